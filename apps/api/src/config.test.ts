@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'waliyy-config-'));
+
+describe('config', () => {
+  it('has a working default for everything a first run needs', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./.data');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DEMO_DATA).toBe('auto');
+    expect(env.LOG_LEVEL).toBe('info');
+    expect(env.TRUST_PROXY).toBe(false);
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      parseEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        DEMO_DATA: 'maybe',
+      });
+      expect.unreachable('bad values must throw');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      for (const key of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'DEMO_DATA']) {
+        expect(problems).toContain(key);
+      }
+    }
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecretGenerated).toBe(true);
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(48);
+    expect(second.JWT_SECRET).toBe(first.JWT_SECRET);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first.JWT_SECRET);
+  });
+
+  it('uses a given JWT secret and refuses a short one', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret }).jwtSecretGenerated).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('derives APP_URL from the port and requires it in production', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '4000' }).APP_URL).toBe('http://localhost:4000');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(/APP_URL/);
+    const trimmed = loadConfig({ DATA_DIR: tempDir(), APP_URL: 'https://waliyy.example/' });
+    expect(trimmed.APP_URL).toBe('https://waliyy.example');
+  });
+});

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+const url = (protocols: string[]) => z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`) });
+
+/** Every environment variable the server reads, parsed once (DESIGN: fail fast with a list). */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: url(['http', 'https']).optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Waliyy <no-reply@waliyy.local>'),
+  SUPPORT_EMAIL: z.email().default('support@waliyy.local'),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  // auto = on the embedded database only; on = also on an empty PostgreSQL database.
+  DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanish.default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export type Config = Omit<Env, 'APP_URL' | 'JWT_SECRET' | 'DATA_DIR'> & {
+  APP_URL: string;
+  DATA_DIR: string;
+  JWT_SECRET: string;
+  /** True when the secret was generated and stored in DATA_DIR rather than given. */
+  jwtSecretGenerated: boolean;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError listing every bad variable. */
+export function parseEnv(env: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+    );
+  }
+  return result.data;
+}
+
+/**
+ * The JWT secret: the configured one, or one generated once and kept in DATA_DIR so that
+ * tokens survive a restart on a single machine (DECISIONS 7: several instances must set it).
+ */
+function resolveJwtSecret(env: Env, dataDir: string): { secret: string; generated: boolean } {
+  if (env.JWT_SECRET) return { secret: env.JWT_SECRET, generated: false };
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return { secret: readFileSync(file, 'utf8').trim(), generated: true };
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return { secret, generated: true };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = parseEnv(env);
+  const isProduction = parsed.NODE_ENV === 'production';
+  if (isProduction && !parsed.APP_URL) {
+    throw new ConfigError(['APP_URL: required when NODE_ENV=production']);
+  }
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const jwt = resolveJwtSecret(parsed, dataDir);
+  return {
+    ...parsed,
+    APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    DATA_DIR: dataDir,
+    JWT_SECRET: jwt.secret,
+    jwtSecretGenerated: jwt.generated,
+    isProduction,
+  };
+}

@@ -1,0 +1,53 @@
+import { isCountry, isLgaOf, isNationality } from '@waliyy/contract/places';
+import { count, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/database';
+import type { Database } from '../client';
+import { children, users } from '../schema';
+import { DEMO_LOGIN, generateDemoFamilies } from './generate';
+import { loadDemoData } from './load';
+
+describe('demo data', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('is realistic: both genders, adults, Nigerian places that exist, the diaspora', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    const singles = generateDemoFamilies(30, now).flatMap((f) => f.singles);
+    expect(new Set(singles.map((s) => s.gender))).toEqual(new Set(['MALE', 'FEMALE']));
+    for (const single of singles) {
+      expect(now.getUTCFullYear() - single.yearOfBirth).toBeGreaterThanOrEqual(18);
+      expect(isLgaOf(single.state, single.lga)).toBe(true);
+      expect(isCountry(single.countryOfResidence)).toBe(true);
+      expect(isNationality(single.citizenship)).toBe(true);
+      expect(single.about).not.toMatch(/@|\d{7,}|https?:/);
+    }
+    const abroad = singles.filter((s) => s.countryOfResidence !== 'Nigeria');
+    expect(abroad.length).toBeGreaterThan(3);
+    expect(new Set(singles.map((s) => s.state)).size).toBeGreaterThan(8);
+  });
+
+  it('is the same on every machine', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    expect(generateDemoFamilies(5, now)).toEqual(generateDemoFamilies(5, now));
+  });
+
+  it('loads once into an empty database and never again', async () => {
+    const log = Fastify({ logger: { level: 'silent' } }).log;
+    expect(await loadDemoData(database.db, log)).toBe(true);
+    expect(await loadDemoData(database.db, log)).toBe(false);
+
+    const [accounts] = await database.db.select({ n: count() }).from(users);
+    expect(accounts?.n).toBe(30);
+    const rows = await database.db.select({ displayId: children.displayId }).from(children);
+    expect(new Set(rows.map((r) => r.displayId)).size).toBe(rows.length);
+
+    const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_LOGIN.email));
+    expect(demo?.emailVerifiedAt).not.toBeNull();
+    expect(demo?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+});

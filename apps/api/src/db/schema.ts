@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** An account: a guardian managing singles, or a man managing himself. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    alternateEmail: text('alternate_email'),
+    alternateEmailVerifiedAt: timestamp('alternate_email_verified_at', { withTimezone: true }),
+    role: text('role', { enum: ['guardian', 'admin'] })
+      .notNull()
+      .default('guardian'),
+    /** Raised by an admin for families with more than four singles (spec §6); null = plan limit. */
+    singlesLimit: smallint('singles_limit'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    isDemo: boolean('is_demo').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    // Emails are unique whatever their case (DESIGN: invariants live in the database).
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('guardian', 'admin')`),
+  ],
+);
+
+/** A single ("child" in the spec's wire format) managed by an account. */
+export const children = pgTable(
+  'children',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Public handle shown to other families; random, never derived from the person. */
+    displayId: text('display_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    yearOfBirth: smallint('year_of_birth').notNull(),
+    monthOfBirth: smallint('month_of_birth').notNull(),
+    gender: text('gender', { enum: ['MALE', 'FEMALE'] }).notNull(),
+    genotype: text('genotype').notNull(),
+    /** Metres. */
+    height: doublePrecision('height').notNull(),
+    /** Kilograms. */
+    weight: doublePrecision('weight').notNull(),
+    maritalStatus: text('marital_status').notNull(),
+    hasChildren: boolean('has_children').notNull(),
+    isSmoker: boolean('is_smoker').notNull(),
+    isDrinker: boolean('is_drinker').notNull(),
+    hasAddictions: boolean('has_addictions').notNull(),
+    citizenship: text('citizenship').notNull(),
+    /** State of origin. */
+    state: text('state').notNull(),
+    lga: text('lga').notNull(),
+    countryOfResidence: text('country_of_residence').notNull(),
+    isMixedEthnicity: boolean('is_mixed_ethnicity').notNull().default(false),
+    mixedEthnicityDescription: text('mixed_ethnicity_description'),
+    educationLevel: text('education_level').notNull(),
+    profession: text('profession').notNull(),
+    employmentStatus: text('employment_status').notNull(),
+    professionalPlans: text('professional_plans').notNull(),
+    isWillingToRelocate: boolean('is_willing_to_relocate').notNull(),
+    relocationPlans: text('relocation_plans'),
+    isARevert: boolean('is_a_revert').notNull(),
+    sect: text('sect').notNull(),
+    belongsToIslamicOrganization: boolean('belongs_to_islamic_organization').notNull(),
+    islamicOrganizationName: text('islamic_organization_name'),
+    speakersListenedTo: text('speakers_listened_to').array().notNull().default(sql`'{}'::text[]`),
+    startedPracticingIn: text('started_practicing_in').notNull(),
+    salatPattern: text('salat_pattern').notNull(),
+    descriptionOfIslamicPractice: text('description_of_islamic_practice').notNull(),
+    about: text('about').notNull(),
+    aboutEducationAndJob: text('about_education_and_job').notNull(),
+    aboutDressing: text('about_dressing').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('children_display_id_unique').on(t.displayId),
+    index('children_user_id_idx').on(t.userId, t.createdAt),
+    // Discovery always filters on the opposite gender and an age band.
+    index('children_gender_birth_idx').on(t.gender, t.yearOfBirth),
+    check('children_gender_check', sql`${t.gender} in ('MALE', 'FEMALE')`),
+    check('children_month_check', sql`${t.monthOfBirth} between 1 and 12`),
+  ],
+);
+
+/** Paid plans, one row per currency (DECISIONS 12). Amounts in minor units. */
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planName: text('plan_name').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: ['NGN', 'USD', 'GBP'] }).notNull(),
+    planDescription: text('plan_description').notNull(),
+    interval: text('interval', { enum: ['annual'] })
+      .notNull()
+      .default('annual'),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('plans_name_currency_unique').on(t.planName, t.currency),
+    check('plans_amount_check', sql`${t.amountMinor} >= 0`),
+  ],
+);

@@ -1,0 +1,112 @@
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from './app-error';
+import { registerErrorHandler } from './error-handler';
+
+describe('the error handler', () => {
+  const logged: unknown[] = [];
+  const app = Fastify({
+    logger: {
+      level: 'error',
+      stream: { write: (line: string) => logged.push(JSON.parse(line)) },
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  beforeAll(async () => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    app.post(
+      '/things/:id',
+      {
+        schema: {
+          params: z.object({ id: z.uuid({ message: 'Invalid id' }) }),
+          body: z.object({
+            email: z.email({ message: 'Invalid Email Address' }),
+            name: z.string({ message: 'Enter Full Name' }).min(2, 'Must be 2 characters or more'),
+          }),
+        },
+      },
+      async () => ({ ok: true }),
+    );
+    app.get('/conflict', async () => {
+      throw new AppError('ALREADY_MATCHED', 'This single already has a match.');
+    });
+    app.get('/boom', async () => {
+      throw new Error('secret connection string postgres://user:pw@db');
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const validId = '6f1f7c1e-8a4b-4c1e-9a57-3d0f1b2c4d5e';
+
+  it('answers 400 with a message per field', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/things/${validId}`,
+      payload: { email: 'nope', name: 'a' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION');
+    expect(body.errors).toEqual({
+      email: 'Invalid Email Address',
+      name: 'Must be 2 characters or more',
+    });
+    expect(body.message).toBe('Invalid Email Address');
+  });
+
+  it('names a missing field with its required message', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/things/${validId}`,
+      payload: { email: 'a@b.co' },
+    });
+    expect(res.json().errors).toEqual({ name: 'Enter Full Name' });
+  });
+
+  it('prefixes path parameter errors', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/things/not-a-uuid',
+      payload: { email: 'a@b.co', name: 'Amina' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ 'params.id': 'Invalid id' });
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/things/${validId}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION');
+  });
+
+  it('maps an AppError code to its status', async () => {
+    const res = await app.inject({ method: 'GET', url: '/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'This single already has a match.',
+      code: 'ALREADY_MATCHED',
+    });
+  });
+
+  it('hides the detail of a 500 and logs it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().code).toBe('INTERNAL');
+    expect(res.body).not.toContain('postgres://');
+    expect(JSON.stringify(logged)).toContain('secret connection string');
+  });
+});

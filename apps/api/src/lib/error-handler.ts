@@ -1,0 +1,77 @@
+import { type ErrorBody, type ErrorCode, GENERIC_MESSAGES } from '@waliyy/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+const PART_LABEL: Record<string, string> = {
+  body: '',
+  querystring: 'query.',
+  params: 'params.',
+  headers: 'headers.',
+};
+
+/** Turns zod issues into `{ field: message }`, first message per field. */
+function fieldErrors(
+  error: FastifyError & { validation: { instancePath: string; message?: string }[] },
+): Record<string, string> {
+  const prefix = PART_LABEL[error.validationContext ?? 'body'] ?? '';
+  const errors: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const key = `${prefix}${field}`;
+    errors[key] ??= issue.message ?? 'Invalid value';
+  }
+  return errors;
+}
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 409) return 'CONFLICT';
+  return 'VALIDATION';
+}
+
+/**
+ * The one error handler: every failure leaves as `{ message, code, errors? }` (DESIGN).
+ * 5xx answers never carry the detail; it goes to the log with the request id.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status: number;
+    let body: ErrorBody;
+
+    if (error instanceof AppError) {
+      status = error.statusCode;
+      body = { message: error.message, code: error.code, errors: error.errors };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error);
+      status = 400;
+      body = {
+        message: Object.values(errors)[0] ?? GENERIC_MESSAGES.VALIDATION,
+        code: 'VALIDATION',
+        errors,
+      };
+    } else if (
+      typeof error.statusCode === 'number' &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
+      // Fastify's own client errors (bad JSON, wrong content type, body too large…).
+      status = error.statusCode;
+      body = { message: error.message, code: codeForStatus(status) };
+    } else {
+      status = error.statusCode === 503 ? 503 : 500;
+      request.log.error({ err: error }, 'request failed');
+      body =
+        status === 503
+          ? { message: GENERIC_MESSAGES.UNAVAILABLE, code: 'UNAVAILABLE' }
+          : { message: GENERIC_MESSAGES.INTERNAL, code: 'INTERNAL' };
+    }
+
+    if (status >= 400 && status < 500) request.log.info({ status, code: body.code }, body.message);
+    return reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+}

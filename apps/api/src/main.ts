@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { loadDemoData } from './db/demo/load';
+import { migrate } from './db/migrate';
+import { defaultWebDist } from './lib/web-dist';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
+  );
+  await migrate(database);
+
+  const app = await buildApp({
+    config: { ...config, WEB_DIST: config.WEB_DIST ?? defaultWebDist() },
+    database,
+  });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
+    'database ready',
+  );
+  if (config.jwtSecretGenerated) {
+    app.log.warn(
+      'JWT_SECRET is not set: using a secret generated in DATA_DIR. Set JWT_SECRET explicitly when more than one instance serves the app.',
+    );
+  }
+
+  const shouldLoadDemo =
+    config.DEMO_DATA === 'on' || (config.DEMO_DATA === 'auto' && database.kind === 'pglite');
+  if (shouldLoadDemo) await loadDemoData(database.db, app.log);
+
+  let isShuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Waliyy is running at ${config.APP_URL}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Waliyy failed to start:', error);
+  process.exit(1);
+});

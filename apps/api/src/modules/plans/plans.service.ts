@@ -1,0 +1,22 @@
+import type { Plan } from '@waliyy/contract';
+import type { Db } from '../../db/client';
+import { listActivePlans, type PlanRow } from './plans.repository';
+
+/** Minor units (kobo, cents, pence) to the major units the wire carries (DECISIONS 12). */
+export const toMajorUnits = (minor: number) => minor / 100;
+
+export function toPlan(row: PlanRow): Plan {
+  return {
+    _id: row.id,
+    planName: row.planName,
+    amount: toMajorUnits(row.amountMinor),
+    currency: row.currency,
+    planDescription: row.planDescription,
+    interval: row.interval,
+  };
+}
+
+export async function getPlans(db: Db): Promise<Plan[]> {
+  const rows = await listActivePlans(db);
+  return rows.map(toPlan);
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a database of
+ * its own on the PostgreSQL server named by TEST_DATABASE_URL (so files can run in parallel).
+ * Closing it drops the server database.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const template = inject('pgliteTemplate');
+    if (template) {
+      const dump = new Blob([readFileSync(template)]);
+      const database = await openDatabase({ kind: 'pglite', loadDataDir: dump });
+      // The template is already migrated; this only confirms there is nothing left to apply.
+      await migrate(database);
+      return database;
+    }
+    const database = await openDatabase({ kind: 'pglite' });
+    await migrate(database);
+    return database;
+  }
+
+  const name = `waliyy_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 5 });
+  await migrate(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** True when the suite runs against a PostgreSQL server (concurrency tests need one). */
+export const isPostgres = () => Boolean(process.env.TEST_DATABASE_URL);

@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { FullScreenSpinner } from '../components/full-screen-spinner';
+import { HomePage } from '../features/public/pages/home-page';
+import { lazyRoute } from '../lib/chunk-load';
+import { appLayout } from './app-routes';
+import { PublicLayout } from './public-layout';
+import { RootLayout } from './root-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/** A page in its own chunk, loaded with the shared timeout and chunk error (spec §7, §8). */
+function page(chunk: string, load: () => Promise<ComponentType>) {
+  return lazyRoute(chunk, async () => ({ Component: await load() }));
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    // Shown while the first page's chunk downloads on a cold start of a lazy route.
+    HydrateFallback: FullScreenSpinner,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          // Home is in the entry chunk: the landing page renders without a second request.
+          { index: true, Component: HomePage },
+          {
+            path: 'about',
+            lazy: page(
+              'about',
+              async () => (await import('../features/public/pages/about-page')).AboutPage,
+            ),
+          },
+          {
+            path: 'resources',
+            lazy: page(
+              'resources',
+              async () => (await import('../features/public/pages/resources-page')).ResourcesPage,
+            ),
+          },
+          {
+            path: 'blog',
+            lazy: page(
+              'blog',
+              async () => (await import('../features/public/pages/blog-page')).BlogPage,
+            ),
+          },
+          {
+            path: 'terms',
+            lazy: page(
+              'terms',
+              async () => (await import('../features/public/pages/terms-page')).TermsPage,
+            ),
+          },
+          {
+            path: '*',
+            lazy: page(
+              'not-found',
+              async () => (await import('../features/public/pages/not-found-page')).NotFoundPage,
+            ),
+          },
+        ],
+      },
+      appLayout,
+    ],
+  },
+];

@@ -1,0 +1,62 @@
+import type { Plan } from '@waliyy/contract/plans';
+import { useCallback, useEffect, useState } from 'react';
+
+// Public pages use plain fetch and a hand-written check, not TanStack Query or zod: both would
+// land in the `/` bundle (DECISIONS 31). `import type` above is erased at build time.
+
+const CURRENCIES: ReadonlySet<string> = new Set(['NGN', 'USD', 'GBP']);
+
+function isPlan(value: unknown): value is Plan {
+  if (typeof value !== 'object' || value === null) return false;
+  const p = value as Record<string, unknown>;
+  return (
+    typeof p._id === 'string' &&
+    typeof p.planName === 'string' &&
+    typeof p.amount === 'number' &&
+    Number.isFinite(p.amount) &&
+    p.amount >= 0 &&
+    typeof p.currency === 'string' &&
+    CURRENCIES.has(p.currency) &&
+    typeof p.planDescription === 'string'
+  );
+}
+
+/** GET /api/v1/plans/ (no token, DECISIONS 5) → the paid plans. */
+export async function fetchPlans(signal?: AbortSignal): Promise<Plan[]> {
+  const response = await fetch('/api/v1/plans/', {
+    signal,
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`Plans request failed with status ${response.status}`);
+  const body: unknown = await response.json();
+  const data = (body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data) || !data.every(isPlan)) throw new Error('Unexpected plans response');
+  return data;
+}
+
+export type PlansState =
+  | { status: 'loading' }
+  | { status: 'success'; plans: Plan[] }
+  | { status: 'error' };
+
+/** Loads the plans once per mount; `retry` asks again after a failure. */
+export function usePlans(): PlansState & { retry: () => void } {
+  const [state, setState] = useState<PlansState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the refetch trigger.
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchPlans(controller.signal).then(
+      (plans) => setState({ status: 'success', plans }),
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}

@@ -1,0 +1,37 @@
+import { SectionHeading } from '../../../components/section-heading';
+import { APP_GUIDE } from '../content/home-sections';
+import { Section } from './section';
+
+/** A tour of the signed-in app's pages, so families know what to expect before joining. */
+export function AppGuideSection() {
+  return (
+    <Section id="app-guide" labelledBy="app-guide-title" tone="green">
+      <SectionHeading id="app-guide-title" kicker="Inside the app" title="A guide to your pages">
+        <p>Once you have an account, these are the places you will use most.</p>
+      </SectionHeading>
+      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {APP_GUIDE.map((entry) => (
+          <li
+            key={entry.name}
+            className="flex gap-4 rounded-2xl bg-cream-50 p-5 ring-1 ring-brand-100"
+          >
+            <span aria-hidden="true" className="w-9 shrink-0 text-center text-3xl leading-none">
+              {entry.emoji}
+            </span>
+            <div>
+              <h3 className="font-semibold text-brand-900">
+                {entry.name}
+                {entry.path ? (
+                  <code className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-sm font-normal text-brand-800">
+                    {entry.path}
+                  </code>
+                ) : null}
+              </h3>
+              <p className="mt-1 leading-relaxed text-muted">{entry.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+import { AppGuideSection } from './app-guide-section';
+import { ClosingCall } from './closing-call';
+import { FaqSection } from './faq-section';
+import { FeaturesSection } from './features-section';
+import { FoundersSection } from './founders-section';
+import { GuardianSection } from './guardian-section';
+import { HowItWorksSection } from './how-it-works-section';
+import { PricingSection } from './pricing/pricing-section';
+import { RulesSection } from './rules-section';
+
+/** The home page below the hero, loaded as its own chunk (see home-page.tsx). */
+export function HomeSections() {
+  return (
+    <>
+      <FeaturesSection />
+      <HowItWorksSection />
+      <AppGuideSection />
+      <PricingSection />
+      <GuardianSection />
+      <RulesSection />
+      <FoundersSection />
+      <FaqSection />
+      <ClosingCall />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatAmount } from '@waliyy/contract/currency';
+import type { Plan } from '@waliyy/contract/plans';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../../components/button-styles';
+
+type PlanCardProps = {
+  plan: Pick<Plan, 'planName' | 'amount' | 'currency' | 'planDescription'>;
+  isFeatured?: boolean;
+};
+
+/** One plan: name, annual price and its feature lines (spec §3 Plan, §9 'per annum'). */
+export function PlanCard({ plan, isFeatured = false }: PlanCardProps) {
+  const features = plan.planDescription
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const titleId = `plan-${plan.planName.toLowerCase().replace(/\W+/g, '-')}-${plan.currency}`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`flex flex-col rounded-3xl p-7 sm:p-8 ${
+        isFeatured
+          ? 'bg-brand-900 text-cream-50 shadow-xl ring-2 ring-gold-400'
+          : 'bg-cream-50 text-ink ring-1 ring-cream-300'
+      }`}
+    >
+      <h3
+        id={titleId}
+        className={`font-serif text-2xl font-semibold ${isFeatured ? 'text-gold-300' : 'text-brand-900'}`}
+      >
+        {plan.planName}
+      </h3>
+      <p className="mt-4 flex items-baseline gap-2">
+        <span className="text-5xl font-bold tracking-tight">
+          {formatAmount(plan.amount, plan.currency)}
+        </span>
+        <span className={isFeatured ? 'text-brand-100' : 'text-muted'}>per annum</span>
+      </p>
+      <ul className="mt-6 flex-1 space-y-3">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <span aria-hidden="true" className={isFeatured ? 'text-gold-300' : 'text-brand-700'}>
+              ✓
+            </span>
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <Link to="/sign-up" className={buttonClass(isFeatured ? 'gold' : 'outline', 'mt-8 w-full')}>
+        {plan.amount === 0 ? 'Start for free' : `Create an account for ${plan.planName}`}
+      </Link>
+    </article>
+  );
+}

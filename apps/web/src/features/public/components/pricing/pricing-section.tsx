@@ -1,0 +1,53 @@
+import { FREE_PLAN } from '@waliyy/contract/constants';
+import { buttonClass } from '../../../../components/button-styles';
+import { SectionHeading } from '../../../../components/section-heading';
+import { usePlans } from '../../api/plans';
+import { Section } from '../section';
+import { PlanCard } from './plan-card';
+import { PlanCardSkeleton } from './plan-card-skeleton';
+
+/** A fixed Free card and one card per paid plan from the server (spec §2 /pricing, §9). */
+export function PricingSection() {
+  const plans = usePlans();
+
+  return (
+    <Section id="pricing" labelledBy="pricing-title" tone="paper">
+      <SectionHeading id="pricing-title" kicker="Pricing" title="Simple, annual plans">
+        <p>Start free. Upgrade when your family is ready to reach out.</p>
+      </SectionHeading>
+      <div
+        className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2"
+        aria-busy={plans.status === 'loading'}
+      >
+        <PlanCard plan={FREE_PLAN} />
+        {plans.status === 'loading' ? (
+          <>
+            <PlanCardSkeleton />
+            <p role="status" className="sr-only">
+              Loading plans…
+            </p>
+          </>
+        ) : null}
+        {plans.status === 'success'
+          ? plans.plans.map((plan) => <PlanCard key={plan._id} plan={plan} isFeatured />)
+          : null}
+        {plans.status === 'error' ? <PlansUnavailable onRetry={plans.retry} /> : null}
+      </div>
+    </Section>
+  );
+}
+
+function PlansUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="flex flex-col justify-center rounded-3xl border-2 border-dashed border-brand-200 bg-brand-50 p-7 text-center sm:p-8">
+      <h3 className="font-serif text-2xl font-semibold text-brand-900">Paid plans</h3>
+      <p className="mt-3 leading-relaxed text-muted">
+        We could not load our paid plans just now. Please try again in a moment — you can still
+        create a free account and upgrade later.
+      </p>
+      <button type="button" onClick={onRetry} className={buttonClass('outline', 'mx-auto mt-6')}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button-styles';
+import { IslamicPattern } from '../../../components/islamic-pattern';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/**
+ * The blog placeholder (spec §2: 'content coming soon, launch Summer 2025'). That date has
+ * passed, so the text says plainly that the launch slipped rather than promise a past date.
+ */
+export function BlogPage() {
+  useDocumentTitle('Blog');
+  return (
+    <div className="relative overflow-hidden px-4 py-20 sm:px-6 sm:py-28">
+      <IslamicPattern className="absolute inset-0 size-full text-brand-900/[0.05]" />
+      <div className="relative mx-auto max-w-2xl rounded-3xl bg-cream-50 p-8 text-center shadow-sm ring-1 ring-cream-300 sm:p-12">
+        <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">
+          The Waliyy blog
+        </p>
+        <h1 className="mt-3 font-serif text-4xl font-semibold text-brand-900 sm:text-5xl">
+          Content coming soon
+        </h1>
+        <p className="mt-6 text-lg leading-relaxed text-muted">
+          We planned to launch our blog in Summer 2025 and are still preparing it — articles on
+          marriage, family and faith are coming soon, in shā’ Allāh.
+        </p>
+        <p className="mt-4 leading-relaxed text-muted">
+          Until then, our resources page has a step-by-step guide to getting started.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/resources" className={buttonClass('primary')}>
+            Visit our resources
+          </Link>
+          <Link to="/" className={buttonClass('outline')}>
+            Back to the home page
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

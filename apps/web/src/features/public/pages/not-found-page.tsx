@@ -1,0 +1,43 @@
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/button-styles';
+import { IslamicPattern } from '../../../components/islamic-pattern';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/** React Router numbers its history entries; 0 means this tab started on this page. */
+function hasPreviousPage(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}
+
+/** Any unknown path (spec §2). */
+export function NotFoundPage() {
+  useDocumentTitle('Page not found');
+  const navigate = useNavigate();
+
+  return (
+    <div className="relative overflow-hidden px-4 py-20 sm:px-6 sm:py-28">
+      <IslamicPattern className="absolute inset-0 size-full text-brand-900/[0.05]" />
+      <div className="relative mx-auto max-w-xl rounded-3xl bg-cream-50 p-8 text-center shadow-sm ring-1 ring-cream-300 sm:p-12">
+        <p className="font-serif text-6xl font-semibold text-gold-700">404</p>
+        <h1 className="mt-4 font-serif text-4xl font-semibold text-brand-900">
+          Looks like you got lost
+        </h1>
+        <p className="mt-4 text-lg leading-relaxed text-muted">
+          The page you were looking for does not exist or has moved.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={() => (hasPreviousPage() ? navigate(-1) : navigate('/'))}
+          >
+            Go Back
+          </button>
+          <Link to="/" className={buttonClass('outline')}>
+            Go to the home page
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** Collects console errors and uncaught exceptions from the moment it is called. */
+export function watchConsole(page: Page): () => string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return () => problems;
+}
+
+/** No WCAG 2.1 A/AA or best-practice violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** A full-page screenshot kept as an artefact, named by page and viewport project. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({
+    path: `artifacts/screens/${testInfo.project.name}-${name}.png`,
+    fullPage: true,
+  });
+}

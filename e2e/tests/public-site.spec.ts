@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, keepScreenshot, watchConsole } from '../support/page-checks';
+
+const PUBLIC_PAGES = [
+  { path: '/', name: 'home', heading: /journey of love, faith and connection/i },
+  { path: '/about', name: 'about', heading: /.+/ },
+  { path: '/resources', name: 'resources', heading: /.+/ },
+  { path: '/blog', name: 'blog', heading: /content coming soon/i },
+  { path: '/terms', name: 'terms', heading: /terms and conditions/i },
+  { path: '/no-such-page', name: 'not-found', heading: /looks like you got lost/i },
+];
+
+for (const { path, name, heading } of PUBLIC_PAGES) {
+  test(`${path} renders with no console errors and no axe violations`, async ({
+    page,
+  }, testInfo) => {
+    const problems = watchConsole(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(/Waliyy/);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Nothing may be wider than a phone's screen.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await keepScreenshot(page, testInfo, name);
+    expect(problems()).toEqual([]);
+  });
+}
+
+test('the home page shows the Free plan and the Premium plan from the server', async ({ page }) => {
+  await page.goto('/');
+  const pricing = page.locator('#pricing');
+  await pricing.scrollIntoViewIfNeeded();
+  await expect(pricing.getByText('₦0')).toBeVisible();
+  await expect(pricing.getByText('₦10,000')).toBeVisible();
+  await expect(pricing.getByText(/per annum/i).first()).toBeVisible();
+});
+
+test('the FAQ has ten questions, the first open, and opens and closes by keyboard', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const faq = page.locator('#faq');
+  const questions = faq.getByRole('button');
+  await expect(questions).toHaveCount(10);
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  for (let i = 1; i < 10; i++)
+    await expect(questions.nth(i)).toHaveAttribute('aria-expanded', 'false');
+
+  const second = questions.nth(1);
+  const secondPanel = page.locator(`#${await second.getAttribute('aria-controls')}`);
+  await second.focus();
+  await page.keyboard.press('Enter');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(secondPanel).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await expect(secondPanel).toBeHidden();
+
+  // Tab moves back to the first question, which closes with Enter.
+  await page.keyboard.press('Shift+Tab');
+  await expect(questions.nth(0)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('an unknown path shows the not-found page and Go Back returns', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByRole('heading', { name: 'Looks like you got lost' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('a deep link served by the API server loads the SPA; /api never falls back', async ({
+  page,
+  request,
+}) => {
+  const html = await request.get('/terms');
+  expect(html.status()).toBe(200);
+  expect(html.headers()['content-type']).toContain('text/html');
+  expect(html.headers()['content-security-policy']).toContain("script-src 'self'");
+
+  await page.goto('/terms');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /terms and conditions/i }),
+  ).toBeVisible();
+  await expect(page.getByText(/June 28, 2025/)).toBeVisible();
+
+  const api = await request.get('/api/v1/no-such-route', { headers: { accept: 'text/html' } });
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ code: 'NOT_FOUND' });
+});
+
+test('a route chunk that fails to load shows a retry, not a white page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The next code-split page cannot be fetched (a dropped connection or a replaced deploy).
+  await page.route(/\/assets\/.*about.*\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/about');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByText(/Loading chunk .+ failed/)).toBeVisible();
+  await page.unroute(/\/assets\/.*about.*\.js$/);
+  await page.getByRole('button', { name: /try again/i }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByText(/Loading chunk .+ failed/)).toHaveCount(0);
+});
+
+test('the health check and the API docs answer without a token', async ({ request }) => {
+  const health = await request.get('/api/v1/health');
+  expect(health.ok()).toBe(true);
+  expect((await health.json()).data.database).toBe('up');
+  const docs = await request.get('/api/docs/json');
+  expect(docs.ok()).toBe(true);
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Stable error codes (DECISIONS 9). The HTTP status each one travels with is fixed here. */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  PLAN_REQUIRED: 403,
+  SINGLES_LIMIT: 403,
+  ACCOUNT_SUSPENDED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ALREADY_MATCHED: 409,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ErrorCode = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
+
+/** Every error the API sends: `{ message, code, errors? }` — `errors` maps a field to its message. */
+export const ErrorBody = z.object({
+  message: z.string(),
+  code: ErrorCode,
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Messages that are safe to show a user, used when there is nothing more specific to say. */
+export const GENERIC_MESSAGES = {
+  INTERNAL: 'Something went wrong on our side. Please try again in a moment.',
+  NOT_FOUND: 'Not found.',
+  VALIDATION: 'Please check the highlighted fields.',
+  UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
+  PAYLOAD_TOO_LARGE: 'That request is too large.',
+} as const;
