@@ -68,13 +68,21 @@ test('the FAQ has ten questions, the first open, and opens and closes by keyboar
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('an unknown path shows the not-found page and Go Back returns', async ({ page }) => {
+test('an unknown path shows the not-found page and Go Back returns', async ({ page, baseURL }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goto('/this/does/not/exist');
+  // A full page load of a broken link followed from one of our pages.
+  await page.goto('/this/does/not/exist', { referer: `${baseURL}/about` });
   await expect(page.getByRole('heading', { name: 'Looks like you got lost' })).toBeVisible();
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/about$/);
+});
+
+test('Go Back on a not-found page opened directly goes home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('a deep link served by the API server loads the SPA; /api never falls back', async ({

@@ -3,10 +3,26 @@ import { buttonClass } from '../../../components/button-styles';
 import { IslamicPattern } from '../../../components/islamic-pattern';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** React Router numbers its history entries; 0 means this tab started on this page. */
-function hasPreviousPage(): boolean {
+/** React Router numbers its history entries; 0 means this document started on this page. */
+function hasPreviousAppPage(): boolean {
   const state = window.history.state as { idx?: number } | null;
   return typeof state?.idx === 'number' && state.idx > 0;
+}
+
+/** A full page load that came from one of our own pages (a typed or pasted link, say). */
+function cameFromOurSite(): boolean {
+  if (window.history.length < 2 || !document.referrer) return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+function goBack(navigate: ReturnType<typeof useNavigate>) {
+  if (hasPreviousAppPage()) navigate(-1);
+  else if (cameFromOurSite()) window.history.back();
+  else navigate('/');
 }
 
 /** Any unknown path (spec §2). */
@@ -26,11 +42,7 @@ export function NotFoundPage() {
           The page you were looking for does not exist or has moved.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <button
-            type="button"
-            className={buttonClass('primary')}
-            onClick={() => (hasPreviousPage() ? navigate(-1) : navigate('/'))}
-          >
+          <button type="button" className={buttonClass('primary')} onClick={() => goBack(navigate)}>
             Go Back
           </button>
           <Link to="/" className={buttonClass('outline')}>
