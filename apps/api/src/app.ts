@@ -7,23 +7,81 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createAuthenticate } from './lib/authenticate';
+import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandler } from './lib/error-handler';
+import {
+  createLogTransport,
+  createMailWorker,
+  createSmtpTransport,
+  type MailTransport,
+  type MailWorker,
+} from './lib/mail/worker';
+import {
+  createPasswordHasher,
+  DEFAULT_PASSWORD_SETTINGS,
+  type PasswordSettings,
+} from './lib/passwords';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { createTokenService } from './lib/tokens';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { type AuthSettings, DEFAULT_AUTH_SETTINGS } from './modules/auth/auth.settings';
+import { createCodeHasher } from './modules/auth/codes';
+import { mailboxRoutes } from './modules/dev/mailbox.routes';
 import { registerDocs } from './modules/docs/docs.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { wantsSpa, webRoutes } from './modules/web/web.routes';
 
 export type AppDeps = {
-  config: Pick<Config, 'APP_URL' | 'TRUST_PROXY' | 'LOG_LEVEL' | 'isProduction'> & {
+  config: Pick<
+    Config,
+    | 'APP_URL'
+    | 'TRUST_PROXY'
+    | 'LOG_LEVEL'
+    | 'isProduction'
+    | 'JWT_SECRET'
+    | 'SUPPORT_EMAIL'
+    | 'MAIL_FROM'
+  > & {
+    SMTP_URL?: string | undefined;
+    REDIS_URL?: string | undefined;
     WEB_DIST?: string | undefined;
   };
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** What tests replace: the clock, limits, argon2 cost, the mail transport. */
+  overrides?: {
+    clock?: Clock;
+    authSettings?: AuthSettings;
+    passwordSettings?: PasswordSettings;
+    rateLimiter?: RateLimiter;
+    mailTransport?: MailTransport;
+  };
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the outbox's e-mails; main.ts starts it, tests call runOnce(). */
+    mailWorker: MailWorker;
+  }
+}
+
 /** Builds the whole app without listening; main.ts listens, tests use app.inject(). */
-export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  overrides = {},
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -42,13 +100,60 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await registerSecurityHeaders(app, { isHttps: config.APP_URL.startsWith('https:') });
   await registerDocs(app, config.APP_URL);
 
+  const clock = overrides.clock ?? systemClock;
+  const limiter =
+    overrides.rateLimiter ??
+    (config.REDIS_URL
+      ? createRedisRateLimiter(config.REDIS_URL, clock, (error) =>
+          app.log.warn({ err: error }, 'redis rate limiter unavailable; using memory'),
+        )
+      : createMemoryRateLimiter(clock));
+  const transport =
+    overrides.mailTransport ??
+    (config.SMTP_URL
+      ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
+      : createLogTransport(app.log));
+  const mailWorker = createMailWorker({ db: database.db, transport, logger: app.log });
+  app.decorate('mailWorker', mailWorker);
+  app.decorateRequest('auth', null);
+
+  const authSettings = overrides.authSettings ?? DEFAULT_AUTH_SETTINGS;
+  const tokens = createTokenService(config.JWT_SECRET, authSettings.tokenTtlSeconds, clock);
+  const authDeps = {
+    db: database.db,
+    hasher: createPasswordHasher(overrides.passwordSettings ?? DEFAULT_PASSWORD_SETTINGS),
+    tokens,
+    limiter,
+    settings: authSettings,
+    clock,
+    hashCode: createCodeHasher(config.JWT_SECRET),
+    links: { appUrl: config.APP_URL, supportEmail: config.SUPPORT_EMAIL },
+    mailQueued: () => mailWorker.kick(),
+  };
+  const authenticate = createAuthenticate({
+    db: database.db,
+    tokens,
+    clock,
+    supportEmail: config.SUPPORT_EMAIL,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: () => database.ping() });
       await api.register(plansRoutes, { db: database.db });
+      await api.register(authRoutes, { auth: createAuthService(authDeps), authenticate });
+      await api.register(accountRoutes, {
+        account: createAccountService(authDeps),
+        authenticate,
+      });
     },
     { prefix: '/api/v1' },
   );
+
+  // A development mailbox only while nothing is really sent (DECISIONS 6).
+  if (!config.SMTP_URL && !config.isProduction && transport.kind === 'log') {
+    await app.register(mailboxRoutes, { db: database.db });
+  }
 
   if (config.WEB_DIST) await webRoutes(app, { root: config.WEB_DIST });
 
@@ -66,6 +171,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
 
   app.addHook('onClose', async () => {
+    await mailWorker.stop();
+    await limiter.close();
     await database.close();
   });
 

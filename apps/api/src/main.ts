@@ -67,6 +67,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.mailWorker.start();
   app.log.info(`Waliyy is running at ${config.APP_URL}`);
 }
 

@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   PLAN_REQUIRED: 403,
   SINGLES_LIMIT: 403,
   ACCOUNT_SUSPENDED: 403,
+  /** Login before the e-mail address is verified; a fresh code has been sent. */
+  EMAIL_UNVERIFIED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   ALREADY_MATCHED: 409,

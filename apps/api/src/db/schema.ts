@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -128,5 +129,73 @@ export const plans = pgTable(
   (t) => [
     uniqueIndex('plans_name_currency_unique').on(t.planName, t.currency),
     check('plans_amount_check', sql`${t.amountMinor} >= 0`),
+  ],
+);
+
+/** One signed-in token (its `jti`): revoking the row logs that token out at once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Single-use secrets sent by e-mail: the sign-up OTP, the reset token and the alternative
+ * e-mail confirmation. Only a keyed hash is kept, so the table never reveals a usable code.
+ */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', {
+      enum: ['verify_email', 'reset_password', 'alternate_email'],
+    }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** The address being confirmed, for alternate_email. */
+    email: text('email'),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('auth_codes_hash_idx').on(t.purpose, t.codeHash),
+    index('auth_codes_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/**
+ * Work that must happen after a change commits (e-mail first): written in the change's own
+ * transaction and claimed by any instance with FOR UPDATE SKIP LOCKED (DESIGN: Scale).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.runAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_created_idx').on(t.createdAt),
   ],
 );

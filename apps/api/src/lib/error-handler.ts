@@ -46,6 +46,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       status = error.statusCode;
       body = { message: error.message, code: error.code, errors: error.errors };
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error);
       status = 400;

@@ -1,25 +1,48 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import type { Database } from '../db/client';
+import type { PasswordSettings } from '../lib/passwords';
 import { createTestDatabase } from './database';
 
 export type TestContext = { app: FastifyInstance; database: Database };
 
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const TEST_APP_URL = 'http://localhost:3000';
+
+/** Cheap argon2 so tests do not wait on hashing; production uses the real cost. */
+export const FAST_PASSWORDS: PasswordSettings = {
+  memoryCost: 1024,
+  timeCost: 1,
+  parallelism: 1,
+  maxConcurrent: 4,
+  maxQueue: 1000,
+};
+
 /** The real app on a fresh database, with logging off; close it in afterAll. */
 export async function createTestApp(
-  options: { webDist?: string; database?: Database } = {},
+  options: {
+    webDist?: string;
+    database?: Database;
+    overrides?: AppDeps['overrides'];
+    config?: Partial<AppDeps['config']>;
+  } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
     config: {
-      APP_URL: 'http://localhost:3000',
+      APP_URL: TEST_APP_URL,
       TRUST_PROXY: false,
       LOG_LEVEL: 'silent',
       isProduction: false,
+      JWT_SECRET: TEST_JWT_SECRET,
+      SUPPORT_EMAIL: 'support@waliyy.test',
+      MAIL_FROM: 'Waliyy <no-reply@waliyy.test>',
       WEB_DIST: options.webDist,
+      ...options.config,
     },
     database,
-    logger: false,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    overrides: { passwordSettings: FAST_PASSWORDS, ...options.overrides },
   });
   await app.ready();
   return { app, database };

@@ -1,0 +1,57 @@
+import { AUTH_RESULT_MESSAGES } from '@waliyy/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { findSessionWithUser } from '../modules/auth/auth.repository';
+import { suspendedError } from '../modules/auth/auth.service';
+import { AppError } from './app-error';
+import type { Clock } from './clock';
+import type { TokenService } from './tokens';
+
+export type AuthContext = { userId: string; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authenticate hook on every protected route. */
+    auth: AuthContext | null;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/;
+
+/**
+ * The bearer check of every protected route: a valid HS256 token whose session row is live and
+ * whose account is not suspended. Anything else is 401 (suspended: 403, DECISIONS 8).
+ */
+export function createAuthenticate(deps: {
+  db: Db;
+  tokens: TokenService;
+  clock: Clock;
+  supportEmail: string;
+}) {
+  const unauthenticated = () =>
+    new AppError('UNAUTHENTICATED', AUTH_RESULT_MESSAGES.sessionInvalid);
+
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw unauthenticated();
+    const claims = await deps.tokens.verify(match[1]);
+    if (!claims) throw unauthenticated();
+    const session = await findSessionWithUser(deps.db, claims.sessionId);
+    if (
+      !session ||
+      session.userId !== claims.userId ||
+      session.revokedAt ||
+      session.expiresAt <= deps.clock.now()
+    ) {
+      throw unauthenticated();
+    }
+    if (session.suspendedAt) throw suspendedError(deps.supportEmail);
+    request.auth = { userId: claims.userId, sessionId: claims.sessionId };
+  };
+}
+
+/** The caller of a protected route (the hook has run). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', AUTH_RESULT_MESSAGES.sessionInvalid);
+  return request.auth;
+}

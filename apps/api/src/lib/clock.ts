@@ -1,0 +1,15 @@
+/** Time as the services see it; tests pass a fixed one (DECISIONS 27). */
+export type Clock = { now(): Date };
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock that moves only when told to. */
+export function fixedClock(start = new Date('2026-01-15T09:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema';
+import type { EmailContent } from './templates';
+
+export type EmailMessage = EmailContent & { to: string };
+
+/** Anything that can run a query: the database or an open transaction. */
+export type Executor = Pick<Db, 'insert' | 'select' | 'update' | 'execute'>;
+
+/** Queues an e-mail in the caller's transaction, so it is sent only if the change commits. */
+export async function enqueueEmail(tx: Executor, message: EmailMessage): Promise<void> {
+  await tx.insert(outbox).values({ kind: 'email', payload: message });
+}
+
+/** The newest queued e-mails, for /dev/mailbox (development only). */
+export async function latestEmails(db: Db, limit = 50) {
+  const rows = await db
+    .select({
+      id: outbox.id,
+      payload: outbox.payload,
+      status: outbox.status,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(eq(outbox.kind, 'email'))
+    .orderBy(desc(outbox.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    ...(row.payload as EmailMessage),
+  }));
+}

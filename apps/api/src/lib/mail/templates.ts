@@ -1,0 +1,54 @@
+import { PRODUCT_NAME, TAGLINE } from '@waliyy/contract';
+
+export type EmailContent = { subject: string; text: string; html: string };
+
+type Block = {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  /** A code shown in large type, e.g. the sign-up OTP or the reset token. */
+  code?: string;
+  button?: { label: string; url: string };
+  /** Shown small under everything else. */
+  footnote?: string;
+};
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** One e-mail in the product's look: an HTML part and a plain-text part saying the same. */
+export function renderEmail(block: Block): EmailContent {
+  const text = [
+    block.heading,
+    '',
+    ...block.paragraphs.flatMap((p) => [p, '']),
+    ...(block.code ? [`    ${block.code}`, ''] : []),
+    ...(block.button ? [`${block.button.label}: ${block.button.url}`, ''] : []),
+    ...(block.footnote ? [block.footnote, ''] : []),
+    `— ${PRODUCT_NAME}: ${TAGLINE.toLowerCase()}`,
+  ].join('\n');
+
+  const paragraphs = block.paragraphs
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
+    .join('');
+  const code = block.code
+    ? `<p style="margin:8px 0 24px;text-align:center"><span style="display:inline-block;padding:14px 22px;border-radius:12px;background:#f6efe0;color:#0b3b2c;font:700 32px/1.2 'Courier New',monospace;letter-spacing:6px">${escapeHtml(block.code)}</span></p>`
+    : '';
+  const button = block.button
+    ? `<p style="margin:8px 0 24px;text-align:center"><a href="${escapeHtml(block.button.url)}" style="display:inline-block;padding:12px 24px;border-radius:999px;background:#0b3b2c;color:#ffffff;font-weight:700;text-decoration:none">${escapeHtml(block.button.label)}</a></p>`
+    : '';
+  const footnote = block.footnote
+    ? `<p style="margin:16px 0 0;font-size:13px;color:#6b6b6b;line-height:1.5">${escapeHtml(block.footnote)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(block.subject)}</title></head>
+<body style="margin:0;padding:0;background:#fbf8f1;font-family:Arial,Helvetica,sans-serif;color:#1f2a24">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf8f1"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden;border:1px solid #eadfca">
+<tr><td style="background:#0b3b2c;padding:20px 28px;color:#e8b94a;font:700 22px Georgia,serif">${PRODUCT_NAME}</td></tr>
+<tr><td style="padding:28px">
+<h1 style="margin:0 0 16px;font:700 24px/1.3 Georgia,serif;color:#0b3b2c">${escapeHtml(block.heading)}</h1>
+${paragraphs}${code}${button}${footnote}
+</td></tr>
+<tr><td style="padding:16px 28px;background:#f6efe0;font-size:12px;color:#6b6b6b">${PRODUCT_NAME} — ${escapeHtml(TAGLINE.toLowerCase())}.</td></tr>
+</table></td></tr></table></body></html>`;
+  return { subject: block.subject, text, html };
+}

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client';
+import type { EmailMessage } from './outbox';
+
+/** Delivers one message or throws. */
+export type MailTransport = {
+  kind: 'smtp' | 'log';
+  send(message: EmailMessage): Promise<void>;
+  close(): void;
+};
+
+export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** No SMTP server configured: print the message; it stays readable at /dev/mailbox. */
+export function createLogTransport(logger: FastifyBaseLogger): MailTransport {
+  return {
+    kind: 'log',
+    async send(message) {
+      logger.info(
+        { mail: { to: message.to, subject: message.subject } },
+        `e-mail (no SMTP_URL set, not sent)\n${message.text}`,
+      );
+    },
+    close: () => {},
+  };
+}
+
+export type MailWorkerOptions = {
+  db: Db;
+  transport: MailTransport;
+  logger: FastifyBaseLogger;
+  pollMs?: number;
+  batchSize?: number;
+  /** How long a claimed message stays claimed while it is being sent. */
+  leaseSeconds?: number;
+  /** After this many failed tries a message is marked failed (kept, never deleted). */
+  maxAttempts?: number;
+};
+
+/** Wait before try n+1: 10 s, 20 s, 40 s … up to an hour. */
+export const backoffSeconds = (attempts: number) => Math.min(3600, 10 * 2 ** (attempts - 1));
+
+type ClaimedRow = { id: string; payload: EmailMessage; attempts: number };
+
+/**
+ * Sends the outbox's e-mails. Any number of instances may run one: a message is claimed by
+ * moving its run_at forward under FOR UPDATE SKIP LOCKED, so exactly one instance sends it.
+ */
+export function createMailWorker(options: MailWorkerOptions) {
+  const { db, transport, logger } = options;
+  const pollMs = options.pollMs ?? 2_000;
+  const batchSize = options.batchSize ?? 10;
+  const leaseSeconds = options.leaseSeconds ?? 120;
+  const maxAttempts = options.maxAttempts ?? 50;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = true;
+
+  async function claim(): Promise<ClaimedRow[]> {
+    const result = await db.execute(sql`
+      with due as (
+        select id from outbox
+        where status = 'pending' and kind = 'email' and run_at <= now()
+        order by run_at
+        limit ${batchSize}
+        for update skip locked
+      )
+      update outbox set attempts = outbox.attempts + 1,
+                        run_at = now() + make_interval(secs => ${leaseSeconds})
+      from due where outbox.id = due.id
+      returning outbox.id, outbox.payload, outbox.attempts`);
+    return (result as unknown as { rows: ClaimedRow[] }).rows;
+  }
+
+  async function deliver(row: ClaimedRow): Promise<void> {
+    try {
+      await transport.send(row.payload);
+      // Once delivered over SMTP the body (with its code) need not stay in the database.
+      const keep = transport.kind === 'log';
+      await db.execute(sql`
+        update outbox set status = 'sent', sent_at = now(), last_error = null,
+          payload = case when ${keep} then payload
+                    else jsonb_build_object('to', payload->'to', 'subject', payload->'subject') end
+        where id = ${row.id}`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const failed = row.attempts >= maxAttempts;
+      logger.warn(
+        { outboxId: row.id, attempts: row.attempts, err: message },
+        failed ? 'e-mail failed for good' : 'e-mail not sent; will retry',
+      );
+      await db.execute(sql`
+        update outbox set last_error = ${message.slice(0, 500)},
+          status = ${failed ? 'failed' : 'pending'},
+          run_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
+        where id = ${row.id}`);
+    }
+  }
+
+  /** Sends what is due now; answers how many were tried. */
+  async function runOnce(): Promise<number> {
+    let tried = 0;
+    for (;;) {
+      const rows = await claim();
+      for (const row of rows) await deliver(row);
+      tried += rows.length;
+      if (rows.length < batchSize) return tried;
+    }
+  }
+
+  function tick() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runOnce()
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'outbox run failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          tick();
+        }
+      });
+  }
+
+  return {
+    runOnce,
+    /** Asks for a run now (after a commit that queued mail). */
+    kick() {
+      if (!stopped) setImmediate(tick);
+    },
+    start() {
+      stopped = false;
+      tick();
+      timer = setInterval(tick, pollMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
+export type MailWorker = ReturnType<typeof createMailWorker>;

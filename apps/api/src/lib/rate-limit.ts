@@ -1,0 +1,118 @@
+import { Redis } from 'ioredis';
+import { AppError } from './app-error';
+import type { Clock } from './clock';
+
+/** At most `max` hits per `windowSeconds` for one key. */
+export type RateRule = { max: number; windowSeconds: number };
+
+export type RateLimiter = {
+  /** Counts a hit; answers how many seconds to wait when the key is over its limit. */
+  hit(key: string, rule: RateRule): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /** Forgets a key (a correct login clears its failures, say). */
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Fixed windows in this process's memory: right for one instance and for tests. */
+export function createMemoryRateLimiter(clock: Clock): RateLimiter {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  let sweepAt = 0;
+  return {
+    async hit(key, rule) {
+      const now = clock.now().getTime();
+      if (now > sweepAt) {
+        for (const [k, w] of windows) if (w.endsAt <= now) windows.delete(k);
+        sweepAt = now + 60_000;
+      }
+      let window = windows.get(key);
+      if (!window || window.endsAt <= now) {
+        window = { count: 0, endsAt: now + rule.windowSeconds * 1000 };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return {
+        allowed: window.count <= rule.max,
+        retryAfterSeconds: Math.ceil((window.endsAt - now) / 1000),
+      };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}
+
+/**
+ * The same windows in Redis, shared by every instance (DESIGN). When Redis does not answer,
+ * the in-memory limiter stands in, so limits still hold per instance and no request fails.
+ */
+export function createRedisRateLimiter(
+  url: string,
+  clock: Clock,
+  onError: (error: unknown) => void,
+): RateLimiter {
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+  });
+  redis.on('error', onError);
+  const fallback = createMemoryRateLimiter(clock);
+  /** While the first connection is being made, wait for it briefly rather than fall back. */
+  const connecting = () =>
+    redis.status === 'connecting' || redis.status === 'connect' || redis.status === 'wait'
+      ? new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 1_000);
+          redis.once('ready', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        })
+      : Promise.resolve();
+  return {
+    async hit(key, rule) {
+      const redisKey = `waliyy:rl:${key}`;
+      try {
+        await connecting();
+        const result = await redis.multi().incr(redisKey).pttl(redisKey).exec();
+        const count = Number(result?.[0]?.[1] ?? 0);
+        let ttl = Number(result?.[1]?.[1] ?? -1);
+        if (ttl < 0) {
+          ttl = rule.windowSeconds * 1000;
+          await redis.pexpire(redisKey, ttl);
+        }
+        return { allowed: count <= rule.max, retryAfterSeconds: Math.ceil(ttl / 1000) };
+      } catch (error) {
+        onError(error);
+        return fallback.hit(key, rule);
+      }
+    },
+    async reset(key) {
+      await redis.del(`waliyy:rl:${key}`).catch(onError);
+      await fallback.reset(key);
+    },
+    async close() {
+      redis.disconnect();
+      await fallback.close();
+    },
+  };
+}
+
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a little and try again.';
+
+/** Counts a hit on every key given and refuses with 429 if any is over its limit. */
+export async function enforceLimits(
+  limiter: RateLimiter,
+  checks: { key: string; rule: RateRule }[],
+  message = RATE_LIMITED_MESSAGE,
+): Promise<void> {
+  let wait = 0;
+  for (const { key, rule } of checks) {
+    const result = await limiter.hit(key, rule);
+    if (!result.allowed) wait = Math.max(wait, result.retryAfterSeconds);
+  }
+  if (wait > 0) throw new AppError('RATE_LIMITED', message, undefined, wait);
+}

@@ -1,0 +1,63 @@
+import {
+  AccountResponse,
+  ChangePasswordBody,
+  ConfirmTokenBody,
+  EmailBody,
+  MessageResponse,
+} from '@waliyy/contract';
+import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../../lib/authenticate';
+import type { AccountService } from './account.service';
+
+const tags = ['account'];
+const security = [{ bearerAuth: [] }];
+const ok = (message: string) => ({ message, data: null });
+
+export const accountRoutes: FastifyPluginAsync<{
+  account: AccountService;
+  authenticate: onRequestHookHandler;
+}> = async (app, { account, authenticate }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // The confirmation link carries its own token (DECISIONS 5).
+  api.put(
+    '/account/alternate-email/confirm',
+    { schema: { tags, body: ConfirmTokenBody, response: { 200: MessageResponse } } },
+    async (request) => ok(await account.confirmAlternateEmail(request.body.token, request.ip)),
+  );
+
+  await app.register(async (scope) => {
+    // onRequest: the token is checked before the body is even read.
+    scope.addHook('onRequest', authenticate);
+    const authed = scope.withTypeProvider<ZodTypeProvider>();
+
+    authed.get(
+      '/account',
+      { schema: { tags, security, response: { 200: AccountResponse } } },
+      async (request) => ({
+        message: 'Account details.',
+        data: await account.get(authOf(request).userId),
+      }),
+    );
+
+    authed.put(
+      '/account/change-password',
+      { schema: { tags, security, body: ChangePasswordBody, response: { 200: MessageResponse } } },
+      async (request) => ok(await account.changePassword(authOf(request).userId, request.body)),
+    );
+
+    authed.post(
+      '/account/alternate-email',
+      { schema: { tags, security, body: EmailBody, response: { 200: MessageResponse } } },
+      async (request) =>
+        ok(await account.setAlternateEmail(authOf(request).userId, request.body.email)),
+    );
+
+    authed.put(
+      '/account/delete',
+      { schema: { tags, security, response: { 200: MessageResponse } } },
+      async (request) => ok(await account.deleteAccount(authOf(request).userId)),
+    );
+  });
+};

@@ -1,0 +1,155 @@
+import {
+  type AccountData,
+  AUTH_MESSAGES,
+  AUTH_RESULT_MESSAGES,
+  type ChangePasswordBody,
+} from '@waliyy/contract';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { enqueueEmail } from '../../lib/mail/outbox';
+import { enforceLimits } from '../../lib/rate-limit';
+import * as emails from '../auth/auth.emails';
+import * as repo from '../auth/auth.repository';
+import type { AuthDeps } from '../auth/auth.service';
+import { generateLinkToken, isDisposableEmail, NO_ATTEMPT_LIMIT } from '../auth/codes';
+
+const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
+
+/** The signed-in account's own settings (spec §2 Settings → Account). */
+export function createAccountService(deps: AuthDeps) {
+  const { db, hasher, limiter, settings, clock, hashCode, links } = deps;
+
+  async function requireUser(userId: string) {
+    const user = await repo.findUserById(db, userId);
+    if (!user) throw new AppError('UNAUTHENTICATED', AUTH_RESULT_MESSAGES.sessionInvalid);
+    return user;
+  }
+
+  return {
+    async get(userId: string): Promise<AccountData> {
+      const user = await requireUser(userId);
+      return {
+        id: user.id,
+        email: user.email,
+        fullName: `${user.firstName} ${user.lastName}`,
+        phone: user.phone,
+        alternateEmail: user.alternateEmail,
+        alternateEmailVerified: Boolean(user.alternateEmail && user.alternateEmailVerifiedAt),
+        children: await repo.listChildSummaries(db, user.id),
+      };
+    },
+
+    /** Checks the old password, sets the new one and signs every device out. */
+    async changePassword(userId: string, body: ChangePasswordBody): Promise<string> {
+      await enforceLimits(limiter, [
+        { key: `account:password:${userId}`, rule: settings.limits.accountPerUser },
+      ]);
+      const user = await requireUser(userId);
+      if (!(await hasher.verify(user.passwordHash, body.oldPassword))) {
+        throw new AppError('VALIDATION', AUTH_RESULT_MESSAGES.oldPasswordWrong, {
+          oldPassword: AUTH_RESULT_MESSAGES.oldPasswordWrong,
+        });
+      }
+      const passwordHash = await hasher.hash(body.newPassword);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+        await repo.revokeAllSessions(tx, userId, now);
+        await enqueueEmail(tx, {
+          to: user.email,
+          ...emails.passwordChangedEmail(user.firstName, links),
+        });
+      });
+      deps.mailQueued();
+      return AUTH_RESULT_MESSAGES.passwordChanged;
+    },
+
+    /** Records the address unverified and e-mails a confirmation link to it. */
+    async setAlternateEmail(userId: string, email: string): Promise<string> {
+      await enforceLimits(limiter, [
+        { key: `account:alternate:${userId}`, rule: settings.limits.accountPerUser },
+      ]);
+      const user = await requireUser(userId);
+      if (email === user.email.toLowerCase()) {
+        throw new AppError('VALIDATION', AUTH_RESULT_MESSAGES.alternateEmailSame, {
+          email: AUTH_RESULT_MESSAGES.alternateEmailSame,
+        });
+      }
+      if (isDisposableEmail(email)) {
+        throw new AppError('VALIDATION', AUTH_MESSAGES.emailDisposable, {
+          email: AUTH_MESSAGES.emailDisposable,
+        });
+      }
+      const now = clock.now();
+      const token = generateLinkToken();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ alternateEmail: email, alternateEmailVerifiedAt: null, updatedAt: now })
+          .where(eq(users.id, userId));
+        await repo.voidCodes(tx, userId, 'alternate_email', now);
+        await repo.insertCode(tx, {
+          userId,
+          purpose: 'alternate_email',
+          codeHash: hashCode('alternate_email', token),
+          expiresAt: addSeconds(now, settings.linkTtlSeconds),
+          email,
+        });
+        await enqueueEmail(tx, {
+          to: email,
+          ...emails.alternateEmailConfirmEmail(user.firstName, token, links),
+        });
+      });
+      deps.mailQueued();
+      return AUTH_RESULT_MESSAGES.alternateEmailSent;
+    },
+
+    /** The e-mailed link: its own single-use token, no bearer needed (DECISIONS 5). */
+    async confirmAlternateEmail(token: string, ip: string): Promise<string> {
+      await enforceLimits(limiter, [{ key: `reset:ip:${ip}`, rule: settings.limits.resetPerIp }]);
+      const invalid = () => new AppError('VALIDATION', AUTH_RESULT_MESSAGES.alternateEmailInvalid);
+      const now = clock.now();
+      const [match] = await repo.findLiveCodesByHash(
+        db,
+        'alternate_email',
+        hashCode('alternate_email', token),
+        now,
+        NO_ATTEMPT_LIMIT,
+      );
+      if (!match) throw invalid();
+      const confirmed = await db.transaction(async (tx) => {
+        const used = await repo.consumeCode(tx, match.id, now, NO_ATTEMPT_LIMIT);
+        if (!used?.email) return false;
+        const user = await repo.findUserById(tx, used.userId);
+        // The address was changed again since this link was sent.
+        if (user?.alternateEmail?.toLowerCase() !== used.email.toLowerCase()) return false;
+        await tx
+          .update(users)
+          .set({ alternateEmailVerifiedAt: now, updatedAt: now })
+          .where(eq(users.id, used.userId));
+        return true;
+      });
+      if (!confirmed) throw invalid();
+      return AUTH_RESULT_MESSAGES.alternateEmailConfirmed;
+    },
+
+    /**
+     * Deletes the account and everything it owns (singles, preferences, sessions and codes
+     * cascade in the database). Later issues extend this: likes, matches, payments (DECISIONS 25).
+     */
+    async deleteAccount(userId: string): Promise<string> {
+      const user = await requireUser(userId);
+      await db.transaction(async (tx) => {
+        await tx.delete(users).where(eq(users.id, userId));
+        await enqueueEmail(tx, {
+          to: user.email,
+          ...emails.accountDeletedEmail(user.firstName, links),
+        });
+      });
+      deps.mailQueued();
+      return AUTH_RESULT_MESSAGES.accountDeleted;
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,82 @@
+import { renderEmail } from '../../lib/mail/templates';
+import { formatResetToken } from './codes';
+
+type Links = { appUrl: string; supportEmail: string };
+
+export const verificationEmail = (firstName: string, code: string, minutes: number) =>
+  renderEmail({
+    subject: `${code} is your Waliyy verification code`,
+    heading: `Assalamu alaikum, ${firstName}`,
+    paragraphs: [
+      'Thank you for joining Waliyy. Enter this code on the verification page to confirm your e-mail address:',
+    ],
+    code,
+    footnote: `The code is valid for ${minutes} minutes and can be used once. If you did not sign up, ignore this e-mail.`,
+  });
+
+export const signUpAttemptEmail = (firstName: string, links: Links) =>
+  renderEmail({
+    subject: 'Someone tried to sign up with your e-mail address',
+    heading: `Assalamu alaikum, ${firstName}`,
+    paragraphs: [
+      'Someone just tried to create a Waliyy account with this e-mail address, which already has an account. No new account was created.',
+      'If it was you, log in with your existing password, or reset it if you have forgotten it.',
+    ],
+    button: { label: 'Reset my password', url: `${links.appUrl}/forgot-password` },
+    footnote: `If it was not you, you need do nothing. Questions: ${links.supportEmail}.`,
+  });
+
+export const resetPasswordEmail = (
+  firstName: string,
+  token: string,
+  minutes: number,
+  links: Links,
+) =>
+  renderEmail({
+    subject: 'Your Waliyy password reset token',
+    heading: `Assalamu alaikum, ${firstName}`,
+    paragraphs: [
+      'We received a request to reset the password of your Waliyy account. Enter this reset token on the reset page, or use the button:',
+    ],
+    code: formatResetToken(token),
+    button: {
+      label: 'Reset my password',
+      url: `${links.appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    },
+    footnote: `The token is valid for ${minutes} minutes and can be used once. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+  });
+
+export const passwordChangedEmail = (firstName: string, links: Links) =>
+  renderEmail({
+    subject: 'Your Waliyy password was changed',
+    heading: `Assalamu alaikum, ${firstName}`,
+    paragraphs: [
+      'The password of your Waliyy account was just changed, and every device was signed out.',
+    ],
+    footnote: `If you did not do this, reset your password at once and write to ${links.supportEmail}.`,
+  });
+
+export const alternateEmailConfirmEmail = (firstName: string, token: string, links: Links) =>
+  renderEmail({
+    subject: 'Confirm your alternative e-mail address for Waliyy',
+    heading: `Assalamu alaikum, ${firstName}`,
+    paragraphs: [
+      'Please confirm that this address may be used as the alternative e-mail of your Waliyy account.',
+    ],
+    button: {
+      label: 'Confirm this address',
+      url: `${links.appUrl}/confirm-alternate-email?token=${encodeURIComponent(token)}`,
+    },
+    footnote: 'The link is valid for 24 hours. If you did not expect this, ignore it.',
+  });
+
+export const accountDeletedEmail = (firstName: string, links: Links) =>
+  renderEmail({
+    subject: 'Your Waliyy account has been deleted',
+    heading: `Assalamu alaikum, ${firstName}`,
+    paragraphs: [
+      'Your Waliyy account and the profiles, preferences and likes in it have been deleted, as you asked.',
+      'May Allah make it easy for you.',
+    ],
+    footnote: `Questions: ${links.supportEmail}.`,
+  });

@@ -1,0 +1,170 @@
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authCodes, children, sessions, users } from '../../db/schema';
+import type { Executor } from '../../lib/mail/outbox';
+import type { CodePurpose } from './codes';
+
+export type Tx = Executor & Pick<Db, 'delete'>;
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  passwordHash: users.passwordHash,
+  emailVerifiedAt: users.emailVerifiedAt,
+  alternateEmail: users.alternateEmail,
+  alternateEmailVerifiedAt: users.alternateEmailVerifiedAt,
+  suspendedAt: users.suspendedAt,
+};
+
+export async function findUserByEmail(db: Tx, email: string) {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Tx, id: string) {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+export async function listChildSummaries(db: Tx, userId: string) {
+  return db
+    .select({ id: children.id, firstName: children.firstName })
+    .from(children)
+    .where(eq(children.userId, userId))
+    .orderBy(asc(children.createdAt), asc(children.id));
+}
+
+/** Voids the account's unused codes of one purpose (a new one replaces them). */
+export async function voidCodes(db: Tx, userId: string, purpose: CodePurpose, now: Date) {
+  await db
+    .update(authCodes)
+    .set({ usedAt: now })
+    .where(
+      and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt)),
+    );
+}
+
+export async function insertCode(
+  db: Tx,
+  values: {
+    userId: string;
+    purpose: CodePurpose;
+    codeHash: string;
+    expiresAt: Date;
+    email?: string;
+  },
+) {
+  await db.insert(authCodes).values(values);
+}
+
+/** The live code of an account for one purpose (newest first). */
+export async function findLiveCodeForUser(db: Tx, userId: string, purpose: CodePurpose, now: Date) {
+  const [row] = await db
+    .select()
+    .from(authCodes)
+    .where(
+      and(
+        eq(authCodes.userId, userId),
+        eq(authCodes.purpose, purpose),
+        isNull(authCodes.usedAt),
+        gt(authCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(sql`${authCodes.createdAt} desc`)
+    .limit(1);
+  return row;
+}
+
+/** Live codes with this hash (any account): for a code sent without its e-mail address. */
+export async function findLiveCodesByHash(
+  db: Tx,
+  purpose: CodePurpose,
+  codeHash: string,
+  now: Date,
+  maxAttempts: number,
+) {
+  return db
+    .select()
+    .from(authCodes)
+    .where(
+      and(
+        eq(authCodes.purpose, purpose),
+        eq(authCodes.codeHash, codeHash),
+        isNull(authCodes.usedAt),
+        gt(authCodes.expiresAt, now),
+        lt(authCodes.attempts, maxAttempts),
+      ),
+    )
+    .limit(2);
+}
+
+export async function countWrongAttempt(db: Tx, codeId: string) {
+  const [row] = await db
+    .update(authCodes)
+    .set({ attempts: sql`${authCodes.attempts} + 1` })
+    .where(eq(authCodes.id, codeId))
+    .returning({ attempts: authCodes.attempts });
+  return row?.attempts ?? 0;
+}
+
+/**
+ * Uses a code once: the one UPDATE decides, so of many simultaneous correct submissions
+ * exactly one gets the row back.
+ */
+export async function consumeCode(db: Tx, codeId: string, now: Date, maxAttempts: number) {
+  const [row] = await db
+    .update(authCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(authCodes.id, codeId),
+        isNull(authCodes.usedAt),
+        gt(authCodes.expiresAt, now),
+        lt(authCodes.attempts, maxAttempts),
+      ),
+    )
+    .returning({ userId: authCodes.userId, email: authCodes.email });
+  return row;
+}
+
+export async function insertSession(db: Tx, id: string, userId: string, expiresAt: Date) {
+  await db.insert(sessions).values({ id, userId, expiresAt });
+}
+
+export async function revokeSession(db: Tx, id: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Tx, userId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** The session behind a token with its account's standing: one indexed lookup per request. */
+export async function findSessionWithUser(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      suspendedAt: users.suspendedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,73 @@
+import {
+  EmailBody,
+  LoginBody,
+  LoginResponse,
+  MessageResponse,
+  ResetPasswordBody,
+  SignUpBody,
+  VerifyEmailBody,
+} from '@waliyy/contract';
+import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../../lib/authenticate';
+import type { AuthService } from './auth.service';
+
+const tags = ['auth'];
+const ok = (message: string) => ({ message, data: null });
+
+/** Spec §7 auth rows. Only logout needs a bearer token (DECISIONS 5). */
+export const authRoutes: FastifyPluginAsync<{
+  auth: AuthService;
+  authenticate: onRequestHookHandler;
+}> = async (app, { auth, authenticate }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/auth/signup',
+    { schema: { tags, body: SignUpBody, response: { 201: MessageResponse } } },
+    async (request, reply) =>
+      reply.status(201).send(ok(await auth.signUp(request.body, request.ip))),
+  );
+
+  api.put(
+    '/auth/verify-email',
+    { schema: { tags, body: VerifyEmailBody, response: { 200: MessageResponse } } },
+    async (request) => ok(await auth.verifyEmail(request.body, request.ip)),
+  );
+
+  api.post(
+    '/auth/resend-verification',
+    { schema: { tags, body: EmailBody, response: { 200: MessageResponse } } },
+    async (request) => ok(await auth.resendVerification(request.body.email, request.ip)),
+  );
+
+  api.post(
+    '/auth/login',
+    { schema: { tags, body: LoginBody, response: { 200: LoginResponse } } },
+    async (request) => ({
+      message: 'Welcome back.',
+      data: await auth.login(request.body, request.ip),
+    }),
+  );
+
+  api.delete(
+    '/auth/logout',
+    {
+      onRequest: authenticate,
+      schema: { tags, security: [{ bearerAuth: [] }], response: { 200: MessageResponse } },
+    },
+    async (request) => ok(await auth.logout(authOf(request).sessionId)),
+  );
+
+  api.put(
+    '/auth/forgot-password',
+    { schema: { tags, body: EmailBody, response: { 200: MessageResponse } } },
+    async (request) => ok(await auth.forgotPassword(request.body.email, request.ip)),
+  );
+
+  api.put(
+    '/auth/reset-password',
+    { schema: { tags, body: ResetPasswordBody, response: { 200: MessageResponse } } },
+    async (request) => ok(await auth.resetPassword(request.body, request.ip)),
+  );
+};

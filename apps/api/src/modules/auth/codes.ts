@@ -1,0 +1,36 @@
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import mailchecker from 'mailchecker';
+
+/** Readable: no 0/O, 1/I/L, so a token copied by hand from an e-mail survives. */
+const READABLE = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** The sign-up OTP: 6 digits from a secure random source. */
+export const generateOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** The reset token: 12 readable characters (about 59 bits), shown grouped as XXXX-XXXX-XXXX. */
+export function generateResetToken(): string {
+  let token = '';
+  for (let i = 0; i < 12; i += 1) token += READABLE[randomInt(0, READABLE.length)];
+  return token;
+}
+
+export const formatResetToken = (token: string) => token.replace(/(.{4})(?=.)/g, '$1-');
+
+/** The alternative e-mail confirmation link's token. */
+export const generateLinkToken = () => randomBytes(32).toString('base64url');
+
+export type CodePurpose = 'verify_email' | 'reset_password' | 'alternate_email';
+
+/** Keyed hash of a code: the table alone never lets anyone use one. */
+export function createCodeHasher(secret: string) {
+  const key = createHmac('sha256', secret).update('waliyy auth codes').digest();
+  return (purpose: CodePurpose, code: string) =>
+    createHmac('sha256', key).update(`${purpose}:${code}`).digest('base64url');
+}
+export type CodeHasher = ReturnType<typeof createCodeHasher>;
+
+/** A maintained list of throwaway domains, checked on the server (no third-party call). */
+export const isDisposableEmail = (email: string) => !mailchecker.isValid(email);
+
+/** For codes whose wrong tries are not counted one by one (long tokens): smallint's maximum. */
+export const NO_ATTEMPT_LIMIT = 32_767;

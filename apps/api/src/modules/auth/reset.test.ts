@@ -1,0 +1,98 @@
+import { AUTH_RESULT_MESSAGES } from '@waliyy/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
+import { resetTokenFrom } from '../../test/smtp';
+
+describe('forgot and reset password', () => {
+  let h: AuthHarness;
+  beforeAll(async () => {
+    h = await createAuthHarness({ limits: { forgotPerEmail: { max: 3, windowSeconds: 3600 } } });
+  });
+  afterAll(() => h.close());
+
+  const forgot = (email: string) =>
+    h.call('PUT', '/api/v1/auth/forgot-password', { body: { email } });
+
+  it('answers the same whether or not the address has an account', async () => {
+    const { input } = await h.register();
+    const known = await forgot(input.email);
+    const unknown = await forgot('no.such.guardian@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(known.json().message).toBe(AUTH_RESULT_MESSAGES.forgotSent);
+    await h.flushMail();
+    expect(h.smtp.latestTo('no.such.guardian@example.com')).toBeUndefined();
+  });
+
+  it('e-mails a readable single-use token and a link; the reset signs every device out', async () => {
+    const { input, token: oldToken } = await h.register();
+    await forgot(input.email);
+    await h.flushMail();
+    const mail = h.smtp.latestTo(input.email);
+    const resetToken = resetTokenFrom(mail) ?? '';
+    expect(resetToken).toMatch(/^[A-HJ-NP-Z2-9]{12}$/);
+    expect(mail?.text).toContain(`http://localhost:3000/reset-password?token=${resetToken}`);
+
+    // Typed by hand from the e-mail: grouped, lower-case.
+    const typed = resetToken.toLowerCase().replace(/(.{4})(?=.)/g, '$1-');
+    const res = await h.call('PUT', '/api/v1/auth/reset-password', {
+      body: { password: 'New-password-42', confirmPassword: 'New-password-42', otp: typed },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(AUTH_RESULT_MESSAGES.passwordReset);
+
+    expect((await h.call('GET', '/api/v1/account', { token: oldToken })).statusCode).toBe(401);
+    const oldLogin = await h.call('POST', '/api/v1/auth/login', {
+      body: { email: input.email, password: input.password },
+    });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await h.call('POST', '/api/v1/auth/login', {
+      body: { email: input.email, password: 'New-password-42' },
+    });
+    expect(newLogin.statusCode).toBe(200);
+
+    const again = await h.call('PUT', '/api/v1/auth/reset-password', {
+      body: { password: 'Third-password-1', confirmPassword: 'Third-password-1', otp: resetToken },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(AUTH_RESULT_MESSAGES.resetInvalid);
+
+    // No answer ever carried the token.
+    expect(h.bodies.some((b) => b.includes(resetToken))).toBe(false);
+  });
+
+  it('refuses a token older than 30 minutes', async () => {
+    const { input } = await h.register();
+    await forgot(input.email);
+    await h.flushMail();
+    const resetToken = resetTokenFrom(h.smtp.latestTo(input.email));
+    h.clock.advance(30 * 60 * 1000 + 1000);
+    const res = await h.call('PUT', '/api/v1/auth/reset-password', {
+      body: { password: 'New-password-42', confirmPassword: 'New-password-42', otp: resetToken },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('validates the reset body with the spec messages', async () => {
+    const res = await h.call('PUT', '/api/v1/auth/reset-password', {
+      body: { password: 'short', confirmPassword: 'other', otp: '' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      password: 'Must be 8 characters or more',
+      otp: 'Enter the reset token',
+    });
+    const mismatch = await h.call('PUT', '/api/v1/auth/reset-password', {
+      body: { password: 'Long-enough-1', confirmPassword: 'Long-enough-2', otp: 'ABCDEFGHJKMN' },
+    });
+    expect(mismatch.json().errors).toEqual({ confirmPassword: 'Passwords do not match' });
+  });
+
+  it('limits reset requests per address, counting unknown addresses alike', async () => {
+    const email = 'limit.me@example.com';
+    for (let i = 0; i < 3; i += 1) expect((await forgot(email)).statusCode).toBe(200);
+    const limited = await forgot(email);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});

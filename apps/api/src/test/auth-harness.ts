@@ -1,0 +1,121 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { fixedClock } from '../lib/clock';
+import { createSmtpTransport } from '../lib/mail/worker';
+import { createMemoryRateLimiter } from '../lib/rate-limit';
+import { type AuthSettings, DEFAULT_AUTH_SETTINGS } from '../modules/auth/auth.settings';
+import { createTestApp, type TestContext } from './app';
+import { otpFrom, startSmtpServer, type TestSmtpServer } from './smtp';
+
+export type AuthHarness = TestContext & {
+  smtp: TestSmtpServer;
+  clock: ReturnType<typeof fixedClock>;
+  /** Sends what the outbox holds to the test SMTP server. */
+  flushMail(): Promise<void>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options?: { body?: unknown; token?: string; ip?: string },
+  ): Promise<LightMyRequestResponse>;
+  /** Every response body the harness has seen (to prove a secret never left the server). */
+  bodies: string[];
+  signUp(overrides?: Partial<SignUpInput>): Promise<SignUpInput>;
+  /** Signs up, verifies from the e-mailed code and logs in: answers the token. */
+  register(overrides?: Partial<SignUpInput>): Promise<{ input: SignUpInput; token: string }>;
+  close(): Promise<void>;
+};
+
+type SignUpInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+  confirmPassword: string;
+};
+
+let sequence = 0;
+
+/** Limits loose enough that only tests about limits meet them. */
+export const LOOSE_LIMITS: AuthSettings['limits'] = Object.fromEntries(
+  Object.entries(DEFAULT_AUTH_SETTINGS.limits).map(([k, rule]) => [
+    k,
+    { ...rule, max: k === 'resendPerEmail' ? rule.max : 10_000 },
+  ]),
+) as AuthSettings['limits'];
+
+export async function createAuthHarness(
+  options: { limits?: Partial<AuthSettings['limits']> } = {},
+): Promise<AuthHarness> {
+  const smtp = await startSmtpServer();
+  const clock = fixedClock(new Date());
+  const ctx = await createTestApp({
+    overrides: {
+      clock,
+      rateLimiter: createMemoryRateLimiter(clock),
+      mailTransport: createSmtpTransport(smtp.url, 'Waliyy <no-reply@waliyy.test>'),
+      authSettings: {
+        ...DEFAULT_AUTH_SETTINGS,
+        limits: { ...LOOSE_LIMITS, ...options.limits },
+      },
+    },
+    config: { SMTP_URL: smtp.url },
+  });
+
+  const bodies: string[] = [];
+  const call: AuthHarness['call'] = async (method, url, { body, token, ip } = {}) => {
+    const res = await ctx.app.inject({
+      method,
+      url,
+      ...(body === undefined ? {} : { payload: body as object }),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(ip ? { remoteAddress: ip } : {}),
+    });
+    bodies.push(res.body);
+    return res;
+  };
+
+  const harness: AuthHarness = {
+    ...ctx,
+    smtp,
+    clock,
+    call,
+    bodies,
+    flushMail: async () => {
+      await ctx.app.mailWorker.runOnce();
+    },
+    async signUp(overrides = {}) {
+      sequence += 1;
+      const input: SignUpInput = {
+        firstName: 'Aminu',
+        lastName: 'Sule',
+        email: `aminu.${sequence}.${Date.now()}@example.com`,
+        phoneNumber: '+2348031234567',
+        password: 'Bismillah-123',
+        confirmPassword: 'Bismillah-123',
+        ...overrides,
+      };
+      const res = await call('POST', '/api/v1/auth/signup', { body: input });
+      if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);
+      await harness.flushMail();
+      return input;
+    },
+    async register(overrides = {}) {
+      const input = await harness.signUp(overrides);
+      const otp = otpFrom(smtp.latestTo(input.email));
+      const verified = await call('PUT', '/api/v1/auth/verify-email', {
+        body: { otp, email: input.email },
+      });
+      if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+      const login = await call('POST', '/api/v1/auth/login', {
+        body: { email: input.email, password: input.password },
+      });
+      if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+      return { input, token: login.json().data.token as string };
+    },
+    async close() {
+      await ctx.app.close();
+      await smtp.close();
+    },
+  };
+  return harness;
+}

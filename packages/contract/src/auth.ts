@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { NAME_MIN, OTP_LENGTH, PASSWORD_MIN, PHONE_MAX, PHONE_MIN } from './constants';
+import { envelope } from './envelope';
+
+// Spec §5 with its exact messages. The one exception: the name rule says 2 characters and so
+// must its message (the spec's 'Must be 5 characters or more' contradicts its own rule).
+export const AUTH_MESSAGES = {
+  nameRequired: 'Enter Full Name',
+  nameMin: `Must be ${NAME_MIN} characters or more`,
+  nameMax: 'Must be 50 characters or fewer',
+  emailRequired: 'Enter Email Address',
+  loginEmailRequired: 'Enter email address',
+  emailInvalid: 'Invalid Email Address',
+  emailDisposable: 'Invalid email. Please use a standard email.',
+  phoneRequired: 'Enter Phone Number',
+  phoneFormat: 'Must start with a valid country code',
+  phoneMin: 'Too short',
+  phoneMax: 'Too long',
+  passwordRequired: 'Create a password',
+  loginPasswordRequired: 'Enter password',
+  passwordMin: `Must be ${PASSWORD_MIN} characters or more`,
+  passwordMax: 'Must be 128 characters or fewer',
+  confirmRequired: 'Confirm your password',
+  confirmMismatch: 'Passwords do not match',
+  termsRequired: 'You must accept the terms and conditions',
+  otpRequired: 'Enter OTP',
+  otpMin: `Must be ${OTP_LENGTH} characters or more`,
+  tokenRequired: 'Enter the reset token',
+  oldPasswordRequired: 'Enter your current password',
+  newPasswordRequired: 'Create a new password',
+} as const;
+
+/** Server answers the web shows as they are (toasts). */
+export const AUTH_RESULT_MESSAGES = {
+  signedUp:
+    'Account created. We have sent a 6-digit code to your e-mail address: enter it on the next page to verify your account.',
+  verified: 'Your e-mail address is verified. You can now log in.',
+  verificationResent: 'If that account is waiting for verification, a new code is on its way.',
+  otpInvalid: 'That code is not valid or has expired. Request a new code and try again.',
+  loginInvalid: 'Incorrect email or password.',
+  loginUnverified:
+    'Please verify your e-mail address first. We have sent a new 6-digit code to your e-mail.',
+  loggedIn: 'Welcome back.',
+  loggedOut: 'You have been logged out.',
+  forgotSent:
+    'If an account uses that e-mail address, we have sent it a reset token. It is valid for 30 minutes.',
+  resetInvalid: 'That reset token is not valid or has expired. Request a new one.',
+  passwordReset: 'Your password has been reset. Log in with your new password.',
+  passwordChanged: 'Sign in with new password',
+  oldPasswordWrong: 'Your current password is not correct.',
+  alternateEmailSent:
+    'We have sent a confirmation link to that address. It is shown as verified once confirmed.',
+  alternateEmailSame: 'That is already your account e-mail address.',
+  alternateEmailConfirmed: 'Your alternative e-mail address is confirmed.',
+  alternateEmailInvalid: 'That confirmation link is not valid or has expired.',
+  accountDeleted: 'Your account and everything in it have been deleted.',
+  sessionInvalid: 'Your session has ended. Please log in again.',
+} as const;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const PersonName = required(AUTH_MESSAGES.nameRequired)
+  .min(NAME_MIN, AUTH_MESSAGES.nameMin)
+  .max(50, AUTH_MESSAGES.nameMax);
+
+const emailWith = (requiredMessage: string) =>
+  required(requiredMessage)
+    .max(254, AUTH_MESSAGES.emailInvalid)
+    .pipe(z.email(AUTH_MESSAGES.emailInvalid))
+    .transform((v) => v.toLowerCase());
+
+export const Email = emailWith(AUTH_MESSAGES.emailRequired);
+export const LoginEmail = emailWith(AUTH_MESSAGES.loginEmailRequired);
+
+/** '+' then digits, 10–15 characters in all (spec §5, §9). */
+export const PhoneNumber = required(AUTH_MESSAGES.phoneRequired)
+  .regex(/^\+\d*$/, AUTH_MESSAGES.phoneFormat)
+  .min(PHONE_MIN, AUTH_MESSAGES.phoneMin)
+  .max(PHONE_MAX, AUTH_MESSAGES.phoneMax);
+
+/** Bounded above so that nobody can make the server hash a megabyte. */
+export const NewPassword = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
+  .max(128, AUTH_MESSAGES.passwordMax);
+
+const ConfirmPassword = z
+  .string({ error: AUTH_MESSAGES.confirmRequired })
+  .min(1, AUTH_MESSAGES.confirmRequired);
+
+const passwordsMatch = <T extends { password: string; confirmPassword: string }>(v: T) =>
+  v.password === v.confirmPassword;
+const mismatch = { message: AUTH_MESSAGES.confirmMismatch, path: ['confirmPassword'] };
+
+// ---- Sign-up -------------------------------------------------------------------------------
+
+export const SignUpBody = z
+  .object({
+    firstName: PersonName,
+    lastName: PersonName,
+    email: Email,
+    phoneNumber: PhoneNumber,
+    password: NewPassword,
+    confirmPassword: ConfirmPassword,
+  })
+  .refine(passwordsMatch, mismatch);
+export type SignUpBody = z.infer<typeof SignUpBody>;
+
+/** The /sign-up form with the spec's field names (spec §3 Registration payload). */
+export const SignUpForm = z
+  .object({
+    fname: PersonName,
+    lname: PersonName,
+    emailAddress: Email,
+    phoneNumber: PhoneNumber,
+    password: NewPassword,
+    confirmPassword: ConfirmPassword,
+    acceptTerms: z.literal(true, { error: AUTH_MESSAGES.termsRequired }),
+  })
+  .refine(passwordsMatch, mismatch);
+export type SignUpFormInput = z.input<typeof SignUpForm>;
+
+export function signUpBodyFromForm(form: z.output<typeof SignUpForm>): SignUpBody {
+  return {
+    firstName: form.fname,
+    lastName: form.lname,
+    email: form.emailAddress,
+    phoneNumber: form.phoneNumber,
+    password: form.password,
+    confirmPassword: form.confirmPassword,
+  };
+}
+
+// ---- E-mail verification -------------------------------------------------------------------
+
+export const Otp = z
+  .string({ error: AUTH_MESSAGES.otpRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.otpRequired)
+  .min(OTP_LENGTH, AUTH_MESSAGES.otpMin)
+  .max(OTP_LENGTH, AUTH_MESSAGES.otpMin.replace('or more', 'exactly'))
+  .regex(/^\d+$/, 'The code is made of digits only');
+
+/** The spec sends only `otp`; our web client also sends the address it signed up with. */
+export const VerifyEmailBody = z.object({ otp: Otp, email: Email.optional() });
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
+
+export const EmailBody = z.object({ email: Email });
+export type EmailBody = z.infer<typeof EmailBody>;
+
+// ---- Login ---------------------------------------------------------------------------------
+
+export const LoginBody = z.object({
+  email: LoginEmail,
+  password: z
+    .string({ error: AUTH_MESSAGES.loginPasswordRequired })
+    .min(1, AUTH_MESSAGES.loginPasswordRequired)
+    .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
+    .max(128, AUTH_MESSAGES.passwordMax),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** The /login form (spec §5 Login: the e-mail field is `emailAddress`). */
+export const LoginForm = z.object({ emailAddress: LoginEmail, password: LoginBody.shape.password });
+
+export const AccountUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  phone: z.string(),
+  alternateEmail: z.string().nullable(),
+});
+export type AccountUser = z.infer<typeof AccountUser>;
+
+export const ChildSummary = z.object({ id: z.string(), firstName: z.string() });
+export type ChildSummary = z.infer<typeof ChildSummary>;
+
+export const LoginData = z.object({
+  token: z.string(),
+  user: AccountUser,
+  children: z.array(ChildSummary),
+});
+export type LoginData = z.infer<typeof LoginData>;
+export const LoginResponse = envelope(LoginData);
+
+// ---- Password reset ------------------------------------------------------------------------
+
+export const ForgotPasswordForm = z.object({ email: Email });
+
+/** Reset tokens are 12 characters of a readable alphabet; accept any case and spacing. */
+export const ResetToken = z
+  .string({ error: AUTH_MESSAGES.tokenRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.tokenRequired)
+  .max(64, 'That reset token is not valid or has expired. Request a new one.')
+  .transform((v) => v.replace(/[\s-]/g, '').toUpperCase());
+
+export const ResetPasswordBody = z
+  .object({ password: NewPassword, confirmPassword: ConfirmPassword, otp: ResetToken })
+  .refine(passwordsMatch, mismatch);
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+/** Step 2 of /reset-password: the passwords only. */
+export const ResetPasswordForm = z
+  .object({ password: NewPassword, confirmPassword: ConfirmPassword })
+  .refine(passwordsMatch, mismatch);
+
+// ---- Account -------------------------------------------------------------------------------
+
+export const ChangePasswordBody = z
+  .object({
+    oldPassword: z
+      .string({ error: AUTH_MESSAGES.oldPasswordRequired })
+      .min(1, AUTH_MESSAGES.oldPasswordRequired)
+      .max(128, AUTH_MESSAGES.passwordMax),
+    newPassword: NewPassword,
+    confirmPassword: ConfirmPassword,
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, mismatch);
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+export const ConfirmTokenBody = z.object({ token: z.string().trim().min(1).max(128) });
+
+export const AccountData = AccountUser.extend({
+  alternateEmailVerified: z.boolean(),
+  children: z.array(ChildSummary),
+});
+export type AccountData = z.infer<typeof AccountData>;
+export const AccountResponse = envelope(AccountData);
+
+/** An answer with nothing but a message. */
+export const MessageResponse = envelope(z.null());
+export type MessageResponse = z.infer<typeof MessageResponse>;
