@@ -2,8 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { APP_PORT, MAIL_SINK_HTTP_PORT, MAIL_SINK_SMTP_PORT } from './support/ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+const PORT = APP_PORT;
 const baseURL = `http://127.0.0.1:${PORT}`;
 // A fresh embedded database for every run, so tests never depend on an earlier run's rows.
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'waliyy-e2e-')), 'data');
@@ -42,22 +43,35 @@ export default defineConfig({
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // The production build served by the API server, as `npm start` does (built beforehand).
-    command: 'node ../apps/api/dist/main.js',
-    url: `${baseURL}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'off',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: 'npx tsx ../apps/api/src/test/mail-sink.ts',
+      url: `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SMTP_PORT: String(MAIL_SINK_SMTP_PORT), HTTP_PORT: String(MAIL_SINK_HTTP_PORT) },
     },
-  },
+    {
+      // The production build served by the API server, as `npm start` does (built beforehand).
+      command: 'node ../apps/api/dist/main.js',
+      url: `${baseURL}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'off',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+        DATABASE_URL: '',
+        APP_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
+      },
+    },
+  ],
 });

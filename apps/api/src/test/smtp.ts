@@ -5,7 +5,7 @@ import { parseMime } from './mime';
 export type ReceivedMail = { to: string; subject: string; text: string; html: string };
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives (tests read codes from it). */
-export async function startSmtpServer() {
+export async function startSmtpServer(port = 0) {
   const received: ReceivedMail[] = [];
   let failNext = 0;
   const server = new SMTPServer({
@@ -31,10 +31,10 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     /** The next `n` messages are refused with a temporary error. */
     failNext(n: number) {
