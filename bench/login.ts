@@ -20,7 +20,9 @@ const clients = Number(process.argv[3] ?? 20);
 const PASSWORD = 'Bench-password-1';
 
 const percentile = (sorted: number[], p: number) =>
-  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) : 0;
+  sorted.length
+    ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0)
+    : 0;
 const summary = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return {

@@ -35,10 +35,18 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     // Compressed copies are written by scripts/compress.mjs; Vite's own report is enough here.
     reportCompressedSize: false,
-    // No manual chunk groups. The bundler's automatic splitting already keeps TanStack Query and
-    // react-toastify in the app routes' chunks, since no public page imports them (DECISIONS
-    // 31). React and the router stay in the entry chunk on purpose: a separate vendor chunk
-    // costs `/` an extra request and ~0.6 KB of gzip overhead it cannot spare under its
-    // 100 KB budget (the price: a deploy also invalidates the cached React).
+    rolldownOptions: {
+      output: {
+        // One group, for what `/` loads before it runs: every module in the entry's static
+        // import chain stays in the entry chunk. Without it Rolldown 1.2 sometimes moves React
+        // (with its CommonJS helpers) into a chunk of its own once the app routes share code
+        // (rolldown#10731, #9963): a second request and ~0.5 KB of gzip that `/` cannot spare
+        // under its 100 KB budget. TanStack Query, forms, zod and react-toastify are not in
+        // that chain, so they stay in the app routes' chunks (DECISIONS 31). React and the
+        // router stay in the entry chunk on purpose: a separate vendor chunk would also cost
+        // `/` a request and gzip overhead (the price: a deploy also invalidates the cached React).
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
 }));

@@ -27,4 +27,17 @@ describe('AppProviders', () => {
       'Toastify__toast-container--top-right',
     );
   });
+
+  it('keeps the toasts outside its own tree, so they outlive the app routes', async () => {
+    const { unmount } = render(
+      <AppProviders>
+        <Probe />
+      </AppProviders>,
+    );
+    unmount();
+    act(() => {
+      toast.info('Signed out');
+    });
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '@waliyy/contract/constants';
-import { type ReactNode, useState } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { type ReactNode, useEffect, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
+import { mountToastHost } from './toast-host';
 
 type AppProvidersProps = { children: ReactNode };
 
@@ -12,17 +11,6 @@ type AppProvidersProps = { children: ReactNode };
  */
 export function AppProviders({ children }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      {/* Spec §9: top-right, 5 s, pause on hover, drag to dismiss at 80 % of the width. */}
-      <ToastContainer
-        position="top-right"
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        pauseOnHover
-        draggable
-        draggablePercent={TOAST_DRAG_PERCENT * 100}
-      />
-    </QueryClientProvider>
-  );
+  useEffect(mountToastHost, []);
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

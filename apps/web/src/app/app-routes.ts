@@ -1,14 +1,131 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../lib/chunk-load';
 
+// Everything here loads lazily, each page in its own chunk: this file is part of the `/`
+// bundle, and the app's libraries (forms, zod, TanStack Query, toasts) must stay out of it
+// (DECISIONS 31).
+
+function page(chunk: string, load: () => Promise<ComponentType>) {
+  return lazyRoute(chunk, async () => ({ Component: await load() }));
+}
+
+const guestOnlyPages: RouteObject[] = [
+  {
+    path: 'sign-up',
+    lazy: page(
+      'sign-up',
+      async () => (await import('../features/auth/pages/sign-up-page')).SignUpPage,
+    ),
+  },
+  {
+    path: 'login',
+    lazy: page('login', async () => (await import('../features/auth/pages/login-page')).LoginPage),
+  },
+  {
+    path: 'forgot-password',
+    lazy: page(
+      'forgot-password',
+      async () => (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+    ),
+  },
+  {
+    path: 'reset-password',
+    lazy: page(
+      'reset-password',
+      async () => (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+    ),
+  },
+  {
+    path: 'verify-email',
+    lazy: page(
+      'verify-email',
+      async () => (await import('../features/auth/pages/verify-email-page')).VerifyEmailPage,
+    ),
+  },
+  {
+    path: 'verify-otp',
+    lazy: page(
+      'verify-otp',
+      async () => (await import('../features/auth/pages/verify-otp-page')).VerifyOtpPage,
+    ),
+  },
+];
+
+/** Signed-in pages inside the top bar with the account menu. */
+const shellPages: RouteObject[] = [
+  {
+    path: 'dashboard',
+    lazy: page(
+      'dashboard',
+      async () => (await import('../features/dashboard/dashboard-page')).DashboardPage,
+    ),
+  },
+  {
+    path: 'settings',
+    lazy: page(
+      'settings',
+      async () => (await import('../features/account/pages/settings-page')).SettingsPage,
+    ),
+  },
+  {
+    path: 'select-child',
+    lazy: page(
+      'select-child',
+      async () => (await import('../features/account/pages/select-child-page')).SelectChildPage,
+    ),
+  },
+  {
+    path: 'get-started',
+    lazy: page(
+      'get-started',
+      async () => (await import('../features/setup/get-started-page')).GetStartedPage,
+    ),
+  },
+];
+
 /**
- * The pathless layout route for the app (guest-only and signed-in pages). It has no children
- * yet: /login, /sign-up, /dashboard… are added here by their issues, each with its own
- * `lazy: lazyRoute('<name>', …)`. Its code, with TanStack Query and react-toastify, loads only
- * when one of those routes matches, never for a public page.
+ * The pathless layout route for the app (guest-only and signed-in pages). Its code, with
+ * TanStack Query and the session, loads only when one of these routes matches, never for a
+ * public page.
  */
 export const appLayout: RouteObject = {
   id: 'app',
   lazy: lazyRoute('app', async () => ({ Component: (await import('./app-layout')).AppLayout })),
-  children: [],
+  children: [
+    {
+      id: 'guest-only',
+      lazy: page('guards', async () => (await import('./guards')).GuestOnly),
+      children: guestOnlyPages,
+    },
+    {
+      id: 'require-auth',
+      lazy: page('guards', async () => (await import('./guards')).RequireAuth),
+      children: [
+        {
+          path: 'login-successful',
+          lazy: page(
+            'login-successful',
+            async () =>
+              (await import('../features/account/pages/login-successful-page')).LoginSuccessfulPage,
+          ),
+        },
+        {
+          id: 'shell',
+          lazy: page('shell', async () => (await import('./protected-shell')).ProtectedShell),
+          children: shellPages,
+        },
+      ],
+    },
+    {
+      // From an e-mailed link: works signed in or not (its token is the proof).
+      path: 'confirm-alternate-email',
+      lazy: page(
+        'confirm-alternate-email',
+        async () =>
+          (await import('../features/account/pages/confirm-alternate-email-page'))
+            .ConfirmAlternateEmailPage,
+      ),
+    },
+  ],
 };

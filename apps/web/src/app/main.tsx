@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import '../index.css';
-import { routes } from './routes';
+import { patchRoutesOnNavigation, routes } from './routes';
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { HomePage } from '../features/public/pages/home-page';
-import { lazyRoute } from '../lib/chunk-load';
-import { appLayout } from './app-routes';
+import { lazyRoute, loadChunk } from '../lib/chunk-load';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -15,6 +14,7 @@ function page(chunk: string, load: () => Promise<ComponentType>) {
 
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteErrorBoundary,
@@ -63,7 +63,17 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      appLayout,
     ],
   },
 ];
+
+/**
+ * The app's routes (/login, /dashboard…) are not in this bundle: a path that no public route
+ * matches, or only the not-found splat does, first loads their table and adds it under the
+ * root, then matches again (React Router skips routes it already has). Public pages never pay
+ * for the app's routes (DECISIONS 31).
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { appLayout } = await loadChunk('app-routes', () => import('./app-routes'));
+  patch('root', [appLayout]);
+};

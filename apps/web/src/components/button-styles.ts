@@ -7,6 +7,7 @@ const VARIANTS = {
   gold: 'bg-gold-400 text-brand-950 hover:bg-gold-300',
   outline: 'border-2 border-brand-900 text-brand-900 hover:bg-brand-50',
   outlineLight: 'border-2 border-cream-100/80 text-cream-50 hover:bg-white/10',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;

@@ -1,0 +1,114 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { FullPageLoader } from '../components/full-page-loader';
+import { logout as logoutRequest } from '../features/auth/api';
+import { notifyError, notifySuccess } from '../lib/notify';
+import { useSession } from '../lib/session';
+
+// Not AUTH_RESULT_MESSAGES: importing a value from the contract's auth module brings zod into
+// every signed-in page's chunk.
+const LOGGED_OUT_MESSAGE = 'You have been logged out.';
+
+const ITEM_CLASS =
+  'flex min-h-11 w-full items-center rounded-xl px-3 text-left font-medium text-ink hover:bg-brand-50 hover:text-brand-900';
+
+/**
+ * The account menu of the signed-in pages: a disclosure (button + list), closed by Escape, a
+ * click outside or a followed link. Logout: success → toast and /, failure → error toast, the
+ * session cleared anyway and /login (spec §4, §8).
+ */
+export function AccountMenu() {
+  const { user, logout } = useSession();
+  const [isOpen, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes when the location changes.
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [isOpen]);
+
+  const mutation = useMutation({
+    mutationFn: logoutRequest,
+    onSuccess: (result) => {
+      notifySuccess(result.message, LOGGED_OUT_MESSAGE);
+      logout({ to: '/' });
+    },
+    onError: (error) => {
+      notifyError(error);
+      logout({ to: '/login' });
+    },
+  });
+
+  const initial = (user?.fullName ?? 'W').slice(0, 1).toUpperCase();
+  return (
+    <div ref={container} className="relative">
+      {mutation.isPending ? <FullPageLoader label="Logging you out…" /> : null}
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpen((open) => !open)}
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border-2 border-brand-900 p-1 font-semibold text-brand-900 hover:bg-brand-50 sm:pr-4"
+      >
+        <span
+          aria-hidden="true"
+          className="grid size-8 place-items-center rounded-full bg-brand-900 text-sm text-gold-300"
+        >
+          {initial}
+        </span>
+        {/* The word gives way to the active single's name on a phone; the name stays. */}
+        <span className="sr-only sm:not-sr-only">Account</span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!isOpen}
+        className="absolute right-0 top-full z-40 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-2xl border border-cream-300 bg-cream-50 p-2 shadow-lg"
+      >
+        {user ? (
+          <div className="border-b border-cream-300 px-3 pb-3 pt-2">
+            <p className="truncate font-semibold text-brand-900">{user.fullName}</p>
+            <p className="truncate text-sm text-muted">{user.email}</p>
+          </div>
+        ) : null}
+        <ul className="mt-2 grid gap-1">
+          <li>
+            <Link to="/settings" className={ITEM_CLASS}>
+              Settings
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={ITEM_CLASS}
+              disabled={mutation.isPending}
+              onClick={() => mutation.mutate()}
+            >
+              Logout
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link, Outlet, useNavigation } from 'react-router';
+import { Logo } from '../components/logo';
+import { useAccount } from '../lib/account';
+import { useSession } from '../lib/session';
+import { AccountMenu } from './account-menu';
+
+/** The active single's first name in the top bar, or a loading indicator (spec §2). */
+function ActiveSingle() {
+  const { childId } = useSession();
+  const account = useAccount();
+  if (!childId) return null;
+  if (account.isPending) {
+    return (
+      <span role="status" className="h-6 w-20 animate-pulse rounded-full bg-cream-300">
+        <span className="sr-only">Loading the active single…</span>
+      </span>
+    );
+  }
+  const active = account.data?.children.find((child) => child.id === childId);
+  if (!active) return null;
+  return (
+    <p className="max-w-[11rem] truncate rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900 sm:max-w-[14rem]">
+      <span className="sr-only">Active single: </span>
+      {active.firstName}
+    </p>
+  );
+}
+
+/**
+ * The frame of the signed-in pages: the top bar with the logo (to /dashboard), the active
+ * single and the account menu. The sidebar and bottom bar come with the pages they link to.
+ */
+export function ProtectedShell() {
+  const isNavigating = useNavigation().state === 'loading';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand-900 px-5 py-3 font-semibold text-cream-50 focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        Skip to content
+      </a>
+      {isNavigating ? (
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gold-400"
+        />
+      ) : null}
+      <header className="sticky top-0 z-40 border-b border-cream-300 bg-cream-100/95 backdrop-blur supports-[backdrop-filter]:bg-cream-100/85">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+          <Link to="/dashboard" className="shrink-0 rounded-lg">
+            <Logo />
+            <span className="sr-only"> — dashboard</span>
+          </Link>
+          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+            <ActiveSingle />
+            <AccountMenu />
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+type FieldErrorProps = { id: string; message?: string };
+
+/** The error under a field; the field points at it with aria-describedby. */
+export function FieldError({ id, message }: FieldErrorProps) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <svg
+        viewBox="0 0 20 20"
+        aria-hidden="true"
+        focusable="false"
+        className="mt-0.5 size-4 shrink-0"
+      >
+        <path
+          fill="currentColor"
+          d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm0 6.6h1.8v1.8H9.1v-1.8Z"
+        />
+      </svg>
+      <span>{message}</span>
+    </p>
+  );
+}
+
+type FieldHintProps = { id: string; children?: string };
+
+export function FieldHint({ id, children }: FieldHintProps) {
+  if (!children) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm text-muted">
+      {children}
+    </p>
+  );
+}
+
+/** The ids a field names in aria-describedby: its hint, then its error. */
+export function describedBy(
+  hintId: string,
+  errorId: string,
+  hint?: string,
+  error?: string,
+): string | undefined {
+  const ids = [hint ? hintId : null, error ? errorId : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+export const LABEL_CLASS = 'mb-1.5 block text-sm font-semibold text-brand-900';
+
+export function inputClass(hasError: boolean, extra = ''): string {
+  return `block min-h-12 w-full rounded-xl border bg-white px-4 text-base text-ink shadow-xs placeholder:text-muted/70 ${
+    hasError ? 'border-red-600' : 'border-cream-300 hover:border-brand-600/50'
+  } ${extra}`.trim();
+}

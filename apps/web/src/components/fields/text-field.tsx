@@ -1,0 +1,35 @@
+import { type ComponentProps, useId } from 'react';
+import { describedBy, FieldError, FieldHint, inputClass, LABEL_CLASS } from './field-message';
+
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
+  label: string;
+  error?: string;
+  hint?: string;
+};
+
+/**
+ * A labelled input. Spread react-hook-form's `register(name)` into it; the ref comes with it
+ * (React 19 passes `ref` as a prop).
+ */
+export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={LABEL_CLASS}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, errorId, hint, error)}
+        className={inputClass(Boolean(error))}
+      />
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

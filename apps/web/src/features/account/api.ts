@@ -1,0 +1,22 @@
+import type { ChangePasswordBody, EmailBody } from '@waliyy/contract/auth';
+import { apiRequest } from '../../lib/api-client';
+
+// The account calls of spec §7 (all with the bearer token, except the e-mailed link's).
+
+export function changePassword(body: ChangePasswordBody) {
+  return apiRequest('PUT', '/account/change-password', { body, auth: true });
+}
+
+export function addAlternateEmail(body: EmailBody) {
+  return apiRequest('POST', '/account/alternate-email', { body, auth: true });
+}
+
+/** From the e-mailed link: the link's own single-use token proves it (DECISIONS 5). */
+export function confirmAlternateEmail(token: string) {
+  return apiRequest('PUT', '/account/alternate-email/confirm', { body: { token } });
+}
+
+/** Spec §7: an empty body. */
+export function deleteAccount() {
+  return apiRequest('PUT', '/account/delete', { auth: true });
+}

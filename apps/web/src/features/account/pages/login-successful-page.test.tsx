@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LOGIN_SUCCESS_REDIRECT_MS } from '@waliyy/contract/constants';
+import { describe, expect, it } from 'vitest';
+import { readChildId } from '../../../lib/storage';
+import { json, mockApi } from '../../../test/api-mock';
+import { renderPage } from '../../../test/render';
+import { account, signIn } from '../../../test/session-fixtures';
+import { LoginSuccessfulPage } from './login-successful-page';
+
+const AISHA = { id: 'c1', firstName: 'Aisha' };
+const MARYAM = { id: 'c2', firstName: 'Maryam' };
+
+function withChildren(children: { id: string; firstName: string }[]) {
+  signIn();
+  return mockApi({ 'GET /account': () => json(200, { message: '', data: account({ children }) }) });
+}
+
+describe('/login-successful (spec §2)', () => {
+  it('waits 5 s by default', () => {
+    expect(LOGIN_SUCCESS_REDIRECT_MS).toBe(5000);
+  });
+
+  it('welcomes the user by name while the account loads', () => {
+    withChildren([]);
+    renderPage(<LoginSuccessfulPage splashMs={60_000} />, '/login-successful');
+    expect(screen.getByRole('heading', { name: 'Welcome, Yusuf' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Getting your account ready…');
+  });
+
+  it('with no single goes to /get-started marked as from login-successful', async () => {
+    withChildren([]);
+    renderPage(<LoginSuccessfulPage splashMs={10} />, '/login-successful');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/get-started');
+    expect(screen.getByTestId('location-state')).toHaveTextContent('{"from":"login-successful"}');
+  });
+
+  it('with one single makes it active and goes to /dashboard', async () => {
+    withChildren([AISHA]);
+    renderPage(<LoginSuccessfulPage splashMs={10} />, '/login-successful');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    expect(readChildId()).toBe('c1');
+  });
+
+  it('with several singles shows the choose-an-account grid; a pick goes to /dashboard', async () => {
+    const user = userEvent.setup();
+    withChildren([AISHA, MARYAM]);
+    renderPage(<LoginSuccessfulPage splashMs={10} />, '/login-successful');
+    expect(await screen.findByRole('heading', { name: 'Choose an account' })).toBeInTheDocument();
+    expect(readChildId()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Maryam' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    expect(readChildId()).toBe('c2');
+  });
+
+  it('does nothing before the splash is over', async () => {
+    withChildren([AISHA]);
+    renderPage(<LoginSuccessfulPage splashMs={60_000} />, '/login-successful');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(readChildId()).toBeNull();
+  });
+
+  it('offers a retry when the account cannot be read', async () => {
+    signIn();
+    mockApi({
+      'GET /account': () =>
+        json(500, { message: 'Something went wrong on our side.', code: 'INTERNAL' }),
+    });
+    renderPage(<LoginSuccessfulPage splashMs={10} />, '/login-successful');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Something went wrong on our side.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

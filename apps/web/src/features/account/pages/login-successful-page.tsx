@@ -1,0 +1,89 @@
+import { LOGIN_SUCCESS_REDIRECT_MS } from '@waliyy/contract/constants';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { IslamicPattern } from '../../../components/islamic-pattern';
+import { StarMark } from '../../../components/star-mark';
+import { useAccount } from '../../../lib/account';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ChildGrid } from '../components/child-grid';
+import { LoadError } from '../components/load-error';
+
+type LoginSuccessfulPageProps = { splashMs?: number };
+
+/**
+ * /login-successful (spec §2): a welcome splash; after 5 s, several singles → choose one, one
+ * single → it becomes active and /dashboard, none → /get-started (marked as from here).
+ */
+export function LoginSuccessfulPage({
+  splashMs = LOGIN_SUCCESS_REDIRECT_MS,
+}: LoginSuccessfulPageProps) {
+  useDocumentTitle('Welcome');
+  const navigate = useNavigate();
+  const { user, selectChild } = useSession();
+  const account = useAccount();
+  const [isSplashOver, setSplashOver] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSplashOver(true), splashMs);
+    return () => clearTimeout(timer);
+  }, [splashMs]);
+
+  const children = account.data?.children;
+  useEffect(() => {
+    if (!isSplashOver || !children) return;
+    if (children.length === 0) {
+      navigate('/get-started', { replace: true, state: { from: 'login-successful' } });
+    } else if (children.length === 1) {
+      selectChild(children[0]!.id);
+      navigate('/dashboard', { replace: true });
+    }
+  }, [isSplashOver, children, navigate, selectChild]);
+
+  const isChoosing = isSplashOver && children !== undefined && children.length > 1;
+  const firstName = user?.fullName.split(' ')[0];
+
+  return (
+    <main className="relative grid min-h-dvh place-items-center overflow-hidden bg-brand-900 px-4 py-12 text-cream-50">
+      <IslamicPattern className="absolute inset-0 size-full text-gold-400/[0.12]" />
+      {isChoosing ? (
+        <div className="relative w-full max-w-2xl rounded-3xl bg-cream-50 p-6 text-ink shadow-xl sm:p-10">
+          <h1 className="font-serif text-3xl font-semibold text-brand-900">Choose an account</h1>
+          <p className="mt-2 text-muted">Whose search would you like to look after now?</p>
+          <div className="mt-8">
+            <ChildGrid
+              singles={children}
+              onPick={(child) => {
+                selectChild(child.id);
+                navigate('/dashboard', { replace: true });
+              }}
+            />
+          </div>
+        </div>
+      ) : (
+        <div className="relative grid max-w-lg justify-items-center gap-6 text-center">
+          <StarMark className="size-20" />
+          <h1 className="font-serif text-4xl font-semibold text-balance sm:text-5xl">
+            {firstName ? `Welcome, ${firstName}` : 'Welcome to Waliyy'}
+          </h1>
+          <p className="text-lg leading-relaxed text-brand-100">
+            Assalamu alaikum. May Allah put barakah in your search.
+          </p>
+          {account.isError && isSplashOver ? (
+            <div className="w-full text-left text-ink">
+              <LoadError error={account.error} onRetry={() => account.refetch()} />
+            </div>
+          ) : (
+            <p role="status" className="flex items-center gap-3 text-brand-100">
+              <span
+                aria-hidden="true"
+                className="size-5 animate-spin rounded-full border-2 border-brand-100/40 border-t-gold-300"
+              />
+              Getting your account ready…
+            </p>
+          )}
+        </div>
+      )}
+    </main>
+  );
+}

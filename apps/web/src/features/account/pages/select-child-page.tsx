@@ -1,0 +1,49 @@
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/button-styles';
+import { useAccount } from '../../../lib/account';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ChildGrid } from '../components/child-grid';
+import { LoadError } from '../components/load-error';
+
+/** /select-child (spec §2): the choose-an-account grid. */
+export function SelectChildPage() {
+  useDocumentTitle('Choose an account');
+  const navigate = useNavigate();
+  const { selectChild } = useSession();
+  const account = useAccount();
+  const children = account.data?.children;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">
+        Choose an account
+      </h1>
+      <p className="mt-2 text-muted">Pick the single whose search you want to look after.</p>
+      <div className="mt-8">
+        {account.isPending ? (
+          <p role="status" className="text-muted">
+            Loading your singles…
+          </p>
+        ) : account.isError ? (
+          <LoadError error={account.error} onRetry={() => account.refetch()} />
+        ) : children && children.length > 0 ? (
+          <ChildGrid
+            singles={children}
+            onPick={(child) => {
+              selectChild(child.id);
+              navigate('/dashboard');
+            }}
+          />
+        ) : (
+          <div className="grid justify-items-start gap-4">
+            <p>You have not added a single yet.</p>
+            <Link to="/get-started" className={buttonClass('primary')}>
+              Tell us about your single
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

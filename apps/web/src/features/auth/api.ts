@@ -1,0 +1,40 @@
+import type {
+  EmailBody,
+  LoginBody,
+  LoginData,
+  ResetPasswordBody,
+  SignUpBody,
+  VerifyEmailBody,
+} from '@waliyy/contract/auth';
+import { apiRequest } from '../../lib/api-client';
+
+// The auth calls of spec §7. None carries a token except logout (DECISIONS 5).
+
+export function signUp(body: SignUpBody) {
+  return apiRequest('POST', '/auth/signup', { body });
+}
+
+export function verifyEmail(body: VerifyEmailBody) {
+  return apiRequest('PUT', '/auth/verify-email', { body });
+}
+
+export function resendVerification(body: EmailBody) {
+  return apiRequest('POST', '/auth/resend-verification', { body });
+}
+
+export function login(body: LoginBody) {
+  return apiRequest<LoginData>('POST', '/auth/login', { body });
+}
+
+/** Its failure is handled by the caller (error toast, session cleared anyway, spec §4). */
+export function logout() {
+  return apiRequest('DELETE', '/auth/logout', { auth: true, handleUnauthorized: false });
+}
+
+export function forgotPassword(body: EmailBody) {
+  return apiRequest('PUT', '/auth/forgot-password', { body });
+}
+
+export function resetPassword(body: ResetPasswordBody) {
+  return apiRequest('PUT', '/auth/reset-password', { body });
+}

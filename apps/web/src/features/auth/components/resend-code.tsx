@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { AUTH_RESULT_MESSAGES, EmailBody } from '@waliyy/contract/auth';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { buttonClass } from '../../../components/button-styles';
+import { TextField } from '../../../components/fields/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { resendVerification } from '../api';
+
+type ResendCodeProps = { email: string | null };
+
+/** Seconds left until `until` (a Date.now() time), ticking once a second. */
+function useSecondsLeft(until: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === null) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+/**
+ * 'Resend code' on /verify-otp (DECISIONS 24). The address comes from sign-up or login; when
+ * the page was opened without one, it is asked for. A 429 says how long to wait.
+ */
+export function ResendCode({ email }: ResendCodeProps) {
+  const [waitUntil, setWaitUntil] = useState<number | null>(null);
+  const secondsLeft = useSecondsLeft(waitUntil);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof EmailBody>, unknown, z.output<typeof EmailBody>>({
+    resolver: zodResolver(EmailBody),
+    mode: 'onTouched',
+    defaultValues: { email: email ?? '' },
+  });
+
+  const mutation = useMutation({
+    mutationFn: resendVerification,
+    onSuccess: (result) => notifySuccess(result.message, AUTH_RESULT_MESSAGES.verificationResent),
+    onError: (error) => {
+      notifyError(error);
+      if (error instanceof ApiError && error.retryAfter) {
+        setWaitUntil(Date.now() + error.retryAfter * 1000);
+      }
+    },
+  });
+
+  const isWaiting = secondsLeft > 0;
+  return (
+    <section aria-labelledby="resend-title" className="mt-8 border-t border-cream-300 pt-6">
+      <h2 id="resend-title" className="font-semibold text-brand-900">
+        Didn&rsquo;t get the code?
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Check your spam folder, or ask for a new code. A new code replaces the old one.
+      </p>
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        className="mt-4 grid gap-4"
+      >
+        {email ? null : (
+          <TextField
+            label="Your email address"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        )}
+        <button
+          type="submit"
+          disabled={mutation.isPending || isWaiting}
+          className={buttonClass(
+            'outline',
+            'w-full disabled:opacity-60 sm:w-auto sm:justify-self-start',
+          )}
+        >
+          {mutation.isPending ? 'Sending…' : 'Resend code'}
+        </button>
+        {isWaiting ? (
+          <p className="text-sm text-muted">You can ask again in {secondsLeft} s.</p>
+        ) : null}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, sentBodies } from '../../../test/api-mock';
+import { renderPage } from '../../../test/render';
+import { ForgotPasswordPage } from './forgot-password-page';
+
+function describedError(element: HTMLElement) {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent).join(' | ');
+}
+
+describe('/forgot-password', () => {
+  it('validates the e-mail (spec §5)', async () => {
+    const user = userEvent.setup();
+    renderPage(<ForgotPasswordPage />, '/forgot-password');
+    await user.click(screen.getByRole('button', { name: 'Request reset token' }));
+    expect(describedError(screen.getByLabelText('Email address'))).toBe('Enter Email Address');
+    await user.type(screen.getByLabelText('Email address'), 'nope@');
+    expect(describedError(screen.getByLabelText('Email address'))).toBe('Invalid Email Address');
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('asks for a token, shows the message and goes to /reset-password', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'PUT /auth/forgot-password': () => json(200, { message: 'Check your e-mail.', data: null }),
+    });
+    renderPage(<ForgotPasswordPage />, '/forgot-password');
+    await user.type(screen.getByLabelText('Email address'), 'yusuf@example.com');
+    await user.click(screen.getByRole('button', { name: 'Request reset token' }));
+    expect(await screen.findByText('Check your e-mail.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/reset-password');
+    expect(sentBodies(fetchMock, 'PUT /auth/forgot-password')).toEqual([
+      { email: 'yusuf@example.com' },
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { AUTH_RESULT_MESSAGES, ForgotPasswordForm } from '@waliyy/contract/auth';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { buttonClass } from '../../../components/button-styles';
+import { TextField } from '../../../components/fields/text-field';
+import { FullPageLoader } from '../../../components/full-page-loader';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { forgotPassword } from '../api';
+import { AuthLayout, TEXT_LINK } from '../components/auth-layout';
+
+type ForgotValues = z.output<typeof ForgotPasswordForm>;
+
+/** /forgot-password (spec §2): ask for a reset token, then go and enter it. */
+export function ForgotPasswordPage() {
+  useDocumentTitle('Forgot password');
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof ForgotPasswordForm>, unknown, ForgotValues>({
+    resolver: zodResolver(ForgotPasswordForm),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  const mutation = useMutation({
+    mutationFn: forgotPassword,
+    onSuccess: (result) => {
+      notifySuccess(result.message, AUTH_RESULT_MESSAGES.forgotSent);
+      navigate('/reset-password');
+    },
+    onError: (error) => {
+      notifyError(error);
+      applyServerFieldErrors(error, setError, { email: 'email' });
+    },
+  });
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      intro={
+        <p>
+          Enter the e-mail address of your account and we will send you a reset token to set a new
+          password.
+        </p>
+      }
+    >
+      {mutation.isPending ? <FullPageLoader label="Sending your reset token…" /> : null}
+      <form
+        noValidate
+        hidden={mutation.isPending}
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        className="grid gap-5"
+      >
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <button type="submit" className={buttonClass('primary', 'w-full')}>
+          Request reset token
+        </button>
+        <div className="flex flex-wrap justify-between gap-3 text-sm">
+          <Link to="/login" className={TEXT_LINK}>
+            Back to login
+          </Link>
+          <Link to="/reset-password" className={TEXT_LINK}>
+            I already have a token
+          </Link>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}

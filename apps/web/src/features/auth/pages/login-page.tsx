@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { AUTH_RESULT_MESSAGES, LoginForm } from '@waliyy/contract/auth';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { buttonClass } from '../../../components/button-styles';
+import { PasswordField } from '../../../components/fields/password-field';
+import { TextField } from '../../../components/fields/text-field';
+import { FullPageLoader } from '../../../components/full-page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { login } from '../api';
+import { AuthLayout, TEXT_LINK } from '../components/auth-layout';
+import { carriedEmail, originPath } from '../origin';
+
+type LoginValues = z.output<typeof LoginForm>;
+
+/** /login (spec §2, §4, §5). */
+export function LoginPage() {
+  useDocumentTitle('Log in');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  // A protected page sent the user here: go back there after login (RequireAuth).
+  const origin = originPath(location.state);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof LoginForm>, unknown, LoginValues>({
+    resolver: zodResolver(LoginForm),
+    mode: 'onTouched',
+    defaultValues: { emailAddress: carriedEmail(location.state) ?? '', password: '' },
+  });
+
+  const mutation = useMutation({
+    mutationFn: (values: LoginValues) =>
+      login({ email: values.emailAddress, password: values.password }),
+    onSuccess: (result) => {
+      notifySuccess(result.message, AUTH_RESULT_MESSAGES.loggedIn);
+      // The guest-only guard makes the move once the session is stored.
+      session.login(result.data, { to: origin ?? '/login-successful' });
+    },
+    onError: (error, values) => {
+      if (error instanceof ApiError && error.code === 'EMAIL_UNVERIFIED') {
+        // A fresh code has been e-mailed (the server says so): enter it on /verify-otp.
+        notifyInfo(error.message);
+        navigate('/verify-otp', { state: { email: values.emailAddress } });
+        return;
+      }
+      notifyError(error);
+      applyServerFieldErrors(error, setError, { email: 'emailAddress', password: 'password' });
+    },
+  });
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      hasTagline
+      intro={
+        origin ? (
+          <p>Please log in to continue.</p>
+        ) : (
+          <p>Log in to look after your family&rsquo;s search.</p>
+        )
+      }
+    >
+      {mutation.isPending ? <FullPageLoader label="Signing you in…" /> : null}
+      <form
+        noValidate
+        hidden={mutation.isPending}
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        className="grid gap-5"
+      >
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.emailAddress?.message}
+          {...register('emailAddress')}
+        />
+        <div>
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <p className="mt-3 text-right text-sm">
+            <Link to="/forgot-password" className={TEXT_LINK}>
+              Forgot password?
+            </Link>
+          </p>
+        </div>
+        <button type="submit" className={buttonClass('primary', 'w-full')}>
+          Sign In
+        </button>
+        <p className="text-center text-sm text-muted">
+          New to Waliyy?{' '}
+          <Link to="/sign-up" className={TEXT_LINK}>
+            Sign Up
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,222 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import {
+  AUTH_MESSAGES,
+  AUTH_RESULT_MESSAGES,
+  ResetPasswordForm,
+  ResetToken,
+} from '@waliyy/contract/auth';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { buttonClass } from '../../../components/button-styles';
+import { PasswordField } from '../../../components/fields/password-field';
+import { TextField } from '../../../components/fields/text-field';
+import { FullPageLoader } from '../../../components/full-page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { withConfirmation } from '../../../lib/confirm-resolver';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { readResetToken, removeResetToken, writeResetToken } from '../../../lib/storage';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSearchParam } from '../../../lib/use-search-param';
+import { resetPassword } from '../api';
+import { AuthLayout, TEXT_LINK } from '../components/auth-layout';
+
+const TokenForm = z.object({ token: ResetToken });
+type PasswordValues = z.output<typeof ResetPasswordForm>;
+
+/** A token from the e-mailed link, tidied as the contract tidies a typed one. */
+function normaliseToken(raw: string): string {
+  const parsed = ResetToken.safeParse(raw);
+  return parsed.success ? parsed.data : raw.trim();
+}
+
+/**
+ * /reset-password (spec §2): step 1 takes the reset token (kept in localStorage resetPwdToken),
+ * step 2 the new password. The e-mailed link `?token=` skips to step 2.
+ */
+export function ResetPasswordPage() {
+  useDocumentTitle('Reset password');
+  const navigate = useNavigate();
+  const linkToken = useSearchParam('token');
+  const [token, setToken] = useState(() =>
+    linkToken ? normaliseToken(linkToken) : (readResetToken() ?? ''),
+  );
+  const [step, setStep] = useState<1 | 2>(linkToken ? 2 : 1);
+  const [tokenError, setTokenError] = useState<string>();
+
+  // Keep the link's token locally and take it out of the address bar (and the history).
+  useEffect(() => {
+    if (!linkToken) return;
+    writeResetToken(normaliseToken(linkToken));
+    navigate({ search: '' }, { replace: true });
+  }, [linkToken, navigate]);
+
+  const onToken = (value: string) => {
+    writeResetToken(value);
+    setToken(value);
+    setTokenError(undefined);
+    setStep(2);
+  };
+
+  const onTokenRefused = (message: string) => {
+    setTokenError(message);
+    setStep(1);
+  };
+
+  return (
+    <AuthLayout
+      title="Reset your password"
+      intro={
+        step === 1 ? (
+          <p>Step 1 of 2: enter the reset token we e-mailed you.</p>
+        ) : (
+          <p>Step 2 of 2: choose a new password for your account.</p>
+        )
+      }
+    >
+      {step === 1 ? (
+        <TokenStep defaultToken={token} serverError={tokenError} onDone={onToken} />
+      ) : (
+        <PasswordStep
+          token={token}
+          onChangeToken={() => setStep(1)}
+          onTokenRefused={onTokenRefused}
+          onDone={() => {
+            removeResetToken();
+            navigate('/login');
+          }}
+        />
+      )}
+    </AuthLayout>
+  );
+}
+
+type TokenStepProps = {
+  defaultToken: string;
+  serverError?: string;
+  onDone: (token: string) => void;
+};
+
+function TokenStep({ defaultToken, serverError, onDone }: TokenStepProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof TokenForm>, unknown, z.output<typeof TokenForm>>({
+    resolver: zodResolver(TokenForm),
+    mode: 'onTouched',
+    defaultValues: { token: defaultToken },
+  });
+  // Back from step 2 because the server refused the token: say why, on the field.
+  useEffect(() => {
+    if (serverError)
+      setError('token', { type: 'server', message: serverError }, { shouldFocus: true });
+  }, [serverError, setError]);
+  return (
+    <form noValidate onSubmit={handleSubmit((v) => onDone(v.token))} className="grid gap-5">
+      <TextField
+        label="Reset token"
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={errors.token?.message}
+        {...register('token')}
+      />
+      <button type="submit" className={buttonClass('primary', 'w-full')}>
+        Submit Reset Token
+      </button>
+      <div className="flex flex-wrap justify-between gap-3 text-sm">
+        <Link to="/login" className={TEXT_LINK}>
+          Back to login
+        </Link>
+        <Link to="/forgot-password" className={TEXT_LINK}>
+          Request a new token
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+type PasswordStepProps = {
+  token: string;
+  onChangeToken: () => void;
+  onTokenRefused: (message: string) => void;
+  onDone: () => void;
+};
+
+function PasswordStep({ token, onChangeToken, onTokenRefused, onDone }: PasswordStepProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof ResetPasswordForm>, unknown, PasswordValues>({
+    resolver: withConfirmation(
+      zodResolver(ResetPasswordForm),
+      { password: 'password', confirm: 'confirmPassword' },
+      AUTH_MESSAGES.confirmMismatch,
+    ),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const mutation = useMutation({
+    mutationFn: (values: PasswordValues) => resetPassword({ ...values, otp: token }),
+    onSuccess: (result) => {
+      notifySuccess(result.message, AUTH_RESULT_MESSAGES.passwordReset);
+      onDone();
+    },
+    onError: (error) => {
+      notifyError(error);
+      // A token the server refuses goes back to step 1 with the reason under it.
+      const tokenMessage = error instanceof ApiError ? error.fieldErrors.otp : undefined;
+      if (tokenMessage) onTokenRefused(tokenMessage);
+      else
+        applyServerFieldErrors(error, setError, {
+          password: 'password',
+          confirmPassword: 'confirmPassword',
+        });
+    },
+  });
+
+  return (
+    <>
+      {mutation.isPending ? <FullPageLoader label="Resetting your password…" /> : null}
+      <form
+        noValidate
+        hidden={mutation.isPending}
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        className="grid gap-5"
+      >
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <button type="submit" className={buttonClass('primary', 'w-full')}>
+          Reset Password
+        </button>
+        <div className="flex flex-wrap justify-between gap-3 text-sm">
+          <button type="button" onClick={onChangeToken} className={TEXT_LINK}>
+            Use a different token
+          </button>
+          <Link to="/login" className={TEXT_LINK}>
+            Back to login
+          </Link>
+        </div>
+      </form>
+    </>
+  );
+}

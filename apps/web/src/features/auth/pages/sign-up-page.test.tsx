@@ -1,0 +1,185 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TAGLINE } from '@waliyy/contract/constants';
+import { describe, expect, it } from 'vitest';
+import { deferred, json, mockApi, sentBodies } from '../../../test/api-mock';
+import { renderPage } from '../../../test/render';
+import { SignUpPage } from './sign-up-page';
+
+function field(name: string) {
+  return screen.getByLabelText(name);
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('First name'), 'Yusuf');
+  await user.type(field('Last name'), 'Bello');
+  await user.type(field('Email address'), 'Yusuf@Example.com');
+  await user.type(field('Phone number'), '+2348012345678');
+  await user.type(field('Password'), 'a-strong-pass');
+  await user.type(field('Confirm password'), 'a-strong-pass');
+  await user.click(screen.getByRole('checkbox', { name: /accept the terms/i }));
+}
+
+/** The error text a field points at with aria-describedby. */
+function describedError(element: HTMLElement) {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent).join(' | ');
+}
+
+describe('/sign-up', () => {
+  it('has the spec’s fields, links, tagline and the mahram note', () => {
+    renderPage(<SignUpPage />, '/sign-up');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    expect(screen.getByText(TAGLINE)).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(/sisters.*mahram/i);
+    for (const label of [
+      'First name',
+      'Last name',
+      'Email address',
+      'Phone number',
+      'Password',
+      'Confirm password',
+    ]) {
+      expect(field(label)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Create account' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: /terms and conditions/i })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the Website' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows each rule’s message under its field once touched (spec §5)', async () => {
+    const user = userEvent.setup();
+    renderPage(<SignUpPage />, '/sign-up');
+
+    await user.click(field('First name'));
+    await user.tab();
+    expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(describedError(field('First name'))).toBe('Enter Full Name');
+    // Untouched fields stay quiet.
+    expect(field('Last name')).not.toHaveAttribute('aria-invalid');
+
+    await user.type(field('Last name'), 'B');
+    await user.tab();
+    expect(describedError(field('Last name'))).toBe('Must be 2 characters or more');
+
+    await user.type(field('Email address'), 'not-an-email');
+    await user.tab();
+    expect(describedError(field('Email address'))).toBe('Invalid Email Address');
+
+    await user.type(field('Phone number'), '08012345678');
+    await user.tab();
+    expect(describedError(field('Phone number'))).toContain('Must start with a valid country code');
+    await user.clear(field('Phone number'));
+    await user.type(field('Phone number'), '+234801');
+    expect(describedError(field('Phone number'))).toContain('Too short');
+    await user.clear(field('Phone number'));
+    await user.type(field('Phone number'), '+2348012345678901');
+    expect(describedError(field('Phone number'))).toContain('Too long');
+
+    await user.type(field('Password'), 'short');
+    await user.tab();
+    expect(describedError(field('Password'))).toContain('Must be 8 characters or more');
+  });
+
+  it('says which messages an empty submit earns, the terms one under the checkbox', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({});
+    renderPage(<SignUpPage />, '/sign-up');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(describedError(field('Email address'))).toBe('Enter Email Address');
+    expect(describedError(field('Phone number'))).toContain('Enter Phone Number');
+    expect(describedError(field('Password'))).toContain('Create a password');
+    expect(describedError(field('Confirm password'))).toBe('Confirm your password');
+    const terms = screen.getByRole('checkbox', { name: /accept the terms/i });
+    expect(describedError(terms)).toBe('You must accept the terms and conditions');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the terms error once the checkbox is touched, and clears it when ticked', async () => {
+    const user = userEvent.setup();
+    renderPage(<SignUpPage />, '/sign-up');
+    const terms = screen.getByRole('checkbox', { name: /accept the terms/i });
+    terms.focus();
+    await user.tab();
+    expect(describedError(terms)).toBe('You must accept the terms and conditions');
+    await user.click(terms);
+    expect(terms).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says when the passwords do not match', async () => {
+    const user = userEvent.setup();
+    renderPage(<SignUpPage />, '/sign-up');
+    await user.type(field('Password'), 'a-strong-pass');
+    await user.type(field('Confirm password'), 'another-pass');
+    await user.tab();
+    expect(describedError(field('Confirm password'))).toBe('Passwords do not match');
+  });
+
+  it('toggles each password between hidden and shown with a pressed button', async () => {
+    const user = userEvent.setup();
+    renderPage(<SignUpPage />, '/sign-up');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(field('Password')).toHaveAttribute('type', 'password');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(field('Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Show confirm password' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('shows a full-page loader while registering, then the server’s message and /verify-email', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<Response>();
+    const fetchMock = mockApi({ 'POST /auth/signup': () => answer.promise });
+    renderPage(<SignUpPage />, '/sign-up');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Creating your account…');
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /auth/signup')).toEqual([
+      {
+        firstName: 'Yusuf',
+        lastName: 'Bello',
+        email: 'yusuf@example.com',
+        phoneNumber: '+2348012345678',
+        password: 'a-strong-pass',
+        confirmPassword: 'a-strong-pass',
+      },
+    ]);
+
+    answer.resolve(json(201, { message: 'Account created. Check your e-mail.', data: null }));
+    expect(await screen.findByText('Account created. Check your e-mail.')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/verify-email');
+    expect(screen.getByTestId('location-state')).toHaveTextContent('{"email":"yusuf@example.com"}');
+  });
+
+  it('refuses a disposable address: a toast and the message under the e-mail field (§8)', async () => {
+    const user = userEvent.setup();
+    const message = 'Invalid email. Please use a standard email.';
+    mockApi({
+      'POST /auth/signup': () =>
+        json(400, { message, code: 'VALIDATION', errors: { email: message } }),
+    });
+    renderPage(<SignUpPage />, '/sign-up');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(message)).toBeInTheDocument();
+    // The form is back, as it was, with the reason under the field.
+    expect(field('First name')).toHaveValue('Yusuf');
+    expect(describedError(field('Email address'))).toBe(message);
+  });
+});

@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import {
+  AUTH_MESSAGES,
+  AUTH_RESULT_MESSAGES,
+  SignUpForm,
+  type SignUpFormInput,
+  signUpBodyFromForm,
+} from '@waliyy/contract/auth';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { buttonClass } from '../../../components/button-styles';
+import { CheckboxField } from '../../../components/fields/checkbox-field';
+import { PasswordField } from '../../../components/fields/password-field';
+import { TextField } from '../../../components/fields/text-field';
+import { FullPageLoader } from '../../../components/full-page-loader';
+import { withConfirmation } from '../../../lib/confirm-resolver';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { signUp } from '../api';
+import { AuthLayout, TEXT_LINK } from '../components/auth-layout';
+
+type SignUpValues = z.output<typeof SignUpForm>;
+
+/** API field → form field (spec §3: the form keeps the old field names). */
+const SERVER_FIELDS = {
+  firstName: 'fname',
+  lastName: 'lname',
+  email: 'emailAddress',
+  phoneNumber: 'phoneNumber',
+  password: 'password',
+  confirmPassword: 'confirmPassword',
+} as const;
+
+/** /sign-up (spec §2, §4, §5). */
+export function SignUpPage() {
+  useDocumentTitle('Create an account');
+  const navigate = useNavigate();
+  const form = useForm<SignUpFormInput, unknown, SignUpValues>({
+    resolver: withConfirmation(
+      zodResolver(SignUpForm),
+      { password: 'password', confirm: 'confirmPassword' },
+      AUTH_MESSAGES.confirmMismatch,
+    ),
+    mode: 'onTouched',
+    defaultValues: {
+      fname: '',
+      lname: '',
+      emailAddress: '',
+      phoneNumber: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+
+  const mutation = useMutation({
+    mutationFn: (values: SignUpValues) => signUp(signUpBodyFromForm(values)),
+    onSuccess: (result, values) => {
+      notifySuccess(result.message, AUTH_RESULT_MESSAGES.signedUp);
+      navigate('/verify-email', { state: { email: values.emailAddress } });
+    },
+    onError: (error) => {
+      // A disposable address comes back as errors.email: toast and under the field (§8).
+      notifyError(error);
+      applyServerFieldErrors(error, setError, SERVER_FIELDS);
+    },
+  });
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      hasTagline
+      intro={
+        <p>
+          Already have an account?{' '}
+          <Link to="/login" className={TEXT_LINK}>
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      {mutation.isPending ? <FullPageLoader label="Creating your account…" /> : null}
+      <div
+        role="note"
+        className="mb-6 rounded-2xl border border-gold-400/50 bg-gold-200/40 p-4 text-sm leading-relaxed text-ink"
+      >
+        <p>
+          <strong className="text-brand-900">Sisters:</strong> please sign up with your
+          mahram&rsquo;s details (your father, brother, paternal grandfather or uncle). These are
+          the details shared with an interested brother.
+        </p>
+      </div>
+      <form
+        noValidate
+        hidden={mutation.isPending}
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        className="grid gap-5"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.fname?.message}
+            {...register('fname')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lname?.message}
+            {...register('lname')}
+          />
+        </div>
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.emailAddress?.message}
+          {...register('emailAddress')}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+2348012345678"
+          hint="Start with + and your country code, digits only."
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <CheckboxField
+          label="I have read and accept the Terms and Conditions"
+          error={errors.acceptTerms?.message}
+          {...register('acceptTerms')}
+        />
+        <p className="-mt-2 text-sm">
+          <Link to="/terms" target="_blank" rel="noopener" className={TEXT_LINK}>
+            Read the Terms and Conditions
+            <span className="sr-only"> (opens in a new tab)</span>
+          </Link>
+        </p>
+        <button type="submit" className={buttonClass('primary', 'w-full')}>
+          Create account
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}

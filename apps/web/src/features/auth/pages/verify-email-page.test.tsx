@@ -1,0 +1,36 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VERIFY_EMAIL_REDIRECT_MS } from '@waliyy/contract/constants';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../test/render';
+import { VerifyEmailPage } from './verify-email-page';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('/verify-email', () => {
+  it('congratulates, then goes to /verify-otp by itself after 7 s, carrying the e-mail', async () => {
+    vi.useFakeTimers();
+    renderPage(<VerifyEmailPage />, {
+      pathname: '/verify-email',
+      state: { email: 'y@example.com' },
+    });
+    expect(screen.getByRole('heading', { name: 'Congratulations!' })).toBeInTheDocument();
+    expect(screen.getByText('y@example.com')).toBeInTheDocument();
+    expect(screen.getByText(/in 7 seconds/)).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(VERIFY_EMAIL_REDIRECT_MS - 1));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByTestId('location')).toHaveTextContent('/verify-otp');
+    expect(screen.getByTestId('location-state')).toHaveTextContent('{"email":"y@example.com"}');
+  });
+
+  it('has a button to go now', async () => {
+    const user = userEvent.setup();
+    renderPage(<VerifyEmailPage />, '/verify-email');
+    await user.click(screen.getByRole('button', { name: 'Enter the code now' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/verify-otp');
+  });
+});

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AccountData } from '@waliyy/contract/auth';
+import { apiRequest } from './api-client';
+
+// The signed-in account (GET /account) is read by the shell, the dashboard, settings and the
+// child pickers, so it lives below the features rather than in one of them.
+
+export const ACCOUNT_QUERY_KEY = ['account'] as const;
+
+export async function fetchAccount(signal?: AbortSignal): Promise<AccountData> {
+  return (await apiRequest<AccountData>('GET', '/account', { auth: true, signal })).data;
+}
+
+export function useAccount() {
+  return useQuery({ queryKey: ACCOUNT_QUERY_KEY, queryFn: ({ signal }) => fetchAccount(signal) });
+}

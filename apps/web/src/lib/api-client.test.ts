@@ -1,0 +1,179 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../test/api-mock';
+import { fakeToken, signIn } from '../test/session-fixtures';
+import {
+  ApiError,
+  apiRequest,
+  NETWORK_ERROR_MESSAGE,
+  parseRetryAfter,
+  setUnauthorizedHandler,
+} from './api-client';
+import { isFetchError } from './is-fetch-error';
+import { readToken } from './storage';
+
+afterEach(() => setUnauthorizedHandler(null));
+
+describe('apiRequest', () => {
+  it('calls /api/v1 with JSON and resolves with { message, data }', async () => {
+    const fetchMock = mockApi({
+      'POST /auth/login': ({ body }) =>
+        json(200, { message: 'Welcome back.', data: { echo: body } }),
+    });
+    const result = await apiRequest<{ echo: unknown }>('POST', '/auth/login', {
+      body: { email: 'a@b.co' },
+    });
+    expect(result).toEqual({ message: 'Welcome back.', data: { echo: { email: 'a@b.co' } } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/auth/login');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(new Headers(init?.headers).get('authorization')).toBeNull();
+  });
+
+  it('sends no body and no content type for an empty-body call', async () => {
+    signIn();
+    const fetchMock = mockApi({
+      'PUT /account/delete': () => json(200, { message: 'Gone', data: null }),
+    });
+    await apiRequest('PUT', '/account/delete', { auth: true });
+    const init = fetchMock.mock.calls[0]![1];
+    expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).get('content-type')).toBeNull();
+  });
+
+  it('sends the bearer token on authenticated calls', async () => {
+    const token = signIn();
+    const fetchMock = mockApi({ 'GET /account': () => json(200, { message: '', data: {} }) });
+    await apiRequest('GET', '/account', { auth: true });
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('authorization')).toBe(
+      `Bearer ${token}`,
+    );
+  });
+
+  it('turns an error answer into an ApiError with code, field errors and Retry-After', async () => {
+    mockApi({
+      'POST /auth/signup': () =>
+        json(400, {
+          message: 'Invalid email. Please use a standard email.',
+          code: 'VALIDATION',
+          errors: { email: 'Invalid email. Please use a standard email.' },
+        }),
+      'POST /auth/resend-verification': () =>
+        json(429, { message: 'Too many requests.', code: 'RATE_LIMITED' }, { 'retry-after': '42' }),
+    });
+    const signup = await apiRequest('POST', '/auth/signup', { body: {} }).catch((e: unknown) => e);
+    expect(signup).toBeInstanceOf(ApiError);
+    expect(signup).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Invalid email. Please use a standard email.',
+      fieldErrors: { email: 'Invalid email. Please use a standard email.' },
+      retryAfter: null,
+    });
+    const limited = await apiRequest('POST', '/auth/resend-verification', { body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(limited).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfter: 42 });
+  });
+
+  it('gives a safe message when the answer is not JSON', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    const error = await apiRequest('GET', '/plans/').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, code: 'UNKNOWN' });
+    expect((error as ApiError).message).toMatch(/something went wrong/i);
+  });
+
+  it('reports a network failure as FETCH_ERROR, which the error screen recognises', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await apiRequest('GET', '/plans/').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 'FETCH_ERROR', code: 'FETCH_ERROR' });
+    expect((error as ApiError).message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(isFetchError(error)).toBe(true);
+  });
+});
+
+describe('a session the server refuses', () => {
+  it('401 on an authenticated call clears the session and calls the handler', async () => {
+    signIn();
+    localStorage.setItem('childId', 'c1');
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    mockApi({
+      'GET /account': () => json(401, { message: 'Please log in.', code: 'UNAUTHENTICATED' }),
+    });
+    await expect(apiRequest('GET', '/account', { auth: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(handler).toHaveBeenCalledOnce();
+    expect(readToken()).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('403 ACCOUNT_SUSPENDED does the same; other 403s do not', async () => {
+    signIn();
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    mockApi({
+      'GET /account': () => json(403, { message: 'Suspended.', code: 'ACCOUNT_SUSPENDED' }),
+      'POST /match/like/child/c1': () => json(403, { message: 'Upgrade.', code: 'PLAN_REQUIRED' }),
+    });
+    await expect(apiRequest('POST', '/match/like/child/c1', { auth: true })).rejects.toThrow();
+    expect(handler).not.toHaveBeenCalled();
+    await expect(apiRequest('GET', '/account', { auth: true })).rejects.toThrow('Suspended.');
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it('401 on a call without the token (login) is just an error', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    signIn();
+    mockApi({
+      'POST /auth/login': () =>
+        json(401, { message: 'Incorrect email or password.', code: 'UNAUTHENTICATED' }),
+    });
+    await expect(apiRequest('POST', '/auth/login', { body: {} })).rejects.toThrow(
+      'Incorrect email or password.',
+    );
+    expect(handler).not.toHaveBeenCalled();
+    expect(readToken()).not.toBeNull();
+  });
+
+  it('an expired or missing token ends the session without calling the server', async () => {
+    signIn({ token: fakeToken(-10) });
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    const fetchMock = mockApi({});
+    await expect(apiRequest('GET', '/account', { auth: true })).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it('logout can opt out, handling its own failure', async () => {
+    signIn();
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    mockApi({
+      'DELETE /auth/logout': () => json(401, { message: 'No.', code: 'UNAUTHENTICATED' }),
+    });
+    await expect(
+      apiRequest('DELETE', '/auth/logout', { auth: true, handleUnauthorized: false }),
+    ).rejects.toThrow('No.');
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds or an HTTP date', () => {
+    expect(parseRetryAfter('30')).toBe(30);
+    expect(parseRetryAfter(null)).toBeNull();
+    expect(parseRetryAfter('nonsense')).toBeNull();
+    const now = Date.parse('2025-06-28T12:00:00Z');
+    expect(parseRetryAfter('Sat, 28 Jun 2025 12:01:00 GMT', now)).toBe(60);
+  });
+});

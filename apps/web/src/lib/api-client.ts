@@ -1,0 +1,172 @@
+import type { ErrorCode } from '@waliyy/contract/errors';
+import { clearSession, readToken } from './storage';
+import { isSessionLive } from './token';
+
+// A small fetch wrapper for /api/v1 (spec §7). No zod here: pages that only read data need not
+// download it. `import type` is erased at build time.
+
+export const API_BASE = '/api/v1';
+export const NETWORK_ERROR_MESSAGE =
+  'Network error. Please check your internet connection and try again.';
+export const UNKNOWN_ERROR_MESSAGE =
+  'Something went wrong on our side. Please try again in a moment.';
+
+/** `FETCH_ERROR`: the request never reached the server (the shape the error screen knows). */
+export type ApiErrorCode = ErrorCode | 'FETCH_ERROR' | 'UNKNOWN';
+
+type ApiErrorInit = {
+  status: number | 'FETCH_ERROR';
+  code: ApiErrorCode;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  retryAfter?: number | null;
+  cause?: unknown;
+};
+
+/** A failed call: the server's `{ message, code, errors? }` (spec §8), or a network failure. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number | 'FETCH_ERROR';
+  readonly code: ApiErrorCode;
+  /** Field → message, from the answer's `errors`. */
+  readonly fieldErrors: Record<string, string>;
+  /** Seconds to wait, from Retry-After on a 429. */
+  readonly retryAfter: number | null;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.retryAfter = init.retryAfter ?? null;
+  }
+}
+
+/** The message a toast shows for any error a call may throw. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return UNKNOWN_ERROR_MESSAGE;
+}
+
+export type ApiSuccess<T> = { message: string; data: T };
+
+type RequestOptions = {
+  body?: unknown;
+  /** Sends `Authorization: Bearer <token>`; a 401 then ends the session (spec §4). */
+  auth?: boolean;
+  /** Off for the logout call, whose own failure handling already ends the session. */
+  handleUnauthorized?: boolean;
+  signal?: AbortSignal;
+};
+
+type UnauthorizedHandler = (error: ApiError) => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The session provider registers how to end a session the server no longer accepts. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+function endSession(error: ApiError): void {
+  clearSession();
+  unauthorizedHandler?.(error);
+}
+
+/** Retry-After is either seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return null;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+function isRecordOfStrings(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function errorFromResponse(response: Response, body: unknown): ApiError {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const message = typeof b.message === 'string' && b.message ? b.message : UNKNOWN_ERROR_MESSAGE;
+  return new ApiError({
+    status: response.status,
+    code: typeof b.code === 'string' ? (b.code as ErrorCode) : 'UNKNOWN',
+    message,
+    fieldErrors: isRecordOfStrings(b.errors) ? b.errors : {},
+    retryAfter: parseRetryAfter(response.headers.get('retry-after')),
+  });
+}
+
+/** Calls `/api/v1{path}`; resolves with `{ message, data }`, rejects with an ApiError. */
+export async function apiRequest<T = null>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  { body, auth = false, handleUnauthorized = true, signal }: RequestOptions = {},
+): Promise<ApiSuccess<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  if (auth) {
+    const token = readToken();
+    if (!isSessionLive(token)) {
+      const error = new ApiError({
+        status: 401,
+        code: 'UNAUTHENTICATED',
+        message: 'Your session has ended. Please log in again.',
+      });
+      if (handleUnauthorized) endSession(error);
+      throw error;
+    }
+    headers.authorization = `Bearer ${token}`;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({
+      status: 'FETCH_ERROR',
+      code: 'FETCH_ERROR',
+      message: NETWORK_ERROR_MESSAGE,
+      cause,
+    });
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) {
+    const error = errorFromResponse(response, json);
+    // The server no longer accepts this session: a silent logout and /login (spec §4, §8).
+    const isSessionRefused =
+      response.status === 401 || (response.status === 403 && error.code === 'ACCOUNT_SUSPENDED');
+    if (auth && handleUnauthorized && isSessionRefused) endSession(error);
+    throw error;
+  }
+
+  const envelope = (json ?? {}) as { message?: unknown; data?: unknown };
+  return {
+    message: typeof envelope.message === 'string' ? envelope.message : '',
+    data: (envelope.data ?? null) as T,
+  };
+}

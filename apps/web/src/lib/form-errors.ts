@@ -1,0 +1,23 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client';
+
+/**
+ * Puts the server's field errors (`errors`: API field → message) under the matching form
+ * fields. `fields` maps an API field name to the form's own (`email` → `emailAddress`).
+ * Returns true when at least one error found its field.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: Readonly<Partial<Record<string, Path<T>>>>,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let isApplied = false;
+  for (const [apiField, message] of Object.entries(error.fieldErrors)) {
+    const name = fields[apiField];
+    if (!name) continue;
+    setError(name, { type: 'server', message });
+    isApplied = true;
+  }
+  return isApplied;
+}

@@ -1,0 +1,150 @@
+import type { AccountUser } from '@waliyy/contract/auth';
+import {
+  type SESSION_KEYS,
+  STORAGE_KEYS,
+  TOKEN_COOKIE_MAX_AGE_S,
+  TOKEN_COOKIE_NAME,
+  TOKEN_COOKIE_PATH,
+} from '@waliyy/contract/constants';
+
+// The one module that touches browser storage (STYLE.md, spec §3). Browsers may refuse storage
+// (a private window, a full quota, cookies switched off): reads then answer null and writes are
+// dropped, so the app keeps working for the length of the page.
+
+type KeysOf<T> = T[keyof T];
+/** A localStorage key of spec §3; `liked_{id}` keys are built with `likedKey()`. */
+export type LocalKey = Exclude<KeysOf<typeof STORAGE_KEYS>, 'liked_'> | `liked_${string}`;
+export type SessionKey = KeysOf<typeof SESSION_KEYS>;
+
+function attempt<T>(action: () => T, fallback: T): T {
+  try {
+    return action();
+  } catch {
+    return fallback;
+  }
+}
+
+// ---- The token cookie ----------------------------------------------------------------------
+
+function isHttps(): boolean {
+  return window.location.protocol === 'https:';
+}
+
+/** The Set-Cookie string for the token: one day, whole site, Lax, Secure over https (§9). */
+export function tokenCookie(token: string, secure: boolean = isHttps()): string {
+  const parts = [
+    `${TOKEN_COOKIE_NAME}=${encodeURIComponent(token)}`,
+    `Max-Age=${TOKEN_COOKIE_MAX_AGE_S}`,
+    `Path=${TOKEN_COOKIE_PATH}`,
+    'SameSite=Lax',
+  ];
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** The cookie string that removes the token (same path, so it names the same cookie). */
+export function expiredTokenCookie(secure: boolean = isHttps()): string {
+  const parts = [`${TOKEN_COOKIE_NAME}=`, 'Max-Age=0', `Path=${TOKEN_COOKIE_PATH}`, 'SameSite=Lax'];
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function readToken(): string | null {
+  const prefix = `${TOKEN_COOKIE_NAME}=`;
+  const cookies = attempt(() => document.cookie, '');
+  for (const part of cookies.split(';')) {
+    const cookie = part.trim();
+    if (!cookie.startsWith(prefix)) continue;
+    const value = attempt(() => decodeURIComponent(cookie.slice(prefix.length)), '');
+    return value || null;
+  }
+  return null;
+}
+
+function setCookie(cookie: string): void {
+  attempt(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from Firefox; the session must be readable at once.
+    document.cookie = cookie;
+  }, undefined);
+}
+
+export function writeToken(token: string): void {
+  setCookie(tokenCookie(token));
+}
+
+// ---- localStorage and sessionStorage -------------------------------------------------------
+
+export function readLocal(key: LocalKey): string | null {
+  return attempt(() => window.localStorage.getItem(key), null);
+}
+
+export function writeLocal(key: LocalKey, value: string): void {
+  attempt(() => window.localStorage.setItem(key, value), undefined);
+}
+
+export function removeLocal(key: LocalKey): void {
+  attempt(() => window.localStorage.removeItem(key), undefined);
+}
+
+export function readSession(key: SessionKey): string | null {
+  return attempt(() => window.sessionStorage.getItem(key), null);
+}
+
+export function writeSession(key: SessionKey, value: string): void {
+  attempt(() => window.sessionStorage.setItem(key, value), undefined);
+}
+
+// ---- Typed values --------------------------------------------------------------------------
+
+function isAccountUser(value: unknown): value is AccountUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const u = value as Record<string, unknown>;
+  return (
+    typeof u.id === 'string' &&
+    typeof u.email === 'string' &&
+    typeof u.fullName === 'string' &&
+    typeof u.phone === 'string' &&
+    (u.alternateEmail === null || typeof u.alternateEmail === 'string')
+  );
+}
+
+/** The signed-in user saved at login (spec §3: email, alternateEmail, fullName, phone). */
+export function readUser(): AccountUser | null {
+  const raw = readLocal(STORAGE_KEYS.user);
+  if (!raw) return null;
+  const value = attempt<unknown>(() => JSON.parse(raw), null);
+  return isAccountUser(value) ? value : null;
+}
+
+export function writeUser(user: AccountUser): void {
+  writeLocal(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/** The active single (spec §3 `childId`). */
+export function readChildId(): string | null {
+  return readLocal(STORAGE_KEYS.childId);
+}
+
+export function writeChildId(childId: string): void {
+  writeLocal(STORAGE_KEYS.childId, childId);
+}
+
+/** The password-reset token typed at /reset-password step 1 or carried by the e-mailed link. */
+export function readResetToken(): string | null {
+  return readLocal(STORAGE_KEYS.resetPwdToken);
+}
+
+export function writeResetToken(token: string): void {
+  writeLocal(STORAGE_KEYS.resetPwdToken, token);
+}
+
+export function removeResetToken(): void {
+  removeLocal(STORAGE_KEYS.resetPwdToken);
+}
+
+/** Logout (spec §4): the token cookie and every local and session storage key go. */
+export function clearSession(): void {
+  setCookie(expiredTokenCookie());
+  attempt(() => window.localStorage.clear(), undefined);
+  attempt(() => window.sessionStorage.clear(), undefined);
+}

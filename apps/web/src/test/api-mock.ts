@@ -1,0 +1,48 @@
+import { vi } from 'vitest';
+
+/** A JSON answer as the API sends it. */
+export function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+export type MockRequest = { body: unknown; headers: Headers; url: string };
+type Handler = (request: MockRequest) => Response | Promise<Response>;
+
+/**
+ * Stubs fetch with handlers keyed 'METHOD /path' (below /api/v1, without the query). Anything
+ * else answers 404 NOT_FOUND. Returns the mock to inspect the calls.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const path = url.replace(/^\/api\/v1/, '').split('?')[0];
+    const handler = handlers[`${init.method ?? 'GET'} ${path}`];
+    if (!handler) return json(404, { message: 'Not found.', code: 'NOT_FOUND' });
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    return handler({ body, headers: new Headers(init.headers), url });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The parsed JSON bodies sent to 'METHOD /path'. */
+export function sentBodies(fetchMock: ReturnType<typeof mockApi>, key: string): unknown[] {
+  const [method, path] = key.split(' ');
+  return fetchMock.mock.calls
+    .filter(
+      ([input, init]) => (init?.method ?? 'GET') === method && String(input) === `/api/v1${path}`,
+    )
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+}
+
+/** A promise the test settles itself, to look at a page while its request runs. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}

@@ -1,0 +1,44 @@
+import type { AccountData, AccountUser, LoginData } from '@waliyy/contract/auth';
+import { writeToken } from '../lib/storage';
+
+function base64Url(value: string): string {
+  return btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A JWT-shaped token whose payload expires `expiresInS` seconds from now (negative: past). */
+export function fakeToken(expiresInS = 3600): string {
+  const header = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const exp = Math.floor(Date.now() / 1000) + expiresInS;
+  const payload = base64Url(JSON.stringify({ sub: 'user-1', exp }));
+  return `${header}.${payload}.signature`;
+}
+
+export const USER: AccountUser = {
+  id: 'user-1',
+  email: 'yusuf@example.com',
+  fullName: 'Yusuf Bello',
+  phone: '+2348012345678',
+  alternateEmail: null,
+};
+
+export function account(overrides: Partial<AccountData> = {}): AccountData {
+  return { ...USER, alternateEmailVerified: false, children: [], ...overrides };
+}
+
+export function loginData(overrides: Partial<LoginData> = {}): LoginData {
+  return { token: fakeToken(), user: USER, children: [], ...overrides };
+}
+
+/** A stored session as login leaves it (cookie + localStorage). */
+export function signIn({
+  token = fakeToken(),
+  childId,
+}: {
+  token?: string;
+  childId?: string;
+} = {}) {
+  writeToken(token);
+  localStorage.setItem('user', JSON.stringify(USER));
+  if (childId) localStorage.setItem('childId', childId);
+  return token;
+}
