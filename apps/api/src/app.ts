@@ -35,10 +35,14 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { type AuthSettings, DEFAULT_AUTH_SETTINGS } from './modules/auth/auth.settings';
 import { createCodeHasher } from './modules/auth/codes';
+import { childrenRoutes } from './modules/children/children.routes';
+import { createChildrenService } from './modules/children/children.service';
 import { mailboxRoutes } from './modules/dev/mailbox.routes';
 import { registerDocs } from './modules/docs/docs.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { createPreferencesService } from './modules/preferences/preferences.service';
 import { wantsSpa, webRoutes } from './modules/web/web.routes';
 
 export type AppDeps = {
@@ -144,6 +148,19 @@ export async function buildApp({
       await api.register(authRoutes, { auth: createAuthService(authDeps), authenticate });
       await api.register(accountRoutes, {
         account: createAccountService(authDeps),
+        authenticate,
+      });
+      await api.register(childrenRoutes, {
+        children: createChildrenService({
+          db: database.db,
+          clock,
+          supportEmail: config.SUPPORT_EMAIL,
+        }),
+        authenticate,
+        clock,
+      });
+      await api.register(preferencesRoutes, {
+        preferences: createPreferencesService({ db: database.db, clock }),
         authenticate,
       });
     },

@@ -1,4 +1,6 @@
+export * from './age';
 export * from './auth';
+export * from './children';
 export * from './constants';
 export * from './currency';
 export * from './envelope';
@@ -7,4 +9,6 @@ export * from './health';
 export * from './options';
 export * from './places';
 export * from './plans';
+export * from './preferences';
+export * from './terms';
 export * from './text';

@@ -110,6 +110,57 @@ export const children = pgTable(
   ],
 );
 
+/**
+ * What a single looks for (spec §3 Preference): one row per single, gone with it. Empty lists
+ * and null mean "any"; the booleans are soft (DECISIONS 18, 19).
+ */
+export const preferences = pgTable(
+  'preferences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    minAge: smallint('min_age').notNull().default(18),
+    maxAge: smallint('max_age'),
+    genotypes: text('genotypes').array().notNull().default(sql`'{}'::text[]`),
+    minHeight: doublePrecision('min_height'),
+    maxHeight: doublePrecision('max_height'),
+    minWeight: doublePrecision('min_weight'),
+    maxWeight: doublePrecision('max_weight'),
+    maritalStatuses: text('marital_statuses').array().notNull().default(sql`'{}'::text[]`),
+    educationLevels: text('education_levels').array().notNull().default(sql`'{}'::text[]`),
+    employmentStatuses: text('employment_statuses').array().notNull().default(sql`'{}'::text[]`),
+    countriesOfResidence: text('countries_of_residence')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    citizenships: text('citizenships').array().notNull().default(sql`'{}'::text[]`),
+    willingToRelocate: boolean('willing_to_relocate'),
+    salatPatterns: text('salat_patterns').array().notNull().default(sql`'{}'::text[]`),
+    sects: text('sects').array().notNull().default(sql`'{}'::text[]`),
+    hasChildren: boolean('has_children'),
+    isRevert: boolean('is_revert'),
+    isSmoker: boolean('is_smoker'),
+    isDrinker: boolean('is_drinker'),
+    hasAddictions: boolean('has_addictions'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('preferences_child_unique').on(t.childId),
+    check('preferences_min_age_check', sql`${t.minAge} >= 18`),
+    check('preferences_age_order_check', sql`${t.maxAge} is null or ${t.maxAge} >= ${t.minAge}`),
+    check(
+      'preferences_height_order_check',
+      sql`${t.minHeight} is null or ${t.maxHeight} is null or ${t.minHeight} <= ${t.maxHeight}`,
+    ),
+    check(
+      'preferences_weight_order_check',
+      sql`${t.minWeight} is null or ${t.maxWeight} is null or ${t.minWeight} <= ${t.maxWeight}`,
+    ),
+  ],
+);
+
 /** Paid plans, one row per currency (DECISIONS 12). Amounts in minor units. */
 export const plans = pgTable(
   'plans',

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './routes';
@@ -55,7 +55,8 @@ describe('public routes', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: heading }, LAZY),
     ).toBeInTheDocument();
-    expect(document.title).toBe(title);
+    // The title is set in an effect after the lazy page commits.
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('keeps the blog placeholder truthful about its launch', async () => {

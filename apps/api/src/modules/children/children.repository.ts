@@ -1,0 +1,71 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { children, users } from '../../db/schema';
+
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type NewChildRow = Omit<typeof children.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type ChildRow = typeof children.$inferSelect;
+export type ChildChanges = Partial<
+  Omit<NewChildRow, 'userId' | 'displayId' | 'firstName' | 'lastName' | 'gender'>
+> & { updatedAt: Date };
+
+/** Locks the account row for the rest of the transaction, so singles are counted one at a time. */
+export async function lockAccount(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ id: users.id, singlesLimit: users.singlesLimit })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+export async function countChildren(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(children).where(eq(children.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Inserts unless the display id is taken (answers undefined then; the caller draws again). */
+export async function insertChild(tx: Tx, values: NewChildRow) {
+  const [row] = await tx
+    .insert(children)
+    .values(values)
+    .onConflictDoNothing({ target: children.displayId })
+    .returning({ id: children.id });
+  return row;
+}
+
+export async function listChildSummaries(db: Tx, userId: string) {
+  return db
+    .select({ id: children.id, firstName: children.firstName })
+    .from(children)
+    .where(eq(children.userId, userId))
+    .orderBy(asc(children.createdAt), asc(children.id));
+}
+
+/** One of the account's own singles, or undefined (someone else's is not found: DECISIONS 4). */
+export async function findOwnChild(db: Tx, userId: string, childId: string) {
+  const [row] = await db
+    .select()
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function updateChild(db: Tx, userId: string, childId: string, changes: ChildChanges) {
+  const [row] = await db
+    .update(children)
+    .set(changes)
+    .where(and(eq(children.id, childId), eq(children.userId, userId)))
+    .returning({ id: children.id });
+  return row;
+}
+
+/** Deletes the single; its preferences (and later likes, matches) cascade in the database. */
+export async function deleteChild(db: Tx, userId: string, childId: string) {
+  const [row] = await db
+    .delete(children)
+    .where(and(eq(children.id, childId), eq(children.userId, userId)))
+    .returning({ id: children.id });
+  return row;
+}

@@ -1,0 +1,87 @@
+import {
+  CHILD_RESULT_MESSAGES,
+  ChildCreatedResponse,
+  ChildProfileResponse,
+  ChildrenResponse,
+  ChildUpdateBody,
+  MessageResponse,
+  makeChildCreateBody,
+} from '@waliyy/contract';
+import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../lib/authenticate';
+import type { Clock } from '../../lib/clock';
+import type { ChildrenService } from './children.service';
+
+const tags = ['children'];
+const security = [{ bearerAuth: [] }];
+// Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (DECISIONS 4).
+const IdParams = z.object({ id: z.string().max(64) });
+
+export const childrenRoutes: FastifyPluginAsync<{
+  children: ChildrenService;
+  authenticate: onRequestHookHandler;
+  clock: Clock;
+}> = async (app, { children, authenticate, clock }) => {
+  // The date rules read the app's clock, so tests can fix "now".
+  const ChildCreateBody = makeChildCreateBody(() => clock.now());
+
+  app.addHook('onRequest', authenticate);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/parent/child',
+    {
+      schema: { tags, security, body: ChildCreateBody, response: { 201: ChildCreatedResponse } },
+    },
+    async (request, reply) => {
+      const id = await children.create(authOf(request).userId, request.body);
+      return reply.status(201).send({ message: CHILD_RESULT_MESSAGES.created, data: id });
+    },
+  );
+
+  api.get(
+    '/parent/children',
+    { schema: { tags, security, response: { 200: ChildrenResponse } } },
+    async (request) => ({
+      message: 'Your singles.',
+      data: await children.list(authOf(request).userId),
+    }),
+  );
+
+  api.get(
+    '/parent/child/:id',
+    { schema: { tags, security, params: IdParams, response: { 200: ChildProfileResponse } } },
+    async (request) => ({
+      message: 'Profile.',
+      data: await children.get(authOf(request).userId, request.params.id),
+    }),
+  );
+
+  api.put(
+    '/parent/child/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: IdParams,
+        body: ChildUpdateBody,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      await children.update(authOf(request).userId, request.params.id, request.body);
+      return { message: CHILD_RESULT_MESSAGES.updated, data: null };
+    },
+  );
+
+  api.delete(
+    '/parent/child/:id',
+    { schema: { tags, security, params: IdParams, response: { 200: MessageResponse } } },
+    async (request) => {
+      await children.remove(authOf(request).userId, request.params.id);
+      return { message: CHILD_RESULT_MESSAGES.deleted, data: null };
+    },
+  );
+};

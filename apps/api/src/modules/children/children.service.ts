@@ -1,0 +1,125 @@
+import {
+  AUTH_RESULT_MESSAGES,
+  CHILD_RESULT_MESSAGES,
+  type ChildCreateBody,
+  type ChildProfile,
+  type ChildSummary,
+  type ChildUpdateBody,
+  GENERIC_MESSAGES,
+  placeErrors,
+  READ_ONLY_FIELDS,
+  SINGLES_LIMIT_FREE,
+  SINGLES_LIMIT_PAID,
+  termsErrors,
+} from '@waliyy/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { newDisplayId } from '../../lib/display-id';
+import { hasActivePlan } from '../billing/plan-status';
+import { profileFromRow, rowFromBody } from './children.mapper';
+import { readOnlyErrors } from './children.read-only';
+import * as repo from './children.repository';
+
+export type ChildrenDeps = { db: Db; clock: Clock; supportEmail: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const childNotFound = () => new AppError('NOT_FOUND', CHILD_RESULT_MESSAGES.notFound);
+
+/** The first field's message leads; every field's message travels in `errors`. */
+export function validationError(errors: Record<string, string>): AppError {
+  return new AppError(
+    'VALIDATION',
+    Object.values(errors)[0] ?? GENERIC_MESSAGES.VALIDATION,
+    errors,
+  );
+}
+
+/** One of the caller's singles, or 404 — also for ids that are not even UUIDs (DECISIONS 4). */
+export async function requireOwnChild(db: repo.Tx, userId: string, childId: string) {
+  const row = UUID.test(childId) ? await repo.findOwnChild(db, userId, childId) : undefined;
+  if (!row) throw childNotFound();
+  return row;
+}
+
+/** Singles: set-up, reading, editing and deleting (spec §3, §5, §6). */
+export function createChildrenService({ db, clock, supportEmail }: ChildrenDeps) {
+  /** The account's limit: 2 free, 4 paid, or more when an admin raised it (spec §6). */
+  async function limitFor(tx: repo.Tx, userId: string, raised: number | null) {
+    const isPaid = await hasActivePlan(tx, userId, clock.now());
+    const planLimit = isPaid ? SINGLES_LIMIT_PAID : SINGLES_LIMIT_FREE;
+    const limit = Math.max(planLimit, raised ?? 0);
+    const message =
+      limit === SINGLES_LIMIT_FREE
+        ? CHILD_RESULT_MESSAGES.freeLimit(SINGLES_LIMIT_FREE, SINGLES_LIMIT_PAID)
+        : CHILD_RESULT_MESSAGES.accountLimit(limit, supportEmail);
+    return { limit, message };
+  }
+
+  return {
+    async create(userId: string, body: ChildCreateBody): Promise<string> {
+      const terms = termsErrors(body, [body.firstName, body.lastName]);
+      if (Object.keys(terms).length > 0) throw validationError(terms);
+
+      return db.transaction(async (tx) => {
+        // The account row is locked first, so parallel creates count one after another.
+        const account = await repo.lockAccount(tx, userId);
+        if (!account) throw new AppError('UNAUTHENTICATED', AUTH_RESULT_MESSAGES.sessionInvalid);
+        const { limit, message } = await limitFor(tx, userId, account.singlesLimit);
+        if ((await repo.countChildren(tx, userId)) >= limit) {
+          throw new AppError('SINGLES_LIMIT', message);
+        }
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          const row = await repo.insertChild(tx, rowFromBody(body, userId, newDisplayId()));
+          if (row) return row.id;
+        }
+        throw new Error('could not draw a free display id');
+      });
+    },
+
+    list(userId: string): Promise<ChildSummary[]> {
+      return repo.listChildSummaries(db, userId);
+    },
+
+    async get(userId: string, childId: string): Promise<ChildProfile> {
+      return profileFromRow(await requireOwnChild(db, userId, childId), clock.now());
+    },
+
+    /** Editable fields only; a read-only field that would change is refused (spec §3). */
+    async update(userId: string, childId: string, body: ChildUpdateBody): Promise<void> {
+      const row = await requireOwnChild(db, userId, childId);
+      const current = profileFromRow(row, clock.now());
+      const readOnly = readOnlyErrors(current, body, supportEmail);
+      if (Object.keys(readOnly).length > 0) throw validationError(readOnly);
+
+      const editable: Record<string, unknown> = { ...body };
+      for (const field of READ_ONLY_FIELDS) delete editable[field];
+      const { countryofResidence, ...changes } = editable as Omit<
+        ChildUpdateBody,
+        (typeof READ_ONLY_FIELDS)[number]
+      >;
+
+      const place = placeErrors({
+        citizenship: changes.citizenship ?? row.citizenship,
+        state: row.state,
+        lga: changes.lga ?? row.lga,
+      });
+      if (Object.keys(place).length > 0) throw validationError(place);
+      const terms = termsErrors(changes, [row.firstName, row.lastName]);
+      if (Object.keys(terms).length > 0) throw validationError(terms);
+
+      await repo.updateChild(db, userId, childId, {
+        ...changes,
+        ...(countryofResidence === undefined ? {} : { countryOfResidence: countryofResidence }),
+        updatedAt: clock.now(),
+      });
+    },
+
+    async remove(userId: string, childId: string): Promise<void> {
+      if (!UUID.test(childId) || !(await repo.deleteChild(db, userId, childId))) {
+        throw childNotFound();
+      }
+    },
+  };
+}
+export type ChildrenService = ReturnType<typeof createChildrenService>;

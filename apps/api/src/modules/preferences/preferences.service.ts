@@ -1,0 +1,39 @@
+import { PREFERENCE_RESULT_MESSAGES, type Preference, type PreferenceBody } from '@waliyy/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { requireOwnChild } from '../children/children.service';
+import { preferenceFromRow, valuesFromBody } from './preferences.mapper';
+import * as repo from './preferences.repository';
+
+/** A single's matching preferences: one per single (spec §3 Preference, DECISIONS 18, 19). */
+export function createPreferencesService({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    /** null when none is saved (DECISIONS 10). */
+    async get(userId: string, childId: string): Promise<Preference | null> {
+      await requireOwnChild(db, userId, childId);
+      const row = await repo.findPreference(db, childId);
+      return row ? preferenceFromRow(row) : null;
+    },
+
+    async create(userId: string, childId: string, body: PreferenceBody): Promise<Preference> {
+      await requireOwnChild(db, userId, childId);
+      // The unique child_id settles two creates at once: the second finds the row and is told so.
+      const row = await repo.insertPreference(db, childId, valuesFromBody(body));
+      if (!row) throw new AppError('CONFLICT', PREFERENCE_RESULT_MESSAGES.exists);
+      return preferenceFromRow(row);
+    },
+
+    /** Replaces the whole preference; what is left out returns to its default. */
+    async update(userId: string, childId: string, body: PreferenceBody): Promise<Preference> {
+      await requireOwnChild(db, userId, childId);
+      const row = await repo.updatePreference(db, childId, {
+        ...valuesFromBody(body),
+        updatedAt: clock.now(),
+      });
+      if (!row) throw new AppError('NOT_FOUND', PREFERENCE_RESULT_MESSAGES.notFound);
+      return preferenceFromRow(row);
+    },
+  };
+}
+export type PreferencesService = ReturnType<typeof createPreferencesService>;

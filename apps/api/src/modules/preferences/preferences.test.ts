@@ -1,0 +1,106 @@
+import { PREFERENCE_MESSAGES, Preference } from '@waliyy/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
+import { childBody } from '../../test/children-fixtures';
+
+describe('preferences', () => {
+  let h: AuthHarness;
+  let token: string;
+  const newChild = async () =>
+    (await h.call('POST', '/api/v1/parent/child', { body: childBody(), token })).json()
+      .data as string;
+  beforeAll(async () => {
+    h = await createAuthHarness();
+    ({ token } = await h.register());
+  });
+  afterAll(() => h.close());
+
+  const url = (id: string) => `/api/v1/parent/child/preference/${id}`;
+
+  it('reads null before, creates (defaults), refuses a second create, updates and reads back', async () => {
+    const id = await newChild();
+    const none = await h.call('GET', url(id), { token });
+    expect(none.statusCode).toBe(200);
+    expect(none.json().data).toBeNull();
+
+    expect((await h.call('PUT', url(id), { body: {}, token })).statusCode).toBe(404);
+
+    const created = await h.call('POST', url(id), {
+      body: { genotypes: ['AA', 'AA', 'AS'], isSmoker: 'false' },
+      token,
+    });
+    expect(created.statusCode).toBe(201);
+    const data = created.json().data;
+    expect(Object.keys(data).sort()).toEqual(Object.keys(Preference.shape).sort());
+    expect(data).toMatchObject({
+      childId: id,
+      minAge: 18,
+      maxAge: null,
+      genotypes: ['AA', 'AS'],
+      isSmoker: false,
+      hasChildren: null,
+    });
+
+    const again = await h.call('POST', url(id), { body: {}, token });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('CONFLICT');
+
+    const body = {
+      minAge: 25,
+      maxAge: 35,
+      minHeight: 1.6,
+      maxHeight: 1.9,
+      minWeight: 55,
+      maxWeight: 95,
+      maritalStatus: ['SINGLE'],
+      levelOfEducation: ['BACHELORS', 'MASTERS'],
+      employmentStatus: ['EMPLOYED'],
+      countryOfResidence: ['Nigeria', 'United Kingdom'],
+      citizenship: ['Nigerian'],
+      willingnessToRelocate: true,
+      patternOfSalat: ['I pray 5 times daily'],
+      sect: ['SUNNI'],
+      hasChildren: false,
+      isRevert: null,
+      isSmoker: false,
+      isDrinker: false,
+      hasAddictions: false,
+    };
+    const updated = await h.call('PUT', url(id), { body, token });
+    expect(updated.statusCode).toBe(200);
+    const read = await h.call('GET', url(id), { token });
+    expect(read.json().data).toEqual({ childId: id, genotypes: [], ...body });
+  });
+
+  it.each([
+    [{ minAge: 17 }, 'minAge', PREFERENCE_MESSAGES.minAge],
+    [{ maxAge: 101 }, 'maxAge', PREFERENCE_MESSAGES.maxAge],
+    [{ minAge: 30, maxAge: 25 }, 'maxAge', PREFERENCE_MESSAGES.ageOrder],
+    [{ maxAge: 17 }, 'maxAge', PREFERENCE_MESSAGES.maxAge],
+    [{ minHeight: 1.9, maxHeight: 1.6 }, 'maxHeight', PREFERENCE_MESSAGES.heightOrder],
+    [{ minHeight: 190 }, 'minHeight', PREFERENCE_MESSAGES.height],
+    [{ minWeight: 90, maxWeight: 60 }, 'maxWeight', PREFERENCE_MESSAGES.weightOrder],
+    [{ maxWeight: 10 }, 'maxWeight', PREFERENCE_MESSAGES.weight],
+    [{ genotypes: ['XY'] }, 'genotypes.0', PREFERENCE_MESSAGES.option],
+    [{ countryOfResidence: ['Atlantis'] }, 'countryOfResidence.0', PREFERENCE_MESSAGES.option],
+    [{ sect: 'SUNNI' }, 'sect', PREFERENCE_MESSAGES.option],
+    [{ isRevert: 'sometimes' }, 'isRevert', PREFERENCE_MESSAGES.boolean],
+  ])('refuses %j', async (body, field, message) => {
+    const id = await newChild();
+    for (const method of ['POST', 'PUT'] as const) {
+      const res = await h.call(method, url(id), { body, token });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[field]).toBe(message);
+    }
+    expect((await h.call('DELETE', `/api/v1/parent/child/${id}`, { token })).statusCode).toBe(200);
+  });
+
+  it('accepts equal minimum and maximum', async () => {
+    const id = await newChild();
+    const res = await h.call('POST', url(id), {
+      body: { minAge: 30, maxAge: 30, minHeight: 1.7, maxHeight: 1.7 },
+      token,
+    });
+    expect(res.statusCode).toBe(201);
+  });
+});
