@@ -13,3 +13,7 @@ export function fixedClock(start = new Date('2026-01-15T09:00:00Z')) {
     },
   };
 }
+
+/** `seconds` after `date`. */
+export const addSeconds = (date: Date, seconds: number) =>
+  new Date(date.getTime() + seconds * 1000);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { newDisplayId } from '../../lib/display-id';
+import { createPasswordHasher, DEFAULT_PASSWORD_SETTINGS } from '../../lib/passwords';
 import type { Db } from '../client';
 import { children, users } from '../schema';
 import { DEMO_LOGIN, generateDemoFamilies } from './generate';
@@ -17,9 +17,11 @@ export async function loadDemoData(db: Db, log: FastifyBaseLogger): Promise<bool
 
   const families = generateDemoFamilies();
   // One hash for the demo login, one for every other family (whose password nobody knows).
+  // The same argon2id cost as real accounts.
+  const hasher = createPasswordHasher(DEFAULT_PASSWORD_SETTINGS);
   const [demoHash, otherHash] = await Promise.all([
-    hash(DEMO_LOGIN.password),
-    hash(randomBytes(24).toString('base64url')),
+    hasher.hash(DEMO_LOGIN.password),
+    hasher.hash(randomBytes(24).toString('base64url')),
   ]);
 
   let singles = 0;

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME, TAGLINE } from '@waliyy/contract';
+import { escapeHtml } from '../html';
 
 export type EmailContent = { subject: string; text: string; html: string };
 
@@ -12,8 +13,6 @@ type Block = {
   /** Shown small under everything else. */
   footnote?: string;
 };
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One e-mail in the product's look: an HTML part and a plain-text part saying the same. */
 export function renderEmail(block: Block): EmailContent {

@@ -7,14 +7,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { addSeconds } from '../../lib/clock';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import { enforceLimits } from '../../lib/rate-limit';
 import * as emails from '../auth/auth.emails';
 import * as repo from '../auth/auth.repository';
 import type { AuthDeps } from '../auth/auth.service';
 import { generateLinkToken, isDisposableEmail, NO_ATTEMPT_LIMIT } from '../auth/codes';
-
-const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 
 /** The signed-in account's own settings (spec §2 Settings → Account). */
 export function createAccountService(deps: AuthDeps) {

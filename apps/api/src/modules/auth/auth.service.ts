@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import { addSeconds, type Clock } from '../../lib/clock';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { PasswordHasher } from '../../lib/passwords';
 import { enforceLimits, type RateLimiter } from '../../lib/rate-limit';
@@ -46,8 +46,6 @@ const isUniqueViolation = (error: unknown) =>
   error !== null &&
   ((error as { code?: string }).code === '23505' ||
     (error as { cause?: { code?: string } }).cause?.code === '23505');
-
-const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 
 export const suspendedError = (supportEmail: string) =>
   new AppError(

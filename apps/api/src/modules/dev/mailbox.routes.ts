@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
+import { escapeHtml } from '../../lib/html';
 import { latestEmails } from '../../lib/mail/outbox';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * /dev/mailbox: the e-mails the app would have sent, for development without an SMTP server.
