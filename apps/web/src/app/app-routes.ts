@@ -76,6 +76,13 @@ const shellPages: RouteObject[] = [
     ),
   },
   {
+    path: 'filter',
+    lazy: page(
+      'filter',
+      async () => (await import('../features/preferences/filter-page')).FilterPage,
+    ),
+  },
+  {
     path: 'get-started',
     lazy: page(
       'get-started',

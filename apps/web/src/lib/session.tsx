@@ -16,6 +16,7 @@ import {
   readChildId,
   readToken,
   readUser,
+  removeChildId,
   writeChildId,
   writeToken,
   writeUser,
@@ -41,6 +42,8 @@ export type Session = SessionState & {
   logout: (redirect?: SessionRedirect) => void;
   /** Makes a single the active one (spec §3 childId). */
   selectChild: (childId: string) => void;
+  /** No single is active any more (the active one was deleted). */
+  clearChild: () => void;
 };
 
 const LOGGED_OUT: SessionState = { token: null, user: null, childId: null, redirect: null };
@@ -98,6 +101,11 @@ export function SessionProvider({ children, onSessionRefused }: SessionProviderP
     setState((current) => ({ ...current, childId }));
   }, []);
 
+  const clearChild = useCallback(() => {
+    removeChildId();
+    setState((current) => ({ ...current, childId: null }));
+  }, []);
+
   // A 401 (or a suspension) on an authenticated call: the api client has cleared the storage;
   // the guards then send the user to /login with the page they were on.
   useEffect(() => {
@@ -122,8 +130,9 @@ export function SessionProvider({ children, onSessionRefused }: SessionProviderP
       login,
       logout,
       selectChild,
+      clearChild,
     }),
-    [state, login, logout, selectChild],
+    [state, login, logout, selectChild, clearChild],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -129,6 +129,28 @@ export function writeChildId(childId: string): void {
   writeLocal(STORAGE_KEYS.childId, childId);
 }
 
+export function removeChildId(): void {
+  removeLocal(STORAGE_KEYS.childId);
+}
+
+/** The /get-started draft (spec §2: saved about every second, restored, cleared on success). */
+export function readSetupDraft(): Record<string, unknown> | null {
+  const raw = readLocal(STORAGE_KEYS.profileSetupForm);
+  if (!raw) return null;
+  const value = attempt<unknown>(() => JSON.parse(raw), null);
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+export function writeSetupDraft(draft: Record<string, unknown>): void {
+  writeLocal(STORAGE_KEYS.profileSetupForm, JSON.stringify(draft));
+}
+
+export function removeSetupDraft(): void {
+  removeLocal(STORAGE_KEYS.profileSetupForm);
+}
+
 /** The password-reset token typed at /reset-password step 1 or carried by the e-mailed link. */
 export function readResetToken(): string | null {
   return readLocal(STORAGE_KEYS.resetPwdToken);

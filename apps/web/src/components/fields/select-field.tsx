@@ -1,0 +1,54 @@
+import { type ComponentProps, useId } from 'react';
+import { describedBy, FieldError, FieldHint, inputClass, LABEL_CLASS } from './field-message';
+
+export type SelectOption = { readonly value: string; readonly label: string };
+
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'id' | 'children'> & {
+  label: string;
+  options: readonly SelectOption[];
+  /** The first, empty choice ('Select…'); it is what an unanswered field shows. */
+  placeholder?: string;
+  error?: string;
+  hint?: string;
+};
+
+/**
+ * A labelled native select: on a phone it opens the system picker, which is the quickest way
+ * through a list of 250 countries; typing a letter jumps within it on a desktop.
+ */
+export function SelectField({
+  label,
+  options,
+  placeholder = 'Select…',
+  error,
+  hint,
+  className,
+  ...select
+}: SelectFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={LABEL_CLASS}>
+        {label}
+      </label>
+      <select
+        id={id}
+        {...select}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, errorId, hint, error)}
+        className={inputClass(Boolean(error), 'appearance-auto pr-8 disabled:bg-cream-100')}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

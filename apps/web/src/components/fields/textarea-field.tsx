@@ -1,0 +1,39 @@
+import { type ComponentProps, useId } from 'react';
+import { describedBy, FieldError, FieldHint, inputClass, LABEL_CLASS } from './field-message';
+
+type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
+  label: string;
+  error?: string;
+  hint?: string;
+};
+
+/** A labelled multi-line input; spread react-hook-form's `register(name)` into it. */
+export function TextareaField({
+  label,
+  error,
+  hint,
+  className,
+  rows = 4,
+  ...textarea
+}: TextareaFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={LABEL_CLASS}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        {...textarea}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, errorId, hint, error)}
+        className={inputClass(Boolean(error), 'py-3 leading-relaxed')}
+      />
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Preference, PreferenceInput } from '@waliyy/contract/preferences';
+import { apiRequest } from '../../lib/api-client';
+
+// Spec §7 /parent/child/preference/{childId}: POST creates, PUT replaces, GET reads
+// (`data: null` when none is saved yet — DECISIONS 10).
+
+export const preferenceQueryKey = (childId: string) => ['preference', childId] as const;
+
+const path = (childId: string) => `/parent/child/preference/${encodeURIComponent(childId)}`;
+
+export async function fetchPreference(
+  childId: string,
+  signal?: AbortSignal,
+): Promise<Preference | null> {
+  return (await apiRequest<Preference | null>('GET', path(childId), { auth: true, signal })).data;
+}
+
+/** Spec §4 'Preference': update the saved one, or create the first. */
+export function savePreference(childId: string, body: PreferenceInput, isUpdate: boolean) {
+  return apiRequest<Preference>(isUpdate ? 'PUT' : 'POST', path(childId), { body, auth: true });
+}
+
+export function usePreference(childId: string | null) {
+  return useQuery({
+    queryKey: preferenceQueryKey(childId ?? ''),
+    queryFn: ({ signal }) => fetchPreference(childId as string, signal),
+    enabled: Boolean(childId),
+  });
+}
+
+export function useSavePreference(childId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, isUpdate }: { body: PreferenceInput; isUpdate: boolean }) =>
+      savePreference(childId, body, isUpdate),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: preferenceQueryKey(childId) }),
+  });
+}

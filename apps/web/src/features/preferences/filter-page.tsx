@@ -1,0 +1,4 @@
+/** /filter — being built (issue 4). */
+export function FilterPage() {
+  return null;
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChildCreateBody, ChildProfile, ChildUpdateBody } from '@waliyy/contract/children';
+import { ACCOUNT_QUERY_KEY } from '../../lib/account';
+import { apiRequest } from '../../lib/api-client';
+
+// The single-profile calls of spec §7 (/parent/child…), all with the bearer token. The list
+// of singles ({ id, firstName }) comes with the account (lib/account.ts), so a change here
+// refreshes that query too.
+
+export const childQueryKey = (id: string) => ['child', id] as const;
+
+/** The body as the form holds it, before the contract's preprocessing (strings for numbers). */
+export type ChildCreateInput = { [K in keyof ChildCreateBody]: unknown };
+export type ChildUpdateInput = Partial<{ [K in keyof ChildUpdateBody]: unknown }>;
+
+export async function fetchChild(id: string, signal?: AbortSignal): Promise<ChildProfile> {
+  return (
+    await apiRequest<ChildProfile>('GET', `/parent/child/${encodeURIComponent(id)}`, {
+      auth: true,
+      signal,
+    })
+  ).data;
+}
+
+export function createChild(body: ChildCreateInput) {
+  return apiRequest<string>('POST', '/parent/child', { body, auth: true });
+}
+
+export function updateChild(id: string, body: ChildUpdateInput) {
+  return apiRequest('PUT', `/parent/child/${encodeURIComponent(id)}`, { body, auth: true });
+}
+
+export function deleteChild(id: string) {
+  return apiRequest('DELETE', `/parent/child/${encodeURIComponent(id)}`, { auth: true });
+}
+
+/** One of the account's own singles, in full (GET /parent/child/{id}). */
+export function useChild(id: string | null) {
+  return useQuery({
+    queryKey: childQueryKey(id ?? ''),
+    queryFn: ({ signal }) => fetchChild(id as string, signal),
+    enabled: Boolean(id),
+  });
+}
+
+export function useCreateChild() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createChild,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
+  });
+}
+
+export function useUpdateChild(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChildUpdateInput) => updateChild(id, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: childQueryKey(id) }),
+        queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
+      ]),
+  });
+}
+
+export function useDeleteChild() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteChild,
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: childQueryKey(id) });
+      return queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+    },
+  });
+}
