@@ -225,6 +225,10 @@ export const ConfirmTokenBody = z.object({ token: z.string().trim().min(1).max(1
 export const AccountData = AccountUser.extend({
   alternateEmailVerified: z.boolean(),
   children: z.array(ChildSummary),
+  /** How many singles the account may hold now (spec §6: 2 free, 4 paid, more by an admin). */
+  singlesLimit: z.number().int(),
+  /** Where to write for what the app cannot do (date-of-birth changes, more singles). */
+  supportEmail: z.string(),
 });
 export type AccountData = z.infer<typeof AccountData>;
 export const AccountResponse = envelope(AccountData);

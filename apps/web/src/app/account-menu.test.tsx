@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readToken } from '../lib/storage';
+import { readChildId, readToken } from '../lib/storage';
 import { json, mockApi } from '../test/api-mock';
 import { LAZY, renderApp } from '../test/render';
 import { account, signIn } from '../test/session-fixtures';
@@ -18,21 +18,78 @@ async function openMenu() {
   return { user, button };
 }
 
+const SINGLES = [
+  { id: 'c1', firstName: 'Aisha' },
+  { id: 'c2', firstName: 'Maryam' },
+];
+
+/** The top bar's 'Active single: {name}' (protected-shell.tsx). */
+function activeSingleInTopBar() {
+  const label = screen.getByText('Active single:', { exact: false, selector: 'span' });
+  return label.parentElement?.textContent?.replace('Active single:', '').trim();
+}
+
+function menuPanel(button: HTMLElement) {
+  return document.getElementById(button.getAttribute('aria-controls')!)!;
+}
+
 describe('the account menu', { timeout: 30_000 }, () => {
-  it('opens and closes as a disclosure with Settings and Logout', async () => {
+  it('opens and closes as a disclosure with Add Account, Settings and Logout', async () => {
     mockApi({ 'GET /account': () => json(200, { message: '', data: account() }) });
     renderApp('/dashboard');
     const { user, button } = await openMenu();
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(within(panel).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+    const panel = menuPanel(button);
+    expect(within(panel).getByRole('link', { name: 'Add Account' })).toHaveAttribute(
       'href',
-      '/settings',
+      '/get-started',
     );
+    // Until the sidebar carries it on large screens (spec §2), the menu has it everywhere.
+    const settings = within(panel).getByRole('link', { name: 'Settings' });
+    expect(settings).toHaveAttribute('href', '/settings');
     expect(within(panel).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
+  });
+
+  it('Switch Accounts lists the singles; picking one makes it active and opens /dashboard', async () => {
+    mockApi({
+      'GET /account': () => json(200, { message: '', data: account({ children: SINGLES }) }),
+    });
+    const router = renderApp('/select-child');
+    const { user, button } = await openMenu();
+    const list = within(menuPanel(button)).getByRole('list', { name: 'Switch Accounts' });
+    // Spec §9: the list scrolls beyond 120 px.
+    expect(list).toHaveStyle({ maxHeight: '120px' });
+    expect(list).toHaveClass('overflow-y-auto');
+    const aisha = within(list).getByRole('button', { name: 'Aisha' });
+    const maryam = within(list).getByRole('button', { name: 'Maryam' });
+    expect(aisha).toHaveAttribute('aria-current', 'true');
+    expect(maryam).not.toHaveAttribute('aria-current');
+    expect(activeSingleInTopBar()).toBe('Aisha');
+
+    await user.click(maryam);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), LAZY);
+    expect(readChildId()).toBe('c2');
+    // The menu closes once the new page has rendered (an effect on the location).
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+    // The top bar follows the switch.
+    await waitFor(() => expect(activeSingleInTopBar()).toBe('Maryam'));
+    await user.click(button);
+    expect(within(menuPanel(button)).getByRole('button', { name: 'Maryam' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  it('Add Account goes to /get-started', async () => {
+    mockApi({ 'GET /account': () => json(200, { message: '', data: account() }) });
+    const router = renderApp('/dashboard');
+    const { user, button } = await openMenu();
+    expect(within(menuPanel(button)).getByText('No singles yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Add Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/get-started'), LAZY);
   });
 
   it('logs out: the server’s message, the session cleared, then /', async () => {

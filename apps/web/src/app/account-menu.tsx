@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { logout as logoutRequest } from '../features/auth/api';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { useSession } from '../lib/session';
+import { SingleSwitcher } from './account-menu-switcher';
 
 // Not AUTH_RESULT_MESSAGES: importing a value from the contract's auth module brings zod into
 // every signed-in page's chunk.
@@ -14,12 +15,14 @@ const ITEM_CLASS =
   'flex min-h-11 w-full items-center rounded-xl px-3 text-left font-medium text-ink hover:bg-brand-50 hover:text-brand-900';
 
 /**
- * The account menu of the signed-in pages: a disclosure (button + list), closed by Escape, a
- * click outside or a followed link. Logout: success → toast and /, failure → error toast, the
- * session cleared anyway and /login (spec §4, §8).
+ * The account menu of the signed-in pages (spec §2): Switch Accounts, Add Account, Settings
+ * (small screens; the sidebar carries it on large ones) and Logout. A disclosure (button +
+ * list), closed by Escape, a click outside or a followed link. Logout: success → toast and /,
+ * failure → error toast, the session cleared anyway and /login (spec §4, §8).
  */
 export function AccountMenu() {
-  const { user, logout } = useSession();
+  const { user, childId, logout, selectChild } = useSession();
+  const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -91,7 +94,23 @@ export function AccountMenu() {
             <p className="truncate text-sm text-muted">{user.email}</p>
           </div>
         ) : null}
-        <ul className="mt-2 grid gap-1">
+        <SingleSwitcher
+          activeId={childId}
+          itemClass={ITEM_CLASS}
+          onPick={(id) => {
+            // Picking the active single again still goes to /dashboard (the menu then closes).
+            selectChild(id);
+            navigate('/dashboard');
+          }}
+        />
+        <ul className="mt-2 grid gap-1 border-t border-cream-300 pt-2">
+          <li>
+            <Link to="/get-started" className={ITEM_CLASS}>
+              Add Account
+            </Link>
+          </li>
+          {/* Spec §2 shows it on small screens only, the sidebar carrying it on large ones;
+              until the sidebar exists (issue 5) it shows everywhere, so settings stay reachable. */}
           <li>
             <Link to="/settings" className={ITEM_CLASS}>
               Settings

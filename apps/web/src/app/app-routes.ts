@@ -63,10 +63,7 @@ const shellPages: RouteObject[] = [
   },
   {
     path: 'settings',
-    lazy: page(
-      'settings',
-      async () => (await import('../features/account/pages/settings-page')).SettingsPage,
-    ),
+    lazy: page('settings', async () => (await import('./settings-page')).SettingsPage),
   },
   {
     path: 'select-child',

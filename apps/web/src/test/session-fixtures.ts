@@ -22,7 +22,14 @@ export const USER: AccountUser = {
 };
 
 export function account(overrides: Partial<AccountData> = {}): AccountData {
-  return { ...USER, alternateEmailVerified: false, children: [], ...overrides };
+  return {
+    ...USER,
+    alternateEmailVerified: false,
+    children: [],
+    singlesLimit: 2,
+    supportEmail: 'support@waliyy.local',
+    ...overrides,
+  };
 }
 
 export function loginData(overrides: Partial<LoginData> = {}): LoginData {

@@ -1,10 +1,11 @@
 import { isCountry, isLgaOf, isNationality } from '@waliyy/contract/places';
+import { PreferenceBody } from '@waliyy/contract/preferences';
 import { count, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import type { Database } from '../client';
-import { children, users } from '../schema';
+import { children, preferences, users } from '../schema';
 import { DEMO_LOGIN, generateDemoFamilies } from './generate';
 import { loadDemoData } from './load';
 
@@ -26,6 +27,12 @@ describe('demo data', () => {
       expect(isNationality(single.citizenship)).toBe(true);
       expect(single.about).not.toMatch(/@|\d{7,}|https?:/);
     }
+    const families = generateDemoFamilies(30, now);
+    for (const family of families) {
+      expect(family.preferences).toHaveLength(family.singles.length);
+      // Every preference passes the rules the API applies to a saved one.
+      for (const preference of family.preferences) PreferenceBody.parse(preference);
+    }
     const abroad = singles.filter((s) => s.countryOfResidence !== 'Nigeria');
     expect(abroad.length).toBeGreaterThan(3);
     expect(new Set(singles.map((s) => s.state)).size).toBeGreaterThan(8);
@@ -45,6 +52,13 @@ describe('demo data', () => {
     expect(accounts?.n).toBe(30);
     const rows = await database.db.select({ displayId: children.displayId }).from(children);
     expect(new Set(rows.map((r) => r.displayId)).size).toBe(rows.length);
+
+    // Every demo single has a full profile and its preferences.
+    const [withPreferences] = await database.db
+      .select({ n: count() })
+      .from(children)
+      .innerJoin(preferences, eq(preferences.childId, children.id));
+    expect(withPreferences?.n).toBe(rows.length);
 
     const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_LOGIN.email));
     expect(demo?.emailVerifiedAt).not.toBeNull();

@@ -6,12 +6,19 @@ import {
   SALAT_PATTERNS,
 } from '@waliyy/contract/options';
 import { lgasOf } from '@waliyy/contract/places';
+import type { PreferenceInput } from '@waliyy/contract/preferences';
 import type { children, users } from '../schema';
 import * as pool from './pools';
+import { demoPreference } from './preferences';
 
 type NewUser = typeof users.$inferInsert;
 type NewChild = Omit<typeof children.$inferInsert, 'userId' | 'displayId'>;
-export type DemoFamily = { guardian: Omit<NewUser, 'passwordHash'>; singles: NewChild[] };
+/** `preferences[k]` belongs to `singles[k]`. */
+export type DemoFamily = {
+  guardian: Omit<NewUser, 'passwordHash'>;
+  singles: NewChild[];
+  preferences: PreferenceInput[];
+};
 
 /** A small deterministic generator (mulberry32), so the demo set is the same on every machine. */
 export function seededRandom(seed: number) {
@@ -100,6 +107,8 @@ export const DEMO_LOGIN = { email: 'demo.guardian@example.com', password: 'Bismi
  */
 export function generateDemoFamilies(count = 30, now = new Date(), seed = 2025): DemoFamily[] {
   const r = seededRandom(seed);
+  // A second stream for preferences, so adding them left every profile as it was.
+  const rp = seededRandom(seed + 1);
   const families: DemoFamily[] = [];
   for (let i = 0; i < count; i++) {
     const surname = i === 0 ? 'Abdulkadir' : r.pick(pool.SURNAMES);
@@ -117,7 +126,8 @@ export function generateDemoFamilies(count = 30, now = new Date(), seed = 2025):
       const gender = isDemo ? (k === 0 ? 'FEMALE' : 'MALE') : r.chance(0.5) ? 'FEMALE' : 'MALE';
       return demoSingle(r, gender, surname, now);
     });
-    families.push({ guardian, singles });
+    const preferences = singles.map((single) => demoPreference(rp, single, now));
+    families.push({ guardian, singles, preferences });
   }
   return families;
 }

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { PreferenceBody } from '@waliyy/contract/preferences';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { newDisplayId } from '../../lib/display-id';
 import { createPasswordHasher, DEFAULT_PASSWORD_SETTINGS } from '../../lib/passwords';
+import { valuesFromBody } from '../../modules/preferences/preferences.mapper';
 import type { Db } from '../client';
-import { children, users } from '../schema';
+import { children, preferences, users } from '../schema';
 import { DEMO_LOGIN, generateDemoFamilies } from './generate';
 
 /**
@@ -32,9 +34,17 @@ export async function loadDemoData(db: Db, log: FastifyBaseLogger): Promise<bool
         .insert(users)
         .values({ ...family.guardian, passwordHash: isLoginAccount ? demoHash : otherHash })
         .returning({ id: users.id });
-      await tx
+      const inserted = await tx
         .insert(children)
-        .values(family.singles.map((s) => ({ ...s, userId: row!.id, displayId: newDisplayId() })));
+        .values(family.singles.map((s) => ({ ...s, userId: row!.id, displayId: newDisplayId() })))
+        .returning({ id: children.id });
+      // Each single's preferences, through the contract's own rules (as the API would save them).
+      await tx.insert(preferences).values(
+        inserted.map((child, k) => ({
+          ...valuesFromBody(PreferenceBody.parse(family.preferences[k])),
+          childId: child.id,
+        })),
+      );
       singles += family.singles.length;
     }
   });

@@ -14,6 +14,7 @@ import * as emails from '../auth/auth.emails';
 import * as repo from '../auth/auth.repository';
 import type { AuthDeps } from '../auth/auth.service';
 import { generateLinkToken, isDisposableEmail, NO_ATTEMPT_LIMIT } from '../auth/codes';
+import { singlesLimitOf } from '../children/singles-limit';
 
 /** The signed-in account's own settings (spec §2 Settings → Account). */
 export function createAccountService(deps: AuthDeps) {
@@ -36,6 +37,8 @@ export function createAccountService(deps: AuthDeps) {
         alternateEmail: user.alternateEmail,
         alternateEmailVerified: Boolean(user.alternateEmail && user.alternateEmailVerifiedAt),
         children: await repo.listChildSummaries(db, user.id),
+        singlesLimit: await singlesLimitOf(db, user.id, user.singlesLimit, clock.now()),
+        supportEmail: links.supportEmail,
       };
     },
 

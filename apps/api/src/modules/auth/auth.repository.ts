@@ -17,6 +17,7 @@ const accountColumns = {
   alternateEmail: users.alternateEmail,
   alternateEmailVerifiedAt: users.alternateEmailVerifiedAt,
   suspendedAt: users.suspendedAt,
+  singlesLimit: users.singlesLimit,
 };
 
 export async function findUserByEmail(db: Tx, email: string) {

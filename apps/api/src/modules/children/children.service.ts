@@ -16,10 +16,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newDisplayId } from '../../lib/display-id';
-import { hasActivePlan } from '../billing/plan-status';
 import { profileFromRow, rowFromBody } from './children.mapper';
 import { readOnlyErrors } from './children.read-only';
 import * as repo from './children.repository';
+import { singlesLimitOf } from './singles-limit';
 
 export type ChildrenDeps = { db: Db; clock: Clock; supportEmail: string };
 
@@ -46,9 +46,7 @@ export async function requireOwnChild(db: repo.Tx, userId: string, childId: stri
 export function createChildrenService({ db, clock, supportEmail }: ChildrenDeps) {
   /** The account's limit: 2 free, 4 paid, or more when an admin raised it (spec §6). */
   async function limitFor(tx: repo.Tx, userId: string, raised: number | null) {
-    const isPaid = await hasActivePlan(tx, userId, clock.now());
-    const planLimit = isPaid ? SINGLES_LIMIT_PAID : SINGLES_LIMIT_FREE;
-    const limit = Math.max(planLimit, raised ?? 0);
+    const limit = await singlesLimitOf(tx, userId, raised, clock.now());
     const message =
       limit === SINGLES_LIMIT_FREE
         ? CHILD_RESULT_MESSAGES.freeLimit(SINGLES_LIMIT_FREE, SINGLES_LIMIT_PAID)

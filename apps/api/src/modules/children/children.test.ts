@@ -234,6 +234,10 @@ describe('singles: limits', () => {
     expect(third.json().message).toBe(
       'Your free plan allows 2 singles. Upgrade to Premium to add up to 4.',
     );
+    // The account tells the web the same limit and where to write for more.
+    const me = (await h.call('GET', '/api/v1/account', { token })).json().data;
+    expect(me).toMatchObject({ singlesLimit: 2, supportEmail: 'support@waliyy.test' });
+    expect(me.children).toHaveLength(2);
   });
 
   it('honours a limit raised by an admin, and says whom to e-mail beyond it', async () => {
@@ -250,6 +254,7 @@ describe('singles: limits', () => {
     expect(sixth.json().message).toBe(
       'Your account allows 5 singles. To add more, e-mail support@waliyy.test.',
     );
+    expect((await h.call('GET', '/api/v1/account', { token })).json().data.singlesLimit).toBe(5);
     expect(await countOf(userId)).toBe(5);
   });
 

@@ -27,7 +27,11 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Recommended for Umar' }, LAZY),
     ).toBeInTheDocument();
-    expect(screen.getByText(/once Umar's profile is set up/)).toBeInTheDocument();
+    expect(screen.getByText(/what Umar's family is looking for/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set preferences' })).toHaveAttribute(
+      'href',
+      '/filter',
+    );
     expect(screen.getByText('Active single:').parentElement).toHaveTextContent('Umar');
     expect(screen.getByRole('link', { name: /Waliyy.*dashboard/ })).toHaveAttribute(
       'href',

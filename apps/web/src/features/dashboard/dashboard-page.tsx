@@ -24,14 +24,23 @@ export function DashboardPage() {
       <div className="mt-6 max-w-2xl rounded-3xl border border-cream-300 bg-cream-50 p-6 shadow-sm sm:p-8">
         <p className="text-lg leading-relaxed text-ink">
           {active
-            ? `Recommended profiles for ${active.firstName} will appear here once ${active.firstName}'s profile is set up.`
+            ? `Recommended profiles for ${active.firstName} will appear here soon. Meanwhile, tell us what ${active.firstName}'s family is looking for.`
             : 'Recommended profiles will appear here once your single’s profile is set up.'}
         </p>
         {account.isPending ? null : singles.length === 0 ? (
           <Link to="/get-started" className={buttonClass('primary', 'mt-6')}>
             Tell us about your single
           </Link>
-        ) : active ? null : (
+        ) : active ? (
+          // Spec §2: the filter button opens /filter marked as from /dashboard (so it shows Back).
+          <Link
+            to="/filter"
+            state={{ from: '/dashboard' }}
+            className={buttonClass('primary', 'mt-6')}
+          >
+            Set preferences
+          </Link>
+        ) : (
           <Link to="/select-child" className={buttonClass('primary', 'mt-6')}>
             Choose an account
           </Link>

@@ -1,25 +1,44 @@
+import { SETUP_AUTOSAVE_MS } from '@waliyy/contract/constants';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { SetupCompleted } from './setup-completed';
+import { SetupForm } from './setup-form';
 
 /** Arriving straight from login with no single, there is nowhere to go back to (spec §2). */
 function cameFromLoginSuccessful(state: unknown): boolean {
   return (state as { from?: unknown } | null)?.from === 'login-successful';
 }
 
-/** /get-started — a placeholder until the profile set-up form is built (issue 4). */
-export function GetStartedPage() {
+type GetStartedPageProps = {
+  /** How often the draft is saved (spec §9: every second); tests pass a shorter one. */
+  autosaveMs?: number;
+};
+
+/** /get-started: the profile set-up of a new single (spec §2, §3, §4 'Setup', §5). */
+export function GetStartedPage({ autosaveMs = SETUP_AUTOSAVE_MS }: GetStartedPageProps) {
   useDocumentTitle('Tell us about your single');
   const location = useLocation();
   const navigate = useNavigate();
+  const [createdName, setCreatedName] = useState<string | null>(null);
   const hasBack = !cameFromLoginSuccessful(location.state);
 
+  if (createdName !== null) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+        <SetupCompleted firstName={createdName} />
+      </div>
+    );
+  }
+
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       {hasBack ? (
         <button
           type="button"
-          onClick={() => navigate(-1)}
+          // Opened directly (no history in this tab), Back goes to the dashboard.
+          onClick={() => (location.key === 'default' ? navigate('/dashboard') : navigate(-1))}
           className={buttonClass('outline', 'mb-6')}
         >
           <span aria-hidden="true">←</span> Back
@@ -31,12 +50,12 @@ export function GetStartedPage() {
       <h1 className="mt-2 font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">
         Tell us about your single
       </h1>
-      <div className="mt-6 rounded-3xl border border-cream-300 bg-cream-50 p-6 shadow-sm sm:p-8">
-        <p className="text-lg leading-relaxed text-ink">
-          Setting up a single&rsquo;s profile is coming very soon. You will describe their personal
-          details, nationality, education and profession, practice of the deen and a short summary,
-          and we will start recommending suitable matches.
-        </p>
+      <p className="mt-3 max-w-2xl text-lg leading-relaxed text-muted">
+        Answer as the single would. Every question is needed unless it says optional; we use the
+        answers to recommend suitable matches.
+      </p>
+      <div className="mt-8">
+        <SetupForm autosaveMs={autosaveMs} onCreated={setCreatedName} />
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readToken } from '../../../lib/storage';
-import { json, mockApi, sentBodies } from '../../../test/api-mock';
-import { LAZY, renderApp } from '../../../test/render';
-import { account, signIn } from '../../../test/session-fixtures';
+import { readToken } from '../lib/storage';
+import { json, mockApi, sentBodies } from '../test/api-mock';
+import { LAZY, renderApp } from '../test/render';
+import { account, signIn } from '../test/session-fixtures';
 
 function describedError(element: HTMLElement) {
   const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];

@@ -1,0 +1,19 @@
+import { SINGLES_LIMIT_FREE, SINGLES_LIMIT_PAID } from '@waliyy/contract';
+import type { Executor } from '../../lib/mail/outbox';
+import { hasActivePlan } from '../billing/plan-status';
+
+/**
+ * How many singles an account may hold (spec §6): 2 free, 4 with an active plan, or more when
+ * an admin raised `users.singles_limit`. One rule for the create check and the account answer.
+ */
+export async function singlesLimitOf(
+  db: Executor,
+  userId: string,
+  raised: number | null,
+  now: Date,
+): Promise<number> {
+  const planLimit = (await hasActivePlan(db, userId, now))
+    ? SINGLES_LIMIT_PAID
+    : SINGLES_LIMIT_FREE;
+  return Math.max(planLimit, raised ?? 0);
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { useChild } from '../features/singles/api';
+import { useAccount } from '../lib/account';
+import { useSession } from '../lib/session';
+
+/**
+ * The head of /settings (spec §2): the active single's full name, the account's e-mail and a
+ * 'View Profile' link to /profile/{childId} (state `from: 'profile'`). With no active single,
+ * the account holder's own name.
+ */
+export function SettingsPageHeader() {
+  const { user, childId } = useSession();
+  const account = useAccount();
+  const child = useChild(childId);
+  const holderName = account.data?.fullName ?? user?.fullName;
+  const email = account.data?.email ?? user?.email;
+  const single = childId ? child.data : undefined;
+  const isLoadingSingle = Boolean(childId) && child.isPending;
+  const name = single?.fullName ?? (isLoadingSingle ? undefined : holderName);
+
+  return (
+    <header className="flex flex-wrap items-center gap-4">
+      <span
+        aria-hidden="true"
+        className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-900 font-serif text-2xl font-semibold text-gold-300"
+      >
+        {(name ?? '?').slice(0, 1).toUpperCase()}
+      </span>
+      <div className="min-w-0 flex-1">
+        <h1 className="font-serif text-3xl font-semibold text-brand-900">Settings</h1>
+        {isLoadingSingle ? (
+          <p role="status" className="mt-1 h-5 w-40 animate-pulse rounded-full bg-cream-300">
+            <span className="sr-only">Loading the single&rsquo;s name…</span>
+          </p>
+        ) : (
+          <p className="truncate font-semibold text-ink">{name}</p>
+        )}
+        <p className="truncate text-sm text-muted">{email}</p>
+        {single && holderName ? (
+          <p className="truncate text-xs text-muted">Account holder: {holderName}</p>
+        ) : null}
+      </div>
+      {single ? (
+        <Link
+          to={`/profile/${encodeURIComponent(single.id)}`}
+          state={{ from: 'profile' }}
+          className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-900 px-5 font-semibold text-brand-900 hover:bg-brand-50"
+        >
+          View Profile
+        </Link>
+      ) : null}
+    </header>
+  );
+}

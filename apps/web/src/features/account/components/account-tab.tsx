@@ -1,0 +1,27 @@
+import { useAccount } from '../../../lib/account';
+import { AlternateEmailForm } from './alternate-email-form';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccount } from './delete-account';
+import { LoadError } from './load-error';
+
+/** Settings › Account (spec §2): alternative e-mail, password change and deletion. */
+export function AccountTab() {
+  const account = useAccount();
+  if (account.isError) {
+    return <LoadError error={account.error} onRetry={() => account.refetch()} />;
+  }
+  if (!account.data) {
+    return (
+      <p role="status" className="text-muted">
+        Loading your account…
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <AlternateEmailForm account={account.data} />
+      <ChangePasswordForm />
+      <DeleteAccount />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { HEIGHT_RANGE, WEIGHT_RANGE } from '@waliyy/contract/children';
+import { GENDERS, GENOTYPES, MARITAL_STATUSES } from '@waliyy/contract/options';
+import { ChoiceField, YES_NO } from '../../../components/fields/choice-field';
+import { SelectField } from '../../../components/fields/select-field';
+import { TextField } from '../../../components/fields/text-field';
+import { useSetupField } from '../use-setup-field';
+import { SetupSection } from './setup-section';
+
+/** Today as a date input's `max` (the user's own calendar day). */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Section 1 (spec §5 'Profile setup'). */
+export function PersonalDetails() {
+  const field = useSetupField();
+  return (
+    <SetupSection
+      id="setup-personal"
+      step={1}
+      title="Personal Details"
+      intro="The name, date of birth, gender and genotype cannot be changed once the profile is saved, so please check them."
+    >
+      <TextField label="First name" autoComplete="off" maxLength={50} {...field('firstName')} />
+      <TextField label="Last name" autoComplete="off" maxLength={50} {...field('lastName')} />
+      <TextField
+        label="Date of birth"
+        type="date"
+        min="1900-01-01"
+        max={today()}
+        hint="Only the month and year are kept."
+        {...field('dateOfBirth')}
+      />
+      <ChoiceField label="Gender" options={GENDERS} {...field('gender')} />
+      <SelectField label="Genotype" options={GENOTYPES} {...field('genotype')} />
+      <SelectField label="Marital status" options={MARITAL_STATUSES} {...field('maritalStatus')} />
+      <TextField
+        label="Height (m)"
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min={HEIGHT_RANGE.min}
+        max={HEIGHT_RANGE.max}
+        hint="In metres, e.g. 1.70"
+        {...field('height')}
+      />
+      <TextField
+        label="Weight (kg)"
+        type="number"
+        inputMode="decimal"
+        step="0.1"
+        min={WEIGHT_RANGE.min}
+        max={WEIGHT_RANGE.max}
+        hint="In kilograms"
+        {...field('weight')}
+      />
+      <ChoiceField label="Do you have children?" options={YES_NO} {...field('hasChildren')} />
+      <ChoiceField label="Do you smoke?" options={YES_NO} {...field('isSmoker')} />
+      <ChoiceField label="Do you drink?" options={YES_NO} {...field('isDrinker')} />
+      <ChoiceField
+        label="Do you have any addictions?"
+        options={YES_NO}
+        {...field('hasAddictions')}
+      />
+    </SetupSection>
+  );
+}

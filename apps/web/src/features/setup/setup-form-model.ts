@@ -1,0 +1,225 @@
+import { isOldEnoughByYear } from '@waliyy/contract/age';
+import {
+  CHILD_MESSAGES,
+  type ChildCreateBody,
+  makeChildCreateBody,
+  placeErrors,
+} from '@waliyy/contract/children';
+import { type TermsField, termsErrors } from '@waliyy/contract/terms';
+import { z } from 'zod';
+import type { ChildCreateInput } from '../singles/api';
+
+// The /get-started form (spec §3 'Setup form fields', §5 'Profile setup'). It uses the API's
+// field names, plus `dateOfBirth` ('YYYY-MM-DD') which is sent only as yearOfBirth and
+// monthOfBirth. Every input holds a string ('' for unanswered; Yes/No as 'true'/'false'), and
+// the contract's `makeChildCreateBody` validates the body built from them, so the rules and
+// messages are the server's own.
+
+type BodyField = Exclude<keyof ChildCreateBody, 'yearOfBirth' | 'monthOfBirth'>;
+export type SetupField = BodyField | 'dateOfBirth';
+export type SetupFormValues = Record<SetupField, string>;
+
+/**
+ * The empty form, in the order the fields appear (the order errors are focused in). Being a
+ * Record of every body field, a field the contract adds cannot be forgotten here.
+ */
+export const EMPTY_SETUP_VALUES: SetupFormValues = {
+  // Personal Details
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  gender: '',
+  genotype: '',
+  maritalStatus: '',
+  height: '',
+  weight: '',
+  hasChildren: '',
+  isSmoker: '',
+  isDrinker: '',
+  hasAddictions: '',
+  // Nationality
+  citizenship: '',
+  countryofResidence: '',
+  state: '',
+  lga: '',
+  isMixedEthnicity: '',
+  mixedEthnicityDescription: '',
+  // Education and Profession
+  educationLevel: '',
+  employmentStatus: '',
+  profession: '',
+  professionalPlans: '',
+  isWillingToRelocate: '',
+  relocationPlans: '',
+  // About my Deen
+  isARevert: '',
+  sect: '',
+  salatPattern: '',
+  startedPracticingIn: '',
+  belongsToIslamicOrganization: '',
+  islamicOrganizationName: '',
+  speakersListenedTo: '',
+  descriptionOfIslamicPractice: '',
+  // Self Summary
+  about: '',
+  aboutEducationAndJob: '',
+  aboutDressing: '',
+};
+
+export const SETUP_FIELDS = Object.keys(EMPTY_SETUP_VALUES) as SetupField[];
+
+function isSetupField(name: unknown): name is SetupField {
+  return typeof name === 'string' && Object.hasOwn(EMPTY_SETUP_VALUES, name);
+}
+
+/** A saved draft back as form values: unknown keys and non-strings are dropped. */
+export function restoreSetupValues(draft: Record<string, unknown> | null): SetupFormValues {
+  const values = { ...EMPTY_SETUP_VALUES };
+  if (!draft) return values;
+  for (const field of SETUP_FIELDS) {
+    const value = draft[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  return values;
+}
+
+export function hasAnswers(values: SetupFormValues): boolean {
+  return SETUP_FIELDS.some((field) => values[field].trim() !== '');
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** '1998-04-23' → 1998 and 4; '' → missing; anything else → NaN, which the contract refuses. */
+function splitDate(value: string): { year?: number; month?: number } {
+  if (value.trim() === '') return {};
+  const match = ISO_DATE.exec(value);
+  if (!match) return { year: Number.NaN, month: Number.NaN };
+  return { year: Number(match[1]), month: Number(match[2]) };
+}
+
+/** Today as the date input writes it, in the user's own time zone. */
+function localIsoDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The date rules at the level of the day the user picked (spec §5). The contract checks them
+ * too, but by month and only once every other field is valid; this one answers on blur.
+ */
+function dateOfBirthError(value: string, now: Date): string | null {
+  if (value.trim() === '') return CHILD_MESSAGES.dobRequired;
+  const match = ISO_DATE.exec(value);
+  if (!match) return null; // the contract's 'Enter a valid year and month of birth'
+  if (value > localIsoDate(now)) return CHILD_MESSAGES.dobFuture;
+  // By year difference only (spec §5): the month and day do not count.
+  if (!isOldEnoughByYear(Number(match[1]), now)) return CHILD_MESSAGES.dobMinAge;
+  return null;
+}
+
+/** An answer hidden behind a 'No' is not sent (spec §5: these three are not required). */
+const shownIf = (answer: string, value: string) => (answer === 'true' ? value : null);
+
+/** The body as the contract expects it, before its own preprocessing. */
+export function toBodyInput(values: SetupFormValues): ChildCreateInput {
+  const { dateOfBirth, ...rest } = values;
+  const birth = splitDate(dateOfBirth);
+  return {
+    ...rest,
+    yearOfBirth: birth.year,
+    monthOfBirth: birth.month,
+    mixedEthnicityDescription: shownIf(rest.isMixedEthnicity, rest.mixedEthnicityDescription),
+    relocationPlans: shownIf(rest.isWillingToRelocate, rest.relocationPlans),
+    islamicOrganizationName: shownIf(
+      rest.belongsToIslamicOrganization,
+      rest.islamicOrganizationName,
+    ),
+  };
+}
+
+/** The free text the Terms apply to, as the server will read it (speakers split on commas). */
+function termsInput(body: ChildCreateInput): Partial<Record<TermsField, string | string[] | null>> {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  const speakers = text(body.speakersListenedTo) ?? '';
+  return {
+    about: text(body.about),
+    aboutEducationAndJob: text(body.aboutEducationAndJob),
+    aboutDressing: text(body.aboutDressing),
+    descriptionOfIslamicPractice: text(body.descriptionOfIslamicPractice),
+    professionalPlans: text(body.professionalPlans),
+    relocationPlans: text(body.relocationPlans),
+    islamicOrganizationName: text(body.islamicOrganizationName),
+    speakersListenedTo: speakers
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
+}
+
+/** Where an API field's error shows: year and month of birth under the date (spec §5). */
+export function formFieldOf(apiField: string): SetupField | null {
+  if (apiField === 'yearOfBirth' || apiField === 'monthOfBirth') return 'dateOfBirth';
+  const head = apiField.split('.')[0]; // 'speakersListenedTo.3' → the speakers input
+  return isSetupField(head) ? head : null;
+}
+
+/** API field → form field, for `applyServerFieldErrors` (lib/form-errors). */
+export const SERVER_FIELDS: Readonly<Record<string, SetupField>> = {
+  ...Object.fromEntries(SETUP_FIELDS.map((field) => [field, field])),
+  yearOfBirth: 'dateOfBirth',
+  monthOfBirth: 'dateOfBirth',
+  // The server names a bad speaker by its place in the list.
+  ...Object.fromEntries(
+    Array.from({ length: 20 }, (_, i) => [`speakersListenedTo.${i}`, 'speakersListenedTo']),
+  ),
+};
+
+/** The first field, in the form's order, that the server's errors name. */
+export function firstErroredField(apiFields: readonly string[]): SetupField | undefined {
+  const named = new Set(apiFields.map(formFieldOf));
+  return SETUP_FIELDS.find((field) => named.has(field));
+}
+
+/** The fields' errors, one per field: the contract's first, then the rules it runs last. */
+function collectErrors(
+  values: SetupFormValues,
+  body: ChildCreateInput,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  now: Date,
+): Partial<Record<SetupField, string>> {
+  const errors: Partial<Record<SetupField, string>> = {};
+  const add = (field: SetupField | null, message: string) => {
+    if (field && !errors[field]) errors[field] = message;
+  };
+  const dob = dateOfBirthError(values.dateOfBirth, now);
+  if (dob) add('dateOfBirth', dob);
+  for (const issue of issues) add(formFieldOf(String(issue.path[0] ?? '')), issue.message);
+  for (const [field, message] of Object.entries(placeErrors(values)))
+    add(formFieldOf(field), message);
+  const names = [values.firstName, values.lastName];
+  for (const [field, message] of Object.entries(termsErrors(termsInput(body), names))) {
+    add(formFieldOf(field), message);
+  }
+  return errors;
+}
+
+/**
+ * The form's schema: form values in, the POST /parent/child body out. The contract's schema
+ * validates the body; its errors on yearOfBirth/monthOfBirth come back on dateOfBirth, and the
+ * rules it runs only once everything else is valid (date, place) run at once, with the Terms.
+ */
+export function makeSetupFormSchema(now: () => Date = () => new Date()) {
+  const contract = makeChildCreateBody(now);
+  return z.custom<SetupFormValues>().transform((values, ctx): ChildCreateBody => {
+    const body = toBodyInput(values);
+    const result = contract.safeParse(body);
+    const errors = collectErrors(values, body, result.success ? [] : result.error.issues, now());
+    for (const [field, message] of Object.entries(errors)) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+    if (!result.success && Object.keys(errors).length === 0) {
+      ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'Invalid' });
+    }
+    return result.success && Object.keys(errors).length === 0 ? result.data : z.NEVER;
+  });
+}

@@ -1,0 +1,176 @@
+import { HEIGHT_RANGE, WEIGHT_RANGE } from '@waliyy/contract/children';
+import {
+  EDUCATION_LEVELS,
+  EMPLOYMENT_STATUSES,
+  MARITAL_STATUSES,
+  SALAT_PATTERNS,
+} from '@waliyy/contract/options';
+import { COUNTRIES, isNigerianState, lgasOf, NATIONALITIES } from '@waliyy/contract/places';
+import type { ReactNode } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { ChoiceField, YES_NO } from '../../../components/fields/choice-field';
+import { SelectField } from '../../../components/fields/select-field';
+import { TextField } from '../../../components/fields/text-field';
+import { TextareaField } from '../../../components/fields/textarea-field';
+import type { EditableField, ProfileFormValues } from '../profile-form-model';
+
+type ProfileFormFieldsProps = {
+  register: UseFormRegister<ProfileFormValues>;
+  errors: FieldErrors<ProfileFormValues>;
+  /** The read-only state of origin: a Nigerian state's LGA is picked from its list. */
+  state: string;
+  isWillingToRelocate: boolean;
+  belongsToIslamicOrganization: boolean;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-cream-300 pt-6 first:border-t-0 first:pt-0">
+      <legend className="font-serif text-xl font-semibold text-brand-900">{title}</legend>
+      <div className="mt-4 grid gap-5 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+const WIDE = 'sm:col-span-2';
+
+/** The editable fields of a single's profile (spec §3), in the set-up form's five sections. */
+export function ProfileFormFields({
+  register,
+  errors,
+  state,
+  isWillingToRelocate,
+  belongsToIslamicOrganization,
+}: ProfileFormFieldsProps) {
+  const field = (name: EditableField) => ({ ...register(name), error: errors[name]?.message });
+  const lgas = isNigerianState(state)
+    ? lgasOf(state).map((lga) => ({ value: lga, label: lga }))
+    : null;
+
+  return (
+    <div className="grid gap-8">
+      <Section title="Personal details">
+        <TextField
+          label="Height (m)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min={HEIGHT_RANGE.min}
+          max={HEIGHT_RANGE.max}
+          {...field('height')}
+        />
+        <TextField
+          label="Weight (kg)"
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          min={WEIGHT_RANGE.min}
+          max={WEIGHT_RANGE.max}
+          {...field('weight')}
+        />
+        <SelectField
+          label="Marital status"
+          options={MARITAL_STATUSES}
+          className={WIDE}
+          {...field('maritalStatus')}
+        />
+        <ChoiceField label="Has children?" options={YES_NO} {...field('hasChildren')} />
+        <ChoiceField label="Smokes?" options={YES_NO} {...field('isSmoker')} />
+        <ChoiceField label="Drinks alcohol?" options={YES_NO} {...field('isDrinker')} />
+        <ChoiceField label="Has an addiction?" options={YES_NO} {...field('hasAddictions')} />
+      </Section>
+
+      <Section title="Nationality">
+        <SelectField label="Nationality" options={NATIONALITIES} {...field('citizenship')} />
+        <SelectField
+          label="Country of residence"
+          options={COUNTRIES}
+          {...field('countryofResidence')}
+        />
+        {lgas ? (
+          <SelectField
+            label="LGA"
+            options={lgas}
+            hint={`The local government areas of ${state}, the state of origin.`}
+            className={WIDE}
+            {...field('lga')}
+          />
+        ) : (
+          <TextField label="LGA or county" className={WIDE} {...field('lga')} />
+        )}
+      </Section>
+
+      <Section title="Education and profession">
+        <SelectField
+          label="Level of education"
+          options={EDUCATION_LEVELS}
+          {...field('educationLevel')}
+        />
+        <SelectField
+          label="Employment status"
+          options={EMPLOYMENT_STATUSES}
+          {...field('employmentStatus')}
+        />
+        <TextField label="Profession" className={WIDE} {...field('profession')} />
+        <TextareaField
+          label="Short and medium term plans"
+          className={WIDE}
+          {...field('professionalPlans')}
+        />
+        <ChoiceField
+          label="Willing to relocate?"
+          options={YES_NO}
+          className={WIDE}
+          {...field('isWillingToRelocate')}
+        />
+        {isWillingToRelocate ? (
+          <TextareaField
+            label="Where to, and how?"
+            rows={3}
+            className={WIDE}
+            {...field('relocationPlans')}
+          />
+        ) : null}
+      </Section>
+
+      <Section title="About my deen">
+        <ChoiceField label="A revert?" options={YES_NO} {...field('isARevert')} />
+        <SelectField label="Pattern of salat" options={SALAT_PATTERNS} {...field('salatPattern')} />
+        <ChoiceField
+          label="Belongs to an Islamic organisation?"
+          options={YES_NO}
+          className={WIDE}
+          {...field('belongsToIslamicOrganization')}
+        />
+        {belongsToIslamicOrganization ? (
+          <TextField
+            label="Name of the organisation"
+            className={WIDE}
+            {...field('islamicOrganizationName')}
+          />
+        ) : null}
+        <TextField
+          label="Speakers and scholars listened to"
+          hint="Separate the names with commas."
+          className={WIDE}
+          {...field('speakersListenedTo')}
+        />
+        <TextareaField
+          label="About their Islamic practice"
+          className={WIDE}
+          {...field('descriptionOfIslamicPractice')}
+        />
+      </Section>
+
+      <Section title="Self summary">
+        <TextareaField label="About them" className={WIDE} {...field('about')} />
+        <TextareaField
+          label="About their education and job"
+          className={WIDE}
+          {...field('aboutEducationAndJob')}
+        />
+        <TextareaField label="How they dress" className={WIDE} {...field('aboutDressing')} />
+      </Section>
+    </div>
+  );
+}

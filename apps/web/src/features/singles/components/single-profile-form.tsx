@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CHILD_RESULT_MESSAGES, type ChildProfile } from '@waliyy/contract/children';
+import { useMemo } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { buttonClass } from '../../../components/button-styles';
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
+import { useUpdateChild } from '../api';
+import {
+  type ProfileFormOutput,
+  type ProfileFormValues,
+  profileFormSchema,
+  SERVER_FIELDS,
+  toFormValues,
+  toUpdateBody,
+} from '../profile-form-model';
+import { ProfileFormFields } from './profile-form-fields';
+import { SectionCard } from './section-card';
+
+/** Spec §8: the profile update's fallback when the server gave no message of its own. */
+export const UPDATE_FAILED_MESSAGE = 'An error occurred';
+
+function updateErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.message !== UNKNOWN_ERROR_MESSAGE
+    ? error.message
+    : UPDATE_FAILED_MESSAGE;
+}
+
+type SingleProfileFormProps = { profile: ChildProfile };
+
+/**
+ * Settings › User: the editable part of a single's profile (spec §3, §5). A save refreshes the
+ * profile and the account through the queries — no page reload (the spec's reload is the old
+ * client's way of refreshing) — and `values` puts the saved profile back into the form.
+ */
+export function SingleProfileForm({ profile }: SingleProfileFormProps) {
+  const mutation = useUpdateChild(profile.id);
+  const schema = useMemo(() => profileFormSchema(profile), [profile]);
+  const values = useMemo(() => toFormValues(profile), [profile]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    control,
+    formState: { errors },
+  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    // The inputs hold plain strings ('' before a choice); the schema's input type is narrower.
+    resolver: zodResolver(schema) as Resolver<ProfileFormValues, unknown, ProfileFormOutput>,
+    mode: 'onTouched',
+    values,
+  });
+  const [isWillingToRelocate, belongsToIslamicOrganization] = useWatch({
+    control,
+    name: ['isWillingToRelocate', 'belongsToIslamicOrganization'],
+  });
+
+  const onSubmit = handleSubmit((output) =>
+    mutation.mutate(toUpdateBody(output), {
+      onSuccess: (result) => notifySuccess(result.message, CHILD_RESULT_MESSAGES.updated),
+      onError: (error) => {
+        if (applyServerFieldErrors(error, setError, SERVER_FIELDS) && error instanceof ApiError) {
+          // As for the form's own errors: the first field in trouble gets the focus.
+          const first = Object.keys(error.fieldErrors).find((field) => SERVER_FIELDS[field]);
+          if (first) setFocus(SERVER_FIELDS[first]!);
+        }
+        toast.error(updateErrorMessage(error));
+      },
+    }),
+  );
+
+  return (
+    <SectionCard
+      id="single-profile-form-title"
+      title={`Edit ${profile.firstName}’s profile`}
+      intro="What can change over time. Other families see these details, but never a name."
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-8">
+        <ProfileFormFields
+          register={register}
+          errors={errors}
+          state={profile.state}
+          isWillingToRelocate={isWillingToRelocate === 'true'}
+          belongsToIslamicOrganization={belongsToIslamicOrganization === 'true'}
+        />
+        <button
+          type="submit"
+          disabled={mutation.isPending}
+          className={buttonClass('primary', 'disabled:opacity-60 sm:justify-self-start')}
+        >
+          {mutation.isPending ? 'Saving…' : 'Save changes'}
+        </button>
+      </form>
+    </SectionCard>
+  );
+}

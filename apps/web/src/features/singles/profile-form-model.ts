@@ -1,0 +1,67 @@
+import { type ChildProfile, EDITABLE_FIELDS, placeErrors } from '@waliyy/contract/children';
+import { termsErrors } from '@waliyy/contract/terms';
+import { z } from 'zod';
+import type { ChildUpdateInput } from './api';
+
+// The settings form of a single's profile (spec §3 'Editable', §5 'Settings profile form'):
+// the form holds strings, the contract's EDITABLE_FIELDS validate them, and the body carries
+// only the editable fields, booleans as the strings 'true'/'false'.
+
+export type EditableField = keyof typeof EDITABLE_FIELDS;
+
+/** What the inputs hold: every field as a string ('' for nothing). */
+export type ProfileFormValues = Record<EditableField, string>;
+
+export const BOOLEAN_FIELDS = [
+  'hasChildren',
+  'isSmoker',
+  'isDrinker',
+  'hasAddictions',
+  'isWillingToRelocate',
+  'isARevert',
+  'belongsToIslamicOrganization',
+] as const satisfies readonly EditableField[];
+
+/**
+ * The contract's editable fields, plus the rules that need the read-only part of the profile:
+ * where the single comes from (a Nigerian state needs one of its LGAs; a Nigerian citizen needs a
+ * Nigerian state of origin — the state cannot change here, so that error sits on citizenship)
+ * and the Terms (no contact details, not the single's own name — DECISIONS 24).
+ */
+export function profileFormSchema(profile: Pick<ChildProfile, 'state' | 'firstName' | 'lastName'>) {
+  return z.object(EDITABLE_FIELDS).superRefine((values, ctx) => {
+    const place = placeErrors({ ...values, state: profile.state });
+    for (const [field, message] of Object.entries(place)) {
+      ctx.addIssue({ code: 'custom', path: [field === 'state' ? 'citizenship' : field], message });
+    }
+    const terms = termsErrors(values, [profile.firstName, profile.lastName]);
+    for (const [field, message] of Object.entries(terms)) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+}
+export type ProfileFormOutput = z.output<ReturnType<typeof profileFormSchema>>;
+
+/** The form's starting values, from the profile as the server sent it. */
+export function toFormValues(profile: ChildProfile): ProfileFormValues {
+  const values = {} as ProfileFormValues;
+  for (const field of Object.keys(EDITABLE_FIELDS) as EditableField[]) {
+    const value = profile[field];
+    values[field] = Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value);
+  }
+  return values;
+}
+
+/** PUT /parent/child/{id}: only the editable fields; booleans as 'true'/'false' (spec §5). */
+export function toUpdateBody(values: ProfileFormOutput): ChildUpdateInput {
+  const body: ChildUpdateInput = { ...values };
+  for (const field of BOOLEAN_FIELDS) body[field] = String(values[field]);
+  return body;
+}
+
+/** Server field errors that have an input here (the API names them as the form does). */
+export const SERVER_FIELDS: Readonly<Record<string, EditableField>> = {
+  ...Object.fromEntries(Object.keys(EDITABLE_FIELDS).map((field) => [field, field])),
+  // The state of origin is read-only: a Nigerian citizenship it does not allow is the cause.
+  state: 'citizenship',
+};

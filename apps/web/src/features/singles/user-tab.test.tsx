@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ChildProfile } from '@waliyy/contract/children';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, sentBodies } from '../../test/api-mock';
+import { LAZY, renderApp } from '../../test/render';
+import { account, signIn } from '../../test/session-fixtures';
+
+const PROFILE: ChildProfile = {
+  id: 'c1',
+  displayId: 'WL-4821',
+  age: 27,
+  fullName: 'Aisha Bello',
+  firstName: 'Aisha',
+  lastName: 'Bello',
+  yearOfBirth: 1998,
+  monthOfBirth: 3,
+  gender: 'FEMALE',
+  genotype: 'AS',
+  height: 1.65,
+  weight: 60,
+  maritalStatus: 'SINGLE',
+  hasChildren: false,
+  isSmoker: false,
+  isDrinker: false,
+  hasAddictions: false,
+  citizenship: 'Nigerian',
+  state: 'Lagos',
+  lga: 'Ikeja',
+  countryofResidence: 'Nigeria',
+  isMixedEthnicity: false,
+  mixedEthnicityDescription: null,
+  educationLevel: 'BACHELORS',
+  profession: 'Pharmacist',
+  employmentStatus: 'EMPLOYED',
+  professionalPlans: 'Finish my residency and open a pharmacy.',
+  isWillingToRelocate: true,
+  relocationPlans: 'Abuja or Kano',
+  isARevert: false,
+  sect: 'SUNNI',
+  belongsToIslamicOrganization: false,
+  islamicOrganizationName: null,
+  speakersListenedTo: ['Mufti Menk', 'Nouman Ali Khan'],
+  startedPracticingIn: 'teenage years',
+  salatPattern: 'I pray 5 times daily',
+  descriptionOfIslamicPractice: 'Prays on time and reads Quran daily.',
+  about: 'Calm, kind and fond of reading.',
+  aboutEducationAndJob: 'Pharmacy graduate working in a hospital.',
+  aboutDressing: 'Wears the hijab and modest clothes.',
+};
+
+const SINGLES = [
+  { id: 'c1', firstName: 'Aisha' },
+  { id: 'c2', firstName: 'Maryam' },
+];
+
+function describedError(element: HTMLElement) {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent).join(' | ');
+}
+
+function calls(fetchMock: ReturnType<typeof mockApi>, key: string) {
+  return sentBodies(fetchMock, key).length;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+  signIn({ childId: 'c1' });
+});
+
+describe('/settings › User', { timeout: 30_000 }, () => {
+  it('shows the active single in the header and the fixed details without inputs', async () => {
+    mockApi({
+      'GET /account': () => json(200, { message: '', data: account({ children: SINGLES }) }),
+      'GET /parent/child/c1': () => json(200, { message: '', data: PROFILE }),
+    });
+    renderApp('/settings');
+    const fixed = await screen.findByRole('region', { name: 'Fixed details' }, LAZY);
+
+    const header = screen.getByRole('heading', { level: 1, name: 'Settings' }).parentElement!;
+    expect(within(header).getByText('Aisha Bello')).toBeInTheDocument();
+    expect(within(header).getByText('yusuf@example.com')).toBeInTheDocument();
+    expect(within(header).getByText(/Yusuf Bello/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/profile/c1',
+    );
+
+    for (const text of ['Aisha', 'Bello', 'March 1998', 'Female', 'AS', 'Lagos', 'Sunni']) {
+      expect(within(fixed).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(fixed).getByText('teenage years')).toBeInTheDocument();
+    expect(within(fixed).getByRole('link', { name: 'support@waliyy.local' })).toHaveAttribute(
+      'href',
+      'mailto:support@waliyy.local',
+    );
+    expect(within(fixed).getByText(/Date of birth cannot be changed here/)).toBeInTheDocument();
+    expect(within(fixed).queryAllByRole('textbox')).toEqual([]);
+    expect(within(fixed).queryAllByRole('combobox')).toEqual([]);
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/genotype/i)).not.toBeInTheDocument();
+
+    // The editable part starts from the profile; a Lagos single picks from Lagos's LGAs.
+    expect(screen.getByLabelText('Profession')).toHaveValue('Pharmacist');
+    expect(screen.getByLabelText('Height (m)')).toHaveValue(1.65);
+    expect(screen.getByLabelText('LGA')).toHaveValue('Ikeja');
+    expect(screen.getByLabelText('Speakers and scholars listened to')).toHaveValue(
+      'Mufti Menk, Nouman Ali Khan',
+    );
+    const smokes = screen.getByRole('group', { name: 'Smokes?' });
+    expect(within(smokes).getByRole('radio', { name: 'No' })).toBeChecked();
+  });
+
+  it('saves only the editable fields, booleans as strings, and refreshes without a reload', async () => {
+    let profile = PROFILE;
+    const fetchMock = mockApi({
+      'GET /account': () => json(200, { message: '', data: account({ children: SINGLES }) }),
+      'GET /parent/child/c1': () => json(200, { message: '', data: profile }),
+      'PUT /parent/child/c1': () => {
+        profile = { ...PROFILE, profession: 'Chief pharmacist', isSmoker: true };
+        return json(200, { message: 'Profile updated.', data: null });
+      },
+    });
+    renderApp('/settings');
+    const user = userEvent.setup();
+    const profession = await screen.findByLabelText('Profession', {}, LAZY);
+    await user.clear(profession);
+    await user.type(profession, ' Chief pharmacist ');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Smokes?' })).getByRole('radio', { name: 'Yes' }),
+    );
+    await user.selectOptions(screen.getByLabelText('LGA'), 'Ikorodu');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Profile updated.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT /parent/child/c1')).toEqual([
+      {
+        weight: 60,
+        height: 1.65,
+        maritalStatus: 'SINGLE',
+        citizenship: 'Nigerian',
+        countryofResidence: 'Nigeria',
+        educationLevel: 'BACHELORS',
+        hasChildren: 'false',
+        isSmoker: 'true',
+        isDrinker: 'false',
+        hasAddictions: 'false',
+        lga: 'Ikorodu',
+        descriptionOfIslamicPractice: PROFILE.descriptionOfIslamicPractice,
+        salatPattern: 'I pray 5 times daily',
+        profession: 'Chief pharmacist',
+        employmentStatus: 'EMPLOYED',
+        professionalPlans: PROFILE.professionalPlans,
+        isWillingToRelocate: 'true',
+        relocationPlans: 'Abuja or Kano',
+        isARevert: 'false',
+        belongsToIslamicOrganization: 'false',
+        islamicOrganizationName: null,
+        speakersListenedTo: ['Mufti Menk', 'Nouman Ali Khan'],
+        about: PROFILE.about,
+        aboutEducationAndJob: PROFILE.aboutEducationAndJob,
+        aboutDressing: PROFILE.aboutDressing,
+      },
+    ]);
+    // The single and the account are read again; the page itself stays (no reload).
+    await waitFor(() => expect(calls(fetchMock, 'GET /parent/child/c1')).toBeGreaterThan(1));
+    await waitFor(() => expect(calls(fetchMock, 'GET /account')).toBeGreaterThan(1));
+    expect(screen.getByLabelText('Profession')).toHaveValue('Chief pharmacist');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+
+  it('shows a field error from the server under its field', async () => {
+    const message = 'Do not write the single’s name here.';
+    mockApi({
+      'GET /account': () => json(200, { message: '', data: account({ children: SINGLES }) }),
+      'GET /parent/child/c1': () => json(200, { message: '', data: PROFILE }),
+      'PUT /parent/child/c1': () =>
+        json(400, { message, code: 'VALIDATION', errors: { aboutDressing: message } }),
+    });
+    renderApp('/settings');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }, LAZY));
+    await waitFor(() =>
+      expect(describedError(screen.getByLabelText('How they dress'))).toBe(message),
+    );
+    expect(screen.getByLabelText('How they dress')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('How they dress')).toHaveFocus();
+    expect(await screen.findAllByText(message)).toHaveLength(2); // under the field and in a toast
+  });
+
+  it('checks the contract’s rules before sending, and falls back to ‘An error occurred’', async () => {
+    const fetchMock = mockApi({
+      'GET /account': () => json(200, { message: '', data: account({ children: SINGLES }) }),
+      'GET /parent/child/c1': () => json(200, { message: '', data: PROFILE }),
+      'PUT /parent/child/c1': () => new Response('', { status: 502 }),
+    });
+    renderApp('/settings');
+    const user = userEvent.setup();
+    const height = await screen.findByLabelText('Height (m)', {}, LAZY);
+    await user.clear(height);
+    await user.type(height, '175');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(describedError(height)).toBe('Height must be between 1 and 2.5 metres');
+    expect(sentBodies(fetchMock, 'PUT /parent/child/c1')).toEqual([]);
+
+    await user.clear(height);
+    await user.type(height, '1.75');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('An error occurred')).toBeInTheDocument();
+  });
+});
