@@ -1,52 +1,12 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { checkPage, createVerifiedAccount, logIn, PASSWORD, uniqueEmail } from '../support/journey';
 import { otpFrom, readLatestMail, resetTokenFrom } from '../support/mailbox';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from '../support/page-checks';
+import { watchConsole } from '../support/page-checks';
 
 // Journeys of issue 3 (accounts) against the real server, reading the real e-mails it sends
 // through SMTP to the mail sink. Role-based locators throughout.
 
-const PASSWORD = 'Correct-horse-9';
 const NEW_PASSWORD = 'Battery-staple-42';
-
-/** A fresh address per test and viewport project, so runs never share an account. */
-function uniqueEmail(testInfo: TestInfo, label: string): string {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return `${label}-${testInfo.project.name}-${id}@example.com`;
-}
-
-/** Nothing wider than the screen, no axe violations, a screenshot kept. */
-async function checkPage(page: Page, testInfo: TestInfo, name: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page);
-  await keepScreenshot(page, testInfo, name);
-}
-
-/** A verified account made through the API (sign-up, then the OTP from its e-mail). */
-async function createVerifiedAccount(request: APIRequestContext, email: string) {
-  const signup = await request.post('/api/v1/auth/signup', {
-    data: {
-      firstName: 'Abdullahi',
-      lastName: 'Bello',
-      email,
-      phoneNumber: '+2348031234567',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const otp = otpFrom(await readLatestMail(email, { subject: /verification code/ }));
-  const verify = await request.put('/api/v1/auth/verify-email', { data: { otp, email } });
-  expect(verify.ok()).toBe(true);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 test('sign up, verify the e-mailed code, log in and arrive at set-up', async ({
   page,

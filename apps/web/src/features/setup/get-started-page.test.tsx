@@ -114,7 +114,7 @@ describe('/get-started', { timeout: 30_000 }, () => {
     const fetchMock = mockApi({
       'POST /parent/child': () => json(201, { message: 'Profile created.', data: 'child-9' }),
     });
-    renderPage(<GetStartedPage autosaveMs={20} />, '/get-started');
+    const router = renderPage(<GetStartedPage autosaveMs={20} />, '/get-started');
     await fillForm(user);
     await waitFor(() => expect(readSetupDraft()).toMatchObject({ firstName: 'Aisha' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -135,6 +135,13 @@ describe('/get-started', { timeout: 30_000 }, () => {
       'href',
       '/dashboard',
     );
+
+    // 'Add Account' opens /get-started again: a fresh, empty form this time.
+    await router.navigate('/get-started');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tell us about your single' }),
+    ).toBeInTheDocument();
+    expect(field('First name')).toHaveValue('');
 
     const [body] = sentBodies(fetchMock, 'POST /parent/child');
     expect(body).toEqual({
@@ -225,6 +232,9 @@ describe('/get-started', { timeout: 30_000 }, () => {
     await user.type(field('First name'), 'Aisha');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(readSetupDraft()).toBeNull();
+    // Leaving the page keeps what was typed since the last interval.
+    cleanup();
+    expect(readSetupDraft()).toMatchObject({ firstName: 'Aisha' });
   });
 
   it('puts server field errors under their fields and focuses the first', async () => {

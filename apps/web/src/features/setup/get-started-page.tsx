@@ -21,13 +21,15 @@ export function GetStartedPage({ autosaveMs = SETUP_AUTOSAVE_MS }: GetStartedPag
   useDocumentTitle('Tell us about your single');
   const location = useLocation();
   const navigate = useNavigate();
-  const [createdName, setCreatedName] = useState<string | null>(null);
+  // Tied to this visit: 'Add Account' from the completed view opens /get-started again (a new
+  // location key), which must show a fresh form, not the view of the single just added.
+  const [created, setCreated] = useState<{ key: string; firstName: string } | null>(null);
   const hasBack = !cameFromLoginSuccessful(location.state);
 
-  if (createdName !== null) {
+  if (created?.key === location.key) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-        <SetupCompleted firstName={createdName} />
+        <SetupCompleted firstName={created.firstName} />
       </div>
     );
   }
@@ -55,7 +57,11 @@ export function GetStartedPage({ autosaveMs = SETUP_AUTOSAVE_MS }: GetStartedPag
         answers to recommend suitable matches.
       </p>
       <div className="mt-8">
-        <SetupForm autosaveMs={autosaveMs} onCreated={setCreatedName} />
+        <SetupForm
+          key={location.key}
+          autosaveMs={autosaveMs}
+          onCreated={(firstName) => setCreated({ key: location.key, firstName })}
+        />
       </div>
     </div>
   );

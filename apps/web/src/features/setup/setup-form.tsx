@@ -91,8 +91,8 @@ export function SetupForm({ autosaveMs, onCreated }: SetupFormProps) {
 
   const startAfresh = () => {
     setConfirmingReset(false);
-    draft.discard();
     reset(EMPTY_SETUP_VALUES);
+    draft.discard();
     setRestored(false);
     setFocusTarget('firstName'); // after the dialog has closed and handed focus back
   };

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { readToken, removeSetupDraft, writeSetupDraft } from '../../lib/storage';
-import { EMPTY_SETUP_VALUES, type SetupFormValues } from './setup-form-model';
+import type { SetupFormValues } from './setup-form-model';
 
 type DraftAutosave = {
   /** The form's current values (react-hook-form's `getValues`). */
@@ -21,24 +21,40 @@ export function useDraftAutosave({ read, initial, intervalMs, isEnabled }: Draft
   const lastSaved = useRef<string | null>(null);
   if (lastSaved.current === null) lastSaved.current = JSON.stringify(initial);
 
+  // Read by the cleanup below: when saving stops because the form is being sent (or was),
+  // the answers are not written again; when the page is left, they are.
+  const isEnabledNow = useRef(isEnabled);
+  useLayoutEffect(() => {
+    isEnabledNow.current = isEnabled;
+  }, [isEnabled]);
+
   useEffect(() => {
     if (!isEnabled) return;
-    const timer = window.setInterval(() => {
+    const save = () => {
       if (!readToken()) return;
       const values = read();
       const json = JSON.stringify(values);
       if (json === lastSaved.current) return;
       lastSaved.current = json;
       writeSetupDraft(values);
-    }, intervalMs);
-    return () => window.clearInterval(timer);
+    };
+    const timer = window.setInterval(save, intervalMs);
+    // Leaving the page (another route, a closed tab) keeps the answers of the last second too.
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('pagehide', save);
+      if (isEnabledNow.current) save();
+    };
   }, [read, intervalMs, isEnabled]);
 
-  /** Drops the saved draft (after a successful submit, or 'Start afresh'). */
+  /** Drops the saved draft (after a successful submit, or 'Start afresh' once the form is reset). */
+  // The answers as they are now count as saved, so a later save (leaving the page straight
+  // after a successful submit) does not write them back; a change after this is saved again.
   const discard = useCallback(() => {
-    lastSaved.current = JSON.stringify(EMPTY_SETUP_VALUES);
+    lastSaved.current = JSON.stringify(read());
     removeSetupDraft();
-  }, []);
+  }, [read]);
 
   return { discard };
 }

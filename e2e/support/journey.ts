@@ -1,0 +1,57 @@
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { otpFrom, readLatestMail } from './mailbox';
+import { expectNoAxeViolations, keepScreenshot } from './page-checks';
+
+// Steps that several journeys share: a fresh verified account, logging in, and the checks
+// every page gets (no horizontal overflow, no axe violations, a screenshot kept).
+
+export const PASSWORD = 'Correct-horse-9';
+
+/** A fresh address per test and viewport project, so runs never share an account. */
+export function uniqueEmail(testInfo: TestInfo, label: string): string {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `${label}-${testInfo.project.name}-${id}@example.com`;
+}
+
+/** Nothing wider than the screen, no axe violations, a screenshot kept. */
+export async function checkPage(page: Page, testInfo: TestInfo, name: string) {
+  // A toast still sliding in is half transparent, which axe reads as poor contrast: let the
+  // finite animations finish first (spinners and pulses run forever and are left alone).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+  await keepScreenshot(page, testInfo, name);
+}
+
+/** A verified account made through the API (sign-up, then the OTP from its e-mail). */
+export async function createVerifiedAccount(request: APIRequestContext, email: string) {
+  const signup = await request.post('/api/v1/auth/signup', {
+    data: {
+      firstName: 'Abdullahi',
+      lastName: 'Bello',
+      email,
+      phoneNumber: '+2348031234567',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const otp = otpFrom(await readLatestMail(email, { subject: /verification code/ }));
+  const verify = await request.put('/api/v1/auth/verify-email', { data: { otp, email } });
+  expect(verify.ok()).toBe(true);
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

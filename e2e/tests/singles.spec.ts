@@ -1,0 +1,280 @@
+import { expect, type Page, test } from '@playwright/test';
+import { checkPage, createVerifiedAccount, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import { watchConsole } from '../support/page-checks';
+
+// Issue 4's journey: a new guardian sets up a daughter through the five sections (leaving
+// mid-way and finding the draft again), adds a son, switches between them, edits a field in
+// settings, saves preferences and finds them again in /filter, and deletes a single.
+
+type Single = {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  gender: 'Male' | 'Female';
+  profession: string;
+};
+
+const AISHA: Single = {
+  firstName: 'Aisha',
+  lastName: 'Bello',
+  dateOfBirth: '2000-04-15',
+  gender: 'Female',
+  profession: 'Pharmacist',
+};
+const UMAR: Single = {
+  firstName: 'Umar',
+  lastName: 'Bello',
+  dateOfBirth: '1995-09-02',
+  gender: 'Male',
+  profession: 'Civil engineer',
+};
+
+/** Answers one Yes/No (or other choice) question of a form. */
+async function choose(page: Page, question: string, answer: string) {
+  await page.getByRole('group', { name: question }).getByLabel(answer, { exact: true }).check();
+}
+
+async function fillPersonalDetails(page: Page, single: Single) {
+  await page.getByLabel('First name', { exact: true }).fill(single.firstName);
+  await page.getByLabel('Last name', { exact: true }).fill(single.lastName);
+  await page.getByLabel('Date of birth', { exact: true }).fill(single.dateOfBirth);
+  await choose(page, 'Gender', single.gender);
+  await page.getByLabel('Genotype', { exact: true }).selectOption('AA');
+  await page.getByLabel('Marital status', { exact: true }).selectOption('SINGLE');
+  await page
+    .getByLabel('Height (m)', { exact: true })
+    .fill(single.gender === 'Male' ? '1.80' : '1.65');
+  await page
+    .getByLabel('Weight (kg)', { exact: true })
+    .fill(single.gender === 'Male' ? '78' : '60');
+  await choose(page, 'Do you have children?', 'No');
+  await choose(page, 'Do you smoke?', 'No');
+  await choose(page, 'Do you drink?', 'No');
+  await choose(page, 'Do you have any addictions?', 'No');
+}
+
+async function fillTheRest(page: Page, single: Single) {
+  // Nationality: a Nigerian picks a state from the list, then one of its LGAs.
+  await page.getByLabel('Citizenship', { exact: true }).selectOption('Nigerian');
+  await page.getByLabel('Country of residence', { exact: true }).selectOption('Nigeria');
+  await page.getByLabel('State of origin', { exact: true }).selectOption('Kano');
+  await page.getByLabel('LGA', { exact: true }).selectOption('Nasarawa');
+  await choose(page, 'Are you of mixed ethnicity?', 'No');
+  // Education and Profession.
+  await page.getByLabel('Level of education', { exact: true }).selectOption('BACHELORS');
+  await page.getByLabel('Profession', { exact: true }).fill(single.profession);
+  await page.getByLabel('Employment status', { exact: true }).selectOption('EMPLOYED');
+  await page
+    .getByLabel('Short and medium term plans', { exact: true })
+    .fill('To grow in my profession and, in shā’ Allāh, to build a home of deen.');
+  await choose(page, 'Are you willing to relocate?', 'Yes');
+  await page.getByLabel('Where would you relocate to?', { exact: true }).fill('Abuja or Lagos');
+  // About my Deen.
+  await choose(page, 'Are you a revert?', 'No');
+  await choose(page, 'Islamic sect', 'Sunni');
+  await page.getByLabel('Pattern of salat', { exact: true }).selectOption('I pray 5 times daily');
+  await page.getByLabel('When did you start practising?', { exact: true }).fill('Teenage years');
+  await choose(page, 'Do you belong to an Islamic organisation?', 'No');
+  await page
+    .getByLabel('Speakers and scholars you listen to', { exact: true })
+    .fill('Mufti Menk, Omar Suleiman , ');
+  await page
+    .getByLabel('Describe your Islamic practice', { exact: true })
+    .fill('I pray on time, read the Qur’an daily and attend a weekly halaqah.');
+  // Self Summary.
+  await page
+    .getByLabel('About you', { exact: true })
+    .fill('Calm, family-minded and fond of reading.');
+  await page
+    .getByLabel('About your education and job', { exact: true })
+    .fill('I studied at Bayero University and work full time.');
+  await page
+    .getByLabel('How do you dress?', { exact: true })
+    .fill('Modestly, in line with the sunnah.');
+}
+
+async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'Account' }).click();
+}
+
+test('a guardian sets up two singles, switches, edits, sets preferences and deletes one', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const problems = watchConsole(page);
+  const email = uniqueEmail(testInfo, 'singles');
+  await createVerifiedAccount(request, email);
+
+  await page.goto('/login');
+  await logIn(page, email, PASSWORD);
+  // No single yet: after the splash, set-up, with no Back button.
+  await expect(page).toHaveURL(/\/get-started$/, { timeout: 15_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tell us about your single' }),
+  ).toBeVisible();
+  await expect(page.getByText('Setup the Account')).toBeVisible();
+  for (const section of [
+    'Personal Details',
+    'Nationality',
+    'Education and Profession',
+    'About my Deen',
+    'Self Summary',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: /Back/ })).toHaveCount(0);
+
+  // An empty submit shows the rules' messages.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Enter your first name')).toBeVisible();
+  await expect(page.getByText('Date of Birth is required')).toBeVisible();
+  await expect(page.getByText('Tell us about your dressing')).toBeVisible();
+  await checkPage(page, testInfo, 'get-started-errors');
+
+  // Half-way through, the guardian leaves; the draft (saved about every second) comes back.
+  await fillPersonalDetails(page, AISHA);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('profileSetupForm') ?? ''))
+    .toContain('Aisha');
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.goto('/get-started');
+  await expect(page.getByText('We brought back the answers saved on this device.')).toBeVisible();
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Aisha');
+  await expect(page.getByLabel('Date of birth', { exact: true })).toHaveValue(AISHA.dateOfBirth);
+  await expect(page.getByLabel('Genotype', { exact: true })).toHaveValue('AA');
+  await expect(
+    page.getByRole('group', { name: 'Gender' }).getByLabel('Female', { exact: true }),
+  ).toBeChecked();
+
+  await fillTheRest(page, AISHA);
+  await checkPage(page, testInfo, 'get-started-filled');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Aisha’s profile is ready' }),
+  ).toBeVisible();
+  await expect(page.getByText('Profile created.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('profileSetupForm'))).toBeNull();
+  await expect(page.getByText('Active single:').locator('..')).toContainText('Aisha');
+  await checkPage(page, testInfo, 'get-started-completed');
+
+  // A second single, from the account menu.
+  await openAccountMenu(page);
+  await page.getByRole('link', { name: 'Add Account' }).click();
+  await expect(page).toHaveURL(/\/get-started$/);
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('');
+  await fillPersonalDetails(page, UMAR);
+  await fillTheRest(page, UMAR);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Umar’s profile is ready' }),
+  ).toBeVisible();
+  await expect(page.getByText('Active single:').locator('..')).toContainText('Umar');
+
+  // Switch between them.
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAccountMenu(page);
+  const switcher = page.getByRole('list', { name: 'Switch Accounts' });
+  await expect(switcher.getByRole('button', { name: /Umar/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await checkPage(page, testInfo, 'account-menu-switch');
+  await switcher.getByRole('button', { name: /Aisha/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Active single:').locator('..')).toContainText('Aisha');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Recommended for Aisha' }),
+  ).toBeVisible();
+  await checkPage(page, testInfo, 'dashboard-active');
+
+  // Settings › User: fixed details shown, not editable; an edit saves without a reload.
+  await page.goto('/settings');
+  await expect(page.getByRole('main').getByText('Aisha Bello').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+    'href',
+    /\/profile\/[0-9a-f-]{36}$/,
+  );
+  await expect(page.getByText(/e-mail support@waliyy\.local/i).first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveCount(0);
+  await expect(page.getByLabel('Profession', { exact: true })).toHaveValue('Pharmacist');
+  await checkPage(page, testInfo, 'settings-user-profile');
+  await page.getByLabel('Profession', { exact: true }).fill('Hospital pharmacist');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Profession', { exact: true })).toHaveValue('Hospital pharmacist');
+
+  // Preferences: set from the dashboard, saved, and found again.
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Set preferences' }).click();
+  await expect(page).toHaveURL(/\/filter$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set your preference' })).toBeVisible();
+  await expect(page.getByText('Choose what you want')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Back/ })).toBeVisible();
+  await expect(page.getByLabel('Min Age', { exact: true })).toHaveValue('18');
+  await page.getByLabel('Min Age', { exact: true }).fill('26');
+  await page.getByLabel('Max Age', { exact: true }).fill('35');
+  await page.getByLabel('Min Height (m)', { exact: true }).fill('1.70');
+  await page.getByRole('combobox', { name: 'Country of Residence' }).click();
+  await page.getByRole('searchbox', { name: 'Search Country of Residence' }).fill('united k');
+  await page.getByRole('option', { name: 'United Kingdom' }).click();
+  await page.getByRole('searchbox', { name: 'Search Country of Residence' }).fill('nigeria');
+  await page.getByRole('option', { name: 'Nigeria' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Remove United Kingdom' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Pattern of Salat' }).click();
+  await page.getByRole('option', { name: 'I pray 5 times daily' }).click();
+  await page.keyboard.press('Escape');
+  await choose(page, 'Smokes', 'Prefer not');
+  await checkPage(page, testInfo, 'filter');
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Preferences saved.')).toBeVisible();
+
+  await page.goto('/filter');
+  await expect(page.getByLabel('Min Age', { exact: true })).toHaveValue('26');
+  await expect(page.getByLabel('Max Age', { exact: true })).toHaveValue('35');
+  await expect(page.getByLabel('Min Height (m)', { exact: true })).toHaveValue('1.7');
+  await expect(page.getByRole('button', { name: 'Remove United Kingdom' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Nigeria' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove I pray 5 times daily' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Smokes' }).getByLabel('Prefer not', { exact: true }),
+  ).toBeChecked();
+  // Opened directly (not from the dashboard): no Back button.
+  await expect(page.getByRole('button', { name: /Back/ })).toHaveCount(0);
+  // Saving again keeps them (an update this time).
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Preferences updated.')).toBeVisible();
+  await page.goto('/filter');
+  await expect(page.getByLabel('Max Age', { exact: true })).toHaveValue('35');
+  await expect(page.getByRole('button', { name: 'Remove Nigeria' })).toBeVisible();
+
+  // Delete the active single: one remains, so the guardian chooses again.
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Delete this single' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Aisha’s profile?' });
+  await expect(dialog).toBeVisible();
+  await checkPage(page, testInfo, 'settings-delete-single');
+  await dialog.getByRole('button', { name: 'Yes, delete Aisha' }).click();
+  await expect(page).toHaveURL(/\/select-child$/);
+  await expect(page.getByRole('button', { name: 'Umar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aisha' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('childId'))).toBeNull();
+  await checkPage(page, testInfo, 'select-child');
+
+  // The last one too: with none left, back to set-up.
+  await page.getByRole('button', { name: 'Umar' }).click();
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Delete this single' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Umar’s profile?' })
+    .getByRole('button', { name: 'Yes, delete Umar' })
+    .click();
+  await expect(page).toHaveURL(/\/get-started$/);
+  expect(problems()).toEqual([]);
+});
