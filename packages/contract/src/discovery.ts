@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { PAGE_SIZE, PAGE_SIZE_MAX } from './constants';
+import { envelope } from './envelope';
+import { Gender } from './options';
+
+export const DISCOVERY_MESSAGES = {
+  recommendations: 'Recommendations.',
+  explore: 'Profiles.',
+  profile: 'Profile.',
+  page: 'Page must be a whole number of 1 or more',
+  limit: `Limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
+  childId: 'Choose one of your singles',
+  /** Another account's single, or one the caller may not see (DECISIONS 4). */
+  profileNotFound: 'We could not find that profile.',
+  /** The page asked for lies beyond what explore pages through (keyset window). */
+  pageTooDeep: 'That page is too far in. Narrow the list or start from the first page.',
+} as const;
+
+/** Spec §8 fallbacks, shown when a discovery call fails without a message. */
+export const DISCOVERY_FALLBACKS = {
+  recommendations: 'Error fetching recommendations',
+  explore: 'Failed to load users',
+} as const;
+
+const toInt = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+
+/** `?page&limit` (DECISIONS 22: offset = (page − 1) × limit; 9 by default, at most 100). */
+export const PageQuery = z.object({
+  page: z.preprocess(
+    toInt,
+    z.int({ error: DISCOVERY_MESSAGES.page }).min(1, DISCOVERY_MESSAGES.page).default(1),
+  ),
+  limit: z.preprocess(
+    toInt,
+    z
+      .int({ error: DISCOVERY_MESSAGES.limit })
+      .min(1, DISCOVERY_MESSAGES.limit)
+      .max(PAGE_SIZE_MAX, DISCOVERY_MESSAGES.limit)
+      .default(PAGE_SIZE),
+  ),
+});
+export type PageQuery = z.output<typeof PageQuery>;
+
+/** GET /parent/?page&limit&childId — explore; with childId, the opposite gender of that single. */
+export const ExploreQuery = PageQuery.extend({
+  childId: z.uuid({ error: DISCOVERY_MESSAGES.childId }).optional(),
+});
+export type ExploreQuery = z.output<typeof ExploreQuery>;
+
+/** GET /recommendation/{id}?childId — the viewer's active single (DECISIONS 20). */
+export const PublicProfileQuery = z.object({
+  childId: z.uuid({ error: DISCOVERY_MESSAGES.childId }).optional(),
+});
+
+/**
+ * A profile card (spec §3 'Profile card') through the public projection (DECISIONS 1): no
+ * first name — the web shows `displayId`, or 'Waliyy User'. `about` is cut to 20 words.
+ */
+export const ProfileCard = z.object({
+  id: z.string(),
+  displayId: z.string(),
+  age: z.number().int(),
+  lga: z.string(),
+  countryofResidence: z.string(),
+  about: z.string(),
+  profession: z.string(),
+  gender: Gender,
+});
+export type ProfileCard = z.infer<typeof ProfileCard>;
+
+export const RecommendationsResponse = envelope(
+  z.object({ recommendations: z.array(ProfileCard), totalCount: z.number().int() }),
+);
+export type RecommendationsPage = z.infer<typeof RecommendationsResponse>['data'];
+
+export const ExploreResponse = envelope(
+  z.object({ totalCount: z.number().int(), children: z.array(ProfileCard) }),
+);
+export type ExplorePage = z.infer<typeof ExploreResponse>['data'];
+
+/**
+ * Why this profile was suggested to the viewer's single: the genotype pairing (never
+ * 'at-risk' — such a profile is not visible) and each side's met/stated preferences.
+ */
+export const Compatibility = z.object({
+  genotype: z.enum(['compatible', 'caution']),
+  theyMeet: z.number().int(),
+  yourPreferences: z.number().int(),
+  youMeet: z.number().int(),
+  theirPreferences: z.number().int(),
+});
+export type Compatibility = z.infer<typeof Compatibility>;
+
+/**
+ * GET /recommendation/{id}: every field the three profile tabs show (spec §2) and nothing
+ * private — no first, last or full name, birth year or month, e-mail, phone or guardian.
+ */
+export const PublicProfile = z.object({
+  id: z.string(),
+  displayId: z.string(),
+  age: z.number().int(),
+  gender: Gender,
+  genotype: z.string(),
+  height: z.number(),
+  weight: z.number(),
+  maritalStatus: z.string(),
+  hasChildren: z.boolean(),
+  isSmoker: z.boolean(),
+  isDrinker: z.boolean(),
+  hasAddictions: z.boolean(),
+  citizenship: z.string(),
+  state: z.string(),
+  lga: z.string(),
+  countryofResidence: z.string(),
+  isMixedEthnicity: z.boolean(),
+  mixedEthnicityDescription: z.string().nullable(),
+  educationLevel: z.string(),
+  profession: z.string(),
+  employmentStatus: z.string(),
+  professionalPlans: z.string(),
+  isWillingToRelocate: z.boolean(),
+  relocationPlans: z.string().nullable(),
+  isARevert: z.boolean(),
+  sect: z.string(),
+  belongsToIslamicOrganization: z.boolean(),
+  islamicOrganizationName: z.string().nullable(),
+  speakersListenedTo: z.array(z.string()),
+  startedPracticingIn: z.string(),
+  salatPattern: z.string(),
+  descriptionOfIslamicPractice: z.string(),
+  about: z.string(),
+  aboutEducationAndJob: z.string(),
+  aboutDressing: z.string(),
+  /** Present when `childId` names the viewer's single. */
+  compatibility: Compatibility.nullable(),
+});
+export type PublicProfile = z.infer<typeof PublicProfile>;
+export const PublicProfileResponse = envelope(PublicProfile);

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type MatchablePreference,
+  type MatchableProfile,
+  matchScore,
+  preferenceChecks,
+  SIDE_POINTS,
+  sideFit,
+} from './matching';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+
+const profile = (over: Partial<MatchableProfile> = {}): MatchableProfile => ({
+  yearOfBirth: 1998,
+  monthOfBirth: 3,
+  genotype: 'AA',
+  height: 1.7,
+  weight: 70,
+  maritalStatus: 'SINGLE',
+  educationLevel: 'BACHELORS',
+  employmentStatus: 'EMPLOYED',
+  countryofResidence: 'Nigeria',
+  citizenship: 'Nigerian',
+  isWillingToRelocate: true,
+  salatPattern: 'I pray 5 times daily',
+  sect: 'SUNNI',
+  hasChildren: false,
+  isARevert: false,
+  isSmoker: false,
+  isDrinker: false,
+  hasAddictions: false,
+  ...over,
+});
+
+const anyPreference: MatchablePreference = {
+  minAge: 18,
+  maxAge: null,
+  genotypes: [],
+  minHeight: null,
+  maxHeight: null,
+  minWeight: null,
+  maxWeight: null,
+  maritalStatus: [],
+  levelOfEducation: [],
+  employmentStatus: [],
+  countryOfResidence: [],
+  citizenship: [],
+  willingnessToRelocate: null,
+  patternOfSalat: [],
+  sect: [],
+  hasChildren: null,
+  isRevert: null,
+  isSmoker: null,
+  isDrinker: null,
+  hasAddictions: null,
+};
+const pref = (over: Partial<MatchablePreference>) => ({ ...anyPreference, ...over });
+
+describe('preference checks', () => {
+  it('states nothing for no preference, or for one left at "any"', () => {
+    expect(preferenceChecks(null, profile(), NOW)).toEqual({});
+    expect(preferenceChecks(anyPreference, profile(), NOW)).toEqual({});
+    expect(sideFit(null, profile(), NOW)).toEqual({ met: 0, stated: 0, points: SIDE_POINTS });
+  });
+
+  it('counts an age range other than the default, by age from year and month', () => {
+    // Born March 1998: 28 in November 2026.
+    expect(preferenceChecks(pref({ maxAge: 28 }), profile(), NOW)).toEqual({ age: true });
+    expect(preferenceChecks(pref({ maxAge: 27 }), profile(), NOW)).toEqual({ age: false });
+    expect(preferenceChecks(pref({ minAge: 29 }), profile(), NOW)).toEqual({ age: false });
+    expect(preferenceChecks(pref({ maxAge: 28 }), profile({ monthOfBirth: 12 }), NOW)).toEqual({
+      age: true,
+    });
+  });
+
+  it('checks lists and ranges', () => {
+    const checks = preferenceChecks(
+      pref({
+        genotypes: ['AA', 'AC'],
+        maritalStatus: ['DIVORCED'],
+        countryOfResidence: ['Nigeria'],
+        minHeight: 1.75,
+        maxWeight: 80,
+      }),
+      profile(),
+      NOW,
+    );
+    expect(checks).toEqual({
+      genotypes: true,
+      maritalStatus: false,
+      countryOfResidence: true,
+      height: false,
+      weight: true,
+    });
+  });
+
+  it('treats soft booleans as DECISIONS 19 says: false prefers not, true and null are open', () => {
+    expect(preferenceChecks(pref({ isSmoker: true, hasChildren: null }), profile(), NOW)).toEqual(
+      {},
+    );
+    expect(preferenceChecks(pref({ isSmoker: false }), profile({ isSmoker: true }), NOW)).toEqual({
+      isSmoker: false,
+    });
+    expect(preferenceChecks(pref({ isRevert: false }), profile(), NOW)).toEqual({ isRevert: true });
+    expect(
+      preferenceChecks(
+        pref({ willingnessToRelocate: true }),
+        profile({ isWillingToRelocate: false }),
+        NOW,
+      ),
+    ).toEqual({ willingnessToRelocate: false });
+    expect(preferenceChecks(pref({ willingnessToRelocate: false }), profile(), NOW)).toEqual({});
+  });
+});
+
+describe('side fit and score', () => {
+  it('weighs what is met against what is stated', () => {
+    // sect (3) met, isDrinker (3) not, education (1) met → 4 of 7 weight.
+    const fit = sideFit(
+      pref({ sect: ['SUNNI'], isDrinker: false, levelOfEducation: ['BACHELORS'] }),
+      profile({ isDrinker: true }),
+      NOW,
+    );
+    expect(fit).toEqual({ met: 2, stated: 3, points: Math.floor((SIDE_POINTS * 4) / 7) });
+  });
+
+  it('adds both sides, so a candidate who also wants the single ranks higher', () => {
+    const single = { profile: profile({ sect: 'SUNNI' }), preference: pref({ sect: ['SUNNI'] }) };
+    const wantsSingle = { profile: profile(), preference: pref({ sect: ['SUNNI'] }) };
+    const wantsOther = { profile: profile(), preference: pref({ sect: ['SHIA'] }) };
+    expect(matchScore(single, wantsSingle, NOW)).toBe(2 * SIDE_POINTS);
+    expect(matchScore(single, wantsOther, NOW)).toBe(SIDE_POINTS);
+  });
+});
