@@ -54,8 +54,9 @@ export default defineConfig({
       env: { SMTP_PORT: String(MAIL_SINK_SMTP_PORT), HTTP_PORT: String(MAIL_SINK_HTTP_PORT) },
     },
     {
-      // The production build served by the API server, as `npm start` does (built beforehand).
-      command: 'node ../apps/api/dist/main.js',
+      // The people the discovery journeys meet go into the fresh database first; then the
+      // production build served by the API server, as `npm start` does (built beforehand).
+      command: 'npx tsx ../apps/api/src/test/e2e-seed.ts && node ../apps/api/dist/main.js',
       url: `${baseURL}/api/v1/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -38,6 +38,8 @@ import { createCodeHasher } from './modules/auth/codes';
 import { childrenRoutes } from './modules/children/children.routes';
 import { createChildrenService } from './modules/children/children.service';
 import { mailboxRoutes } from './modules/dev/mailbox.routes';
+import { discoveryRoutes } from './modules/discovery/discovery.routes';
+import { createDiscoveryService } from './modules/discovery/discovery.service';
 import { registerDocs } from './modules/docs/docs.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
@@ -161,6 +163,15 @@ export async function buildApp({
       });
       await api.register(preferencesRoutes, {
         preferences: createPreferencesService({ db: database.db, clock }),
+        authenticate,
+      });
+      await api.register(discoveryRoutes, {
+        discovery: createDiscoveryService({
+          db: database.db,
+          clock,
+          onBackgroundError: (error) =>
+            app.log.warn({ err: error }, 'explore count refresh failed; the old count stays'),
+        }),
         authenticate,
       });
     },

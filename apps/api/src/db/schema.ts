@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -98,13 +99,28 @@ export const children = pgTable(
     about: text('about').notNull(),
     aboutEducationAndJob: text('about_education_and_job').notNull(),
     aboutDressing: text('about_dressing').notNull(),
+    /**
+     * Whether other families may discover this single: false while the account is suspended
+     * (and, with issue 8, while paused). Set through modules/discovery/visibility.ts.
+     */
+    listed: boolean('listed').notNull().default(true),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('children_display_id_unique').on(t.displayId),
     index('children_user_id_idx').on(t.userId, t.createdAt),
-    // Discovery always filters on the opposite gender and an age band.
-    index('children_gender_birth_idx').on(t.gender, t.yearOfBirth),
+    // Building a recommendation list: the opposite gender within an age band, listed only.
+    index('children_gender_birth_idx').on(t.gender, t.yearOfBirth).where(sql`${t.listed}`),
+    // Explore with an active single: newest first within one gender. Covering — genotype and
+    // user_id ride along as trailing keys (Drizzle cannot write INCLUDE; for an index-only
+    // scan it comes to the same) — so a page's ids come from the index alone, offset and all.
+    index('children_explore_idx')
+      .on(t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.genotype, t.userId)
+      .where(sql`${t.listed}`),
+    // Explore without an active single: every listed single, newest first; covering likewise.
+    index('children_recent_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.userId)
+      .where(sql`${t.listed}`),
     check('children_gender_check', sql`${t.gender} in ('MALE', 'FEMALE')`),
     check('children_month_check', sql`${t.monthOfBirth} between 1 and 12`),
   ],
@@ -158,6 +174,37 @@ export const preferences = pgTable(
       'preferences_weight_order_check',
       sql`${t.minWeight} is null or ${t.maxWeight} is null or ${t.minWeight} <= ${t.maxWeight}`,
     ),
+  ],
+);
+
+/**
+ * A single's stored recommendation list (DECISIONS 33): built lazily on the first read after a
+ * change, rebuilt when older than a day, capped in length. Deleting the row drops the list.
+ */
+export const recommendationLists = pgTable('recommendation_lists', {
+  childId: uuid('child_id')
+    .primaryKey()
+    .references(() => children.id, { onDelete: 'cascade' }),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull(),
+});
+
+/** One ranked entry of a list: position 1 is the best candidate. */
+export const recommendations = pgTable(
+  'recommendations',
+  {
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => recommendationLists.childId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.childId, t.position] }),
+    // A deleted single leaves every list it was in (the cascade looks it up here).
+    index('recommendations_candidate_idx').on(t.candidateId),
   ],
 );
 

@@ -44,9 +44,10 @@ describe('the account menu', { timeout: 30_000 }, () => {
       'href',
       '/get-started',
     );
-    // Until the sidebar carries it on large screens (spec §2), the menu has it everywhere.
+    // Small screens only (spec §2): the sidebar carries it on large ones.
     const settings = within(panel).getByRole('link', { name: 'Settings' });
     expect(settings).toHaveAttribute('href', '/settings');
+    expect(settings.closest('li')).toHaveClass('lg:hidden');
     expect(within(panel).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');

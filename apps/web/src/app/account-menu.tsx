@@ -109,9 +109,8 @@ export function AccountMenu() {
               Add Account
             </Link>
           </li>
-          {/* Spec §2 shows it on small screens only, the sidebar carrying it on large ones;
-              until the sidebar exists (issue 5) it shows everywhere, so settings stay reachable. */}
-          <li>
+          {/* Spec §2: small screens only; the sidebar carries it on large ones. */}
+          <li className="lg:hidden">
             <Link to="/settings" className={ITEM_CLASS}>
               Settings
             </Link>

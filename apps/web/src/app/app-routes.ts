@@ -62,6 +62,13 @@ const shellPages: RouteObject[] = [
     ),
   },
   {
+    path: 'explore',
+    lazy: page(
+      'explore',
+      async () => (await import('../features/explore/explore-page')).ExplorePage,
+    ),
+  },
+  {
     path: 'settings',
     lazy: page('settings', async () => (await import('./settings-page')).SettingsPage),
   },
@@ -84,6 +91,28 @@ const shellPages: RouteObject[] = [
     lazy: page(
       'get-started',
       async () => (await import('../features/setup/get-started-page')).GetStartedPage,
+    ),
+  },
+  {
+    path: 'profile/:id',
+    lazy: page(
+      'profile',
+      async () => (await import('../features/profile-view/own-profile-page')).OwnProfilePage,
+    ),
+  },
+  {
+    path: 'recommended/:id',
+    lazy: page(
+      'recommended-profile',
+      async () =>
+        (await import('../features/profile-view/other-profile-page')).RecommendedProfilePage,
+    ),
+  },
+  {
+    path: 'explore/:id',
+    lazy: page(
+      'explore-profile',
+      async () => (await import('../features/profile-view/other-profile-page')).ExploreProfilePage,
     ),
   },
 ];

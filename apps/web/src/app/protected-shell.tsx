@@ -3,6 +3,8 @@ import { Logo } from '../components/logo';
 import { useAccount } from '../lib/account';
 import { useSession } from '../lib/session';
 import { AccountMenu } from './account-menu';
+import { AppBottomBar } from './app-bottom-bar';
+import { AppSidebar } from './app-sidebar';
 
 /** The active single's first name in the top bar, or a loading indicator (spec §2). */
 function ActiveSingle() {
@@ -28,7 +30,8 @@ function ActiveSingle() {
 
 /**
  * The frame of the signed-in pages: the top bar with the logo (to /dashboard), the active
- * single and the account menu. The sidebar and bottom bar come with the pages they link to.
+ * single and the account menu; the sidebar on large screens and the bottom bar below them
+ * (spec §2 'Navigation'). The page is padded so nothing hides behind the bottom bar.
  */
 export function ProtectedShell() {
   const isNavigating = useNavigation().state === 'loading';
@@ -47,7 +50,7 @@ export function ProtectedShell() {
         />
       ) : null}
       <header className="sticky top-0 z-40 border-b border-cream-300 bg-cream-100/95 backdrop-blur supports-[backdrop-filter]:bg-cream-100/85">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
           <Link to="/dashboard" className="shrink-0 rounded-lg">
             <Logo />
             <span className="sr-only"> — dashboard</span>
@@ -58,9 +61,17 @@ export function ProtectedShell() {
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
+      <div className="flex flex-1">
+        <AppSidebar />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-w-0 flex-1 pb-[calc(4rem+env(safe-area-inset-bottom))] focus:outline-none lg:pb-0"
+        >
+          <Outlet />
+        </main>
+      </div>
+      <AppBottomBar />
     </div>
   );
 }

@@ -94,6 +94,22 @@ export function writeSession(key: SessionKey, value: string): void {
   attempt(() => window.sessionStorage.setItem(key, value), undefined);
 }
 
+export function removeSession(key: SessionKey): void {
+  attempt(() => window.sessionStorage.removeItem(key), undefined);
+}
+
+/** A whole number of 0 or more kept in session storage (page, limit, scrollPos…), else null. */
+export function readSessionCount(key: SessionKey): number | null {
+  const raw = readSession(key);
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= 0 ? value : null;
+}
+
+export function writeSessionCount(key: SessionKey, value: number): void {
+  writeSession(key, String(Math.max(0, Math.round(value))));
+}
+
 // ---- Typed values --------------------------------------------------------------------------
 
 function isAccountUser(value: unknown): value is AccountUser {
@@ -131,6 +147,15 @@ export function writeChildId(childId: string): void {
 
 export function removeChildId(): void {
   removeLocal(STORAGE_KEYS.childId);
+}
+
+/** The desktop sidebar is expanded unless it was collapsed (spec §3 `isOpen`). */
+export function readSidebarOpen(): boolean {
+  return readLocal(STORAGE_KEYS.isOpen) !== 'false';
+}
+
+export function writeSidebarOpen(isOpen: boolean): void {
+  writeLocal(STORAGE_KEYS.isOpen, String(isOpen));
 }
 
 /** The /get-started draft (spec §2: saved about every second, restored, cleared on success). */

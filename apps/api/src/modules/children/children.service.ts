@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newDisplayId } from '../../lib/display-id';
+import { dropList } from '../discovery/discovery.repository';
 import { profileFromRow, rowFromBody } from './children.mapper';
 import { readOnlyErrors } from './children.read-only';
 import * as repo from './children.repository';
@@ -23,7 +24,8 @@ import { singlesLimitOf } from './singles-limit';
 
 export type ChildrenDeps = { db: Db; clock: Clock; supportEmail: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids are UUIDs; anything else names nothing (and answers 404, DECISIONS 4). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const childNotFound = () => new AppError('NOT_FOUND', CHILD_RESULT_MESSAGES.notFound);
 
 /** The first field's message leads; every field's message travels in `errors`. */
@@ -106,10 +108,14 @@ export function createChildrenService({ db, clock, supportEmail }: ChildrenDeps)
       const terms = termsErrors(changes, [row.firstName, row.lastName]);
       if (Object.keys(terms).length > 0) throw validationError(terms);
 
-      await repo.updateChild(db, userId, childId, {
-        ...changes,
-        ...(countryofResidence === undefined ? {} : { countryOfResidence: countryofResidence }),
-        updatedAt: clock.now(),
+      await db.transaction(async (tx) => {
+        await repo.updateChild(tx, userId, childId, {
+          ...changes,
+          ...(countryofResidence === undefined ? {} : { countryOfResidence: countryofResidence }),
+          updatedAt: clock.now(),
+        });
+        // The stored recommendations ranked the old profile; the next read ranks this one.
+        await dropList(tx, childId);
       });
     },
 

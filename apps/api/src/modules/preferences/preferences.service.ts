@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { requireOwnChild } from '../children/children.service';
+import { dropList } from '../discovery/discovery.repository';
 import { preferenceFromRow, valuesFromBody } from './preferences.mapper';
 import * as repo from './preferences.repository';
 
@@ -18,21 +19,28 @@ export function createPreferencesService({ db, clock }: { db: Db; clock: Clock }
 
     async create(userId: string, childId: string, body: PreferenceBody): Promise<Preference> {
       await requireOwnChild(db, userId, childId);
-      // The unique child_id settles two creates at once: the second finds the row and is told so.
-      const row = await repo.insertPreference(db, childId, valuesFromBody(body));
-      if (!row) throw new AppError('CONFLICT', PREFERENCE_RESULT_MESSAGES.exists);
-      return preferenceFromRow(row);
+      return db.transaction(async (tx) => {
+        // The unique child_id settles two creates at once: the second finds the row and is told so.
+        const row = await repo.insertPreference(tx, childId, valuesFromBody(body));
+        if (!row) throw new AppError('CONFLICT', PREFERENCE_RESULT_MESSAGES.exists);
+        // The stored recommendations ranked without it; the next read ranks with it.
+        await dropList(tx, childId);
+        return preferenceFromRow(row);
+      });
     },
 
     /** Replaces the whole preference; what is left out returns to its default. */
     async update(userId: string, childId: string, body: PreferenceBody): Promise<Preference> {
       await requireOwnChild(db, userId, childId);
-      const row = await repo.updatePreference(db, childId, {
-        ...valuesFromBody(body),
-        updatedAt: clock.now(),
+      return db.transaction(async (tx) => {
+        const row = await repo.updatePreference(tx, childId, {
+          ...valuesFromBody(body),
+          updatedAt: clock.now(),
+        });
+        if (!row) throw new AppError('NOT_FOUND', PREFERENCE_RESULT_MESSAGES.notFound);
+        await dropList(tx, childId);
+        return preferenceFromRow(row);
       });
-      if (!row) throw new AppError('NOT_FOUND', PREFERENCE_RESULT_MESSAGES.notFound);
-      return preferenceFromRow(row);
     },
   };
 }

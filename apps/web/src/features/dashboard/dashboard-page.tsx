@@ -1,51 +1,102 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { useAccount } from '../../lib/account';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { RecommendedGrid } from './recommended-grid';
 
 /**
- * /dashboard, for now: who is active and an honest word on what comes next. The recommended
- * profiles grid arrives with the profile set-up and matching issues.
+ * /dashboard, the 'Recommended' tab (spec §2): the active single's recommended profiles with
+ * the filter button; without a single, the way to set one up or choose one.
  */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { childId } = useSession();
   const account = useAccount();
+  const heading = useRef<HTMLHeadingElement>(null);
   const singles = account.data?.children ?? [];
   const active = singles.find((child) => child.id === childId);
+  // The list starts loading with the account: the stored id is enough to ask for it.
+  const showsList = Boolean(childId) && (account.isPending || Boolean(active));
 
+  if (!showsList || !childId) return <NoActiveSingle isPending={account.isPending} />;
+
+  const name = active?.firstName ?? null;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">
+            Recommended
+          </p>
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="mt-1 font-serif text-3xl font-semibold text-brand-900 [overflow-wrap:anywhere] focus:outline-none sm:text-4xl"
+          >
+            {name ? `Recommended for ${name}` : 'Recommended'}
+          </h1>
+          {name ? (
+            <p className="mt-2 text-muted">
+              Chosen from what {name}’s family is looking for, best fits first.
+            </p>
+          ) : null}
+        </div>
+        {/* Spec §2: the filter button opens /filter marked as from /dashboard (so it shows Back). */}
+        <Link
+          to="/filter"
+          state={{ from: '/dashboard' }}
+          className={buttonClass('outline', 'shrink-0 self-start bg-cream-50 sm:self-auto')}
+        >
+          <FilterIcon />
+          Set preferences
+        </Link>
+      </div>
+      <RecommendedGrid childId={childId} firstName={name} heading={heading} />
+    </div>
+  );
+}
+
+function NoActiveSingle({ isPending }: { isPending: boolean }) {
+  const account = useAccount();
+  const hasSingles = (account.data?.children.length ?? 0) > 0;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">Recommended</p>
       <h1 className="mt-2 font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">
-        {active ? `Recommended for ${active.firstName}` : 'Your recommendations'}
+        Your recommendations
       </h1>
       <div className="mt-6 max-w-2xl rounded-3xl border border-cream-300 bg-cream-50 p-6 shadow-sm sm:p-8">
         <p className="text-lg leading-relaxed text-ink">
-          {active
-            ? `Recommended profiles for ${active.firstName} will appear here soon. Meanwhile, tell us what ${active.firstName}'s family is looking for.`
+          {hasSingles
+            ? 'Choose which of your singles you are looking for today, and their recommended profiles will appear here.'
             : 'Recommended profiles will appear here once your single’s profile is set up.'}
         </p>
-        {account.isPending ? null : singles.length === 0 ? (
-          <Link to="/get-started" className={buttonClass('primary', 'mt-6')}>
-            Tell us about your single
-          </Link>
-        ) : active ? (
-          // Spec §2: the filter button opens /filter marked as from /dashboard (so it shows Back).
-          <Link
-            to="/filter"
-            state={{ from: '/dashboard' }}
-            className={buttonClass('primary', 'mt-6')}
-          >
-            Set preferences
-          </Link>
-        ) : (
+        {isPending ? null : hasSingles ? (
           <Link to="/select-child" className={buttonClass('primary', 'mt-6')}>
             Choose an account
+          </Link>
+        ) : (
+          <Link to="/get-started" className={buttonClass('primary', 'mt-6')}>
+            Tell us about your single
           </Link>
         )}
       </div>
     </div>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5">
+      <path
+        d="M4 6h16M7 12h10M10 18h4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
   );
 }

@@ -1,26 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChildCreateBody, ChildProfile, ChildUpdateBody } from '@waliyy/contract/children';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChildCreateBody, ChildUpdateBody } from '@waliyy/contract/children';
 import { ACCOUNT_QUERY_KEY } from '../../lib/account';
 import { apiRequest } from '../../lib/api-client';
+import { childQueryKey } from '../../lib/child';
 
 // The single-profile calls of spec §7 (/parent/child…), all with the bearer token. The list
 // of singles ({ id, firstName }) comes with the account (lib/account.ts), so a change here
-// refreshes that query too.
-
-export const childQueryKey = (id: string) => ['child', id] as const;
+// refreshes that query too. The read of one single lives in lib/child.ts (the profile view
+// needs it too) and is re-exported here, so the singles pages keep one place to import from.
+export { childQueryKey, fetchChild, useChild } from '../../lib/child';
 
 /** The body as the form holds it, before the contract's preprocessing (strings for numbers). */
 export type ChildCreateInput = { [K in keyof ChildCreateBody]: unknown };
 export type ChildUpdateInput = Partial<{ [K in keyof ChildUpdateBody]: unknown }>;
-
-export async function fetchChild(id: string, signal?: AbortSignal): Promise<ChildProfile> {
-  return (
-    await apiRequest<ChildProfile>('GET', `/parent/child/${encodeURIComponent(id)}`, {
-      auth: true,
-      signal,
-    })
-  ).data;
-}
 
 export function createChild(body: ChildCreateInput) {
   return apiRequest<string>('POST', '/parent/child', { body, auth: true });
@@ -32,15 +24,6 @@ export function updateChild(id: string, body: ChildUpdateInput) {
 
 export function deleteChild(id: string) {
   return apiRequest('DELETE', `/parent/child/${encodeURIComponent(id)}`, { auth: true });
-}
-
-/** One of the account's own singles, in full (GET /parent/child/{id}). */
-export function useChild(id: string | null) {
-  return useQuery({
-    queryKey: childQueryKey(id ?? ''),
-    queryFn: ({ signal }) => fetchChild(id as string, signal),
-    enabled: Boolean(id),
-  });
 }
 
 export function useCreateChild() {

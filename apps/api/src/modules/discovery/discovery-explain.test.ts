@@ -1,0 +1,133 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Account,
+  createDiscoveryHarness,
+  type DiscoveryHarness,
+} from '../../test/discovery-fixtures';
+import { createGuardian } from '../../test/factories';
+import type { ChildRow } from '../children/children.repository';
+import * as repo from './discovery.repository';
+import { RECOMMENDATION_LIST_SIZE } from './ranking-sql';
+
+/** Enough singles that a sequential scan is never the cheap way by accident. */
+const ROWS = 20_000;
+
+// The planner's choice, read from EXPLAIN of the very queries the repository runs, on a table
+// of 20,000 singles after VACUUM ANALYZE — no planner switches (enable_seqscan stays on).
+describe('discovery: query plans', () => {
+  let h: DiscoveryHarness;
+  let me: Account;
+  let man: ChildRow;
+  let someone: string;
+
+  const plan = async (query: SQL) => {
+    const result = await h.database.db.execute(sql`explain ${query}`);
+    const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
+    return rows.map((row) => Object.values(row)[0]).join('\n');
+  };
+
+  beforeAll(async () => {
+    h = await createDiscoveryHarness();
+    me = await h.account();
+    man = await h.single(me.userId, { gender: 'MALE', genotype: 'AA' });
+    await h.preference(man.id, { minAge: 20, maxAge: 45 });
+    const families: string[] = [];
+    for (let i = 0; i < 20; i++) families.push((await createGuardian(h.database.db)).id);
+    await h.database.db.execute(sql`
+      insert into children (user_id, display_id, first_name, last_name, year_of_birth,
+        month_of_birth, gender, genotype, height, weight, marital_status, has_children, is_smoker,
+        is_drinker, has_addictions, citizenship, state, lga, country_of_residence,
+        education_level, profession, employment_status, professional_plans,
+        is_willing_to_relocate, is_a_revert, sect, belongs_to_islamic_organization,
+        started_practicing_in, salat_pattern, description_of_islamic_practice, about,
+        about_education_and_job, about_dressing, created_at, updated_at)
+      select (${sql.param(families)}::uuid[])[1 + g % 20], 'WY-BULK' || g, 'Bulk', 'Row',
+        2006 - g % 30, 1 + g % 12, case when g % 2 = 0 then 'FEMALE' else 'MALE' end,
+        (array['AA','AS','AC','SS','CC','SC'])[1 + g % 6], 1.5 + (g % 40) / 100.0, 50 + g % 50,
+        'SINGLE', g % 3 = 0, false, false, g % 7 = 0, 'Nigerian', 'Kano', 'Fagge', 'Nigeria',
+        'BACHELORS', 'Teacher', 'EMPLOYED', 'Teaching for now.', g % 2 = 0, false, 'SUNNI',
+        false, 'Since childhood', 'I pray 5 times daily', 'Quran every morning.',
+        'Calm and kind, fond of books and long walks.', 'Graduated in 2018.', 'Modest.',
+        now() - g * interval '1 minute', now()
+      from generate_series(1, ${ROWS}::int) g`);
+    await h.database.db.execute(sql`vacuum analyze children`);
+    // Builds the man's stored list (the women of 20–45 far outnumber the cap).
+    const res = await h.get(`/api/v1/parent/child/${man.id}/recommendations`, me.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.totalCount).toBe(RECOMMENDATION_LIST_SIZE);
+    // Other singles' lists too, as in real life (40 × 500 rows), so the key is selective.
+    await h.database.db.execute(sql`
+      insert into recommendation_lists (child_id, built_at)
+      select id, now() from children
+      where display_id like 'WY-BULK%' and gender = 'FEMALE' order by id limit 40`);
+    await h.database.db.execute(sql`
+      with candidates as (
+        select array_agg(id) as ids from (
+          select id from children where gender = 'MALE' order by id limit 500) c)
+      insert into recommendations (child_id, position, candidate_id, score)
+      select l.child_id, p, candidates.ids[p], 2000 - p
+      from recommendation_lists l, candidates, generate_series(1, 500) p
+      where l.child_id <> ${man.id}`);
+    await h.database.db.execute(sql`vacuum analyze recommendations`);
+    const [row] = (
+      (await h.database.db.execute(
+        sql`select id from children where display_id = 'WY-BULK4242'`,
+      )) as unknown as { rows: { id: string }[] }
+    ).rows;
+    someone = row!.id;
+  });
+  afterAll(() => h.close());
+
+  const viewer = (): repo.Viewer => ({
+    userId: me.userId,
+    single: { gender: 'MALE', genotype: 'AA' },
+  });
+  const everyone = (): repo.Viewer => ({ userId: me.userId, single: null });
+
+  it('keeps at most 500 per list, at positions 1 to 500', async () => {
+    const result = await h.database.db.execute(
+      sql`select count(*)::int as n, min(position) as lo, max(position) as hi
+          from recommendations where child_id = ${man.id}`,
+    );
+    expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({ n: 500, lo: 1, hi: 500 });
+  });
+
+  it('explore page 1000 with a single: the page ids from an index-only scan of children_explore_idx', async () => {
+    const text = await plan(repo.explorePage(h.database.db, viewer(), 9, 999 * 9).getSQL());
+    expect(text).toMatch(/Index Only Scan using children_explore_idx on children/);
+    expect(text).not.toMatch(/Seq Scan on children/);
+  });
+
+  it('explore page 1000 without a single: an index-only scan of children_recent_idx', async () => {
+    const text = await plan(repo.explorePage(h.database.db, everyone(), 9, 999 * 9).getSQL());
+    expect(text).toMatch(/Index Only Scan using children_recent_idx on children/);
+    expect(text).not.toMatch(/Seq Scan on children/);
+  });
+
+  it('explore counts walk the index, not the table', async () => {
+    for (const single of [viewer().single, null]) {
+      const text = await plan(repo.populationCountQuery(h.database.db, single).getSQL());
+      // Any covering partial index of listed singles will do; the planner picks the narrowest.
+      expect(text).toMatch(/Index Only Scan using children_(explore|recent|gender_birth)_idx/);
+      expect(text).not.toMatch(/Seq Scan on children/);
+    }
+  });
+
+  it('a recommendations page reads the stored list by its key and the cards by id', async () => {
+    const text = await plan(repo.recommendationsPage(h.database.db, man.id, 9, 90).getSQL());
+    expect(text).toMatch(
+      /Index Scan using recommendations_child_id_position_pk on recommendations/,
+    );
+    expect(text).toMatch(/Index Scan using children_pkey on children/);
+    expect(text).not.toMatch(/Seq Scan on children/);
+  });
+
+  it('a profile view reads one row by id', async () => {
+    for (const who of [viewer(), everyone()]) {
+      const text = await plan(repo.visibleProfile(h.database.db, who, someone).getSQL());
+      expect(text).toMatch(/Index Scan using children_pkey on children/);
+      expect(text).not.toMatch(/Seq Scan on children/);
+    }
+  });
+});

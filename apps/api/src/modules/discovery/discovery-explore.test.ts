@@ -1,0 +1,134 @@
+import { type ProfileCard, safeGenotypesFor } from '@waliyy/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { children } from '../../db/schema';
+import {
+  type Account,
+  createDiscoveryHarness,
+  type DiscoveryHarness,
+  idsOf,
+} from '../../test/discovery-fixtures';
+import type { ChildRow } from '../children/children.repository';
+
+const exploreUrl = (query: string) => `/api/v1/parent/?${query}`;
+const minutesAgo = (now: Date, n: number) => new Date(now.getTime() - n * 60_000);
+
+describe('discovery: explore', () => {
+  let h: DiscoveryHarness;
+  let me: Account;
+  let man: ChildRow;
+  let carrier: ChildRow;
+  let own: ChildRow;
+
+  const explore = async (query: string, token = me.token) => {
+    const res = await h.get(exploreUrl(query), token);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { totalCount: number; children: ProfileCard[] };
+  };
+  const everyPage = async (query: string, limit: number) => {
+    const ids: string[] = [];
+    for (let page = 1; page < 100; page++) {
+      const data = await explore(`${query}&page=${page}&limit=${limit}`);
+      if (data.children.length === 0) break;
+      expect(data.children.length).toBeLessThanOrEqual(limit);
+      ids.push(...idsOf(data.children));
+    }
+    return ids;
+  };
+  /** Newest first, ties by id (descending), of the rows that pass `keep`. */
+  const expected = async (keep: (row: ChildRow) => boolean) =>
+    (await h.database.db.select().from(children))
+      .filter((row) => row.listed && keep(row))
+      .sort(
+        (a, b) =>
+          b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+      )
+      .map((row) => row.id);
+
+  beforeAll(async () => {
+    h = await createDiscoveryHarness();
+    const now = h.clock.now();
+    me = await h.account();
+    [man, carrier, own] = (await h.singles(me.userId, [
+      { gender: 'MALE', genotype: 'AA', createdAt: minutesAgo(now, 1) },
+      { gender: 'MALE', genotype: 'AS', createdAt: minutesAgo(now, 2) },
+      { gender: 'FEMALE', createdAt: minutesAgo(now, 3) },
+    ])) as [ChildRow, ChildRow, ChildRow];
+    for (let family = 0; family < 3; family++) {
+      const account = await h.account();
+      await h.singles(
+        account.userId,
+        Array.from({ length: 12 }, (_, i) => ({
+          gender: i % 4 === 0 ? 'MALE' : 'FEMALE',
+          genotype: ['AA', 'AS', 'AC', 'SS', 'CC', 'SC'][(i + family) % 6],
+          // Some share a created_at: the id settles their order.
+          createdAt: minutesAgo(now, 10 + (i % 5) * 7 + family),
+          age: 20 + i * 3,
+        })),
+      );
+    }
+  });
+  afterAll(() => h.close());
+
+  it("with a single: the opposite gender, genotype-safe, newest first, whatever the single's preferences", async () => {
+    await h.preference(man.id, { minAge: 40, maxAge: 41 });
+    const want = await expected(
+      (row) =>
+        row.userId !== me.userId &&
+        row.gender === 'FEMALE' &&
+        safeGenotypesFor(man.genotype).includes(row.genotype as never),
+    );
+    expect(want.length).toBeGreaterThan(20);
+    expect(await everyPage(`childId=${man.id}`, 9)).toEqual(want);
+    expect((await explore(`childId=${man.id}`)).totalCount).toBe(want.length);
+
+    const carrierWant = await expected(
+      (row) => row.userId !== me.userId && row.gender === 'FEMALE' && row.genotype === 'AA',
+    );
+    expect(await everyPage(`childId=${carrier.id}`, 4)).toEqual(carrierWant);
+    expect((await explore(`childId=${carrier.id}`)).totalCount).toBe(carrierWant.length);
+  });
+
+  it('without a single: every listed single but my own, both genders, newest first', async () => {
+    const want = await expected((row) => row.userId !== me.userId);
+    const ids = await everyPage('x=1', 9);
+    expect(ids).toEqual(want);
+    expect(ids).not.toContain(own.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect((await explore('page=1')).totalCount).toBe(want.length);
+  });
+
+  it('pages are live; totalCount is cached for a minute, then served stale while it refreshes', async () => {
+    const before = (await explore('page=1')).totalCount;
+    const newcomer = await h.account();
+    const fresh = await h.single(newcomer.userId, { gender: 'FEMALE', createdAt: h.clock.now() });
+
+    const cached = await explore('page=1&limit=1');
+    expect(idsOf(cached.children)).toEqual([fresh.id]);
+    expect(cached.totalCount).toBe(before);
+
+    h.clock.advance(61_000);
+    // The first answer after a minute is still the old count; the refresh runs behind it.
+    expect((await explore('page=1')).totalCount).toBe(before);
+    let after = before;
+    for (let i = 0; i < 50 && after === before; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      after = (await explore('page=1')).totalCount;
+    }
+    expect(after).toBe(before + 1);
+  });
+
+  it("subtracts the caller's own singles from the shared count", async () => {
+    const other = await h.account();
+    const mine = await h.singles(other.userId, [{ gender: 'FEMALE' }, { gender: 'FEMALE' }]);
+    const want = await expected((row) => row.userId !== other.userId);
+    h.clock.advance(61_000);
+    await explore('page=1', other.token);
+    let total = -1;
+    for (let i = 0; i < 50 && total !== want.length; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      total = (await explore('page=1', other.token)).totalCount;
+    }
+    expect(total).toBe(want.length);
+    expect(idsOf((await explore('limit=100', other.token)).children)).not.toContain(mine[0]!.id);
+  });
+});

@@ -1,0 +1,293 @@
+import {
+  DISCOVERY_MESSAGES,
+  GENOTYPE_VALUES,
+  genotypePairing,
+  type ProfileCard,
+  PublicProfile,
+} from '@waliyy/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { children, users } from '../../db/schema';
+import {
+  type Account,
+  createDiscoveryHarness,
+  type DiscoveryHarness,
+  idsOf,
+} from '../../test/discovery-fixtures';
+import type { ChildRow } from '../children/children.repository';
+import { setAccountSuspended } from './visibility';
+
+const recsUrl = (id: string, query = 'page=1&limit=100') =>
+  `/api/v1/parent/child/${id}/recommendations?${query}`;
+const exploreUrl = (query: string) => `/api/v1/parent/?${query}`;
+const profileUrl = (id: string, childId?: string) =>
+  `/api/v1/recommendation/${id}${childId ? `?childId=${childId}` : ''}`;
+
+describe('discovery: hard rules, privacy and errors', () => {
+  let h: DiscoveryHarness;
+  let me: Account;
+  let family: Account;
+  let man: ChildRow;
+  let sister: ChildRow;
+  /** Women of `family`, by what they test. */
+  let women: Record<string, ChildRow>;
+  let otherMan: ChildRow;
+
+  const recIds = async (single: ChildRow, token = me.token) => {
+    const res = await h.get(recsUrl(single.id), token);
+    expect(res.statusCode, res.body).toBe(200);
+    return idsOf(res.json().data.recommendations as ProfileCard[]);
+  };
+  const exploreIds = async (query: string, token = me.token) => {
+    const res = await h.get(exploreUrl(query), token);
+    expect(res.statusCode, res.body).toBe(200);
+    return idsOf(res.json().data.children as ProfileCard[]);
+  };
+
+  beforeAll(async () => {
+    h = await createDiscoveryHarness();
+    me = await h.account({ firstName: 'Haruna', lastName: 'Ogundimu' });
+    family = await h.account({
+      firstName: 'Khadijat',
+      lastName: 'Adeyemi',
+      phone: '+2348099887766',
+    });
+    // The clock says 2026-06: ages by year and month of birth.
+    man = await h.single(me.userId, { gender: 'MALE', firstName: 'Tijani', lastName: 'Ogundimu' });
+    await h.preference(man.id, { minAge: 25, maxAge: 30 });
+    sister = await h.single(me.userId, { gender: 'FEMALE', firstName: 'Rukayya', age: 27 });
+    const rows = await h.singles(family.userId, [
+      { firstName: 'Zulaikha', lastName: 'Qudusiyyah', age: 27 },
+      { firstName: 'Maimuna', yearOfBirth: 2001, monthOfBirth: 6 }, // 25: the lower bound
+      { firstName: 'Hafsat', yearOfBirth: 2001, monthOfBirth: 7 }, // 24 until July
+      { firstName: 'Safiya', yearOfBirth: 1995, monthOfBirth: 7 }, // 30: the upper bound
+      { firstName: 'Balkisu', yearOfBirth: 1995, monthOfBirth: 6 }, // 31
+      { firstName: 'Jamila', age: 40 },
+    ]);
+    women = {
+      inRange: rows[0]!,
+      lowerBound: rows[1]!,
+      tooYoung: rows[2]!,
+      upperBound: rows[3]!,
+      tooOld: rows[4]!,
+      far: rows[5]!,
+    };
+    otherMan = await h.single(family.userId, { gender: 'MALE', firstName: 'Usman' });
+  });
+  afterAll(() => h.close());
+
+  it('recommends the opposite gender of other accounts inside the preferred age range, bounds included', async () => {
+    const ids = await recIds(man);
+    expect(new Set(ids)).toEqual(
+      new Set([women.inRange!.id, women.lowerBound!.id, women.upperBound!.id]),
+    );
+    expect(ids).not.toContain(otherMan.id); // same gender
+    expect(ids).not.toContain(sister.id); // own account
+    expect(ids).not.toContain(women.tooYoung!.id);
+    expect(ids).not.toContain(women.tooOld!.id);
+  });
+
+  it('with no saved preference: 18 and over, no maximum', async () => {
+    const loner = await h.single(me.userId, { gender: 'MALE', firstName: 'Lawal' });
+    const ids = await recIds(loner);
+    expect(ids).toContain(women.far!.id);
+    expect(ids).toContain(women.tooYoung!.id);
+    expect(ids).not.toContain(sister.id);
+  });
+
+  it('hides a suspended account everywhere, and shows it again once reinstated', async () => {
+    const visible = async () => ({
+      recs: (await recIds(man)).includes(women.inRange!.id),
+      explore: (await exploreIds(`childId=${man.id}&limit=100`)).includes(women.inRange!.id),
+      exploreAll: (await exploreIds('limit=100')).includes(women.inRange!.id),
+      profile: (await h.get(profileUrl(women.inRange!.id, man.id), me.token)).statusCode,
+      plain: (await h.get(profileUrl(women.inRange!.id), me.token)).statusCode,
+    });
+    expect(await visible()).toEqual({
+      recs: true,
+      explore: true,
+      exploreAll: true,
+      profile: 200,
+      plain: 200,
+    });
+
+    await setAccountSuspended(h.database.db, family.userId, true, h.clock.now());
+    expect(await visible()).toEqual({
+      recs: false,
+      explore: false,
+      exploreAll: false,
+      profile: 404,
+      plain: 404,
+    });
+    const [suspended] = await h.database.db.select().from(users).where(eq(users.id, family.userId));
+    expect(suspended!.suspendedAt).not.toBeNull();
+
+    await setAccountSuspended(h.database.db, family.userId, false, h.clock.now());
+    expect(await visible()).toEqual({
+      recs: true,
+      explore: true,
+      exploreAll: true,
+      profile: 200,
+      plain: 200,
+    });
+  });
+
+  it('explore without a single lists every listed single of other accounts, both genders; with one, the opposite gender whatever its preferences', async () => {
+    const all = await exploreIds('limit=100');
+    expect(all).toEqual(expect.arrayContaining([otherMan.id, women.inRange!.id, women.far!.id]));
+    expect(all).not.toContain(man.id);
+    expect(all).not.toContain(sister.id);
+
+    const forMan = await exploreIds(`childId=${man.id}&limit=100`);
+    // Outside his age range but still explorable (DECISIONS 17).
+    expect(forMan).toEqual(expect.arrayContaining([women.far!.id, women.tooYoung!.id]));
+    expect(forMan).not.toContain(otherMan.id);
+    expect(forMan).not.toContain(sister.id);
+  });
+
+  it('never shows an at-risk genotype pairing — recommendations, explore or profile — and marks the caution pairs', async () => {
+    const gMen = await h.account();
+    const gWomen = await h.account();
+    const men = await h.singles(
+      gMen.userId,
+      GENOTYPE_VALUES.map((genotype) => ({ gender: 'MALE', genotype, firstName: 'Idris' })),
+    );
+    const ws = await h.singles(
+      gWomen.userId,
+      GENOTYPE_VALUES.map((genotype) => ({ gender: 'FEMALE', genotype, firstName: 'Halima' })),
+    );
+    const genotypeOf = new Map(
+      (await h.database.db.select().from(children)).map((c) => [c.id, c.genotype]),
+    );
+    const atRisk = new Set<string>();
+    const caution = new Set<string>();
+    const pair = (a: string, b: string) => [a, b].sort().join('×');
+
+    for (const single of men) {
+      const recs = await recIds(single, gMen.token);
+      const explore = await exploreIds(`childId=${single.id}&limit=100`, gMen.token);
+      for (const id of [...recs, ...explore]) {
+        expect(genotypePairing(single.genotype, genotypeOf.get(id)!)).not.toBe('at-risk');
+      }
+      for (const woman of ws) {
+        const pairing = genotypePairing(single.genotype, woman.genotype);
+        const res = await h.get(profileUrl(woman.id, single.id), gMen.token);
+        if (pairing === 'at-risk') {
+          atRisk.add(pair(single.genotype, woman.genotype));
+          expect(recs).not.toContain(woman.id);
+          expect(explore).not.toContain(woman.id);
+          expect(res.statusCode).toBe(404);
+          expect(res.json().message).toBe(DISCOVERY_MESSAGES.profileNotFound);
+        } else {
+          expect(recs).toContain(woman.id);
+          expect(explore).toContain(woman.id);
+          expect(res.statusCode, res.body).toBe(200);
+          expect(res.json().data.compatibility.genotype).toBe(pairing);
+          if (pairing === 'caution') caution.add(pair(single.genotype, woman.genotype));
+        }
+      }
+    }
+    expect(atRisk.size).toBe(12);
+    expect([...caution].sort()).toEqual(['AC×AC', 'AC×CC', 'CC×CC']);
+  });
+
+  it('answers a profile through the public projection, with compatibility only for a single', async () => {
+    await h.preference(women.inRange!.id, { maxAge: 35, isSmoker: false, sect: ['SHIA'] });
+    const plain = await h.get(profileUrl(women.inRange!.id), me.token);
+    expect(plain.statusCode).toBe(200);
+    const data = plain.json().data;
+    expect(Object.keys(data).sort()).toEqual(Object.keys(PublicProfile.shape).sort());
+    expect(data).toMatchObject({ id: women.inRange!.id, age: 27, compatibility: null });
+
+    const withSingle = await h.get(profileUrl(women.inRange!.id, man.id), me.token);
+    // He states the age range (met); she states age (met), smoking (met) and sect (not met).
+    expect(withSingle.json().data.compatibility).toEqual({
+      genotype: 'compatible',
+      theyMeet: 1,
+      yourPreferences: 1,
+      youMeet: 2,
+      theirPreferences: 3,
+    });
+    // Same gender as the single, or one of the caller's own singles: not visible.
+    expect((await h.get(profileUrl(otherMan.id, man.id), me.token)).statusCode).toBe(404);
+    expect((await h.get(profileUrl(sister.id), me.token)).statusCode).toBe(404);
+    expect((await h.get(profileUrl(sister.id, man.id), me.token)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for another account's single and for ids that are not UUIDs", async () => {
+    const theirs = women.inRange!.id;
+    for (const res of [
+      await h.get(recsUrl(theirs), me.token),
+      await h.get(exploreUrl(`childId=${theirs}`), me.token),
+      await h.get(profileUrl(otherMan.id, theirs), me.token),
+      await h.get(recsUrl('not-a-uuid'), me.token),
+      await h.get(profileUrl('not-a-uuid'), me.token),
+      await h.get(profileUrl(crypto.randomUUID()), me.token),
+    ]) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('refuses page 0, limit over 100 and explore pages beyond the depth cap', async () => {
+    for (const url of [
+      recsUrl(man.id, 'page=0'),
+      recsUrl(man.id, 'limit=101'),
+      recsUrl(man.id, 'limit=abc'),
+      exploreUrl('page=0'),
+      exploreUrl('limit=101'),
+      exploreUrl('childId=not-a-uuid'),
+    ]) {
+      const res = await h.get(url, me.token);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    }
+    expect((await h.get(exploreUrl('page=1111&limit=9'), me.token)).statusCode).toBe(200);
+    expect((await h.get(exploreUrl('page=100&limit=100'), me.token)).statusCode).toBe(200);
+    for (const query of [
+      'page=1112&limit=9',
+      'page=101&limit=100',
+      `page=2000&childId=${man.id}`,
+    ]) {
+      const deep = await h.get(exploreUrl(query), me.token);
+      expect(deep.statusCode, query).toBe(400);
+      expect(deep.json()).toMatchObject({
+        code: 'VALIDATION',
+        message: DISCOVERY_MESSAGES.pageTooDeep,
+      });
+    }
+    // A recommendations page past the list is simply empty.
+    const past = await h.get(recsUrl(man.id, 'page=90&limit=100'), me.token);
+    expect(past.json().data.recommendations).toEqual([]);
+  });
+
+  it('needs a token', async () => {
+    const res = await h.app.inject({ method: 'GET', url: exploreUrl('page=1') });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('never sends a private field: names, birth year or month, e-mail, phone, guardian', async () => {
+    const bodies = h.bodies.filter((b) => b.includes('"data"'));
+    expect(bodies.length).toBeGreaterThan(40);
+    const rows = await h.database.db.select().from(children);
+    const accounts = await h.database.db.select().from(users);
+    const others = rows.filter((r) => r.userId !== me.userId);
+    const forbidden = [
+      '"firstName"',
+      '"lastName"',
+      '"fullName"',
+      '"yearOfBirth"',
+      '"monthOfBirth"',
+      '"email"',
+      '"phone"',
+      '"userId"',
+      ...others.flatMap((r) => [r.firstName, r.lastName]),
+      ...accounts
+        .filter((a) => a.id !== me.userId)
+        .flatMap((a) => [a.firstName, a.lastName, a.email, a.phone]),
+    ];
+    for (const body of bodies) {
+      for (const word of forbidden) expect(body, word).not.toContain(word);
+    }
+  });
+});

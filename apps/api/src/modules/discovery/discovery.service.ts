@@ -1,0 +1,199 @@
+import {
+  type Compatibility,
+  DISCOVERY_MESSAGES,
+  type ExplorePage,
+  type ExploreQuery,
+  genotypePairing,
+  type PageQuery,
+  type PublicProfile,
+  type RecommendationsPage,
+  safeGenotypesFor,
+  sideFit,
+} from '@waliyy/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { profileFromRow } from '../children/children.mapper';
+import { findOwnChild } from '../children/children.repository';
+import { requireOwnChild, UUID } from '../children/children.service';
+import { preferenceFromRow } from '../preferences/preferences.mapper';
+import { findPreference } from '../preferences/preferences.repository';
+import { cardFromRow, publicProfileFromRow } from './discovery.mapper';
+import * as repo from './discovery.repository';
+import { buildRecommendationsSql } from './ranking-sql';
+
+/** A stored list older than this is rebuilt on its next read (DECISIONS 33). */
+export const RECOMMENDATION_LIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/**
+ * Explore pages through at most this many rows (page × limit): an OFFSET walks the index, so
+ * depth costs time; nobody scrolls 10,000 profiles, and a deeper page is 400 `pageTooDeep`.
+ */
+export const EXPLORE_MAX_DEPTH = 10_000;
+/** Explore's totalCount may be this old (DECISIONS 17: it may be an estimate). */
+export const EXPLORE_COUNT_MAX_AGE_MS = 60_000;
+
+export type DiscoveryDeps = {
+  db: Db;
+  clock: Clock;
+  /** Where a failed background count refresh is reported (it never fails a request). */
+  onBackgroundError?: (error: unknown) => void;
+};
+
+export const profileNotFound = () => new AppError('NOT_FOUND', DISCOVERY_MESSAGES.profileNotFound);
+
+type CountEntry = { value: number; at: number; refreshing: boolean };
+
+/** Recommendations, explore and profile views (spec §2–§4, DECISIONS 16–23, 33). */
+export function createDiscoveryService({ db, clock, onBackgroundError }: DiscoveryDeps) {
+  const viewerOf = (
+    userId: string,
+    single: { gender: 'MALE' | 'FEMALE'; genotype: string } | null,
+  ): repo.Viewer => ({
+    userId,
+    single: single && { gender: single.gender, genotype: single.genotype },
+  });
+
+  /** Builds the single's list unless a fresh one exists; one builder at a time per single. */
+  async function ensureFreshList(userId: string, childId: string): Promise<void> {
+    const now = clock.now();
+    const isFresh = (builtAt: Date | undefined) =>
+      builtAt !== undefined && now.getTime() - builtAt.getTime() <= RECOMMENDATION_LIST_MAX_AGE_MS;
+    if (isFresh(await repo.findList(db, childId))) return;
+
+    await db.transaction(async (tx) => {
+      await repo.lockList(tx, childId);
+      // Another request may have built it while this one waited for the lock.
+      if (isFresh(await repo.findList(tx, childId))) return;
+      // Read under the lock, so a profile or preference change in flight is either seen here
+      // or drops this list when it commits (repo.dropList takes the same lock).
+      const single = await findOwnChild(tx, userId, childId);
+      if (!single) return;
+      const preference = await findPreference(tx, childId);
+      const build = buildRecommendationsSql({
+        userId,
+        singleId: childId,
+        profile: profileFromRow(single, now),
+        preference: preference ? preferenceFromRow(preference) : null,
+        now,
+      });
+      await repo.replaceList(tx, childId, build, now);
+    });
+  }
+
+  // Explore's totalCount per population (gender and genotype set, or everyone), refreshed in
+  // the background once stale: a count walks the whole index, so at most once a minute each.
+  const counts = new Map<string, CountEntry>();
+  const loading = new Map<string, Promise<number>>();
+
+  async function populationCount(single: repo.Viewer['single']): Promise<number> {
+    const key = single
+      ? `${repo.oppositeGender(single.gender)}:${safeGenotypesFor(single.genotype).join(',')}`
+      : '*';
+    const entry = counts.get(key);
+    if (entry) {
+      if (!entry.refreshing && clock.now().getTime() - entry.at > EXPLORE_COUNT_MAX_AGE_MS) {
+        // Stale-while-revalidate: this answer uses the old value; the next one the new.
+        entry.refreshing = true;
+        repo
+          .countPopulation(db, single)
+          .then((value) => {
+            entry.value = value;
+            entry.at = clock.now().getTime();
+          })
+          .catch((error: unknown) => onBackgroundError?.(error))
+          .finally(() => {
+            entry.refreshing = false;
+          });
+      }
+      return entry.value;
+    }
+    // The first request for a key waits for the count; requests meanwhile share it.
+    let pending = loading.get(key);
+    if (!pending) {
+      pending = repo.countPopulation(db, single).then((value) => {
+        counts.set(key, { value, at: clock.now().getTime(), refreshing: false });
+        return value;
+      });
+      pending.finally(() => loading.delete(key)).catch(() => {});
+      loading.set(key, pending);
+    }
+    return pending;
+  }
+
+  return {
+    /** A page of the single's stored list (PageQuery: offset = (page − 1) × limit). */
+    async recommendations(
+      userId: string,
+      childId: string,
+      { page, limit }: PageQuery,
+    ): Promise<RecommendationsPage> {
+      await requireOwnChild(db, userId, childId);
+      await ensureFreshList(userId, childId);
+      const now = clock.now();
+      const rows = await repo.recommendationsPage(db, childId, limit, (page - 1) * limit);
+      const totalCount = await repo.countRecommendations(db, childId);
+      return { recommendations: rows.map((row) => cardFromRow(row, now)), totalCount };
+    },
+
+    /**
+     * Everyone listed but the caller's own singles, newest first; with `childId`, those its
+     * single may be shown — opposite gender, genotype-safe — but not its preferences
+     * (DECISIONS 17). totalCount may be up to a minute old.
+     */
+    async explore(userId: string, { page, limit, childId }: ExploreQuery): Promise<ExplorePage> {
+      if (page * limit > EXPLORE_MAX_DEPTH) {
+        throw new AppError('VALIDATION', DISCOVERY_MESSAGES.pageTooDeep, {
+          'query.page': DISCOVERY_MESSAGES.pageTooDeep,
+        });
+      }
+      const single = childId ? await requireOwnChild(db, userId, childId) : null;
+      const viewer = viewerOf(userId, single);
+      const now = clock.now();
+      const rows = await repo.explorePage(db, viewer, limit, (page - 1) * limit);
+      const population = await populationCount(viewer.single);
+      const own = await repo.countOwnInPopulation(db, viewer);
+      return {
+        totalCount: Math.max(0, population - own),
+        children: rows.map((row) => cardFromRow(row, now)),
+      };
+    },
+
+    /**
+     * Someone else's single through the public projection, if the caller may see it
+     * (DECISIONS 4); with `childId`, as that single's match: the rules of its gender and
+     * genotype apply and the compatibility reasons come along (DECISIONS 20).
+     */
+    async profile(
+      userId: string,
+      profileId: string,
+      childId: string | undefined,
+    ): Promise<PublicProfile> {
+      const single = childId ? await requireOwnChild(db, userId, childId) : null;
+      if (!UUID.test(profileId)) throw profileNotFound();
+      const [row] = await repo.visibleProfile(db, viewerOf(userId, single), profileId);
+      if (!row) throw profileNotFound();
+      const now = clock.now();
+      if (!single) return publicProfileFromRow(row, now, null);
+
+      const mine = await findPreference(db, single.id);
+      const theirs = await findPreference(db, row.id);
+      const they = sideFit(mine ? preferenceFromRow(mine) : null, profileFromRow(row, now), now);
+      const you = sideFit(
+        theirs ? preferenceFromRow(theirs) : null,
+        profileFromRow(single, now),
+        now,
+      );
+      const compatibility: Compatibility = {
+        // An at-risk pairing never gets here: the hard rules hid the profile.
+        genotype:
+          genotypePairing(single.genotype, row.genotype) === 'caution' ? 'caution' : 'compatible',
+        theyMeet: they.met,
+        yourPreferences: they.stated,
+        youMeet: you.met,
+        theirPreferences: you.stated,
+      };
+      return publicProfileFromRow(row, now, compatibility);
+    },
+  };
+}
+export type DiscoveryService = ReturnType<typeof createDiscoveryService>;

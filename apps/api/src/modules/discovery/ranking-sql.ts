@@ -1,0 +1,230 @@
+// The SQL that builds a single's recommendation list. Its score MIRRORS the reference in
+// packages/contract/src/matching.ts (preferenceChecks, sideFit, matchScore) exactly, in integer
+// arithmetic only; discovery-ranking.test.ts compares the two on a varied set. Change both or
+// neither.
+import {
+  ageFrom,
+  DEFAULT_MIN_AGE,
+  type MatchablePreference,
+  type MatchableProfile,
+  PREFERENCE_WEIGHTS,
+  type PreferenceKey,
+  SIDE_POINTS,
+} from '@waliyy/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { children, preferences, recommendations } from '../../db/schema';
+import { hardRules, type Viewer } from './discovery.repository';
+
+/** The best this many candidates are kept per single (DECISIONS 33). */
+export const RECOMMENDATION_LIST_SIZE = 500;
+
+const W = PREFERENCE_WEIGHTS;
+const int = (n: number) => sql`${n}::int`;
+const float = (n: number) => sql`${n}::float8`;
+const bool = (b: boolean) => sql`${b}::boolean`;
+const textList = (list: readonly string[]) => sql`${sql.param([...list])}::text[]`;
+
+/** contract `ageFrom` for the candidate row: whole years, one less before the birth month. */
+export function candidateAge(now: Date): SQL {
+  return sql`(${int(now.getUTCFullYear())} - ${children.yearOfBirth} - case when ${children.monthOfBirth} > ${int(now.getUTCMonth() + 1)} then 1 else 0 end)`;
+}
+
+/** `CASE WHEN stated = 0 THEN 1000 ELSE (1000 * met) / stated END` — sideFit's points. */
+function sidePoints(statedWeight: SQL, metWeight: SQL): SQL {
+  return sql`(case when ${statedWeight} = 0 then ${int(SIDE_POINTS)} else (${int(SIDE_POINTS)} * ${metWeight}) / ${statedWeight} end)`;
+}
+
+const sum = (terms: SQL[]) => (terms.length === 0 ? int(0) : sql`(${sql.join(terms, sql` + `)})`);
+
+/**
+ * "Mine": the candidate (the `children` row) against the single's own preference. Only the
+ * preferences the single stated become terms (their values are bound parameters), so the
+ * stated weight is known here.
+ */
+function minePoints(pref: MatchablePreference | null, now: Date): SQL {
+  if (pref === null) return int(SIDE_POINTS);
+  const met: [PreferenceKey, SQL][] = [];
+  const range = (column: SQL, min: SQL | null, max: SQL | null) =>
+    sql.join(
+      [...(min ? [sql`${column} >= ${min}`] : []), ...(max ? [sql`${column} <= ${max}`] : [])],
+      sql` and `,
+    );
+  if (pref.maxAge !== null || pref.minAge !== DEFAULT_MIN_AGE) {
+    const max = pref.maxAge === null ? null : int(pref.maxAge);
+    met.push(['age', range(candidateAge(now), int(pref.minAge), max)]);
+  }
+  const lists = [
+    ['genotypes', pref.genotypes, children.genotype],
+    ['maritalStatus', pref.maritalStatus, children.maritalStatus],
+    ['levelOfEducation', pref.levelOfEducation, children.educationLevel],
+    ['employmentStatus', pref.employmentStatus, children.employmentStatus],
+    ['countryOfResidence', pref.countryOfResidence, children.countryOfResidence],
+    ['citizenship', pref.citizenship, children.citizenship],
+    ['patternOfSalat', pref.patternOfSalat, children.salatPattern],
+    ['sect', pref.sect, children.sect],
+  ] as const;
+  for (const [key, list, column] of lists) {
+    if (list.length > 0) met.push([key, sql`${column} = any(${textList(list)})`]);
+  }
+  const bounds = [
+    ['height', pref.minHeight, pref.maxHeight, children.height],
+    ['weight', pref.minWeight, pref.maxWeight, children.weight],
+  ] as const;
+  for (const [key, min, max, column] of bounds) {
+    if (min !== null || max !== null) {
+      met.push([
+        key,
+        range(sql`${column}`, min === null ? null : float(min), max === null ? null : float(max)),
+      ]);
+    }
+  }
+  if (pref.willingnessToRelocate === true) {
+    met.push(['willingnessToRelocate', sql`${children.isWillingToRelocate}`]);
+  }
+  const soft = [
+    ['hasChildren', pref.hasChildren, children.hasChildren],
+    ['isRevert', pref.isRevert, children.isARevert],
+    ['isSmoker', pref.isSmoker, children.isSmoker],
+    ['isDrinker', pref.isDrinker, children.isDrinker],
+    ['hasAddictions', pref.hasAddictions, children.hasAddictions],
+  ] as const;
+  // Prefers not (false): met when the candidate is not; true and null narrow nothing.
+  for (const [key, wanted, column] of soft) {
+    if (wanted === false) met.push([key, sql`not ${column}`]);
+  }
+
+  const stated = met.reduce((total, [key]) => total + W[key], 0);
+  const metWeight = sum(
+    met.map(([key, ok]) => sql`case when ${ok} then ${int(W[key])} else 0 end`),
+  );
+  return sidePoints(int(stated), metWeight);
+}
+
+/**
+ * "Theirs": the single (bound parameters) against the candidate's preference (the LEFT JOINed
+ * `preferences` row). What counts as stated is decided per row, exactly as preferenceChecks
+ * does; a candidate without a preference row states nothing and gives all the points.
+ */
+function theirsPoints(single: MatchableProfile, now: Date): SQL {
+  const p = preferences;
+  const age = int(ageFrom(single, now));
+  const terms: { key: PreferenceKey; stated: SQL; met: SQL }[] = [
+    {
+      key: 'age',
+      stated: sql`(${p.maxAge} is not null or ${p.minAge} <> ${int(DEFAULT_MIN_AGE)})`,
+      met: sql`(${age} >= ${p.minAge} and (${p.maxAge} is null or ${age} <= ${p.maxAge}))`,
+    },
+  ];
+  const lists = [
+    ['genotypes', p.genotypes, single.genotype],
+    ['maritalStatus', p.maritalStatuses, single.maritalStatus],
+    ['levelOfEducation', p.educationLevels, single.educationLevel],
+    ['employmentStatus', p.employmentStatuses, single.employmentStatus],
+    ['countryOfResidence', p.countriesOfResidence, single.countryofResidence],
+    ['citizenship', p.citizenships, single.citizenship],
+    ['patternOfSalat', p.salatPatterns, single.salatPattern],
+    ['sect', p.sects, single.sect],
+  ] as const;
+  for (const [key, column, value] of lists) {
+    terms.push({
+      key,
+      stated: sql`cardinality(${column}) > 0`,
+      met: sql`${value}::text = any(${column})`,
+    });
+  }
+  const bounds = [
+    ['height', p.minHeight, p.maxHeight, single.height],
+    ['weight', p.minWeight, p.maxWeight, single.weight],
+  ] as const;
+  for (const [key, min, max, value] of bounds) {
+    terms.push({
+      key,
+      stated: sql`(${min} is not null or ${max} is not null)`,
+      met: sql`((${min} is null or ${float(value)} >= ${min}) and (${max} is null or ${float(value)} <= ${max}))`,
+    });
+  }
+  terms.push({
+    key: 'willingnessToRelocate',
+    stated: sql`${p.willingToRelocate} is true`,
+    met: bool(single.isWillingToRelocate),
+  });
+  const soft = [
+    ['hasChildren', p.hasChildren, single.hasChildren],
+    ['isRevert', p.isRevert, single.isARevert],
+    ['isSmoker', p.isSmoker, single.isSmoker],
+    ['isDrinker', p.isDrinker, single.isDrinker],
+    ['hasAddictions', p.hasAddictions, single.hasAddictions],
+  ] as const;
+  for (const [key, column, value] of soft) {
+    terms.push({ key, stated: sql`${column} is false`, met: bool(value === false) });
+  }
+
+  const stated = sum(terms.map((t) => sql`case when ${t.stated} then ${int(W[t.key])} else 0 end`));
+  const met = sum(
+    terms.map((t) => sql`case when ${t.stated} and ${t.met} then ${int(W[t.key])} else 0 end`),
+  );
+  return sidePoints(stated, met);
+}
+
+/**
+ * The hard age rule of recommendations: the candidate's age inside the single's preferred
+ * range (no saved preference: 18 and over). A year-of-birth band the index can use first,
+ * then the exact month check.
+ */
+function ageRule(pref: MatchablePreference | null, now: Date): SQL {
+  const minAge = pref?.minAge ?? DEFAULT_MIN_AGE;
+  const maxAge = pref?.maxAge ?? null;
+  const year = now.getUTCFullYear();
+  const rules = [
+    sql`${children.yearOfBirth} <= ${int(year - minAge)}`,
+    sql`${candidateAge(now)} >= ${int(minAge)}`,
+  ];
+  if (maxAge !== null) {
+    rules.push(
+      sql`${children.yearOfBirth} >= ${int(year - maxAge - 1)}`,
+      sql`${candidateAge(now)} <= ${int(maxAge)}`,
+    );
+  }
+  return sql.join(rules, sql` and `);
+}
+
+export type RankingInput = {
+  /** The single's account (its own singles are never candidates). */
+  userId: string;
+  singleId: string;
+  profile: MatchableProfile & { gender: 'MALE' | 'FEMALE' };
+  preference: MatchablePreference | null;
+  now: Date;
+  size?: number;
+};
+
+/**
+ * ONE `INSERT … SELECT` that writes a single's whole list: every candidate passing the hard
+ * rules, scored mine + theirs, best first (ties by candidate id), the first `size` kept.
+ */
+export function buildRecommendationsSql({
+  userId,
+  singleId,
+  profile,
+  preference,
+  now,
+  size = RECOMMENDATION_LIST_SIZE,
+}: RankingInput): SQL {
+  const viewer: Viewer = {
+    userId,
+    single: { gender: profile.gender, genotype: profile.genotype },
+  };
+  const score = sql`${minePoints(preference, now)} + ${theirsPoints(profile, now)}`;
+  return sql`
+    insert into ${recommendations} (child_id, position, candidate_id, score)
+    select ${singleId}::uuid, row_number() over (order by ranked.score desc, ranked.id asc),
+           ranked.id, ranked.score
+    from (
+      select ${children.id} as id, ${score} as score
+      from ${children}
+      left join ${preferences} on ${preferences.childId} = ${children.id}
+      where ${hardRules(viewer)} and ${ageRule(preference, now)}
+      order by score desc, ${children.id} asc
+      limit ${int(size)}
+    ) ranked`;
+}

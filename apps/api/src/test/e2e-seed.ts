@@ -1,0 +1,101 @@
+// Loads the people the discovery journeys meet into the e2e server's fresh embedded database,
+// before the server starts (playwright.config.ts runs it first, on the same DATA_DIR). Every
+// profile goes through the contract's own rules, as POST /parent/child would save it.
+//   npx tsx apps/api/src/test/e2e-seed.ts   (DATA_DIR as the server's)
+import path from 'node:path';
+import { makeChildCreateBody } from '@waliyy/contract';
+import { openDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import { children, users } from '../db/schema';
+import { newDisplayId } from '../lib/display-id';
+import { rowFromBody } from '../modules/children/children.mapper';
+import { childBody } from './children-fixtures';
+
+/**
+ * Profiles no daughter of genotype AS, aged about 26, looking for men of 25 to 45 may ever be
+ * shown: the journey asserts these display ids never appear. Their names say why.
+ */
+export const E2E_UNSUITABLE = {
+  // AS × each of these could give a child sickle-cell disease (12 at-risk pairs; 5 for AS).
+  atRisk: ['AS', 'SS', 'SC', 'AC', 'CC'].map((genotype) => ({
+    displayId: `WY-AT-RISK-${genotype}`,
+    genotype,
+  })),
+  tooOld: ['WY-TOO-OLD-1', 'WY-TOO-OLD-2'],
+  sameGender: ['WY-SAME-GENDER-1', 'WY-SAME-GENDER-2'],
+} as const;
+
+/** Suitable men for that daughter: enough for more than three pages of nine. */
+export const E2E_SUITABLE_MEN = 32;
+
+const PROFESSIONS = ['Civil engineer', 'Teacher', 'Accountant', 'Software developer', 'Doctor'];
+const PLACES = [
+  { state: 'Kano', lga: 'Fagge' },
+  { state: 'Lagos', lga: 'Ikeja' },
+  { state: 'Oyo', lga: 'Ibadan North' },
+  { state: 'Kwara', lga: 'Ilorin West' },
+];
+
+async function main() {
+  const dataDir = process.env.DATA_DIR ?? './.data';
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  await migrate(database);
+  const now = new Date();
+  const year = now.getUTCFullYear();
+  const parse = makeChildCreateBody(() => now);
+
+  const [pool] = await database.db
+    .insert(users)
+    .values({
+      email: 'e2e.pool@example.com',
+      firstName: 'Pool',
+      lastName: 'Guardian',
+      phone: '+2348030000000',
+      // Nobody logs in as this account.
+      passwordHash: 'not-a-login',
+      emailVerifiedAt: now,
+    })
+    .returning({ id: users.id });
+  const userId = pool!.id;
+
+  const man = (k: number, over: Record<string, unknown>) =>
+    parse.parse(
+      childBody({
+        firstName: 'Musa',
+        lastName: `Pool${String.fromCharCode(97 + (k % 26))}`,
+        gender: 'MALE',
+        genotype: 'AA',
+        yearOfBirth: year - (28 + (k % 6)),
+        monthOfBirth: 1 + (k % 12),
+        height: 1.75,
+        weight: 75,
+        profession: PROFESSIONS[k % PROFESSIONS.length],
+        ...PLACES[k % PLACES.length],
+        about: `Brother number ${k + 1}: calm, family-minded and working hard to build a home on the deen.`,
+        ...over,
+      }),
+    );
+
+  const rows = [
+    ...Array.from({ length: E2E_SUITABLE_MEN }, (_, k) =>
+      rowFromBody(man(k, {}), userId, newDisplayId()),
+    ),
+    ...E2E_UNSUITABLE.atRisk.map((p, k) =>
+      rowFromBody(man(k, { genotype: p.genotype }), userId, p.displayId),
+    ),
+    ...E2E_UNSUITABLE.tooOld.map((displayId, k) =>
+      rowFromBody(man(k, { yearOfBirth: year - 60 }), userId, displayId),
+    ),
+    ...E2E_UNSUITABLE.sameGender.map((displayId, k) =>
+      rowFromBody(man(k, { gender: 'FEMALE', firstName: 'Hauwa' }), userId, displayId),
+    ),
+  ];
+  await database.db.insert(children).values(rows);
+  await database.close();
+  console.log(`e2e seed: ${rows.length} singles in ${dataDir}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('e2e seed failed:', error);
+  process.exit(1);
+});

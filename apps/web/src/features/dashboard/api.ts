@@ -1,0 +1,48 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@waliyy/contract/constants';
+import { type RecommendationsPage, RecommendationsResponse } from '@waliyy/contract/discovery';
+import { useMemo } from 'react';
+import { uniqueProfiles } from '../../components/profile-card-grid';
+import { apiRequest } from '../../lib/api-client';
+
+// Spec §7 GET /parent/child/{childId}/recommendations?page&limit: fixed pages of 9, `page`
+// counting up (DECISIONS 22). Parsed with the contract, so a key it does not list (a first
+// name) is dropped before anything can show it (DECISIONS 1).
+
+export const recommendationsQueryKey = (childId: string) => ['recommendations', childId] as const;
+
+export async function fetchRecommendations(
+  childId: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<RecommendationsPage> {
+  const path = `/parent/child/${encodeURIComponent(childId)}/recommendations?page=${page}&limit=${PAGE_SIZE}`;
+  const answer = await apiRequest<unknown>('GET', path, { auth: true, signal });
+  return RecommendationsResponse.parse(answer).data;
+}
+
+/** Another page while fewer than `totalCount` have come and the last page was full. */
+export function nextRecommendationsPage(
+  last: RecommendationsPage,
+  all: readonly RecommendationsPage[],
+): number | undefined {
+  const loaded = all.reduce((sum, page) => sum + page.recommendations.length, 0);
+  const isFull = last.recommendations.length >= PAGE_SIZE;
+  return loaded < last.totalCount && isFull ? all.length + 1 : undefined;
+}
+
+export function useRecommendations(childId: string | null) {
+  const query = useInfiniteQuery({
+    queryKey: recommendationsQueryKey(childId ?? ''),
+    queryFn: ({ pageParam, signal }) => fetchRecommendations(childId as string, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextRecommendationsPage,
+    enabled: Boolean(childId),
+  });
+  const pages = query.data?.pages;
+  const profiles = useMemo(
+    () => uniqueProfiles((pages ?? []).map((page) => page.recommendations)),
+    [pages],
+  );
+  return { query, profiles, pageCount: pages?.length ?? 0 };
+}

@@ -1,0 +1,53 @@
+import { useQueries } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@waliyy/contract/constants';
+import { type ExplorePage, ExploreResponse } from '@waliyy/contract/discovery';
+import { uniqueProfiles } from '../../components/profile-card-grid';
+import { apiRequest } from '../../lib/api-client';
+
+// Spec §7 GET /parent/?page&limit: everyone of the opposite gender that passes the hard rules
+// (DECISIONS 17), in fixed pages of 9 (DECISIONS 22). Each page is its own query, so 'Load
+// Less' is just showing one page fewer, and 'Load More' again is instant.
+
+export const explorePageQueryKey = (childId: string, page: number) =>
+  ['explore', childId, page] as const;
+
+export async function fetchExplorePage(
+  childId: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ExplorePage> {
+  const query = `?page=${page}&limit=${PAGE_SIZE}&childId=${encodeURIComponent(childId)}`;
+  const answer = await apiRequest<unknown>('GET', `/parent/${query}`, { auth: true, signal });
+  return ExploreResponse.parse(answer).data;
+}
+
+/** The first `pageCount` pages of explore, joined without repeats (spec §4 'Lists'). */
+export function useExplorePages(childId: string, pageCount: number) {
+  return useQueries({
+    queries: Array.from({ length: pageCount }, (_, index) => ({
+      queryKey: explorePageQueryKey(childId, index + 1),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        fetchExplorePage(childId, index + 1, signal),
+    })),
+    combine: (results) => {
+      const loaded = results.flatMap((result) => (result.data ? [result.data] : []));
+      const last = results.at(-1);
+      const lastData = loaded.at(-1);
+      const raw = loaded.reduce((sum, page) => sum + page.children.length, 0);
+      return {
+        profiles: uniqueProfiles(loaded.map((page) => page.children)),
+        totalCount: lastData?.totalCount ?? 0,
+        /** Spec §4: no more once the loaded count reaches totalCount or a page came back empty. */
+        isAtEnd:
+          loaded.length === results.length &&
+          (raw >= (lastData?.totalCount ?? 0) || lastData?.children.length === 0),
+        isLoadingFirst: results[0]?.isPending ?? true,
+        isLoadingMore: results.length > 1 && Boolean(last?.isPending),
+        error: results.find((result) => result.isError)?.error ?? null,
+        retry: () => {
+          for (const result of results) if (result.isError) result.refetch();
+        },
+      };
+    },
+  });
+}

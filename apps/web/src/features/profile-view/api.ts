@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { type PublicProfile, PublicProfileResponse } from '@waliyy/contract/discovery';
+import { apiRequest } from '../../lib/api-client';
+
+// Someone else's single (spec §7 GET /recommendation/{id}); `childId` names the viewer's active
+// single, so the answer carries the compatibility reasons (DECISIONS 20). The answer is parsed
+// with the contract's public projection: a key it does not list (a first name, say) is dropped
+// before anything can show it (DECISIONS 1).
+
+export const publicProfileQueryKey = (id: string, childId: string | null) =>
+  ['public-profile', id, childId ?? ''] as const;
+
+export async function fetchPublicProfile(
+  id: string,
+  childId: string | null,
+  signal?: AbortSignal,
+): Promise<PublicProfile> {
+  const query = childId ? `?childId=${encodeURIComponent(childId)}` : '';
+  const answer = await apiRequest<unknown>(
+    'GET',
+    `/recommendation/${encodeURIComponent(id)}${query}`,
+    { auth: true, signal },
+  );
+  return PublicProfileResponse.parse(answer).data;
+}
+
+export function usePublicProfile(id: string, childId: string | null) {
+  return useQuery({
+    queryKey: publicProfileQueryKey(id, childId),
+    queryFn: ({ signal }) => fetchPublicProfile(id, childId, signal),
+    enabled: Boolean(id),
+  });
+}

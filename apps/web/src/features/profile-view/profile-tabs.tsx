@@ -1,0 +1,85 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+
+export type ProfileTab = { id: string; label: string; panel: ReactNode };
+
+type ProfileTabsProps = {
+  label: string;
+  tabs: readonly ProfileTab[];
+  selected: string;
+  onSelect: (id: string) => void;
+};
+
+const KEY_MOVES: Record<string, (index: number, last: number) => number> = {
+  ArrowRight: (i, last) => (i === last ? 0 : i + 1),
+  ArrowLeft: (i, last) => (i === 0 ? last : i - 1),
+  Home: () => 0,
+  End: (_i, last) => last,
+};
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs and show
+ * their panel; Tab goes on into the panel. Three equal columns whose labels may wrap, so
+ * 'My Education and Profession' fits a 390 px phone.
+ */
+export function ProfileTabs({ label, tabs, selected, onSelect }: ProfileTabsProps) {
+  const baseId = useId();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const move = KEY_MOVES[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = move(index, tabs.length - 1);
+    onSelect(tabs[next]!.id);
+    buttons.current[next]?.focus();
+  };
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={label}
+        className="grid grid-cols-3 gap-1 rounded-2xl border border-cream-300 bg-white p-1"
+      >
+        {tabs.map((tab, index) => {
+          const isSelected = tab.id === selected;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                buttons.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={isSelected}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => onSelect(tab.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={`min-h-11 rounded-xl px-2 py-2 text-sm font-semibold leading-tight transition-colors sm:px-4 sm:text-base ${
+                isSelected ? 'bg-brand-900 text-cream-50' : 'text-brand-900 hover:bg-brand-50'
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${tab.id}`}
+          aria-labelledby={`${baseId}-tab-${tab.id}`}
+          hidden={tab.id !== selected}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tabs pattern focuses the panel.
+          tabIndex={0}
+          className="mt-6 rounded-3xl focus-visible:outline-offset-4"
+        >
+          {tab.id === selected ? tab.panel : null}
+        </div>
+      ))}
+    </div>
+  );
+}
