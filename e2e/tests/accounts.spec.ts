@@ -11,7 +11,8 @@ const NEW_PASSWORD = 'Battery-staple-42';
 test('sign up, verify the e-mailed code, log in and arrive at set-up', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  // A long journey: sign-up, two e-mails, two timed redirects and five page checks.
+  test.setTimeout(120_000);
   const problems = watchConsole(page);
   const email = uniqueEmail(testInfo, 'signup');
 

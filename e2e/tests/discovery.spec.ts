@@ -74,7 +74,7 @@ test('a guardian sees only suitable men, scrolls three pages, reads a profile an
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const problems = watchConsole(page);
   const email = uniqueEmail(testInfo, 'discovery');
   await setUpDaughter(request, email);
