@@ -22,6 +22,7 @@ import {
   DEFAULT_PASSWORD_SETTINGS,
   type PasswordSettings,
 } from './lib/passwords';
+import { createPaymentGateways, DEFAULT_PAYMENTS_CONFIG } from './lib/payments/gateways';
 import {
   createMemoryRateLimiter,
   createRedisRateLimiter,
@@ -35,6 +36,12 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { type AuthSettings, DEFAULT_AUTH_SETTINGS } from './modules/auth/auth.settings';
 import { createCodeHasher } from './modules/auth/codes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { type BillingService, createBillingService } from './modules/billing/billing.service';
+import { type BillingSettings, DEFAULT_BILLING_SETTINGS } from './modules/billing/billing.settings';
+import { createReconcileWorker, type ReconcileWorker } from './modules/billing/reconcile-worker';
+import { sandboxRoutes } from './modules/billing/sandbox.routes';
+import { webhookRoutes } from './modules/billing/webhook.routes';
 import { childrenRoutes } from './modules/children/children.routes';
 import { createChildrenService } from './modules/children/children.service';
 import { mailboxRoutes } from './modules/dev/mailbox.routes';
@@ -42,6 +49,7 @@ import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { createDiscoveryService } from './modules/discovery/discovery.service';
 import { registerDocs } from './modules/docs/docs.plugin';
 import { healthRoutes } from './modules/health/health.routes';
+import { DEFAULT_PLAN_PRICES, seedPlans } from './modules/plans/plan-catalogue';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { createPreferencesService } from './modules/preferences/preferences.service';
@@ -61,7 +69,19 @@ export type AppDeps = {
     SMTP_URL?: string | undefined;
     REDIS_URL?: string | undefined;
     WEB_DIST?: string | undefined;
-  };
+  } & Partial<
+      Pick<
+        Config,
+        | 'PAYSTACK_API_URL'
+        | 'PAYSTACK_SECRET_KEY'
+        | 'PAYPAL_API_URL'
+        | 'PAYPAL_CLIENT_ID'
+        | 'PAYPAL_CLIENT_SECRET'
+        | 'PAYMENT_TIMEOUT_MS'
+        | 'PLAN_PRICE_USD'
+        | 'PLAN_PRICE_GBP'
+      >
+    >;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** What tests replace: the clock, limits, argon2 cost, the mail transport. */
@@ -71,6 +91,7 @@ export type AppDeps = {
     passwordSettings?: PasswordSettings;
     rateLimiter?: RateLimiter;
     mailTransport?: MailTransport;
+    billingSettings?: BillingSettings;
   };
 };
 
@@ -78,7 +99,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the outbox's e-mails; main.ts starts it, tests call runOnce(). */
     mailWorker: MailWorker;
+    /** Payments and subscriptions (tests drain its webhook work). */
+    billing: BillingService;
+    /** Verifies orders left pending; main.ts starts it, tests call runOnce(). */
+    reconcileWorker: ReconcileWorker;
   }
+}
+
+/** The entries of an object whose value is set (so a default is not replaced by undefined). */
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 /** Builds the whole app without listening; main.ts listens, tests use app.inject(). */
@@ -136,6 +166,33 @@ export async function buildApp({
     links: { appUrl: config.APP_URL, supportEmail: config.SUPPORT_EMAIL },
     mailQueued: () => mailWorker.kick(),
   };
+  // The plans on sale follow the checked-in catalogue and the configured prices.
+  await seedPlans(database.db, {
+    PLAN_PRICE_USD: config.PLAN_PRICE_USD ?? DEFAULT_PLAN_PRICES.PLAN_PRICE_USD,
+    PLAN_PRICE_GBP: config.PLAN_PRICE_GBP ?? DEFAULT_PLAN_PRICES.PLAN_PRICE_GBP,
+  });
+  const gateways = createPaymentGateways({
+    ...DEFAULT_PAYMENTS_CONFIG,
+    ...definedOnly(config),
+    APP_URL: config.APP_URL,
+  });
+  const billingSettings = overrides.billingSettings ?? DEFAULT_BILLING_SETTINGS;
+  const billing = createBillingService({
+    db: database.db,
+    clock,
+    gateways,
+    settings: billingSettings,
+    appUrl: config.APP_URL,
+    logger: app.log,
+  });
+  const reconcileWorker = createReconcileWorker({
+    billing,
+    logger: app.log,
+    pollMs: billingSettings.reconcilePollMs,
+  });
+  app.decorate('billing', billing);
+  app.decorate('reconcileWorker', reconcileWorker);
+
   const authenticate = createAuthenticate({
     db: database.db,
     tokens,
@@ -174,6 +231,11 @@ export async function buildApp({
         }),
         authenticate,
       });
+      await api.register(billingRoutes, { billing, authenticate });
+      await api.register(webhookRoutes, { billing, paystack: gateways.paystack });
+      if (gateways.isSandbox) {
+        await api.register(sandboxRoutes, { billing, appUrl: config.APP_URL });
+      }
     },
     { prefix: '/api/v1' },
   );
@@ -199,6 +261,7 @@ export async function buildApp({
   });
 
   app.addHook('onClose', async () => {
+    await reconcileWorker.stop();
     await mailWorker.stop();
     await limiter.close();
     await database.close();

@@ -35,6 +35,25 @@ describe('config', () => {
     }
   });
 
+  it('defaults the payment settings (no keys = sandbox) and checks prices and key pairs', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PAYSTACK_API_URL: 'https://api.paystack.co',
+      PAYPAL_API_URL: 'https://api-m.sandbox.paypal.com',
+      PAYMENT_TIMEOUT_MS: 10_000,
+      PLAN_PRICE_USD: '25',
+      PLAN_PRICE_GBP: '20',
+    });
+    expect(env.PAYSTACK_SECRET_KEY).toBeUndefined();
+    expect(parseEnv({ PLAN_PRICE_USD: '19.99' }).PLAN_PRICE_USD).toBe('19.99');
+    for (const bad of ['25.001', '-5', '1e3', 'ten']) {
+      expect(() => parseEnv({ PLAN_PRICE_GBP: bad }), bad).toThrow(/PLAN_PRICE_GBP/);
+    }
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PAYPAL_CLIENT_ID: 'client-id-only' })).toThrow(
+      /PAYPAL_CLIENT_SECRET/,
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

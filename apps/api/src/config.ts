@@ -7,6 +7,11 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
 
+/** A price in major units with at most two decimals, kept as text (no floats in money). */
+const majorUnits = z
+  .string()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount in major units, e.g. 25 or 19.99');
+
 const url = (protocols: string[]) => z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`) });
 
 /** Every environment variable the server reads, parsed once (DESIGN: fail fast with a list). */
@@ -27,6 +32,17 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanish.default(false),
   WEB_DIST: z.string().optional(),
+  // Payments (docs/decisions/010-billing.md). No keys at all = the built-in sandbox.
+  PAYSTACK_API_URL: url(['http', 'https']).default('https://api.paystack.co'),
+  PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
+  PAYPAL_API_URL: url(['http', 'https']).default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_CLIENT_ID: z.string().min(8).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(8).optional(),
+  /** Every call to a payment provider gives up after this long (the order stays pending). */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Premium prices in major units ('25', '19.99'); NGN stays at ₦10,000 (spec §9). */
+  PLAN_PRICE_USD: majorUnits.default('25'),
+  PLAN_PRICE_GBP: majorUnits.default('20'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -80,6 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = parsed.NODE_ENV === 'production';
   if (isProduction && !parsed.APP_URL) {
     throw new ConfigError(['APP_URL: required when NODE_ENV=production']);
+  }
+  if (Boolean(parsed.PAYPAL_CLIENT_ID) !== Boolean(parsed.PAYPAL_CLIENT_SECRET)) {
+    throw new ConfigError(['PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither']);
   }
   const dataDir = path.resolve(parsed.DATA_DIR);
   const jwt = resolveJwtSecret(parsed, dataDir);

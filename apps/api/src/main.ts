@@ -41,6 +41,14 @@ async function main(): Promise<void> {
     );
   }
 
+  if (app.billing.isSandbox) {
+    const note =
+      'PAYMENTS SANDBOX IS ACTIVE: no PAYSTACK_SECRET_KEY or PAYPAL_CLIENT_ID is set, so every "payment" is completed on a test page and no money moves.';
+    if (config.isProduction)
+      app.log.warn(`!!! ${note} Set the provider keys before taking real payments. !!!`);
+    else app.log.info(note);
+  }
+
   const shouldLoadDemo =
     config.DEMO_DATA === 'on' || (config.DEMO_DATA === 'auto' && database.kind === 'pglite');
   if (shouldLoadDemo) await loadDemoData(database.db, app.log);
@@ -68,6 +76,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.mailWorker.start();
+  app.reconcileWorker.start();
   app.log.info(`Waliyy is running at ${config.APP_URL}`);
 }
 

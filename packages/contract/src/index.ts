@@ -1,5 +1,6 @@
 export * from './age';
 export * from './auth';
+export * from './billing';
 export * from './children';
 export * from './constants';
 export * from './currency';

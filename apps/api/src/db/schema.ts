@@ -117,10 +117,42 @@ export const children = pgTable(
     index('children_explore_idx')
       .on(t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.genotype, t.userId)
       .where(sql`${t.listed}`),
+    // Building a recommendation list (ranking-sql.ts): the candidates of one gender, newest
+    // first, with every column the hard rules and the single's own preferences look at, so
+    // the pre-selection is an index-only scan that stops once it has enough.
+    index('children_ranking_idx')
+      .on(
+        t.gender,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.yearOfBirth,
+        t.monthOfBirth,
+        t.genotype,
+        t.userId,
+        t.maritalStatus,
+        t.educationLevel,
+        t.employmentStatus,
+        t.countryOfResidence,
+        t.citizenship,
+        t.salatPattern,
+        t.sect,
+        t.height,
+        t.weight,
+        t.isWillingToRelocate,
+        t.hasChildren,
+        t.isARevert,
+        t.isSmoker,
+        t.isDrinker,
+        t.hasAddictions,
+      )
+      .where(sql`${t.listed}`),
     // Explore without an active single: every listed single, newest first; covering likewise.
     index('children_recent_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.userId)
       .where(sql`${t.listed}`),
+    // The few unlisted singles (suspended, later paused): a recommendations page counts its
+    // list against these instead of probing each of the 500 candidates.
+    index('children_unlisted_idx').on(t.id).where(sql`not ${t.listed}`),
     check('children_gender_check', sql`${t.gender} in ('MALE', 'FEMALE')`),
     check('children_month_check', sql`${t.monthOfBirth} between 1 and 12`),
   ],
@@ -295,5 +327,95 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_due_idx').on(t.runAt).where(sql`${t.status} = 'pending'`),
     index('outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * An attempt to buy a plan: bound to the account, plan, amount and currency when it starts
+ * (amounts in minor units). Kept when the account is deleted, without the owner (DECISIONS 25).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: ['NGN', 'USD', 'GBP'] }).notNull(),
+    provider: text('provider', { enum: ['paystack', 'paypal', 'sandbox'] }).notNull(),
+    /** Ours, random and unguessable: Paystack's transaction reference and the sandbox page key. */
+    reference: text('reference').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'expired'] })
+      .notNull()
+      .default('pending'),
+    /** The provider's own id for it (PayPal's order id). */
+    providerOrderId: text('provider_order_id'),
+    /** Why it failed (amount mismatch, declined…), for support; never shown as is. */
+    failureReason: text('failure_reason'),
+    /** When the reconcile job looks at it next while it is pending. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
+    /** A pending order still unpaid at this time expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_reference_unique').on(t.reference),
+    uniqueIndex('orders_provider_order_unique')
+      .on(t.provider, t.providerOrderId)
+      .where(sql`${t.providerOrderId} is not null`),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_due_idx').on(t.nextCheckAt).where(sql`${t.status} = 'pending'`),
+    check('orders_amount_check', sql`${t.amountMinor} >= 0`),
+    check('orders_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed', 'expired')`),
+  ],
+);
+
+/** Money received, verified with the provider: once per provider reference, once per order. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: ['paystack', 'paypal', 'sandbox'] }).notNull(),
+    /** Paystack's transaction reference, PayPal's capture id, the sandbox's own. */
+    providerReference: text('provider_reference').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: ['NGN', 'USD', 'GBP'] }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_reference_unique').on(t.provider, t.providerReference),
+    uniqueIndex('payments_order_unique').on(t.orderId),
+  ],
+);
+
+/**
+ * A paid year of a plan. Paying while one runs starts the new year at its end, so the years
+ * of an account never overlap. Kept anonymised when the account is deleted (DECISIONS 25).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_payment_unique').on(t.paymentId),
+    index('subscriptions_user_idx').on(t.userId, t.expiresAt),
+    check('subscriptions_period_check', sql`${t.expiresAt} > ${t.startsAt}`),
   ],
 );

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { AppDeps } from '../app';
 import { fixedClock } from '../lib/clock';
 import { createSmtpTransport } from '../lib/mail/worker';
 import { createMemoryRateLimiter } from '../lib/rate-limit';
@@ -21,6 +22,8 @@ export type AuthHarness = TestContext & {
   signUp(overrides?: Partial<SignUpInput>): Promise<SignUpInput>;
   /** Signs up, verifies from the e-mailed code and logs in: answers the token. */
   register(overrides?: Partial<SignUpInput>): Promise<{ input: SignUpInput; token: string }>;
+  /** Logs in again (after the fixed clock has moved past the token's life): answers the token. */
+  login(input: Pick<SignUpInput, 'email' | 'password'>): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -44,10 +47,17 @@ export const LOOSE_LIMITS: AuthSettings['limits'] = Object.fromEntries(
 ) as AuthSettings['limits'];
 
 export async function createAuthHarness(
-  options: { limits?: Partial<AuthSettings['limits']> } = {},
+  options: {
+    limits?: Partial<AuthSettings['limits']>;
+    /** More app configuration (payment providers, prices…). */
+    config?: Partial<AppDeps['config']>;
+    overrides?: AppDeps['overrides'];
+    /** Where the fixed clock starts (default: the real now). */
+    start?: Date;
+  } = {},
 ): Promise<AuthHarness> {
   const smtp = await startSmtpServer();
-  const clock = fixedClock(new Date());
+  const clock = fixedClock(options.start ?? new Date());
   const ctx = await createTestApp({
     overrides: {
       clock,
@@ -57,8 +67,9 @@ export async function createAuthHarness(
         ...DEFAULT_AUTH_SETTINGS,
         limits: { ...LOOSE_LIMITS, ...options.limits },
       },
+      ...options.overrides,
     },
-    config: { SMTP_URL: smtp.url },
+    config: { SMTP_URL: smtp.url, ...options.config },
   });
 
   const bodies: string[] = [];
@@ -106,11 +117,14 @@ export async function createAuthHarness(
         body: { otp, email: input.email },
       });
       if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+      return { input, token: await harness.login(input) };
+    },
+    async login(input) {
       const login = await call('POST', '/api/v1/auth/login', {
         body: { email: input.email, password: input.password },
       });
       if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-      return { input, token: login.json().data.token as string };
+      return login.json().data.token as string;
     },
     async close() {
       await ctx.app.close();

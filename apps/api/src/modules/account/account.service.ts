@@ -138,7 +138,9 @@ export function createAccountService(deps: AuthDeps) {
 
     /**
      * Deletes the account and everything it owns (singles, preferences, sessions and codes
-     * cascade in the database). Later issues extend this: likes, matches, payments (DECISIONS 25).
+     * cascade in the database). Orders, payments and subscriptions stay, anonymised: their
+     * user_id is set null by the database (ON DELETE SET NULL), so the books still add up
+     * (DECISIONS 25). Likes and matches extend this when they land.
      */
     async deleteAccount(userId: string): Promise<string> {
       const user = await requireUser(userId);

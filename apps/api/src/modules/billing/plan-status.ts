@@ -1,9 +1,23 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import { subscriptions } from '../../db/schema';
 import type { Executor } from '../../lib/mail/outbox';
 
 /**
- * Whether the account has an active paid plan. Until billing exists the answer is no
- * (DECISIONS 15); billing makes it real. Everything that depends on a plan asks here.
+ * Whether the account has an active paid plan at `now`: a subscription year that has started
+ * and not yet ended (the end itself is already outside it). Everything that depends on a plan
+ * asks here (DECISIONS 15): the singles limit, and likes and matches when they land.
  */
-export async function hasActivePlan(_db: Executor, _userId: string, _now: Date): Promise<boolean> {
-  return false;
+export async function hasActivePlan(db: Executor, userId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        lte(subscriptions.startsAt, now),
+        gt(subscriptions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -1,6 +1,7 @@
 import { safeGenotypesFor } from '@waliyy/contract';
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { children, recommendationLists, recommendations } from '../../db/schema';
+import { and, asc, count, desc, eq, is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { children, preferences, recommendationLists, recommendations } from '../../db/schema';
 import type { Tx } from '../children/children.repository';
 
 type Gender = 'MALE' | 'FEMALE';
@@ -13,35 +14,58 @@ export type Viewer = {
 
 export const oppositeGender = (gender: Gender): Gender => (gender === 'MALE' ? 'FEMALE' : 'MALE');
 
+/** A value, or the placeholder of a prepared query that binds it at each execution. */
+type Bind<T> = T | Placeholder;
+const bind = <T>(value: Bind<T>): SQL | Placeholder =>
+  is(value, Placeholder) ? value : sql`${sql.param(value)}`;
+
+/** Whom an active single may be shown: the opposite gender, and the genotypes safe with its own. */
+type PopulationKey = { gender: Bind<Gender>; genotypes: Bind<readonly string[]> } | null;
+const keyOf = (single: Viewer['single']): PopulationKey =>
+  single && { gender: oppositeGender(single.gender), genotypes: safeGenotypesFor(single.genotype) };
+/** The population key of a prepared query: gender and genotypes bound at execution. */
+const BOUND_KEY: PopulationKey = {
+  gender: sql.placeholder('gender'),
+  genotypes: sql.placeholder('genotypes'),
+};
+/** What BOUND_KEY's placeholders take for this viewer. */
+export const boundKeyValues = (single: NonNullable<Viewer['single']>) => ({
+  gender: oppositeGender(single.gender),
+  genotypes: safeGenotypesFor(single.genotype),
+});
+
 /**
  * Who may be discovered at all, whoever looks: listed singles (the account is not suspended)
  * and, for an active single, the opposite gender with a genotype that is not at risk with its
  * own (DECISIONS 16). Shared by viewers, so explore counts it once per key.
  */
-function population(single: Viewer['single']): SQL[] {
-  const rules = [sql`${children.listed}`];
-  if (single) {
+function populationRules(key: PopulationKey, table: SQL = sql`${children}`): SQL[] {
+  const column = (name: string) => sql`${table}.${sql.identifier(name)}`;
+  const rules = [column('listed')];
+  if (key) {
     rules.push(
-      eq(children.gender, oppositeGender(single.gender)),
-      sql`${children.genotype} = any(${sql.param(safeGenotypesFor(single.genotype))}::text[])`,
+      sql`${column('gender')} = ${bind(key.gender)}`,
+      sql`${column('genotype')} = any(${bind(key.genotypes)}::text[])`,
     );
   }
   return rules;
 }
+const population = (single: Viewer['single']) => populationRules(keyOf(single));
 
 /**
  * THE hard rules of every discovery read — recommendations (with the age range on top, in
  * ranking-sql.ts), explore and profile views (DECISIONS 4, 16, 17): the population above, minus
  * the viewer's own singles.
  */
-export function hardRules(viewer: Viewer): SQL {
+function hardRulesOf(key: PopulationKey, userId: Bind<string>): SQL {
   return and(
-    ...population(viewer.single),
-    ne(children.userId, viewer.userId),
+    ...populationRules(key),
+    sql`${children.userId} <> ${bind(userId)}`,
     // BLOCKS AND REJECTIONS (issues 7 and 8) go here: a `not exists (…)` against the viewer's
     // blocks and final rejections, so every discovery read above inherits them at once.
   )!;
 }
+export const hardRules = (viewer: Viewer): SQL => hardRulesOf(keyOf(viewer.single), viewer.userId);
 
 /** What a profile card needs (spec §3 Profile card), nothing more. */
 const cardColumns = {
@@ -82,8 +106,16 @@ export async function lockList(tx: Tx, childId: string): Promise<void> {
   );
 }
 
+/**
+ * Planner settings for the build's transaction. JIT off: the build's estimated cost is high (a
+ * branch that usually never runs scans a whole age band), so PostgreSQL would JIT-compile it,
+ * ~80 ms of compiling for a ~30 ms query.
+ */
+export const BUILD_SETTINGS = [sql`set local jit = off`];
+
 /** Replaces the single's list with what `build` (one INSERT … SELECT) writes. */
 export async function replaceList(tx: Tx, childId: string, build: SQL, builtAt: Date) {
+  for (const setting of BUILD_SETTINGS) await tx.execute(setting);
   await tx
     .insert(recommendationLists)
     .values({ childId, builtAt })
@@ -101,51 +133,89 @@ export async function dropList(tx: Tx, childId: string): Promise<void> {
   await tx.delete(recommendationLists).where(eq(recommendationLists.childId, childId));
 }
 
-/** One page of the stored list, best first; a candidate no longer listed drops out. */
-export function recommendationsPage(db: Tx, childId: string, limit: number, offset: number) {
+/**
+ * How many of the stored list are still listed (at most the list size): the list's rows less
+ * those whose candidate is unlisted — an anti-join against the few unlisted singles
+ * (children_unlisted_idx), not a probe of every candidate's row on every page read.
+ */
+const listCount = (childId: Bind<string>) =>
+  sql<number>`(select count(*) from ${recommendations} r where r.child_id = ${bind(childId)}
+    and not exists (select 1 from ${children} u where u.id = r.candidate_id and not u.listed))`.mapWith(
+    Number,
+  );
+
+function recommendationsPageOf(
+  db: Tx,
+  childId: Bind<string>,
+  limit: Bind<number>,
+  offset: Bind<number>,
+) {
   return db
-    .select(cardColumns)
+    .select({ ...cardColumns, total: listCount(childId) })
     .from(recommendations)
     .innerJoin(children, eq(children.id, recommendations.candidateId))
-    .where(and(eq(recommendations.childId, childId), sql`${children.listed}`))
+    .where(and(eq(recommendations.childId, bind(childId)), sql`${children.listed}`))
     .orderBy(asc(recommendations.position))
-    .limit(limit)
-    .offset(offset);
+    .limit(limit as number)
+    .offset(offset as number);
 }
 
-export type CardRow = Awaited<ReturnType<typeof recommendationsPage>>[number];
+/**
+ * One page of the stored list, best first; a candidate no longer listed drops out. Each row
+ * carries the list's `total` (listCount), so a page is one round trip.
+ */
+export const recommendationsPage = (db: Tx, childId: string, limit: number, offset: number) =>
+  recommendationsPageOf(db, childId, limit, offset);
+
+/** What a card is made from (both pages' rows carry it, and a count besides). */
+export type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] };
+
+export function recommendationsCountQuery(db: Tx, childId: string) {
+  return db.select({ n: listCount(childId) }).from(sql`(select 1) as one`);
+}
 
 export async function countRecommendations(db: Tx, childId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(recommendations)
-    .innerJoin(children, eq(children.id, recommendations.candidateId))
-    .where(and(eq(recommendations.childId, childId), sql`${children.listed}`));
+  const [row] = await recommendationsCountQuery(db, childId);
   return row?.n ?? 0;
 }
 
 // ---- Explore ----
 
-/**
- * One explore page, newest first. The page's ids come from a subquery that the covering
- * partial index (children_explore_idx with a single, children_recent_idx without) answers as
- * an index-only scan, offset included; only the page's rows are then read for the card.
- */
-export function explorePage(db: Tx, viewer: Viewer, limit: number, offset: number) {
+/** How many of the population are the viewer's own singles (the user_id index; a few at most). */
+const ownInPopulation = (key: PopulationKey, userId: Bind<string>) =>
+  sql<number>`(select count(*) from ${children} o where o.user_id = ${bind(userId)}
+    and ${and(...populationRules(key, sql`o`))})`.mapWith(Number);
+
+function explorePageOf(
+  db: Tx,
+  key: PopulationKey,
+  userId: Bind<string>,
+  limit: Bind<number>,
+  offset: Bind<number>,
+) {
   const page = db
     .select({ id: children.id, createdAt: children.createdAt })
     .from(children)
-    .where(hardRules(viewer))
+    .where(hardRulesOf(key, userId))
     .orderBy(desc(children.createdAt), desc(children.id))
-    .limit(limit)
-    .offset(offset)
+    .limit(limit as number)
+    .offset(offset as number)
     .as('page');
   return db
-    .select(cardColumns)
+    .select({ ...cardColumns, own: ownInPopulation(key, userId) })
     .from(page)
     .innerJoin(children, eq(children.id, page.id))
     .orderBy(desc(page.createdAt), desc(page.id));
 }
+
+/**
+ * One explore page, newest first. The page's ids come from a subquery that the covering
+ * partial index (children_explore_idx with a single, children_recent_idx without) answers as
+ * an index-only scan, offset included; only the page's rows are then read for the card. Each
+ * row carries `own`, how many of the population are the viewer's own (one round trip).
+ */
+export const explorePage = (db: Tx, viewer: Viewer, limit: number, offset: number) =>
+  explorePageOf(db, keyOf(viewer.single), viewer.userId, limit, offset);
 
 /** How many singles the population holds: an index-only count (the service caches it). */
 export function populationCountQuery(db: Tx, single: Viewer['single']) {
@@ -161,21 +231,83 @@ export async function countPopulation(db: Tx, single: Viewer['single']): Promise
 }
 
 /** How many of the population are the viewer's own singles (the user_id index; at most a few). */
+export function ownInPopulationQuery(db: Tx, viewer: Viewer) {
+  return db
+    .select({ n: ownInPopulation(keyOf(viewer.single), viewer.userId) })
+    .from(sql`(select 1) as one`);
+}
+
 export async function countOwnInPopulation(db: Tx, viewer: Viewer): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(children)
-    .where(and(eq(children.userId, viewer.userId), ...population(viewer.single)));
+  const [row] = await ownInPopulationQuery(db, viewer);
   return row?.n ?? 0;
 }
 
 // ---- Profile view ----
 
-/** Someone else's single, if the viewer may see it (DECISIONS 4); every column, for mapping. */
-export function visibleProfile(db: Tx, viewer: Viewer, profileId: string) {
+function visibleProfileOf(db: Tx, key: PopulationKey, userId: Bind<string>, id: Bind<string>) {
   return db
-    .select()
+    .select({ child: children, preference: preferences })
     .from(children)
-    .where(and(eq(children.id, profileId), hardRules(viewer)))
+    .leftJoin(preferences, eq(preferences.childId, children.id))
+    .where(and(eq(children.id, bind(id)), hardRulesOf(key, userId)))
     .limit(1);
+}
+
+/**
+ * Someone else's single, if the viewer may see it (DECISIONS 4); every column, for mapping,
+ * and its preference (for the compatibility reasons).
+ */
+export const visibleProfile = (db: Tx, viewer: Viewer, profileId: string) =>
+  visibleProfileOf(db, keyOf(viewer.single), viewer.userId, profileId);
+
+// ---- The hot path, prepared once ----
+
+/**
+ * The reads of every discovery request as prepared statements: built once (no query building
+ * per request) and parsed once per connection. The SAME builders as above, with placeholders.
+ */
+export function prepareDiscoveryReads(db: Db) {
+  const ph = sql.placeholder;
+  const own = and(eq(children.id, ph('childId')), eq(children.userId, ph('userId')));
+  return {
+    /** The caller's single (none: not the caller's) and when its list was built. */
+    ownList: db
+      .select({ builtAt: recommendationLists.builtAt })
+      .from(children)
+      .leftJoin(recommendationLists, eq(recommendationLists.childId, children.id))
+      .where(own)
+      .limit(1)
+      .prepare('discovery_own_list'),
+    ownSingle: db
+      .select({ id: children.id, gender: children.gender, genotype: children.genotype })
+      .from(children)
+      .where(own)
+      .limit(1)
+      .prepare('discovery_own_single'),
+    ownSingleWithPreference: db
+      .select({ child: children, preference: preferences })
+      .from(children)
+      .leftJoin(preferences, eq(preferences.childId, children.id))
+      .where(own)
+      .limit(1)
+      .prepare('discovery_own_single_preference'),
+    recommendationsPage: recommendationsPageOf(
+      db,
+      ph('childId'),
+      ph('limit'),
+      ph('offset'),
+    ).prepare('discovery_recommendations_page'),
+    explorePage: explorePageOf(db, BOUND_KEY, ph('userId'), ph('limit'), ph('offset')).prepare(
+      'discovery_explore_page',
+    ),
+    exploreEveryonePage: explorePageOf(db, null, ph('userId'), ph('limit'), ph('offset')).prepare(
+      'discovery_explore_everyone_page',
+    ),
+    profile: visibleProfileOf(db, BOUND_KEY, ph('userId'), ph('profileId')).prepare(
+      'discovery_profile',
+    ),
+    profileForEveryone: visibleProfileOf(db, null, ph('userId'), ph('profileId')).prepare(
+      'discovery_profile_everyone',
+    ),
+  };
 }

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { profileFromRow } from '../children/children.mapper';
 import { findOwnChild } from '../children/children.repository';
-import { requireOwnChild, UUID } from '../children/children.service';
+import { childNotFound, UUID } from '../children/children.service';
 import { preferenceFromRow } from '../preferences/preferences.mapper';
 import { findPreference } from '../preferences/preferences.repository';
 import { cardFromRow, publicProfileFromRow } from './discovery.mapper';
@@ -43,8 +43,20 @@ export const profileNotFound = () => new AppError('NOT_FOUND', DISCOVERY_MESSAGE
 
 type CountEntry = { value: number; at: number; refreshing: boolean };
 
+/** A stored list is fresh for a day (DECISIONS 33). */
+const isFresh = (builtAt: Date | undefined, now: Date) =>
+  builtAt !== undefined && now.getTime() - builtAt.getTime() <= RECOMMENDATION_LIST_MAX_AGE_MS;
+
 /** Recommendations, explore and profile views (spec §2–§4, DECISIONS 16–23, 33). */
 export function createDiscoveryService({ db, clock, onBackgroundError }: DiscoveryDeps) {
+  const reads = repo.prepareDiscoveryReads(db);
+  /** The caller's single (404 when it is not the caller's, as requireOwnChild). */
+  const ownSingle = async (userId: string, childId: string) => {
+    const [row] = UUID.test(childId) ? await reads.ownSingle.execute({ childId, userId }) : [];
+    if (!row) throw childNotFound();
+    return row;
+  };
+
   const viewerOf = (
     userId: string,
     single: { gender: 'MALE' | 'FEMALE'; genotype: string } | null,
@@ -56,14 +68,10 @@ export function createDiscoveryService({ db, clock, onBackgroundError }: Discove
   /** Builds the single's list unless a fresh one exists; one builder at a time per single. */
   async function ensureFreshList(userId: string, childId: string): Promise<void> {
     const now = clock.now();
-    const isFresh = (builtAt: Date | undefined) =>
-      builtAt !== undefined && now.getTime() - builtAt.getTime() <= RECOMMENDATION_LIST_MAX_AGE_MS;
-    if (isFresh(await repo.findList(db, childId))) return;
-
     await db.transaction(async (tx) => {
       await repo.lockList(tx, childId);
       // Another request may have built it while this one waited for the lock.
-      if (isFresh(await repo.findList(tx, childId))) return;
+      if (isFresh(await repo.findList(tx, childId), now)) return;
       // Read under the lock, so a profile or preference change in flight is either seen here
       // or drops this list when it commits (repo.dropList takes the same lock).
       const single = await findOwnChild(tx, userId, childId);
@@ -127,11 +135,17 @@ export function createDiscoveryService({ db, clock, onBackgroundError }: Discove
       childId: string,
       { page, limit }: PageQuery,
     ): Promise<RecommendationsPage> {
-      await requireOwnChild(db, userId, childId);
-      await ensureFreshList(userId, childId);
+      const [own] = UUID.test(childId) ? await reads.ownList.execute({ childId, userId }) : [];
+      if (!own) throw childNotFound();
+      if (!isFresh(own.builtAt ?? undefined, clock.now())) await ensureFreshList(userId, childId);
       const now = clock.now();
-      const rows = await repo.recommendationsPage(db, childId, limit, (page - 1) * limit);
-      const totalCount = await repo.countRecommendations(db, childId);
+      const rows = await reads.recommendationsPage.execute({
+        childId,
+        limit,
+        offset: (page - 1) * limit,
+      });
+      // Every row carries the list's count; past the end there is no row to carry it.
+      const totalCount = rows[0]?.total ?? (await repo.countRecommendations(db, childId));
       return { recommendations: rows.map((row) => cardFromRow(row, now)), totalCount };
     },
 
@@ -146,12 +160,21 @@ export function createDiscoveryService({ db, clock, onBackgroundError }: Discove
           'query.page': DISCOVERY_MESSAGES.pageTooDeep,
         });
       }
-      const single = childId ? await requireOwnChild(db, userId, childId) : null;
+      const single = childId ? await ownSingle(userId, childId) : null;
       const viewer = viewerOf(userId, single);
       const now = clock.now();
-      const rows = await repo.explorePage(db, viewer, limit, (page - 1) * limit);
+      const offset = (page - 1) * limit;
+      const rows = viewer.single
+        ? await reads.explorePage.execute({
+            userId,
+            limit,
+            offset,
+            ...repo.boundKeyValues(viewer.single),
+          })
+        : await reads.exploreEveryonePage.execute({ userId, limit, offset });
       const population = await populationCount(viewer.single);
-      const own = await repo.countOwnInPopulation(db, viewer);
+      // Every row carries the viewer's own count; past the end there is no row to carry it.
+      const own = rows[0]?.own ?? (await repo.countOwnInPopulation(db, viewer));
       return {
         totalCount: Math.max(0, population - own),
         children: rows.map((row) => cardFromRow(row, now)),
@@ -168,16 +191,32 @@ export function createDiscoveryService({ db, clock, onBackgroundError }: Discove
       profileId: string,
       childId: string | undefined,
     ): Promise<PublicProfile> {
-      const single = childId ? await requireOwnChild(db, userId, childId) : null;
+      const [mine] =
+        childId === undefined
+          ? [null]
+          : UUID.test(childId)
+            ? await reads.ownSingleWithPreference.execute({ childId, userId })
+            : [];
+      if (mine === undefined) throw childNotFound();
       if (!UUID.test(profileId)) throw profileNotFound();
-      const [row] = await repo.visibleProfile(db, viewerOf(userId, single), profileId);
-      if (!row) throw profileNotFound();
+      const single = mine?.child ?? null;
+      const [found] = single
+        ? await reads.profile.execute({
+            userId,
+            profileId,
+            ...repo.boundKeyValues(viewerOf(userId, single).single!),
+          })
+        : await reads.profileForEveryone.execute({ userId, profileId });
+      if (!found) throw profileNotFound();
+      const { child: row, preference: theirs } = found;
       const now = clock.now();
       if (!single) return publicProfileFromRow(row, now, null);
 
-      const mine = await findPreference(db, single.id);
-      const theirs = await findPreference(db, row.id);
-      const they = sideFit(mine ? preferenceFromRow(mine) : null, profileFromRow(row, now), now);
+      const they = sideFit(
+        mine?.preference ? preferenceFromRow(mine.preference) : null,
+        profileFromRow(row, now),
+        now,
+      );
       const you = sideFit(
         theirs ? preferenceFromRow(theirs) : null,
         profileFromRow(single, now),

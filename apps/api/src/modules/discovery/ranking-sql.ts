@@ -37,13 +37,13 @@ function sidePoints(statedWeight: SQL, metWeight: SQL): SQL {
 const sum = (terms: SQL[]) => (terms.length === 0 ? int(0) : sql`(${sql.join(terms, sql` + `)})`);
 
 /**
- * "Mine": the candidate (the `children` row) against the single's own preference. Only the
- * preferences the single stated become terms (their values are bound parameters), so the
- * stated weight is known here.
+ * "Mine": the candidate (the `children` row) against the single's own preference, one check
+ * per preference the single stated (their values are bound parameters), so the stated weight
+ * is known here. No preference: no check.
  */
-function minePoints(pref: MatchablePreference | null, now: Date): SQL {
-  if (pref === null) return int(SIDE_POINTS);
+function mineChecks(pref: MatchablePreference | null, now: Date): [PreferenceKey, SQL][] {
   const met: [PreferenceKey, SQL][] = [];
+  if (pref === null) return met;
   const range = (column: SQL, min: SQL | null, max: SQL | null) =>
     sql.join(
       [...(min ? [sql`${column} >= ${min}`] : []), ...(max ? [sql`${column} <= ${max}`] : [])],
@@ -92,12 +92,27 @@ function minePoints(pref: MatchablePreference | null, now: Date): SQL {
   for (const [key, wanted, column] of soft) {
     if (wanted === false) met.push([key, sql`not ${column}`]);
   }
+  return met;
+}
 
-  const stated = met.reduce((total, [key]) => total + W[key], 0);
+/** sideFit's points of the single's own side: all of them when nothing is stated. */
+function minePoints(checks: [PreferenceKey, SQL][]): SQL {
+  if (checks.length === 0) return int(SIDE_POINTS);
+  const stated = checks.reduce((total, [key]) => total + W[key], 0);
   const metWeight = sum(
-    met.map(([key, ok]) => sql`case when ${ok} then ${int(W[key])} else 0 end`),
+    checks.map(([key, ok]) => sql`case when ${ok} then ${int(W[key])} else 0 end`),
   );
   return sidePoints(int(stated), metWeight);
+}
+
+/** Every stated preference met, i.e. all of mine's points (every column is NOT NULL). */
+function meetsAll(checks: [PreferenceKey, SQL][]): SQL {
+  return checks.length === 0
+    ? sql`true`
+    : sql.join(
+        checks.map(([, ok]) => sql`(${ok})`),
+        sql` and `,
+      );
 }
 
 /**
@@ -196,11 +211,30 @@ export type RankingInput = {
   preference: MatchablePreference | null;
   now: Date;
   size?: number;
+  preselect?: number;
 };
 
 /**
- * ONE `INSERT … SELECT` that writes a single's whole list: every candidate passing the hard
- * rules, scored mine + theirs, best first (ties by candidate id), the first `size` kept.
+ * How many candidates are scored on both sides, at most. Scoring the candidate's side reads
+ * the candidate's preference row, one index probe each, and at a million singles an age band
+ * holds a few hundred thousand: far too many for a first read. So the candidates are first
+ * PRE-SELECTED by the single's own side alone — the best this many by "mine", ties to the most
+ * recently joined — and only those are scored mine + theirs. Every candidate is scored when
+ * the hard rules leave no more than this many (every test, every small site): then the list is
+ * exactly the contract's matchScore ranking. Beyond that it is the best of the pre-selection.
+ */
+export const PRESELECT_SIZE = 2_000;
+
+/**
+ * ONE `INSERT … SELECT` that writes a single's whole list:
+ *  1. `perfect`: candidates passing the hard rules that meet every preference the single stated
+ *     (all of mine's points), newest first, at most `preselect` — read from children_ranking_idx
+ *     in its own order (an index-only scan that stops as soon as it has enough);
+ *  2. `pre`: those when there are `preselect` of them; otherwise (strict preferences, or few
+ *     candidates) the best `preselect` of the whole band by mine, then newest — in both cases
+ *     the top `preselect` by (mine desc, created_at desc, id desc);
+ *  3. `pre` scored mine + theirs (the LEFT JOINed preference row), best first (ties by candidate
+ *     id), the first `size` kept.
  */
 export function buildRecommendationsSql({
   userId,
@@ -209,22 +243,43 @@ export function buildRecommendationsSql({
   preference,
   now,
   size = RECOMMENDATION_LIST_SIZE,
+  preselect = PRESELECT_SIZE,
 }: RankingInput): SQL {
   const viewer: Viewer = {
     userId,
     single: { gender: profile.gender, genotype: profile.genotype },
   };
-  const score = sql`${minePoints(preference, now)} + ${theirsPoints(profile, now)}`;
+  const checks = mineChecks(preference, now);
+  const eligible = sql`${hardRules(viewer)} and ${ageRule(preference, now)}`;
+  const limit = int(Math.max(preselect, size));
   return sql`
     insert into ${recommendations} (child_id, position, candidate_id, score)
+    with perfect as (
+      select ${children.id} as id
+      from ${children}
+      where ${eligible} and ${meetsAll(checks)}
+      order by ${children.createdAt} desc, ${children.id} desc
+      limit ${limit}
+    ), pre as (
+      select id, ${int(SIDE_POINTS)} as mine from perfect
+      where (select count(*) from perfect) >= ${limit}
+      union all
+      select id, mine from (
+        select ${children.id} as id, ${minePoints(checks)} as mine
+        from ${children}
+        where ${eligible}
+        order by mine desc, ${children.createdAt} desc, ${children.id} desc
+        limit ${limit}
+      ) band
+      where (select count(*) from perfect) < ${limit}
+    )
     select ${singleId}::uuid, row_number() over (order by ranked.score desc, ranked.id asc),
            ranked.id, ranked.score
     from (
-      select ${children.id} as id, ${score} as score
-      from ${children}
-      left join ${preferences} on ${preferences.childId} = ${children.id}
-      where ${hardRules(viewer)} and ${ageRule(preference, now)}
-      order by score desc, ${children.id} asc
+      select pre.id, pre.mine + ${theirsPoints(profile, now)} as score
+      from pre
+      left join ${preferences} on ${preferences.childId} = pre.id
+      order by score desc, pre.id asc
       limit ${int(size)}
     ) ranked`;
 }

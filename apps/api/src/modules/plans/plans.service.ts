@@ -1,9 +1,7 @@
 import type { Plan } from '@waliyy/contract';
 import type { Db } from '../../db/client';
+import { toMajorUnits } from '../../lib/payments/money';
 import { listActivePlans, type PlanRow } from './plans.repository';
-
-/** Minor units (kobo, cents, pence) to the major units the wire carries (DECISIONS 12). */
-export const toMajorUnits = (minor: number) => minor / 100;
 
 export function toPlan(row: PlanRow): Plan {
   return {

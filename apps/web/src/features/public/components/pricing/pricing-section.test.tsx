@@ -47,6 +47,22 @@ describe('PricingSection', () => {
     expect(screen.queryByTestId('plan-skeleton')).not.toBeInTheDocument();
   });
 
+  it('prices in naira beside the ₦0 card when the server also sells in dollars and pounds', async () => {
+    const abroad = [
+      { ...PREMIUM, _id: 'plan-usd', currency: 'USD', amount: 25 },
+      { ...PREMIUM, _id: 'plan-gbp', currency: 'GBP', amount: 20 },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(jsonResponse({ message: 'Plans', data: [...abroad, PREMIUM] })),
+    );
+    renderPricing();
+
+    const premium = await screen.findByRole('article', { name: 'Premium' });
+    expect(within(premium).getByText('₦10,000')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
   it('shows an honest fallback when the request fails, and can try again', async () => {
     const fetchMock = vi
       .fn()

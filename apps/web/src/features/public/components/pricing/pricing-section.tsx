@@ -1,4 +1,5 @@
 import { FREE_PLAN } from '@waliyy/contract/constants';
+import type { Plan } from '@waliyy/contract/plans';
 import { buttonClass } from '../../../../components/button-styles';
 import { SectionHeading } from '../../../../components/section-heading';
 import { usePlans } from '../../api/plans';
@@ -29,12 +30,21 @@ export function PricingSection() {
           </>
         ) : null}
         {plans.status === 'success'
-          ? plans.plans.map((plan) => <PlanCard key={plan._id} plan={plan} isFeatured />)
+          ? inNaira(plans.plans).map((plan) => <PlanCard key={plan._id} plan={plan} isFeatured />)
           : null}
         {plans.status === 'error' ? <PlansUnavailable onRetry={plans.retry} /> : null}
       </div>
     </Section>
   );
+}
+
+/**
+ * The home page prices in naira beside the ₦0 Free card (spec §9); families abroad choose
+ * pounds or dollars on the upgrade page once signed in.
+ */
+function inNaira(plans: Plan[]): Plan[] {
+  const naira = plans.filter((plan) => plan.currency === 'NGN');
+  return naira.length > 0 ? naira : plans;
 }
 
 function PlansUnavailable({ onRetry }: { onRetry: () => void }) {

@@ -1,0 +1,2 @@
+CREATE INDEX "children_ranking_idx" ON "children" USING btree ("gender","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"year_of_birth","month_of_birth","genotype","user_id","marital_status","education_level","employment_status","country_of_residence","citizenship","salat_pattern","sect","height","weight","is_willing_to_relocate","has_children","is_a_revert","is_smoker","is_drinker","has_addictions") WHERE "children"."listed";--> statement-breakpoint
+CREATE INDEX "children_unlisted_idx" ON "children" USING btree ("id") WHERE not "children"."listed";

@@ -1,0 +1,375 @@
+import {
+  BillingHistoryResponse,
+  MakePaymentResponse,
+  OrderResponse,
+  PlansResponse,
+  SubscriptionResponse,
+} from '@waliyy/contract';
+import { eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, payments, plans, subscriptions, users } from '../../db/schema';
+import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
+import { childBody } from '../../test/children-fixtures';
+import { hasActivePlan } from './plan-status';
+
+const DAY = 86_400_000;
+const SANDBOX_FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** The built-in sandbox (no provider keys): the whole flow on a laptop with nothing configured. */
+describe('billing with the sandbox', () => {
+  let h: AuthHarness;
+  const planIds: Record<string, string> = {};
+
+  beforeAll(async () => {
+    h = await createAuthHarness({ start: new Date('2026-03-01T10:00:00Z') });
+    const list = PlansResponse.parse((await h.call('GET', '/api/v1/plans/')).json()).data;
+    for (const plan of list) planIds[plan.currency] = plan._id;
+  });
+  afterAll(() => h.close());
+
+  const pay = (token: string, planId: string, body?: unknown) =>
+    h.call('POST', `/api/v1/payment/make-payment/${planId}`, { token, body });
+  const orderOf = (token: string, id: string) =>
+    h.call('GET', `/api/v1/payment/order/${id}`, { token });
+  const sandboxPath = (url: string) => new URL(url).pathname;
+  const decide = (url: string, decision: 'complete' | 'decline') =>
+    h.app.inject({
+      method: 'POST',
+      url: `${sandboxPath(url)}/${decision}`,
+      headers: SANDBOX_FORM,
+      payload: '',
+    });
+
+  /** Starts a payment and completes it on the sandbox page: answers the order id. */
+  async function buy(token: string, currency = 'NGN') {
+    const started = MakePaymentResponse.parse((await pay(token, planIds[currency] ?? '')).json());
+    const done = await decide(started.data.data.authorization_url, 'complete');
+    expect(done.statusCode).toBe(303);
+    return started.data.id;
+  }
+
+  it('lists Premium in three currencies: NGN 10,000 and the configured USD and GBP prices', async () => {
+    const res = await h.call('GET', '/api/v1/plans/');
+    const { data } = PlansResponse.parse(res.json());
+    expect(data.map((p) => [p.currency, p.amount])).toEqual([
+      ['NGN', 10_000],
+      ['USD', 25],
+      ['GBP', 20],
+    ]);
+    for (const plan of data) {
+      expect(plan).toMatchObject({ planName: 'Premium', interval: 'annual' });
+      expect(plan.planDescription.split('\n').length).toBeGreaterThan(2);
+    }
+  });
+
+  it('starts a payment only with a token, for a plan on sale', async () => {
+    expect((await h.call('POST', `/api/v1/payment/make-payment/${planIds.NGN}`)).statusCode).toBe(
+      401,
+    );
+    const { token } = await h.register();
+    const unknown = await pay(token, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('NOT_FOUND');
+    expect((await pay(token, 'not-a-uuid')).statusCode).toBe(404);
+    const badProvider = await pay(token, planIds.NGN ?? '', { provider: 'stripe' });
+    expect(badProvider.statusCode).toBe(400);
+    expect(badProvider.json().code).toBe('VALIDATION');
+  });
+
+  it('refuses a provider that cannot take the currency (GBP via Paystack, NGN via PayPal)', async () => {
+    const { token } = await h.register();
+    const gbp = await pay(token, planIds.GBP ?? '', { provider: 'paystack' });
+    expect(gbp.statusCode).toBe(400);
+    expect(gbp.json().message).toBe('Paystack cannot take payments in GBP.');
+    const ngn = await pay(token, planIds.NGN ?? '', { provider: 'paypal' });
+    expect(ngn.statusCode).toBe(400);
+    expect(ngn.json().message).toBe('PayPal cannot take payments in NGN.');
+    for (const [currency, provider] of [
+      ['USD', 'paypal'],
+      ['USD', 'paystack'],
+      ['GBP', 'paypal'],
+      ['GBP', undefined],
+    ] as const) {
+      const res = await pay(token, planIds[currency] ?? '', provider ? { provider } : undefined);
+      expect(res.statusCode, `${currency} ${provider}`).toBe(200);
+    }
+    const count = await h.database.db.select().from(orders).where(eq(orders.currency, 'GBP'));
+    expect(count.every((o) => o.provider === 'sandbox')).toBe(true);
+  });
+
+  it('pays through the sandbox page: complete → order succeeded, a year of Premium', async () => {
+    const { token } = await h.register();
+    const started = await pay(token, planIds.NGN ?? '', { provider: 'paystack' });
+    expect(started.statusCode).toBe(200);
+    const { data } = MakePaymentResponse.parse(started.json());
+    const url = data.data.authorization_url;
+    expect(url).toBe(`http://localhost:3000/api/v1/payment/sandbox/${data.data.reference}`);
+    expect(data.data.reference).toMatch(/^WLY-[0-9a-f]{32}$/);
+
+    // The order is pending until the page is used.
+    const pending = OrderResponse.parse((await orderOf(token, data.id)).json());
+    expect(pending.data).toMatchObject({
+      id: data.id,
+      status: 'pending',
+      amount: 10_000,
+      currency: 'NGN',
+      provider: 'sandbox',
+      plan: { _id: planIds.NGN, planName: 'Premium' },
+      paidAt: null,
+      expiresAt: null,
+    });
+    expect(pending.message).toBe('We have not received confirmation of this payment yet.');
+
+    // The page: no token needed, says plainly that no money moves, two buttons posting back.
+    const page = await h.app.inject({ method: 'GET', url: sandboxPath(url) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('no money moves');
+    expect(page.body).toContain('₦10,000');
+    expect(page.body).toContain(`action="${sandboxPath(url)}/complete"`);
+    expect(page.body).toContain(`action="${sandboxPath(url)}/decline"`);
+
+    const done = await decide(url, 'complete');
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(
+      `http://localhost:3000/confirm-payment?reference=${data.data.reference}`,
+    );
+
+    const paid = OrderResponse.parse((await orderOf(token, data.id)).json());
+    const now = h.clock.now();
+    expect(paid.data.status).toBe('succeeded');
+    expect(paid.message).toBe('Payment received. Your plan is active.');
+    expect(paid.data.paidAt).toBe(now.toISOString());
+    expect(paid.data.expiresAt).toBe(new Date('2027-03-01T10:00:00Z').toISOString());
+
+    const active = SubscriptionResponse.parse(
+      (await h.call('GET', '/api/v1/subscriptions/active', { token })).json(),
+    );
+    expect(active.data).toEqual({
+      plan: { planName: 'Premium', amount: 10_000, currency: 'NGN' },
+      expiresAt: '2027-03-01T10:00:00.000Z',
+      payment: { status: 'succeeded' },
+    });
+
+    // The page now shows the outcome and no buttons; a second click changes nothing.
+    const after = await h.app.inject({ method: 'GET', url: sandboxPath(url) });
+    expect(after.body).toContain('already <strong>succeeded</strong>');
+    expect(after.body).not.toContain('<form');
+    expect((await decide(url, 'complete')).statusCode).toBe(303);
+    expect((await decide(url, 'decline')).statusCode).toBe(303);
+    expect(
+      await h.database.db.select().from(payments).where(eq(payments.orderId, data.id)),
+    ).toHaveLength(1);
+    expect(
+      (await orderOf(token, data.id)).json().data.status,
+      'a decline after completing changes nothing',
+    ).toBe('succeeded');
+  });
+
+  it('declining on the sandbox page fails the order and grants nothing', async () => {
+    const { token } = await h.register();
+    const { data } = MakePaymentResponse.parse((await pay(token, planIds.USD ?? '')).json());
+    const declined = await decide(data.data.authorization_url, 'decline');
+    expect(declined.statusCode).toBe(303);
+    const order = OrderResponse.parse((await orderOf(token, data.id)).json());
+    expect(order.data.status).toBe('failed');
+    expect(order.message).toBe('This payment did not go through. No plan was added.');
+    // Completing afterwards is refused: the decision was final.
+    await decide(data.data.authorization_url, 'complete');
+    expect((await orderOf(token, data.id)).json().data.status).toBe('failed');
+    const active = await h.call('GET', '/api/v1/subscriptions/active', { token });
+    expect(active.json()).toEqual({ message: 'You have no active plan.', data: null });
+  });
+
+  it('answers a sandbox page of an unknown reference with a 404 page', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/v1/payment/sandbox/WLY-nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Checkout not found');
+    const post = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/sandbox/WLY-nope/complete',
+      headers: SANDBOX_FORM,
+      payload: '',
+    });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it("answers another account's order (and a malformed id) with 404", async () => {
+    const owner = await h.register();
+    const other = await h.register();
+    const { data } = MakePaymentResponse.parse((await pay(owner.token, planIds.NGN ?? '')).json());
+    expect((await orderOf(owner.token, data.id)).statusCode).toBe(200);
+    const theirs = await orderOf(other.token, data.id);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ message: 'Order not found.', code: 'NOT_FOUND' });
+    expect((await orderOf(other.token, 'x')).statusCode).toBe(404);
+    expect(
+      (await h.call('GET', `/api/v1/payment/paypal-capture/${data.id}`, { token: other.token }))
+        .statusCode,
+    ).toBe(404);
+    expect((await h.call('GET', `/api/v1/payment/order/${data.id}`)).statusCode).toBe(401);
+  });
+
+  it('allows a 3rd and 4th single only after paying', async () => {
+    const { token } = await h.register();
+    const add = () => h.call('POST', '/api/v1/parent/child', { token, body: childBody() });
+    expect((await add()).statusCode).toBe(201);
+    expect((await add()).statusCode).toBe(201);
+    const third = await add();
+    expect(third.statusCode).toBe(403);
+    expect(third.json().code).toBe('SINGLES_LIMIT');
+
+    await buy(token);
+    expect((await add()).statusCode).toBe(201);
+    expect((await add()).statusCode).toBe(201);
+    expect((await add()).json().code).toBe('SINGLES_LIMIT');
+    expect((await h.call('GET', '/api/v1/account', { token })).json().data.singlesLimit).toBe(4);
+  });
+
+  it('stops the plan at the exact moment it expires (fixed clock)', async () => {
+    const { input, token } = await h.register();
+    const [user] = await h.database.db.select().from(users).where(eq(users.email, input.email));
+    const userId = user?.id ?? '';
+    const paidAt = h.clock.now();
+    await buy(token);
+    const expiresAt = new Date(
+      SubscriptionResponse.parse(
+        (await h.call('GET', '/api/v1/subscriptions/active', { token })).json(),
+      ).data?.expiresAt ?? 0,
+    );
+    expect(expiresAt.getTime() - paidAt.getTime()).toBe(365 * DAY);
+
+    const start = h.clock.now().getTime();
+    h.clock.advance(expiresAt.getTime() - start - 1);
+    expect(await hasActivePlan(h.database.db, userId, h.clock.now())).toBe(true);
+    let fresh = await h.login(input);
+    expect(
+      (await h.call('GET', '/api/v1/subscriptions/active', { token: fresh })).json().data,
+    ).not.toBeNull();
+
+    h.clock.advance(1); // exactly expiresAt
+    expect(await hasActivePlan(h.database.db, userId, h.clock.now())).toBe(false);
+    fresh = await h.login(input);
+    expect(
+      (await h.call('GET', '/api/v1/subscriptions/active', { token: fresh })).json().data,
+    ).toBeNull();
+    expect(
+      (await h.call('GET', '/api/v1/account', { token: fresh })).json().data.singlesLimit,
+    ).toBe(2);
+    const history = BillingHistoryResponse.parse(
+      (await h.call('GET', '/api/v1/subscriptions', { token: fresh })).json(),
+    );
+    expect(history.data.map((e) => e.status)).toEqual(['expired']);
+  });
+
+  it('extends from the current expiry when paying while active, and from now after a lapse', async () => {
+    const { input, token } = await h.register();
+    const t0 = h.clock.now();
+    await buy(token);
+    h.clock.advance(100 * DAY);
+    let fresh = await h.login(input);
+    await buy(fresh, 'NGN');
+
+    const active = SubscriptionResponse.parse(
+      (await h.call('GET', '/api/v1/subscriptions/active', { token: fresh })).json(),
+    );
+    const firstEnd = new Date(t0);
+    firstEnd.setUTCFullYear(firstEnd.getUTCFullYear() + 1);
+    const secondEnd = new Date(t0);
+    secondEnd.setUTCFullYear(secondEnd.getUTCFullYear() + 2);
+    expect(active.data?.expiresAt).toBe(secondEnd.toISOString());
+
+    const history = BillingHistoryResponse.parse(
+      (await h.call('GET', '/api/v1/subscriptions', { token: fresh })).json(),
+    );
+    expect(history.data).toHaveLength(2);
+    expect(history.data.map((e) => [e.status, e.startsAt, e.expiresAt])).toEqual([
+      ['upcoming', firstEnd.toISOString(), secondEnd.toISOString()],
+      ['active', t0.toISOString(), firstEnd.toISOString()],
+    ]);
+    expect(history.data[0]).toMatchObject({
+      plan: { planName: 'Premium', amount: 10_000, currency: 'NGN' },
+      payment: { status: 'succeeded', provider: 'sandbox' },
+    });
+    expect(history.data[0]?.payment.reference).toMatch(/^WLY-/);
+
+    // Both years later (a lapse), a new payment starts now.
+    h.clock.advance(2 * 365 * DAY);
+    fresh = await h.login(input);
+    expect(
+      (await h.call('GET', '/api/v1/subscriptions/active', { token: fresh })).json().data,
+    ).toBeNull();
+    const now = h.clock.now();
+    await buy(fresh, 'GBP');
+    const renewed = SubscriptionResponse.parse(
+      (await h.call('GET', '/api/v1/subscriptions/active', { token: fresh })).json(),
+    );
+    const end = new Date(now);
+    end.setUTCFullYear(end.getUTCFullYear() + 1);
+    expect(renewed.data).toMatchObject({
+      plan: { currency: 'GBP', amount: 20 },
+      expiresAt: end.toISOString(),
+    });
+  });
+
+  it('answers empty reads: no plan → data null, no history → []', async () => {
+    const { token } = await h.register();
+    const active = await h.call('GET', '/api/v1/subscriptions/active', { token });
+    expect(active.statusCode).toBe(200);
+    expect(active.json().data).toBeNull();
+    const history = await h.call('GET', '/api/v1/subscriptions', { token });
+    expect(BillingHistoryResponse.parse(history.json()).data).toEqual([]);
+    expect((await h.call('GET', '/api/v1/subscriptions')).statusCode).toBe(401);
+  });
+
+  it('expires an order left pending past its time when the reconcile job runs', async () => {
+    const { input, token } = await h.register();
+    const { data } = MakePaymentResponse.parse((await pay(token, planIds.NGN ?? '')).json());
+    await h.app.reconcileWorker.runOnce();
+    expect((await orderOf(token, data.id)).json().data.status).toBe('pending');
+    h.clock.advance(25 * 3_600_000);
+    await h.app.reconcileWorker.runOnce();
+    const fresh = await h.login(input);
+    const order = OrderResponse.parse((await orderOf(fresh, data.id)).json());
+    expect(order.data.status).toBe('expired');
+    expect(order.message).toBe('This payment was not completed in time. Please start again.');
+  });
+
+  it('keeps orders, payments and subscriptions, anonymised, when the account is deleted', async () => {
+    const { input, token } = await h.register();
+    const orderId = await buy(token);
+    const [user] = await h.database.db.select().from(users).where(eq(users.email, input.email));
+    expect((await h.call('PUT', '/api/v1/account/delete', { token })).statusCode).toBe(200);
+
+    const [order] = await h.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ status: 'succeeded', userId: null, amountMinor: 1_000_000 });
+    const [payment] = await h.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId));
+    expect(payment).toMatchObject({ amountMinor: 1_000_000, currency: 'NGN' });
+    const [subscription] = await h.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.paymentId, payment?.id ?? ''));
+    expect(subscription?.userId).toBeNull();
+    expect(
+      await h.database.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, user?.id ?? '')),
+    ).toEqual([]);
+    expect(
+      (await h.database.db.select().from(orders).where(isNull(orders.userId))).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('keeps prices in minor units in the database (no floats)', async () => {
+    const rows = await h.database.db.select().from(plans);
+    expect(Object.fromEntries(rows.map((r) => [r.currency, r.amountMinor]))).toEqual({
+      NGN: 1_000_000,
+      USD: 2_500,
+      GBP: 2_000,
+    });
+  });
+});

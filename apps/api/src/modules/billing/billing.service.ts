@@ -1,0 +1,314 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BILLING_MESSAGES,
+  type BillingHistoryEntry,
+  type Currency,
+  type LivePaymentProvider,
+  type Order,
+  type PaymentProvider,
+  PROVIDER_CURRENCIES,
+  type Subscription,
+} from '@waliyy/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { PaymentGateways } from '../../lib/payments/gateways';
+import { toMajorUnits } from '../../lib/payments/money';
+import type { PaymentGateway, Verification } from '../../lib/payments/types';
+import * as repo from './billing.repository';
+import type { BillingSettings } from './billing.settings';
+import { hasActivePlan } from './plan-status';
+
+export type BillingDeps = {
+  db: Db;
+  clock: Clock;
+  gateways: PaymentGateways;
+  settings: BillingSettings;
+  appUrl: string;
+  logger: FastifyBaseLogger;
+};
+
+/** Unguessable (128 bits) and within Paystack's alphabet (letters, digits, '-', '.', '='). */
+const newReference = () => `WLY-${randomBytes(16).toString('hex')}`;
+
+type OrderWithPlan = NonNullable<Awaited<ReturnType<typeof repo.findOrderByReference>>>;
+
+export function createBillingService(deps: BillingDeps) {
+  const { db, clock, gateways, settings, logger } = deps;
+  /** Work started by a webhook after it answered; tests await it with drain(). */
+  const background = new Set<Promise<unknown>>();
+
+  /** NGN → Paystack, GBP → PayPal, USD → as asked (Paystack by default) (DECISIONS 12). */
+  function chooseGateway(currency: Currency, asked: PaymentProvider | undefined): PaymentGateway {
+    if (asked === 'sandbox') {
+      const sandbox = gateways.get('sandbox');
+      if (!sandbox) throw new AppError('VALIDATION', BILLING_MESSAGES.sandboxUnavailable);
+      return sandbox;
+    }
+    const wanted: LivePaymentProvider = asked ?? (currency === 'GBP' ? 'paypal' : 'paystack');
+    if (!PROVIDER_CURRENCIES[wanted].includes(currency)) {
+      const message = BILLING_MESSAGES.providerCurrency(wanted, currency);
+      throw new AppError('VALIDATION', message, { provider: message });
+    }
+    const gateway = gateways.isSandbox ? gateways.get('sandbox') : gateways.get(wanted);
+    if (!gateway) throw new AppError('UNAVAILABLE', BILLING_MESSAGES.providerUnavailable(currency));
+    return gateway;
+  }
+
+  /** Asks the order's provider and applies the answer; a provider that fails leaves it as is. */
+  async function verifyAndSettle(order: repo.OrderRow): Promise<repo.SettleResult | 'unverified'> {
+    const gateway = gateways.get(order.provider);
+    if (!gateway) return 'unverified';
+    let verification: Verification;
+    try {
+      verification = await gateway.verify(order);
+    } catch (error) {
+      logger.warn(
+        { orderId: order.id, provider: order.provider, err: (error as Error).message },
+        'payment provider did not answer; the order stays pending',
+      );
+      return 'unverified';
+    }
+    return settle(order.id, verification);
+  }
+
+  async function settle(orderId: string, verification: Verification) {
+    const result = await repo.settleOrder(db, orderId, verification, clock.now());
+    if (result === 'mismatch' || result === 'duplicate_reference') {
+      logger.warn({ orderId, result }, 'payment not granted: it does not match its order');
+    } else if (result === 'granted') {
+      logger.info({ orderId }, 'payment verified; plan granted');
+    }
+    return result;
+  }
+
+  async function toOrder({ order, planName }: OrderWithPlan): Promise<Order> {
+    const outcome =
+      order.status === 'succeeded' ? await repo.findOrderOutcome(db, order.id) : undefined;
+    return {
+      id: order.id,
+      status: order.status,
+      plan: { _id: order.planId, planName },
+      amount: toMajorUnits(order.amountMinor),
+      currency: order.currency,
+      provider: order.provider,
+      reference: order.reference,
+      createdAt: order.createdAt.toISOString(),
+      paidAt: outcome?.paidAt.toISOString() ?? null,
+      expiresAt: outcome?.expiresAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Refreshes a pending order from its provider, then answers it. */
+  async function freshOrder(found: OrderWithPlan): Promise<Order> {
+    if (found.order.status !== 'pending') return toOrder(found);
+    await verifyAndSettle(found.order);
+    const reread = await repo.findOrderByReference(db, found.order.reference);
+    return toOrder(reread ?? found);
+  }
+
+  function track(work: Promise<unknown>) {
+    const tracked = work
+      .catch((error: unknown) => logger.error({ err: error }, 'payment webhook processing failed'))
+      .finally(() => background.delete(tracked));
+    background.add(tracked);
+  }
+
+  return {
+    isSandbox: gateways.isSandbox,
+
+    /** Starts a payment: a pending order bound to the account, plan, amount and currency. */
+    async makePayment(userId: string, planId: string, asked: PaymentProvider | undefined) {
+      const plan = await repo.findPlanForSale(db, planId);
+      if (!plan) throw notFound(BILLING_MESSAGES.planNotFound);
+      const gateway = chooseGateway(plan.currency, asked);
+      const email = await repo.findUserEmail(db, userId);
+      if (!email) throw notFound();
+      const now = clock.now();
+      const order = await repo.insertOrder(db, {
+        userId,
+        planId: plan.id,
+        amountMinor: plan.amountMinor,
+        currency: plan.currency,
+        provider: gateway.name,
+        reference: newReference(),
+        status: 'pending',
+        nextCheckAt: new Date(now.getTime() + settings.reconcileAfterMs),
+        expiresAt: new Date(now.getTime() + settings.orderTtlMs),
+      });
+      try {
+        const checkout = await gateway.startCheckout({
+          ...order,
+          email,
+          returnUrl: `${deps.appUrl}/confirm-payment`,
+        });
+        if (checkout.providerOrderId) {
+          await repo.setProviderOrderId(db, order.id, checkout.providerOrderId);
+        }
+        return {
+          id: order.id,
+          authorizationUrl: checkout.authorizationUrl,
+          reference: order.reference,
+        };
+      } catch (error) {
+        // The buyer never got a payment page, so nothing can be paid on this order.
+        logger.warn(
+          { orderId: order.id, provider: gateway.name, err: (error as Error).message },
+          'could not start a checkout',
+        );
+        await repo.failPendingOrder(
+          db,
+          order.id,
+          `checkout not started: ${(error as Error).message}`,
+          clock.now(),
+        );
+        throw new AppError('UNAVAILABLE', BILLING_MESSAGES.providerUnreachable);
+      }
+    },
+
+    /** The caller's order (verified with the provider first while pending); another's → 404. */
+    async getOrder(userId: string, id: string): Promise<Order> {
+      const found = await repo.findOwnOrder(db, userId, { id });
+      if (!found) throw notFound(BILLING_MESSAGES.orderNotFound);
+      return freshOrder(found);
+    },
+
+    /**
+     * PayPal's return: `id` is our order id or PayPal's order id (the `token` PayPal appends
+     * to the return URL). Captures it if approved; the stable PayPal-Request-Id makes a retry
+     * answer the first capture instead of taking the money twice.
+     */
+    async capturePayPal(userId: string, id: string): Promise<Order> {
+      const found =
+        (await repo.findOwnOrder(db, userId, { id })) ??
+        (await repo.findOwnOrder(db, userId, { provider: 'paypal', providerOrderId: id }));
+      if (!found || (found.order.provider !== 'paypal' && found.order.provider !== 'sandbox')) {
+        throw notFound(BILLING_MESSAGES.orderNotFound);
+      }
+      return freshOrder(found);
+    },
+
+    /**
+     * A Paystack event whose signature has been checked: it only tells us which order to look
+     * at. The grant still waits for GET /transaction/verify, done after the webhook has had its
+     * 200; if that fails, the reconcile job gets to it.
+     */
+    acceptPaystackEvent(event: unknown): void {
+      const body = event as { event?: unknown; data?: { reference?: unknown } } | null;
+      const reference = body?.data?.reference;
+      if (
+        body?.event !== 'charge.success' ||
+        typeof reference !== 'string' ||
+        reference.length > 100
+      ) {
+        return;
+      }
+      track(
+        (async () => {
+          const found = await repo.findOrderByReference(db, reference);
+          if (found?.order.provider !== 'paystack' || found.order.status === 'succeeded') {
+            return;
+          }
+          await verifyAndSettle(found.order);
+        })(),
+      );
+    },
+
+    /** Waits for the work webhooks started (tests; graceful shutdown). */
+    async drain(): Promise<void> {
+      while (background.size > 0) await Promise.allSettled([...background]);
+    },
+
+    /** The sandbox checkout page's order, by its unguessable reference (no token: DECISIONS 5). */
+    async findSandboxOrder(reference: string) {
+      if (!gateways.isSandbox || reference.length > 100) return undefined;
+      const found = await repo.findOrderByReference(db, reference);
+      return found?.order.provider === 'sandbox' ? found : undefined;
+    },
+
+    /** The sandbox's Complete or Decline button: the sandbox is the provider, so it decides. */
+    async settleSandbox(reference: string, decision: 'complete' | 'decline') {
+      const found = await this.findSandboxOrder(reference);
+      if (!found) return undefined;
+      const { order } = found;
+      // A decision is final: the page shows no buttons once the order is settled.
+      if (order.status !== 'pending') return order.status;
+      const verification: Verification =
+        decision === 'complete'
+          ? {
+              outcome: 'succeeded',
+              providerReference: `sandbox-${order.reference}`,
+              amountMinor: order.amountMinor,
+              currency: order.currency,
+            }
+          : { outcome: 'failed', reason: 'sandbox: declined by the user' };
+      return settle(order.id, verification);
+    },
+
+    /** Now's subscription (ending at the end of the paid time), or null (DECISIONS 10). */
+    async activeSubscription(userId: string): Promise<Subscription | null> {
+      const now = clock.now();
+      // Years never overlap and a renewal starts where the running one ends, so when one runs
+      // now the paid time lasts until the end of the latest one.
+      if (!(await hasActivePlan(db, userId, now))) return null;
+      const latest = await repo.findLatestUnexpired(db, userId, now);
+      if (!latest) return null;
+      return {
+        plan: {
+          planName: latest.planName,
+          amount: toMajorUnits(latest.amountMinor),
+          currency: latest.currency,
+        },
+        expiresAt: latest.expiresAt.toISOString(),
+        payment: { status: 'succeeded' },
+      };
+    },
+
+    async history(userId: string): Promise<BillingHistoryEntry[]> {
+      const now = clock.now();
+      const rows = await repo.listSubscriptions(db, userId);
+      return rows.map((s) => ({
+        id: s.id,
+        plan: { planName: s.planName, amount: toMajorUnits(s.amountMinor), currency: s.currency },
+        startsAt: s.startsAt.toISOString(),
+        expiresAt: s.expiresAt.toISOString(),
+        status: s.expiresAt <= now ? 'expired' : s.startsAt > now ? 'upcoming' : 'active',
+        payment: {
+          status: 'succeeded',
+          paidAt: s.paidAt.toISOString(),
+          provider: s.provider,
+          reference: s.reference,
+        },
+      }));
+    },
+
+    /**
+     * One reconcile pass: pending orders whose check is due are verified with their provider,
+     * then succeed, fail, or expire once past their time. Claims are exclusive across
+     * instances (FOR UPDATE SKIP LOCKED). Answers how many orders were looked at.
+     */
+    async reconcileDue(): Promise<number> {
+      let seen = 0;
+      for (;;) {
+        const now = clock.now();
+        const claimed = await repo.claimDueOrders(
+          db,
+          now,
+          settings.reconcileBatch,
+          new Date(now.getTime() + settings.recheckEveryMs),
+        );
+        for (const order of claimed) {
+          const result = await verifyAndSettle(order);
+          // No provider for it any more (keys changed): it can only run out of time.
+          if (result === 'unverified' && !gateways.get(order.provider)) {
+            await settle(order.id, { outcome: 'pending', reason: 'provider not configured' });
+          }
+        }
+        seen += claimed.length;
+        if (claimed.length < settings.reconcileBatch) return seen;
+      }
+    },
+  };
+}
+export type BillingService = ReturnType<typeof createBillingService>;

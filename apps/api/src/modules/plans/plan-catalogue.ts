@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { plans } from '../../db/schema';
+import { parseMajorUnits } from '../../lib/payments/money';
+
+/** The Premium plan's feature lines (spec §3: newline-separated), the same in every currency. */
+export const PREMIUM_FEATURES = [
+  'Manage up to 4 single profiles',
+  'Send likes to suitable profiles',
+  'Accept or decline likes you receive',
+  'See who liked your single',
+  "Match and receive the guardian's contact",
+  'Everything in the Free plan',
+].join('\n');
+
+/** Premium in naira is fixed by the spec (§9: ₦10,000) and seeded by migration 0001. */
+export const PREMIUM_NGN_MINOR = 1_000_000;
+
+export type PlanPrices = { PLAN_PRICE_USD: string; PLAN_PRICE_GBP: string };
+export const DEFAULT_PLAN_PRICES: PlanPrices = { PLAN_PRICE_USD: '25', PLAN_PRICE_GBP: '20' };
+
+/**
+ * The plans on sale, one row per currency (DECISIONS 12). USD and GBP prices come from
+ * configuration (major units, as text); this file is the single place the catalogue lives.
+ */
+export function planCatalogue(prices: PlanPrices) {
+  const minor = (text: string, name: string) => {
+    const value = parseMajorUnits(text);
+    if (value === null || value <= 0) throw new Error(`${name} must be a positive amount`);
+    return value;
+  };
+  return [
+    { currency: 'NGN' as const, amountMinor: PREMIUM_NGN_MINOR, sortOrder: 1 },
+    {
+      currency: 'USD' as const,
+      amountMinor: minor(prices.PLAN_PRICE_USD, 'PLAN_PRICE_USD'),
+      sortOrder: 2,
+    },
+    {
+      currency: 'GBP' as const,
+      amountMinor: minor(prices.PLAN_PRICE_GBP, 'PLAN_PRICE_GBP'),
+      sortOrder: 3,
+    },
+  ].map((row) => ({
+    ...row,
+    planName: 'Premium',
+    planDescription: PREMIUM_FEATURES,
+    interval: 'annual' as const,
+  }));
+}
+
+/**
+ * Brings the plans table in line with the catalogue at start-up; safe to run on every start
+ * and from several instances at once. The naira row is only created if missing (its price is
+ * the spec's); USD and GBP follow the configured prices. Orders keep the amount they started
+ * with, so a price change never alters a payment in flight. Whether a plan is on sale
+ * (is_active) is left as it is.
+ */
+export async function seedPlans(db: Db, prices: PlanPrices): Promise<void> {
+  for (const row of planCatalogue(prices)) {
+    const insert = db.insert(plans).values(row);
+    if (row.currency === 'NGN') {
+      await insert.onConflictDoNothing({ target: [plans.planName, plans.currency] });
+    } else {
+      await insert.onConflictDoUpdate({
+        target: [plans.planName, plans.currency],
+        set: { amountMinor: row.amountMinor, updatedAt: sql`now()` },
+        setWhere: sql`${plans.amountMinor} <> ${row.amountMinor}`,
+      });
+    }
+  }
+}

@@ -1,0 +1,334 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const FAKE_PAYSTACK_SECRET = 'sk_test_fake_paystack_secret_key';
+export const FAKE_PAYPAL_CLIENT_ID = 'fake-paypal-client-id';
+export const FAKE_PAYPAL_CLIENT_SECRET = 'fake-paypal-client-secret';
+
+export type RecordedCall = {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+};
+
+type PaystackTx = {
+  id: number;
+  reference: string;
+  amount: number;
+  currency: string;
+  email: string;
+  callbackUrl: string;
+  status: 'abandoned' | 'success' | 'failed' | 'reversed';
+  paidAt: string | null;
+};
+
+type PayPalAmount = { currency_code: string; value: string };
+type PayPalOrder = {
+  id: string;
+  status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
+  amount: PayPalAmount;
+  referenceId: string;
+  /** What the capture will report (a test may make it differ from the order). */
+  captureAmount: PayPalAmount;
+  capture?: { id: string; status: 'COMPLETED'; amount: PayPalAmount };
+};
+
+/**
+ * A real HTTP server on 127.0.0.1 that speaks the parts of the Paystack and PayPal APIs the
+ * app uses, with the real request and response shapes, plus controls for tests: pay or fail a
+ * transaction, change what verify/capture report (amount, currency), delay answers (to time
+ * the client out), and a record of every call (to check headers such as PayPal-Request-Id).
+ */
+export async function startFakePayments() {
+  const calls: RecordedCall[] = [];
+  const paystackTxs = new Map<string, PaystackTx>();
+  const paypalOrders = new Map<string, PayPalOrder>();
+  /** PayPal idempotency: request id → the response first given to it. */
+  const paypalReplies = new Map<string, { status: number; body: unknown }>();
+  let delayMs = 0;
+  let delayMatch: RegExp | undefined;
+  let captures = 0;
+  let failCaptures = 0;
+  let txSequence = 1000;
+  const tokens = new Set<string>();
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = raw;
+      if ((req.headers['content-type'] ?? '').includes('json') && raw) {
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          body = raw;
+        }
+      }
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      calls.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
+      const wait = delayMs > 0 && (!delayMatch || delayMatch.test(path)) ? delayMs : 0;
+      // A slow provider still does the work: only the answer is late (the client may be gone).
+      setTimeout(() => {
+        try {
+          route(req.method ?? 'GET', path, req, body, res);
+        } catch (error) {
+          send(res, 500, { message: String(error) });
+        }
+      }, wait);
+    });
+  });
+
+  function send(res: ServerResponse, status: number, body: unknown) {
+    if (res.destroyed) return;
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  }
+
+  function route(
+    method: string,
+    path: string,
+    req: IncomingMessage,
+    body: unknown,
+    res: ServerResponse,
+  ) {
+    // ---- Paystack ----
+    if (path.startsWith('/transaction/')) {
+      if (req.headers.authorization !== `Bearer ${FAKE_PAYSTACK_SECRET}`) {
+        return send(res, 401, { status: false, message: 'Invalid key' });
+      }
+      if (method === 'POST' && path === '/transaction/initialize') {
+        const b = body as Record<string, unknown>;
+        const amount = Number(b.amount);
+        if (!Number.isInteger(amount) || amount <= 0 || typeof b.reference !== 'string') {
+          return send(res, 400, { status: false, message: 'Invalid amount or reference' });
+        }
+        if (paystackTxs.has(b.reference)) {
+          return send(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
+        }
+        const accessCode = randomBytes(8).toString('hex');
+        paystackTxs.set(b.reference, {
+          id: ++txSequence,
+          reference: b.reference,
+          amount,
+          currency: String(b.currency ?? 'NGN'),
+          email: String(b.email),
+          callbackUrl: String(b.callback_url),
+          status: 'abandoned',
+          paidAt: null,
+        });
+        return send(res, 200, {
+          status: true,
+          message: 'Authorization URL created',
+          data: {
+            authorization_url: `${base}/checkout/${accessCode}`,
+            access_code: accessCode,
+            reference: b.reference,
+          },
+        });
+      }
+      const verify = /^\/transaction\/verify\/(.+)$/.exec(path);
+      if (method === 'GET' && verify?.[1]) {
+        const tx = paystackTxs.get(decodeURIComponent(verify[1]));
+        if (!tx)
+          return send(res, 400, { status: false, message: 'Transaction reference not found' });
+        return send(res, 200, {
+          status: true,
+          message: 'Verification successful',
+          data: paystackData(tx),
+        });
+      }
+    }
+
+    // ---- PayPal ----
+    if (method === 'POST' && path === '/v1/oauth2/token') {
+      const expected = `Basic ${Buffer.from(`${FAKE_PAYPAL_CLIENT_ID}:${FAKE_PAYPAL_CLIENT_SECRET}`).toString('base64')}`;
+      if (req.headers.authorization !== expected || body !== 'grant_type=client_credentials') {
+        return send(res, 401, { error: 'invalid_client' });
+      }
+      const token = `A21AA${randomBytes(12).toString('hex')}`;
+      tokens.add(token);
+      return send(res, 200, {
+        scope: 'https://uri.paypal.com/services/payments/payment',
+        access_token: token,
+        token_type: 'Bearer',
+        app_id: 'APP-FAKE',
+        expires_in: 32400,
+        nonce: randomBytes(8).toString('hex'),
+      });
+    }
+    if (path.startsWith('/v2/checkout/orders')) {
+      const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+      if (!token || !tokens.has(token)) {
+        return send(res, 401, { error: 'invalid_token', error_description: 'Token is invalid' });
+      }
+      const requestId = req.headers['paypal-request-id'];
+      const key = typeof requestId === 'string' ? `${method} ${path} ${requestId}` : undefined;
+      const earlier = key ? paypalReplies.get(key) : undefined;
+      if (earlier) return send(res, earlier.status, earlier.body);
+      const remember = (status: number, reply: unknown) => {
+        if (key) paypalReplies.set(key, { status, body: reply });
+        return send(res, status, reply);
+      };
+
+      if (method === 'POST' && path === '/v2/checkout/orders') {
+        const unit = (
+          body as { purchase_units?: { reference_id?: string; amount?: PayPalAmount }[] }
+        ).purchase_units?.[0];
+        if (!unit?.amount?.value || !unit.amount.currency_code) {
+          return send(res, 422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: 'MISSING_AMOUNT' }],
+          });
+        }
+        const id = randomBytes(8).toString('hex').toUpperCase();
+        const order: PayPalOrder = {
+          id,
+          status: 'PAYER_ACTION_REQUIRED',
+          amount: unit.amount,
+          referenceId: unit.reference_id ?? 'default',
+          captureAmount: unit.amount,
+        };
+        paypalOrders.set(id, order);
+        return remember(200, paypalOrderBody(order));
+      }
+      const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
+      const order = match?.[1] ? paypalOrders.get(decodeURIComponent(match[1])) : undefined;
+      if (!order) {
+        return send(res, 404, {
+          name: 'RESOURCE_NOT_FOUND',
+          details: [{ issue: 'INVALID_RESOURCE_ID' }],
+        });
+      }
+      if (method === 'GET' && !match?.[2]) return send(res, 200, paypalOrderBody(order));
+      if (method === 'POST' && match?.[2]) {
+        if (failCaptures > 0) {
+          failCaptures -= 1;
+          return send(res, 500, { name: 'INTERNAL_SERVER_ERROR', details: [] });
+        }
+        if (order.status === 'COMPLETED') {
+          return remember(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: 'ORDER_ALREADY_CAPTURED' }],
+          });
+        }
+        if (order.status !== 'APPROVED') {
+          return remember(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: 'ORDER_NOT_APPROVED' }],
+          });
+        }
+        captures += 1;
+        order.status = 'COMPLETED';
+        order.capture = {
+          id: `CAP${randomBytes(6).toString('hex').toUpperCase()}`,
+          status: 'COMPLETED',
+          amount: order.captureAmount,
+        };
+        return remember(201, paypalOrderBody(order));
+      }
+    }
+    send(res, 404, { message: `fake payments: no route for ${method} ${path}` });
+  }
+
+  function paystackData(tx: PaystackTx) {
+    return {
+      id: tx.id,
+      domain: 'test',
+      status: tx.status,
+      reference: tx.reference,
+      amount: tx.amount,
+      gateway_response:
+        tx.status === 'success' ? 'Successful' : 'The transaction was not completed',
+      paid_at: tx.paidAt,
+      channel: 'card',
+      currency: tx.currency,
+      customer: { email: tx.email },
+    };
+  }
+
+  function paypalOrderBody(order: PayPalOrder) {
+    return {
+      id: order.id,
+      status: order.status,
+      intent: 'CAPTURE',
+      purchase_units: [
+        {
+          reference_id: order.referenceId,
+          amount: order.amount,
+          ...(order.capture ? { payments: { captures: [order.capture] } } : {}),
+        },
+      ],
+      links: [
+        { href: `${base}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
+        {
+          href: `${base}/checkoutnow?token=${order.id}`,
+          rel: 'payer-action',
+          method: 'GET',
+        },
+      ],
+    };
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: base,
+    calls,
+    /** Every later answer (to paths matching `match`, if given) waits this long. */
+    delay(ms: number, match?: RegExp) {
+      delayMs = ms;
+      delayMatch = match;
+    },
+    paystack: {
+      transaction: (reference: string) => paystackTxs.get(reference),
+      /** The customer pays: verify now says success (with the amount/currency given, if any). */
+      pay(reference: string, report: { amount?: number; currency?: string } = {}) {
+        const tx = paystackTxs.get(reference);
+        if (!tx) throw new Error(`no paystack transaction ${reference}`);
+        tx.status = 'success';
+        tx.paidAt = new Date().toISOString();
+        if (report.amount !== undefined) tx.amount = report.amount;
+        if (report.currency !== undefined) tx.currency = report.currency;
+      },
+      fail(reference: string) {
+        const tx = paystackTxs.get(reference);
+        if (!tx) throw new Error(`no paystack transaction ${reference}`);
+        tx.status = 'failed';
+      },
+      /** The raw body of the charge.success event Paystack would post for this transaction. */
+      eventBody(reference: string): string {
+        const tx = paystackTxs.get(reference);
+        if (!tx) throw new Error(`no paystack transaction ${reference}`);
+        return JSON.stringify({ event: 'charge.success', data: paystackData(tx) });
+      },
+      sign: (rawBody: string, secret = FAKE_PAYSTACK_SECRET) =>
+        createHmac('sha512', secret).update(rawBody).digest('hex'),
+    },
+    paypal: {
+      order: (id: string) => paypalOrders.get(id),
+      /** The buyer approves on PayPal's page; the capture will report `captureAmount`. */
+      approve(id: string, captureAmount?: PayPalAmount) {
+        const order = paypalOrders.get(id);
+        if (!order) throw new Error(`no paypal order ${id}`);
+        order.status = 'APPROVED';
+        if (captureAmount) order.captureAmount = captureAmount;
+      },
+      /** The next `n` captures fail with a 500 before doing anything. */
+      failNextCaptures(n: number) {
+        failCaptures = n;
+      },
+      /** How many captures actually took money. */
+      captures: () => captures,
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+export type FakePayments = Awaited<ReturnType<typeof startFakePayments>>;

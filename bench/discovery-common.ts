@@ -1,0 +1,41 @@
+/** What the discovery benchmarks (discovery-seed.ts, discovery-api.ts) share. */
+
+export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/waliyy_bench';
+
+/** The bench database: BENCH_DATABASE_URL, never the `test` database that CI uses. */
+export function benchDatabaseUrl(): string {
+  const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
+  const name = new URL(url).pathname.replace(/^\//, '');
+  if (name === '' || name === 'test' || name === 'postgres') {
+    throw new Error(`refusing to use the database "${name}" for the bench; name another one`);
+  }
+  return url;
+}
+
+/** The first K accounts of the seed log in with this password (the rest with nobody's). */
+export const BENCH_PASSWORD = 'Bench-discovery-1';
+export const BENCH_ACCOUNTS = 16;
+export const benchEmail = (n: number) => `bench.${n}@example.com`;
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length
+    ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0)
+    : 0;
+
+/** A command-line flag's value: `--name value` or `--name=value`. */
+export function flag(name: string, fallback: string): string {
+  const args = process.argv.slice(2);
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === `--${name}`) return args[i + 1] ?? fallback;
+    if (arg.startsWith(`--${name}=`)) return arg.slice(name.length + 3);
+  }
+  return fallback;
+}
+
+/**
+ * The seed's ids, in SQL: an md5 of kind and row number shaped as a version-4 UUID (the API's
+ * schemas check the version and variant digits), the same on every run.
+ */
+export const uuidOf = (kind: 'user' | 'child' | 'preference', expr: string) =>
+  `overlay(overlay(md5('bench-${kind}:' || ${expr}) placing '4' from 13) placing '8' from 17)::uuid`;

@@ -1,0 +1,125 @@
+// Subscriptions, orders and payments (spec §3 'Account, plans, billing', §4 Payment, §7).
+// Amounts on the wire are in major units (DECISIONS 12); the database keeps minor units.
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { Currency } from './plans';
+
+/** The card/wallet providers a client may ask for; 'sandbox' only while no keys are set. */
+export const PaymentProvider = z.enum(['paystack', 'paypal', 'sandbox']);
+export type PaymentProvider = z.infer<typeof PaymentProvider>;
+
+/** The real providers (the ones with an API and keys). */
+export const LivePaymentProvider = z.enum(['paystack', 'paypal']);
+export type LivePaymentProvider = z.infer<typeof LivePaymentProvider>;
+
+/** Which currencies each real provider takes (DECISIONS 12). */
+export const PROVIDER_CURRENCIES: Record<LivePaymentProvider, readonly Currency[]> = {
+  paystack: ['NGN', 'USD'],
+  paypal: ['GBP', 'USD'],
+};
+
+export const OrderStatus = z.enum(['pending', 'succeeded', 'failed', 'expired']);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** A payment that went through; only succeeded payments are recorded. */
+export const PaymentStatus = z.enum(['succeeded']);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+const PlanSummary = z.object({
+  planName: z.string(),
+  amount: z.number().nonnegative(),
+  currency: Currency,
+});
+
+/** `GET /subscriptions/active` (spec §3 Subscription). */
+export const Subscription = z.object({
+  plan: PlanSummary,
+  /** The end of the paid time, extensions included (ISO 8601). */
+  expiresAt: z.iso.datetime(),
+  payment: z.object({ status: PaymentStatus }),
+});
+export type Subscription = z.infer<typeof Subscription>;
+
+/** Empty read → `data: null` (DECISIONS 10). */
+export const SubscriptionResponse = envelope(Subscription.nullable());
+export type SubscriptionResponse = z.infer<typeof SubscriptionResponse>;
+
+export const SubscriptionPeriodStatus = z.enum(['active', 'upcoming', 'expired']);
+export type SubscriptionPeriodStatus = z.infer<typeof SubscriptionPeriodStatus>;
+
+/** One paid year in the billing history (spec §3 'Payment history entry'). */
+export const BillingHistoryEntry = z.object({
+  id: z.string(),
+  plan: PlanSummary,
+  startsAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  /** Whether this year is running now, starts after the current one, or is over. */
+  status: SubscriptionPeriodStatus,
+  payment: z.object({
+    status: PaymentStatus,
+    paidAt: z.iso.datetime(),
+    provider: PaymentProvider,
+    /** Our order reference, to quote to support. */
+    reference: z.string(),
+  }),
+});
+export type BillingHistoryEntry = z.infer<typeof BillingHistoryEntry>;
+
+/** Newest first. */
+export const BillingHistoryResponse = envelope(z.array(BillingHistoryEntry));
+export type BillingHistoryResponse = z.infer<typeof BillingHistoryResponse>;
+
+/** `POST /payment/make-payment/{planId}`; the body may be empty (Paystack for NGN and USD). */
+export const MakePaymentBody = z.object({ provider: PaymentProvider.optional() }).strict();
+export type MakePaymentBody = z.infer<typeof MakePaymentBody>;
+
+export const MakePaymentResponse = envelope(
+  z.object({
+    /** Our order id: the browser keeps it as `selectedOrderId` (spec §3 Local storage). */
+    id: z.string(),
+    data: z.object({ authorization_url: z.url(), reference: z.string() }),
+  }),
+);
+export type MakePaymentResponse = z.infer<typeof MakePaymentResponse>;
+
+/** `GET /payment/order/{id}` and `GET /payment/paypal-capture/{id}`. */
+export const Order = z.object({
+  id: z.string(),
+  status: OrderStatus,
+  plan: z.object({ _id: z.string(), planName: z.string() }),
+  amount: z.number().nonnegative(),
+  currency: Currency,
+  provider: PaymentProvider,
+  reference: z.string(),
+  createdAt: z.iso.datetime(),
+  /** When the payment was verified; null unless succeeded. */
+  paidAt: z.iso.datetime().nullable(),
+  /** The end of the paid time after this payment; null unless succeeded. */
+  expiresAt: z.iso.datetime().nullable(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderResponse = envelope(Order);
+export type OrderResponse = z.infer<typeof OrderResponse>;
+
+/** What the server says; the web adds its own fallback ('Payment failed', spec §8). */
+export const BILLING_MESSAGES = {
+  plansFetched: 'Plans fetched successfully',
+  paymentStarted: 'Continue to the payment page to pay.',
+  orderSucceeded: 'Payment received. Your plan is active.',
+  orderPending: 'We have not received confirmation of this payment yet.',
+  orderFailed: 'This payment did not go through. No plan was added.',
+  orderExpired: 'This payment was not completed in time. Please start again.',
+  subscriptionActive: 'Your current plan.',
+  subscriptionNone: 'You have no active plan.',
+  history: 'Your billing history.',
+  planNotFound: 'That plan does not exist or is no longer on sale.',
+  orderNotFound: 'Order not found.',
+  providerCurrency: (provider: string, currency: string) =>
+    `${provider === 'paypal' ? 'PayPal' : provider === 'paystack' ? 'Paystack' : provider} cannot take payments in ${currency}.`,
+  providerUnavailable: (currency: string) =>
+    `Payments in ${currency} are not available at the moment. Please contact support.`,
+  sandboxUnavailable: 'The payment sandbox is not available on this server.',
+  providerUnreachable:
+    'We could not reach the payment provider. No money was taken. Please try again in a moment.',
+} as const;
