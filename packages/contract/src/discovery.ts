@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChildProfile } from './children';
 import { PAGE_SIZE, PAGE_SIZE_MAX } from './constants';
 import { envelope } from './envelope';
 import { Gender } from './options';
@@ -95,42 +96,13 @@ export type Compatibility = z.infer<typeof Compatibility>;
  * GET /recommendation/{id}: every field the three profile tabs show (spec §2) and nothing
  * private — no first, last or full name, birth year or month, e-mail, phone or guardian.
  */
-export const PublicProfile = z.object({
-  id: z.string(),
-  displayId: z.string(),
-  age: z.number().int(),
-  gender: Gender,
-  genotype: z.string(),
-  height: z.number(),
-  weight: z.number(),
-  maritalStatus: z.string(),
-  hasChildren: z.boolean(),
-  isSmoker: z.boolean(),
-  isDrinker: z.boolean(),
-  hasAddictions: z.boolean(),
-  citizenship: z.string(),
-  state: z.string(),
-  lga: z.string(),
-  countryofResidence: z.string(),
-  isMixedEthnicity: z.boolean(),
-  mixedEthnicityDescription: z.string().nullable(),
-  educationLevel: z.string(),
-  profession: z.string(),
-  employmentStatus: z.string(),
-  professionalPlans: z.string(),
-  isWillingToRelocate: z.boolean(),
-  relocationPlans: z.string().nullable(),
-  isARevert: z.boolean(),
-  sect: z.string(),
-  belongsToIslamicOrganization: z.boolean(),
-  islamicOrganizationName: z.string().nullable(),
-  speakersListenedTo: z.array(z.string()),
-  startedPracticingIn: z.string(),
-  salatPattern: z.string(),
-  descriptionOfIslamicPractice: z.string(),
-  about: z.string(),
-  aboutEducationAndJob: z.string(),
-  aboutDressing: z.string(),
+export const PublicProfile = ChildProfile.omit({
+  firstName: true,
+  lastName: true,
+  fullName: true,
+  yearOfBirth: true,
+  monthOfBirth: true,
+}).extend({
   /** Present when `childId` names the viewer's single. */
   compatibility: Compatibility.nullable(),
 });

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
+import { type Tab, Tabs } from '../components/tabs';
 import { AccountTab } from '../features/account/components/account-tab';
 import { BillingTab } from '../features/account/components/billing-tab';
-import { type SettingsTab, SettingsTabs } from '../features/account/components/settings-tabs';
 import { UserTab } from '../features/singles/user-tab';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useSearchParam } from '../lib/use-search-param';
@@ -24,7 +24,7 @@ export function SettingsPage() {
   const tab = useSearchParam('tab');
   const selected: TabId = isTabId(tab) ? tab : 'user';
 
-  const tabs: SettingsTab[] = [
+  const tabs: Tab[] = [
     { id: 'user', label: 'User', panel: <UserTab /> },
     { id: 'billing', label: 'Billing', panel: <BillingTab /> },
     { id: 'account', label: 'Account', panel: <AccountTab /> },
@@ -34,7 +34,8 @@ export function SettingsPage() {
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <SettingsPageHeader />
       <div className="mt-8">
-        <SettingsTabs
+        <Tabs
+          label="Settings"
           tabs={tabs}
           selected={selected}
           onSelect={(id) => navigate({ search: `?tab=${id}` }, { replace: true })}

@@ -5,6 +5,7 @@ import {
   type ProfileCard,
   type PublicProfile,
 } from '@waliyy/contract';
+import { profileFromRow } from '../children/children.mapper';
 import type { ChildRow } from '../children/children.repository';
 import type { CardRow } from './discovery.repository';
 
@@ -31,42 +32,11 @@ export function publicProfileFromRow(
   now: Date,
   compatibility: Compatibility | null,
 ): PublicProfile {
-  return {
-    id: row.id,
-    displayId: row.displayId,
-    age: ageFrom(row, now),
-    gender: row.gender,
-    genotype: row.genotype,
-    height: row.height,
-    weight: row.weight,
-    maritalStatus: row.maritalStatus,
-    hasChildren: row.hasChildren,
-    isSmoker: row.isSmoker,
-    isDrinker: row.isDrinker,
-    hasAddictions: row.hasAddictions,
-    citizenship: row.citizenship,
-    state: row.state,
-    lga: row.lga,
-    countryofResidence: row.countryOfResidence,
-    isMixedEthnicity: row.isMixedEthnicity,
-    mixedEthnicityDescription: row.mixedEthnicityDescription,
-    educationLevel: row.educationLevel,
-    profession: row.profession,
-    employmentStatus: row.employmentStatus,
-    professionalPlans: row.professionalPlans,
-    isWillingToRelocate: row.isWillingToRelocate,
-    relocationPlans: row.relocationPlans,
-    isARevert: row.isARevert,
-    sect: row.sect,
-    belongsToIslamicOrganization: row.belongsToIslamicOrganization,
-    islamicOrganizationName: row.islamicOrganizationName,
-    speakersListenedTo: row.speakersListenedTo,
-    startedPracticingIn: row.startedPracticingIn,
-    salatPattern: row.salatPattern,
-    descriptionOfIslamicPractice: row.descriptionOfIslamicPractice,
-    about: row.about,
-    aboutEducationAndJob: row.aboutEducationAndJob,
-    aboutDressing: row.aboutDressing,
-    compatibility,
-  };
+  // The account's own view, with every private field taken out by name (the response schema
+  // would strip them too; this keeps them out of the object in the first place).
+  const { firstName, lastName, fullName, yearOfBirth, monthOfBirth, ...shown } = profileFromRow(
+    row,
+    now,
+  );
+  return { ...shown, compatibility };
 }

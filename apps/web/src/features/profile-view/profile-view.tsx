@@ -1,8 +1,8 @@
 import type { Compatibility } from '@waliyy/contract/discovery';
 import { type ReactNode, useState } from 'react';
+import { Tabs } from '../../components/tabs';
 import { ProfileHeader } from './profile-header';
 import { DeenPanel, EducationPanel, MePanel } from './profile-panels';
-import { ProfileTabs } from './profile-tabs';
 import type { ProfileDetails } from './profile-text';
 import { WhyThisProfile } from './why-this-profile';
 
@@ -24,7 +24,8 @@ export function ProfileView({ profile, name, isOwn, compatibility, actions }: Pr
     <div className="grid gap-6">
       <ProfileHeader profile={profile} name={name} isOwn={isOwn} actions={actions} />
       {!isOwn && compatibility ? <WhyThisProfile compatibility={compatibility} /> : null}
-      <ProfileTabs
+      <Tabs
+        variant="grid"
         label="Profile"
         selected={tab}
         onSelect={setTab}

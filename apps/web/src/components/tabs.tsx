@@ -1,13 +1,27 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 
-export type ProfileTab = { id: string; label: string; panel: ReactNode };
+export type Tab = { id: string; label: string; panel: ReactNode };
 
-type ProfileTabsProps = {
+type TabsProps = {
+  /** The tab list's accessible name. */
   label: string;
-  tabs: readonly ProfileTab[];
+  tabs: readonly Tab[];
   selected: string;
   onSelect: (id: string) => void;
+  /** `pills`: one row of rounded tabs (settings); `grid`: equal columns whose labels may wrap. */
+  variant?: 'pills' | 'grid';
 };
+
+const LOOKS = {
+  pills: {
+    list: 'flex gap-1 overflow-x-auto rounded-full border border-cream-300 bg-white p-1',
+    tab: 'min-h-11 flex-1 rounded-full px-5 font-semibold transition-colors',
+  },
+  grid: {
+    list: 'grid grid-cols-3 gap-1 rounded-2xl border border-cream-300 bg-white p-1',
+    tab: 'min-h-11 rounded-xl px-2 py-2 text-sm font-semibold leading-tight transition-colors sm:px-4 sm:text-base',
+  },
+} as const;
 
 const KEY_MOVES: Record<string, (index: number, last: number) => number> = {
   ArrowRight: (i, last) => (i === last ? 0 : i + 1),
@@ -18,10 +32,11 @@ const KEY_MOVES: Record<string, (index: number, last: number) => number> = {
 
 /**
  * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs and show
- * their panel; Tab goes on into the panel. Three equal columns whose labels may wrap, so
- * 'My Education and Profession' fits a 390 px phone.
+ * their panel; Tab goes on into the panel. The `grid` look lets 'My Education and
+ * Profession' wrap on a 390 px phone.
  */
-export function ProfileTabs({ label, tabs, selected, onSelect }: ProfileTabsProps) {
+export function Tabs({ label, tabs, selected, onSelect, variant = 'pills' }: TabsProps) {
+  const look = LOOKS[variant];
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -36,11 +51,7 @@ export function ProfileTabs({ label, tabs, selected, onSelect }: ProfileTabsProp
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={label}
-        className="grid grid-cols-3 gap-1 rounded-2xl border border-cream-300 bg-white p-1"
-      >
+      <div role="tablist" aria-label={label} className={look.list}>
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
           return (
@@ -57,7 +68,7 @@ export function ProfileTabs({ label, tabs, selected, onSelect }: ProfileTabsProp
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`min-h-11 rounded-xl px-2 py-2 text-sm font-semibold leading-tight transition-colors sm:px-4 sm:text-base ${
+              className={`${look.tab} ${
                 isSelected ? 'bg-brand-900 text-cream-50' : 'text-brand-900 hover:bg-brand-50'
               }`}
             >
