@@ -73,6 +73,20 @@ const shellPages: RouteObject[] = [
     lazy: page('settings', async () => (await import('./settings-page')).SettingsPage),
   },
   {
+    path: 'pricing',
+    lazy: page(
+      'pricing',
+      async () => (await import('../features/billing/pricing-page')).PricingPage,
+    ),
+  },
+  {
+    path: 'confirm-payment',
+    lazy: page(
+      'confirm-payment',
+      async () => (await import('../features/billing/confirm-payment-page')).ConfirmPaymentPage,
+    ),
+  },
+  {
     path: 'select-child',
     lazy: page(
       'select-child',

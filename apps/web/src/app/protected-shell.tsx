@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { Logo } from '../components/logo';
 import { useAccount } from '../lib/account';
 import { useSession } from '../lib/session';
+import { useSubscription } from '../lib/subscription';
 import { AccountMenu } from './account-menu';
 import { AppBottomBar } from './app-bottom-bar';
 import { AppSidebar } from './app-sidebar';
@@ -28,6 +30,14 @@ function ActiveSingle() {
   );
 }
 
+/** Spec §4: the subscription status is asked for when the app starts; a failure is only logged. */
+function useSubscriptionCheck() {
+  const { error } = useSubscription();
+  useEffect(() => {
+    if (error) console.error('Subscription check failed', error);
+  }, [error]);
+}
+
 /**
  * The frame of the signed-in pages: the top bar with the logo (to /dashboard), the active
  * single and the account menu; the sidebar on large screens and the bottom bar below them
@@ -35,6 +45,7 @@ function ActiveSingle() {
  */
 export function ProtectedShell() {
   const isNavigating = useNavigation().state === 'loading';
+  useSubscriptionCheck();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

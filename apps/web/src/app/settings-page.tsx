@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { type Tab, Tabs } from '../components/tabs';
 import { AccountTab } from '../features/account/components/account-tab';
-import { BillingTab } from '../features/account/components/billing-tab';
+import { BillingTab } from '../features/billing/billing-tab';
 import { UserTab } from '../features/singles/user-tab';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useSearchParam } from '../lib/use-search-param';

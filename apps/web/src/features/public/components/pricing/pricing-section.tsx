@@ -1,10 +1,11 @@
 import { FREE_PLAN } from '@waliyy/contract/constants';
 import type { Plan } from '@waliyy/contract/plans';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/button-styles';
+import { PlanCard } from '../../../../components/plan-card';
 import { SectionHeading } from '../../../../components/section-heading';
 import { usePlans } from '../../api/plans';
 import { Section } from '../section';
-import { PlanCard } from './plan-card';
 import { PlanCardSkeleton } from './plan-card-skeleton';
 
 /** A fixed Free card and one card per paid plan from the server (spec §2 /pricing, §9). */
@@ -20,7 +21,14 @@ export function PricingSection() {
         className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2"
         aria-busy={plans.status === 'loading'}
       >
-        <PlanCard plan={FREE_PLAN} />
+        <PlanCard
+          plan={FREE_PLAN}
+          action={
+            <Link to="/sign-up" className={buttonClass('outline', 'w-full')}>
+              Start for free
+            </Link>
+          }
+        />
         {plans.status === 'loading' ? (
           <>
             <PlanCardSkeleton />
@@ -30,7 +38,18 @@ export function PricingSection() {
           </>
         ) : null}
         {plans.status === 'success'
-          ? inNaira(plans.plans).map((plan) => <PlanCard key={plan._id} plan={plan} isFeatured />)
+          ? inNaira(plans.plans).map((plan) => (
+              <PlanCard
+                key={plan._id}
+                plan={plan}
+                isFeatured
+                action={
+                  <Link to="/sign-up" className={buttonClass('gold', 'w-full')}>
+                    {`Create an account for ${plan.planName}`}
+                  </Link>
+                }
+              />
+            ))
           : null}
         {plans.status === 'error' ? <PlansUnavailable onRetry={plans.retry} /> : null}
       </div>

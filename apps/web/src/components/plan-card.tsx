@@ -1,15 +1,18 @@
 import { formatAmount } from '@waliyy/contract/currency';
 import type { Plan } from '@waliyy/contract/plans';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../../components/button-styles';
+import type { ReactNode } from 'react';
 
 type PlanCardProps = {
   plan: Pick<Plan, 'planName' | 'amount' | 'currency' | 'planDescription'>;
   isFeatured?: boolean;
+  /** A line above the price, e.g. 'Your plan until Nov 23, 2027'. */
+  note?: ReactNode;
+  /** The card's call to action (sign up on the home page, pay on /pricing). */
+  action?: ReactNode;
 };
 
 /** One plan: name, annual price and its feature lines (spec §3 Plan, §9 'per annum'). */
-export function PlanCard({ plan, isFeatured = false }: PlanCardProps) {
+export function PlanCard({ plan, isFeatured = false, note, action }: PlanCardProps) {
   const features = plan.planDescription
     .split('\n')
     .map((line) => line.trim())
@@ -31,7 +34,12 @@ export function PlanCard({ plan, isFeatured = false }: PlanCardProps) {
       >
         {plan.planName}
       </h3>
-      <p className="mt-4 flex items-baseline gap-2">
+      {note ? (
+        <p className={`mt-2 text-sm font-semibold ${isFeatured ? 'text-cream-100' : 'text-muted'}`}>
+          {note}
+        </p>
+      ) : null}
+      <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
         <span className="text-5xl font-bold tracking-tight">
           {formatAmount(plan.amount, plan.currency)}
         </span>
@@ -47,9 +55,7 @@ export function PlanCard({ plan, isFeatured = false }: PlanCardProps) {
           </li>
         ))}
       </ul>
-      <Link to="/sign-up" className={buttonClass(isFeatured ? 'gold' : 'outline', 'mt-8 w-full')}>
-        {plan.amount === 0 ? 'Start for free' : `Create an account for ${plan.planName}`}
-      </Link>
+      {action ? <div className="mt-8 grid gap-3">{action}</div> : null}
     </article>
   );
 }

@@ -1,0 +1,47 @@
+import { Outlet, useLocation } from 'react-router';
+import { buttonClass } from '../components/button-styles';
+import { UpgradePage } from '../features/billing/upgrade-page';
+import { isPlanActive, useSubscription } from '../lib/subscription';
+
+/**
+ * /likes and /match (spec §2, §4): the real page only when the subscription check found a
+ * running plan; otherwise the upgrade page in its place. The server refuses the same reads
+ * without a plan (DECISIONS 13), so this is the friendly half of one rule.
+ */
+export function RequirePlan() {
+  const subscription = useSubscription();
+  const { pathname } = useLocation();
+
+  if (subscription.isPending) {
+    return (
+      <div role="status" className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+        <span className="sr-only">Checking your plan…</span>
+        <div aria-hidden="true" className="h-10 w-64 animate-pulse rounded-full bg-cream-200" />
+      </div>
+    );
+  }
+  if (isPlanActive(subscription.data)) return <Outlet />;
+
+  return (
+    <>
+      {subscription.isError ? (
+        <div
+          role="alert"
+          className="mx-auto mt-6 flex w-full max-w-5xl flex-wrap items-center gap-4 px-4 sm:px-6"
+        >
+          <p className="text-red-800">
+            We could not check your plan just now. If you have paid, try again in a moment.
+          </p>
+          <button
+            type="button"
+            className={buttonClass('outline')}
+            onClick={() => subscription.refetch()}
+          >
+            Check again
+          </button>
+        </div>
+      ) : null}
+      <UpgradePage reason={pathname.startsWith('/match') ? 'match' : 'likes'} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { currencySymbol } from '@waliyy/contract/currency';
+import type { Currency } from '@waliyy/contract/plans';
+import { CURRENCY_NAMES } from '../currency-choice';
+
+type CurrencyPickerProps = {
+  currencies: readonly Currency[];
+  value: Currency;
+  onChange: (currency: Currency) => void;
+};
+
+/** 'Pay in': one radio per currency on sale, drawn as a segmented control. */
+export function CurrencyPicker({ currencies, value, onChange }: CurrencyPickerProps) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-3">
+      <legend className="sr-only">Pay in</legend>
+      <span aria-hidden="true" className="font-semibold text-brand-900">
+        Pay in
+      </span>
+      <div className="inline-flex flex-wrap gap-1 rounded-full bg-cream-200 p-1">
+        {currencies.map((currency) => (
+          <label
+            key={currency}
+            className="relative cursor-pointer rounded-full px-4 py-2 text-sm font-semibold text-brand-900 has-[:checked]:bg-brand-900 has-[:checked]:text-cream-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-400"
+          >
+            <input
+              type="radio"
+              name="currency"
+              value={currency}
+              checked={currency === value}
+              onChange={() => onChange(currency)}
+              className="sr-only"
+            />
+            <span aria-hidden="true">{currencySymbol(currency)} </span>
+            {CURRENCY_NAMES[currency]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

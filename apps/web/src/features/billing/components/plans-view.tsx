@@ -1,0 +1,127 @@
+import type { Subscription } from '@waliyy/contract/billing';
+import { FREE_PLAN, STORAGE_KEYS } from '@waliyy/contract/constants';
+import type { Currency, Plan } from '@waliyy/contract/plans';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { buttonClass } from '../../../components/button-styles';
+import { PlanCard } from '../../../components/plan-card';
+import { ApiError } from '../../../lib/api-client';
+import { formatBillingDate } from '../../../lib/dates';
+import { assignLocation } from '../../../lib/full-navigation';
+import { writeLocal } from '../../../lib/storage';
+import { usePlans, useStartPayment } from '../api';
+import { CHECKOUTS, CURRENCY_ORDER, defaultCurrency } from '../currency-choice';
+import { CurrencyPicker } from './currency-picker';
+
+/** Spec §8: the server's message when it sent one, else 'Payment failed'. */
+export function paymentErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.code !== 'UNKNOWN' || error.status === 'FETCH_ERROR')) {
+    return error.message;
+  }
+  return 'Payment failed';
+}
+
+type PlansViewProps = {
+  subscription: Subscription | null;
+  /** The browser's languages, for the first currency shown (tests fix them). */
+  languages?: readonly string[];
+};
+
+/**
+ * The currency choice, the fixed Free card and the paid plans in that currency, each with its
+ * checkouts (spec §2 /pricing, DECISIONS 12). Paying stores the order as `selectedOrderId` and
+ * leaves for the provider's page (spec §4 Payment).
+ */
+export function PlansView({ subscription, languages = navigator.languages }: PlansViewProps) {
+  const plans = usePlans();
+  const startPayment = useStartPayment();
+  const [picked, setPicked] = useState<Currency | undefined>();
+  const [isLeaving, setLeaving] = useState(false);
+
+  if (plans.isPending) {
+    return (
+      <div role="status" className="mt-8 grid gap-6 md:grid-cols-2">
+        <span className="sr-only">Loading plans…</span>
+        <div aria-hidden="true" className="h-96 animate-pulse rounded-3xl bg-cream-200" />
+        <div aria-hidden="true" className="h-96 animate-pulse rounded-3xl bg-brand-900/80" />
+      </div>
+    );
+  }
+  if (plans.isError) {
+    return (
+      <div role="alert" className="mt-8 grid justify-items-start gap-4 rounded-3xl bg-red-50 p-6">
+        <p className="text-red-800">
+          We could not load the plans just now. Nothing has been charged. Please try again.
+        </p>
+        <button type="button" className={buttonClass('outline')} onClick={() => plans.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const offered = CURRENCY_ORDER.filter((c) => plans.data.some((plan) => plan.currency === c));
+  const currency = picked ?? defaultCurrency(languages, offered);
+  const shown = plans.data.filter((plan) => plan.currency === currency);
+  const isBusy = startPayment.isPending || isLeaving;
+
+  function pay(plan: Plan, provider: 'paystack' | 'paypal') {
+    startPayment.mutate(
+      { planId: plan._id, provider },
+      {
+        onSuccess: (order) => {
+          writeLocal(STORAGE_KEYS.selectedOrderId, order.id);
+          setLeaving(true);
+          assignLocation(order.data.authorization_url);
+        },
+        onError: (error) => toast.error(paymentErrorMessage(error)),
+      },
+    );
+  }
+
+  return (
+    <div className="mt-8 grid gap-6">
+      {offered.length > 1 && currency ? (
+        <CurrencyPicker currencies={offered} value={currency} onChange={setPicked} />
+      ) : null}
+      <div className="grid gap-6 md:grid-cols-2" aria-busy={isBusy}>
+        <PlanCard plan={FREE_PLAN} note={subscription ? undefined : 'Your plan now'} />
+        {shown.map((plan) => (
+          <PlanCard
+            key={plan._id}
+            plan={plan}
+            isFeatured
+            note={
+              subscription?.plan.planName === plan.planName
+                ? `Your plan until ${formatBillingDate(subscription.expiresAt)}`
+                : undefined
+            }
+            action={CHECKOUTS[plan.currency].map((checkout) => (
+              <button
+                key={checkout.provider}
+                type="button"
+                disabled={isBusy}
+                onClick={() => pay(plan, checkout.provider)}
+                className={buttonClass(
+                  checkout.provider === 'paystack' ? 'gold' : 'outlineLight',
+                  'w-full disabled:cursor-wait disabled:opacity-70',
+                )}
+              >
+                {subscription ? `Add a year: ${checkout.label.toLowerCase()}` : checkout.label}
+              </button>
+            ))}
+          />
+        ))}
+      </div>
+      {isBusy ? (
+        <p role="status" className="text-center font-semibold text-brand-900">
+          {isLeaving ? 'Taking you to the payment page…' : 'Starting your payment…'}
+        </p>
+      ) : null}
+      <p className="text-sm text-muted">
+        Plans last a year from payment and do not renew by themselves. Paying while a plan is
+        running adds a year after it ends.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Subscription } from '@waliyy/contract/billing';
+import { apiRequest } from './api-client';
+
+// The account's current plan (GET /subscriptions/active). Spec §4: it is asked for when the
+// signed-in app starts and its answer gates /likes and /match; the shell, the gate, the
+// profile actions, /pricing and Settings › Billing all read this one query.
+
+export const SUBSCRIPTION_QUERY_KEY = ['subscription'] as const;
+
+/** The running paid year, or null on the free plan. */
+export async function fetchSubscription(signal?: AbortSignal): Promise<Subscription | null> {
+  return (
+    await apiRequest<Subscription | null>('GET', '/subscriptions/active', { auth: true, signal })
+  ).data;
+}
+
+export function useSubscription() {
+  return useQuery({
+    queryKey: SUBSCRIPTION_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSubscription(signal),
+    // A plan ends at a moment the server knows: look again when it may have run out.
+    staleTime: 60_000,
+  });
+}
+
+/** Whether the plan is still running at `now` (the server's answer may be a minute old). */
+export function isPlanActive(subscription: Subscription | null | undefined, now = Date.now()) {
+  return Boolean(subscription && Date.parse(subscription.expiresAt) > now);
+}
