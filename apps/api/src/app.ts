@@ -49,6 +49,11 @@ import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { createDiscoveryService } from './modules/discovery/discovery.service';
 import { registerDocs } from './modules/docs/docs.plugin';
 import { healthRoutes } from './modules/health/health.routes';
+import { runDueLikes } from './modules/likes/likes.jobs';
+import { likesRoutes } from './modules/likes/likes.routes';
+import { createLikesService } from './modules/likes/likes.service';
+import { type LikesSettings, likesSettingsFromDays } from './modules/likes/likes.settings';
+import { createLikesWorker, type LikesWorker } from './modules/likes/likes-worker';
 import { DEFAULT_PLAN_PRICES, seedPlans } from './modules/plans/plan-catalogue';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
@@ -80,6 +85,8 @@ export type AppDeps = {
         | 'PAYMENT_TIMEOUT_MS'
         | 'PLAN_PRICE_USD'
         | 'PLAN_PRICE_GBP'
+        | 'LIKE_REMINDER_DAYS'
+        | 'LIKE_EXPIRY_DAYS'
       >
     >;
   database: Database;
@@ -92,6 +99,7 @@ export type AppDeps = {
     rateLimiter?: RateLimiter;
     mailTransport?: MailTransport;
     billingSettings?: BillingSettings;
+    likesSettings?: LikesSettings;
   };
 };
 
@@ -103,6 +111,8 @@ declare module 'fastify' {
     billing: BillingService;
     /** Verifies orders left pending; main.ts starts it, tests call runOnce(). */
     reconcileWorker: ReconcileWorker;
+    /** Reminds and expires pending likes; main.ts starts it, tests call runOnce(). */
+    likesWorker: LikesWorker;
   }
 }
 
@@ -193,6 +203,24 @@ export async function buildApp({
   app.decorate('billing', billing);
   app.decorate('reconcileWorker', reconcileWorker);
 
+  const likesSettings =
+    overrides.likesSettings ??
+    likesSettingsFromDays(config.LIKE_REMINDER_DAYS ?? 7, config.LIKE_EXPIRY_DAYS ?? 14);
+  const mailQueued = () => mailWorker.kick();
+  const likesWorker = createLikesWorker({
+    run: () =>
+      runDueLikes({
+        db: database.db,
+        clock,
+        settings: likesSettings,
+        appUrl: config.APP_URL,
+        mailQueued,
+      }),
+    logger: app.log,
+    pollMs: likesSettings.pollMs,
+  });
+  app.decorate('likesWorker', likesWorker);
+
   const authenticate = createAuthenticate({
     db: database.db,
     tokens,
@@ -214,6 +242,8 @@ export async function buildApp({
           db: database.db,
           clock,
           supportEmail: config.SUPPORT_EMAIL,
+          appUrl: config.APP_URL,
+          mailQueued,
         }),
         authenticate,
         clock,
@@ -229,6 +259,10 @@ export async function buildApp({
           onBackgroundError: (error) =>
             app.log.warn({ err: error }, 'explore count refresh failed; the old count stays'),
         }),
+        authenticate,
+      });
+      await api.register(likesRoutes, {
+        likes: createLikesService({ db: database.db, clock, appUrl: config.APP_URL, mailQueued }),
         authenticate,
       });
       await api.register(billingRoutes, { billing, authenticate });
@@ -262,6 +296,7 @@ export async function buildApp({
 
   app.addHook('onClose', async () => {
     await reconcileWorker.stop();
+    await likesWorker.stop();
     await mailWorker.stop();
     await limiter.close();
     await database.close();

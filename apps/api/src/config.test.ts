@@ -80,4 +80,14 @@ describe('config', () => {
     const trimmed = loadConfig({ DATA_DIR: tempDir(), APP_URL: 'https://waliyy.example/' });
     expect(trimmed.APP_URL).toBe('https://waliyy.example');
   });
+
+  it('reminds pending likes at 7 days and expires them at 14 by default; the reminder comes first', () => {
+    expect(parseEnv({})).toMatchObject({ LIKE_REMINDER_DAYS: 7, LIKE_EXPIRY_DAYS: 14 });
+    const set = loadConfig({ DATA_DIR: tempDir(), LIKE_REMINDER_DAYS: '3', LIKE_EXPIRY_DAYS: '5' });
+    expect([set.LIKE_REMINDER_DAYS, set.LIKE_EXPIRY_DAYS]).toEqual([3, 5]);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), LIKE_REMINDER_DAYS: '14' })).toThrow(
+      /LIKE_REMINDER_DAYS/,
+    );
+    expect(() => parseEnv({ LIKE_EXPIRY_DAYS: 'two weeks' })).toThrow(/LIKE_EXPIRY_DAYS/);
+  });
 });

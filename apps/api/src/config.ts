@@ -43,6 +43,10 @@ const EnvSchema = z.object({
   /** Premium prices in major units ('25', '19.99'); NGN stays at ₦10,000 (spec §9). */
   PLAN_PRICE_USD: majorUnits.default('25'),
   PLAN_PRICE_GBP: majorUnits.default('20'),
+  // Likes (DECISIONS 21; modules/likes): a pending like is reminded after this many
+  // days and expires unanswered after this many (the reminder must come first).
+  LIKE_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  LIKE_EXPIRY_DAYS: z.coerce.number().int().min(2).max(365).default(14),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -99,6 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(parsed.PAYPAL_CLIENT_ID) !== Boolean(parsed.PAYPAL_CLIENT_SECRET)) {
     throw new ConfigError(['PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither']);
+  }
+  if (parsed.LIKE_REMINDER_DAYS >= parsed.LIKE_EXPIRY_DAYS) {
+    throw new ConfigError(['LIKE_REMINDER_DAYS: must be fewer days than LIKE_EXPIRY_DAYS']);
   }
   const dataDir = path.resolve(parsed.DATA_DIR);
   const jwt = resolveJwtSecret(parsed, dataDir);

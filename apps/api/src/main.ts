@@ -77,6 +77,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.mailWorker.start();
   app.reconcileWorker.start();
+  app.likesWorker.start();
   app.log.info(`Waliyy is running at ${config.APP_URL}`);
 }
 

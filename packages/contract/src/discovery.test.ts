@@ -3,13 +3,13 @@ import { ChildProfile } from './children';
 import { PublicProfile } from './discovery';
 
 describe('PublicProfile', () => {
-  it('is the own profile without the private fields, plus the compatibility reasons', () => {
+  it('is the own profile without the private fields, plus the compatibility reasons and the relation', () => {
     const own = Object.keys(ChildProfile.shape);
     const shown = Object.keys(PublicProfile.shape);
     const hidden = ['firstName', 'lastName', 'fullName', 'yearOfBirth', 'monthOfBirth'];
     for (const field of hidden) expect(shown).not.toContain(field);
     expect(shown.sort()).toEqual(
-      [...own.filter((field) => !hidden.includes(field)), 'compatibility'].sort(),
+      [...own.filter((field) => !hidden.includes(field)), 'compatibility', 'relation'].sort(),
     );
   });
 });

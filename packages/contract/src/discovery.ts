@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ChildProfile } from './children';
 import { PAGE_SIZE, PAGE_SIZE_MAX } from './constants';
 import { envelope } from './envelope';
+import { ProfileRelation } from './like-state';
 import { Gender } from './options';
 
 export const DISCOVERY_MESSAGES = {
@@ -105,6 +106,11 @@ export const PublicProfile = ChildProfile.omit({
 }).extend({
   /** Present when `childId` names the viewer's single. */
   compatibility: Compatibility.nullable(),
+  /**
+   * With `childId`: the likes between the viewer's single and this profile and whether they
+   * are matched (DECISIONS 20); null without `childId`. Optional so older clients compile.
+   */
+  relation: ProfileRelation.nullable().optional(),
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;
 export const PublicProfileResponse = envelope(PublicProfile);

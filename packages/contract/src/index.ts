@@ -9,6 +9,8 @@ export * from './envelope';
 export * from './errors';
 export * from './genotype';
 export * from './health';
+export * from './like-state';
+export * from './likes';
 export * from './matching';
 export * from './options';
 export * from './places';

@@ -1,6 +1,7 @@
 import { type ChildCreateBody, PreferenceBody } from '@waliyy/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import type { AppDeps } from '../app';
 import { children, preferences, users } from '../db/schema';
 import { fixedClock } from '../lib/clock';
 import { newDisplayId } from '../lib/display-id';
@@ -42,8 +43,14 @@ export type DiscoveryHarness = TestContext & {
   close(): Promise<void>;
 };
 
-/** The app on a fresh database with a fixed clock and tokens that outlive a moved clock. */
-export async function createDiscoveryHarness(now = DISCOVERY_NOW): Promise<DiscoveryHarness> {
+/**
+ * The app on a fresh database with a fixed clock and tokens that outlive a moved clock; `more`
+ * adds app overrides and configuration (the likes tests' SMTP server and settings).
+ */
+export async function createDiscoveryHarness(
+  now = DISCOVERY_NOW,
+  more: { overrides?: AppDeps['overrides']; config?: Partial<AppDeps['config']> } = {},
+): Promise<DiscoveryHarness> {
   const clock = fixedClock(now);
   const ctx = await createTestApp({
     overrides: {
@@ -54,7 +61,9 @@ export async function createDiscoveryHarness(now = DISCOVERY_NOW): Promise<Disco
         tokenTtlSeconds: 365 * 86_400,
         limits: LOOSE_LIMITS,
       },
+      ...more.overrides,
     },
+    ...(more.config ? { config: more.config } : {}),
   });
   const { db } = ctx.database;
   const bodies: string[] = [];

@@ -15,6 +15,8 @@ import * as repo from '../auth/auth.repository';
 import type { AuthDeps } from '../auth/auth.service';
 import { generateLinkToken, isDisposableEmail, NO_ATTEMPT_LIMIT } from '../auth/codes';
 import { singlesLimitOf } from '../children/singles-limit';
+import { releaseSingles } from '../likes/likes.release';
+import { listOwnSingleIds } from '../likes/likes.repository';
 
 /** The signed-in account's own settings (spec §2 Settings → Account). */
 export function createAccountService(deps: AuthDeps) {
@@ -140,11 +142,18 @@ export function createAccountService(deps: AuthDeps) {
      * Deletes the account and everything it owns (singles, preferences, sessions and codes
      * cascade in the database). Orders, payments and subscriptions stay, anonymised: their
      * user_id is set null by the database (ON DELETE SET NULL), so the books still add up
-     * (DECISIONS 25). Likes and matches extend this when they land.
+     * (DECISIONS 25). First, in the same transaction, the singles' active matches are cancelled
+     * (the other families told) and their pending likes withdrawn.
      */
     async deleteAccount(userId: string): Promise<string> {
       const user = await requireUser(userId);
       await db.transaction(async (tx) => {
+        await releaseSingles(tx, {
+          childIds: await listOwnSingleIds(tx, userId),
+          reason: 'account_deleted',
+          now: clock.now(),
+          appUrl: links.appUrl,
+        });
         await tx.delete(users).where(eq(users.id, userId));
         await enqueueEmail(tx, {
           to: user.email,

@@ -17,12 +17,20 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newDisplayId } from '../../lib/display-id';
 import { dropList } from '../discovery/discovery.repository';
+import { releaseSingles } from '../likes/likes.release';
 import { profileFromRow, rowFromBody } from './children.mapper';
 import { readOnlyErrors } from './children.read-only';
 import * as repo from './children.repository';
 import { singlesLimitOf } from './singles-limit';
 
-export type ChildrenDeps = { db: Db; clock: Clock; supportEmail: string };
+export type ChildrenDeps = {
+  db: Db;
+  clock: Clock;
+  supportEmail: string;
+  /** For the e-mail telling a match's other family (the single's deletion ends the match). */
+  appUrl: string;
+  mailQueued: () => void;
+};
 
 /** Ids are UUIDs; anything else names nothing (and answers 404, DECISIONS 4). */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,7 +53,13 @@ export async function requireOwnChild(db: repo.Tx, userId: string, childId: stri
 }
 
 /** Singles: set-up, reading, editing and deleting (spec §3, §5, §6). */
-export function createChildrenService({ db, clock, supportEmail }: ChildrenDeps) {
+export function createChildrenService({
+  db,
+  clock,
+  supportEmail,
+  appUrl,
+  mailQueued,
+}: ChildrenDeps) {
   /** The account's limit: 2 free, 4 paid, or more when an admin raised it (spec §6). */
   async function limitFor(tx: repo.Tx, userId: string, raised: number | null) {
     const limit = await singlesLimitOf(tx, userId, raised, clock.now());
@@ -119,10 +133,25 @@ export function createChildrenService({ db, clock, supportEmail }: ChildrenDeps)
       });
     },
 
+    /**
+     * Deletes the single; first, in the same transaction, its match is cancelled (the other
+     * family told) and its pending likes withdrawn (DECISIONS 25).
+     */
     async remove(userId: string, childId: string): Promise<void> {
-      if (!UUID.test(childId) || !(await repo.deleteChild(db, userId, childId))) {
-        throw childNotFound();
-      }
+      if (!UUID.test(childId)) throw childNotFound();
+      const queued = await db.transaction(async (tx) => {
+        if (!(await repo.findOwnChild(tx, userId, childId))) throw childNotFound();
+        const now = clock.now();
+        const emails = await releaseSingles(tx, {
+          childIds: [childId],
+          reason: 'single_deleted',
+          now,
+          appUrl,
+        });
+        if (!(await repo.deleteChild(tx, userId, childId))) throw childNotFound();
+        return emails;
+      });
+      if (queued > 0) mailQueued();
     },
   };
 }

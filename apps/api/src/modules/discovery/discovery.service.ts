@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { profileFromRow } from '../children/children.mapper';
 import { findOwnChild } from '../children/children.repository';
 import { childNotFound, UUID } from '../children/children.service';
+import { createRelationReader } from '../likes/likes.relation';
 import { preferenceFromRow } from '../preferences/preferences.mapper';
 import { findPreference } from '../preferences/preferences.repository';
 import { cardFromRow, publicProfileFromRow } from './discovery.mapper';
@@ -50,6 +51,7 @@ const isFresh = (builtAt: Date | undefined, now: Date) =>
 /** Recommendations, explore and profile views (spec §2–§4, DECISIONS 16–23, 33). */
 export function createDiscoveryService({ db, clock, onBackgroundError }: DiscoveryDeps) {
   const reads = repo.prepareDiscoveryReads(db);
+  const relationOf = createRelationReader(db);
   /** The caller's single (404 when it is not the caller's, as requireOwnChild). */
   const ownSingle = async (userId: string, childId: string) => {
     const [row] = UUID.test(childId) ? await reads.ownSingle.execute({ childId, userId }) : [];
@@ -184,7 +186,8 @@ export function createDiscoveryService({ db, clock, onBackgroundError }: Discove
     /**
      * Someone else's single through the public projection, if the caller may see it
      * (DECISIONS 4); with `childId`, as that single's match: the rules of its gender and
-     * genotype apply and the compatibility reasons come along (DECISIONS 20).
+     * genotype apply and the compatibility reasons and the likes between the two come along
+     * (DECISIONS 20).
      */
     async profile(
       userId: string,
@@ -210,7 +213,7 @@ export function createDiscoveryService({ db, clock, onBackgroundError }: Discove
       if (!found) throw profileNotFound();
       const { child: row, preference: theirs } = found;
       const now = clock.now();
-      if (!single) return publicProfileFromRow(row, now, null);
+      if (!single) return { ...publicProfileFromRow(row, now, null), relation: null };
 
       const they = sideFit(
         mine?.preference ? preferenceFromRow(mine.preference) : null,
@@ -231,7 +234,10 @@ export function createDiscoveryService({ db, clock, onBackgroundError }: Discove
         youMeet: you.met,
         theirPreferences: you.stated,
       };
-      return publicProfileFromRow(row, now, compatibility);
+      return {
+        ...publicProfileFromRow(row, now, compatibility),
+        relation: await relationOf(single.id, row.id),
+      };
     },
   };
 }

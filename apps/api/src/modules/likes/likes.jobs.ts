@@ -1,0 +1,70 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { enqueueEmail } from '../../lib/mail/outbox';
+import * as emails from './likes.emails';
+import * as repo from './likes.repository';
+import type { LikesSettings } from './likes.settings';
+
+export type DueLikesDeps = {
+  db: Db;
+  clock: Clock;
+  settings: LikesSettings;
+  appUrl: string;
+  mailQueued: () => void;
+};
+
+/**
+ * One pass of the likes job: pending likes past their life expire (recorded as the receiving
+ * account's non-response), then those past the reminder time are reminded once. Each batch is
+ * its own transaction claiming rows with FOR UPDATE SKIP LOCKED, so any number of instances can
+ * run it at once and a like being answered right now is left to its answer.
+ */
+export async function runDueLikes({ db, clock, settings, appUrl, mailQueued }: DueLikesDeps) {
+  const before = (ms: number) => new Date(clock.now().getTime() - ms);
+  let expired = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const due = await repo.claimDueExpiries(tx, before(settings.expiresAfterMs), settings.batch);
+      if (due.length === 0) return 0;
+      const rows = await repo.expireLikes(
+        tx,
+        due.map((d) => d.id),
+        now,
+      );
+      await repo.recordNonResponses(
+        tx,
+        rows.map((r) => r.id),
+        now,
+      );
+      return due.length;
+    });
+    expired += n;
+    if (n < settings.batch) break;
+  }
+
+  let reminded = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      const due = await repo.claimDueReminders(
+        tx,
+        before(settings.reminderAfterMs),
+        settings.batch,
+      );
+      if (due.length === 0) return 0;
+      const ids = due.map((d) => d.id);
+      await repo.markReminded(tx, ids, clock.now());
+      for (const like of await repo.reminderDetails(tx, ids)) {
+        await enqueueEmail(tx, {
+          to: like.email,
+          ...emails.likeReminderEmail(like, like.single, like.from, appUrl),
+        });
+      }
+      return due.length;
+    });
+    reminded += n;
+    if (n < settings.batch) break;
+  }
+  if (reminded > 0) mailQueued();
+  return { expired, reminded };
+}

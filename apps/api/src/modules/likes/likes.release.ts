@@ -1,0 +1,42 @@
+import { enqueueEmail } from '../../lib/mail/outbox';
+import type { Tx } from '../children/children.repository';
+import * as emails from './likes.emails';
+import * as repo from './likes.repository';
+
+/**
+ * Frees singles that are about to be deleted (DECISIONS 25), in the deletion's own transaction
+ * and before it: their active matches are cancelled and the other family told by e-mail, and
+ * their pending likes (given and received) withdrawn. The rows then go with the singles (the
+ * foreign keys cascade); doing the transitions first keeps the state machine's story whole and
+ * frees the other singles (their one-match index) at once. Answers how many e-mails were queued.
+ */
+export async function releaseSingles(
+  tx: Tx,
+  options: {
+    childIds: string[];
+    reason: 'single_deleted' | 'account_deleted';
+    now: Date;
+    appUrl: string;
+  },
+): Promise<number> {
+  const { reason, now, appUrl } = options;
+  // The same row locks as every transition, so none is half-way through with these singles.
+  const locked = await repo.lockSingles(tx, options.childIds);
+  let queued = 0;
+  for (const match of await repo.activeMatchesOf(tx, locked)) {
+    const leaving = locked.includes(match.manId) ? match.manId : match.womanId;
+    const staying = leaving === match.manId ? match.womanId : match.manId;
+    await repo.endMatch(tx, match.id, reason, leaving, now);
+    await repo.endAcceptedLikes(tx, match.manId, match.womanId, now);
+    const left = await repo.findSingle(tx, leaving);
+    const account = await repo.findAccountOfSingle(tx, staying);
+    if (!account || !left) continue;
+    await enqueueEmail(tx, {
+      to: account.email,
+      ...emails.matchEndedEmail(account, account.displayId, left.displayId, reason, appUrl),
+    });
+    queued += 1;
+  }
+  await repo.withdrawPendingLikesOf(tx, locked, now);
+  return queued;
+}

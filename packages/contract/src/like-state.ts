@@ -1,0 +1,37 @@
+// Where a like stands: shared by the likes contract and the public profile's relation
+// (a module of its own so discovery.ts and likes.ts do not import each other).
+import { z } from 'zod';
+
+/**
+ * A like's life (DECISIONS 21): pending → accepted | rejected | withdrawn | expired, and an
+ * accepted like → ended when its match is cancelled. Pending and accepted are *live*: at most
+ * one live like per ordered pair. Withdrawn, expired and ended stay as history and the pair may
+ * like again; a rejection is final for that pair.
+ */
+export const LikeStatus = z.enum([
+  'pending',
+  'accepted',
+  'rejected',
+  'withdrawn',
+  'expired',
+  'ended',
+]);
+export type LikeStatus = z.infer<typeof LikeStatus>;
+/** The statuses the lists show and the pair index counts. */
+export const LIVE_LIKE_STATUSES = ['pending', 'accepted'] as const satisfies LikeStatus[];
+
+/** A like's id and where it stands, as the like actions answer it. */
+export const LikeRef = z.object({ _id: z.string(), status: LikeStatus });
+export type LikeRef = z.infer<typeof LikeRef>;
+
+/**
+ * On `GET /recommendation/{id}?childId=` (DECISIONS 20): where the viewer's single and this
+ * profile stand — its like to them, theirs to it (live, or a final rejection), and whether the
+ * two are matched — so the profile header shows the right buttons from the server's answer.
+ */
+export const ProfileRelation = z.object({
+  given: LikeRef.nullable(),
+  received: LikeRef.nullable(),
+  matched: z.boolean(),
+});
+export type ProfileRelation = z.infer<typeof ProfileRelation>;

@@ -1,0 +1,173 @@
+// Likes and matches (spec §3 'Like and match', §4, §7 /match/… rows; DECISIONS 2, 4, 10, 13, 21).
+import { z } from 'zod';
+import { PageQuery, ProfileCard } from './discovery';
+import { envelope } from './envelope';
+import { LikeRef, LikeStatus } from './like-state';
+
+/** What the server says (spec §4 no-plan warnings are exact; the rest are ours). */
+export const LIKES_MESSAGES = {
+  /** 403 PLAN_REQUIRED on like, accept, reject, the lists, the match and cancelling it. */
+  planRequired: 'No current plan. Upgrade to like suitors',
+  /** 403 PLAN_REQUIRED on unlike. */
+  planRequiredUnlike: 'No current plan. Upgrade to unlike suitors',
+  liked: 'Your interest has been sent. The family will be told by e-mail.',
+  accepted: 'You have a match, alhamdulillah.',
+  rejected: 'You have declined this interest.',
+  unliked: 'Your interest has been withdrawn.',
+  matchCancelled: 'The match has been cancelled.',
+  likes: 'Likes.',
+  match: 'Your match.',
+  noMatch: 'No matched profile found.',
+  interest: 'Interest.',
+  /** 404: not a like received by this single (or no like at all). */
+  likeNotFound: 'We could not find that like.',
+  /** 404: no live like from this single to that profile. */
+  noLiveLike: 'Your single has not liked this profile.',
+  /** 404: not an active match of this single. */
+  matchNotFound: 'We could not find that match.',
+  /** 409 CONFLICT: the like was withdrawn, expired or ended before the answer came. */
+  likeClosed: 'This like is no longer open.',
+  /** 409 CONFLICT: rejecting a like that has become a match. */
+  likeAlreadyAccepted: 'This like has already been accepted. Cancel the match instead.',
+  /** 409 CONFLICT: accepting a like already declined. */
+  likeAlreadyRejected: 'This like has already been declined.',
+  /** 409 CONFLICT: the other family declined this single's interest before (final). */
+  declinedBefore:
+    'This family declined your interest before, so you cannot like this profile again.',
+  /** 409 CONFLICT: unlike of a like that became a match. */
+  unlikeMatched: 'You are matched with this profile. Cancel the match instead.',
+  /** 409 ALREADY_MATCHED: the caller's single has an active match. */
+  selfMatched:
+    'Your single is already matched. A single can have one match at a time: cancel that match first.',
+  /** 409 ALREADY_MATCHED: the other single has matched with someone else meanwhile. */
+  otherMatched:
+    'This single has already matched with someone else, so this like cannot be accepted now.',
+  reaction: "Reaction must be 'accept' or 'reject'",
+  action: "Action must be 'confirm'",
+  type: "Type must be 'given' or 'received'",
+  id: 'Must be an id',
+} as const;
+
+/**
+ * What the match view says under the card (spec §1, DECISIONS 2): the man's side contacts the
+ * woman's guardian; the woman's side waits for him.
+ */
+export const MATCH_GUIDANCE = {
+  man: "Contact her guardian first, with the details below. Meetings should then be supervised by her guardian, and the nikah follows through your local mosque's process.",
+  woman:
+    "Her guardian's contact has been shared with him, and he will be in touch with you. Meetings should be supervised, and the nikah follows through your local mosque's process.",
+} as const;
+
+const Id = z
+  .string({ error: LIKES_MESSAGES.id })
+  .min(1, LIKES_MESSAGES.id)
+  .max(64, LIKES_MESSAGES.id);
+
+/** `POST /match/like/child/{id}` and `PUT /match/unlike/child/{id}`: the other single's id. */
+export const LikeBody = z.object({ profile: Id });
+export type LikeBody = z.infer<typeof LikeBody>;
+
+/** `PUT /match/like/child/{id}`: a like received by single {id}, and the answer. */
+export const LikeReactionBody = z.object({
+  like: Id,
+  reaction: z.enum(['accept', 'reject'], { error: LIKES_MESSAGES.reaction }),
+});
+export type LikeReactionBody = z.infer<typeof LikeReactionBody>;
+
+/** `PUT /match/cancel/child/{id}`: the match (its match_id); the value is 'confirm' (spec §4). */
+export const CancelMatchBody = z.object({
+  match: Id,
+  action: z.literal('confirm', { error: LIKES_MESSAGES.action }),
+});
+export type CancelMatchBody = z.infer<typeof CancelMatchBody>;
+
+/** `GET /match/like/child/{id}/?type=given|received&page&limit` (newest first, live likes). */
+export const LikesQuery = PageQuery.extend({
+  type: z.enum(['given', 'received'], { error: LIKES_MESSAGES.type }),
+});
+export type LikesQuery = z.output<typeof LikesQuery>;
+
+/** The other single on a like: the public card (DECISIONS 1), with `_id` as spec §3 names it. */
+export const LikeCard = ProfileCard.extend({ _id: z.string() });
+export type LikeCard = z.infer<typeof LikeCard>;
+
+export const GivenLike = z.object({
+  _id: z.string(),
+  status: LikeStatus,
+  createdAt: z.iso.datetime(),
+  receiver: LikeCard,
+});
+export type GivenLike = z.infer<typeof GivenLike>;
+
+export const ReceivedLike = z.object({
+  _id: z.string(),
+  status: LikeStatus,
+  createdAt: z.iso.datetime(),
+  initiator: LikeCard,
+});
+export type ReceivedLike = z.infer<typeof ReceivedLike>;
+
+export const GivenLikesPage = z.object({
+  type: z.literal('given'),
+  likes: z.array(GivenLike),
+  totalCount: z.number().int(),
+});
+export const ReceivedLikesPage = z.object({
+  type: z.literal('received'),
+  likes: z.array(ReceivedLike),
+  totalCount: z.number().int(),
+});
+export const LikesPage = z.discriminatedUnion('type', [GivenLikesPage, ReceivedLikesPage]);
+export type LikesPage = z.infer<typeof LikesPage>;
+export const LikesResponse = envelope(LikesPage);
+export type LikesResponse = z.infer<typeof LikesResponse>;
+
+/** What a like, accept, reject or unlike answers: `data.message` (spec §7) and the like. */
+export const LikeActionResult = z.object({
+  message: z.string(),
+  like: LikeRef,
+  /** The match an acceptance made (or found, on a replay); null otherwise. */
+  match_id: z.string().nullable(),
+});
+export type LikeActionResult = z.infer<typeof LikeActionResult>;
+export const LikeActionResponse = envelope(LikeActionResult);
+export type LikeActionResponse = z.infer<typeof LikeActionResponse>;
+
+/** The woman's guardian (the account holder), shared only with the man's account (DECISIONS 2). */
+export const MatchContact = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type MatchContact = z.infer<typeof MatchContact>;
+
+/** `GET /match/child/{id}`: the active match, or `data: null` (DECISIONS 10). */
+export const Match = z.object({
+  match: ProfileCard,
+  match_id: z.string(),
+  /** The woman's guardian's contact for the man's side; null for the woman's side. */
+  contact: MatchContact.nullable(),
+  /** One of MATCH_GUIDANCE, for this side. */
+  guidance: z.string(),
+  matchedAt: z.iso.datetime(),
+});
+export type Match = z.infer<typeof Match>;
+export const MatchResponse = envelope(Match.nullable());
+export type MatchResponse = z.infer<typeof MatchResponse>;
+
+/**
+ * `GET /match/interest` (no plan needed, DECISIONS 13): how many families have a pending like
+ * to any of the caller's singles — for the upgrade page's '3 families are interested'.
+ */
+export const Interest = z.object({ received: z.number().int().nonnegative() });
+export type Interest = z.infer<typeof Interest>;
+export const InterestResponse = envelope(Interest);
+export type InterestResponse = z.infer<typeof InterestResponse>;
+
+/** 'N families are interested' (DECISIONS 13); nothing to say for none. */
+export const interestLine = (received: number): string | null =>
+  received <= 0
+    ? null
+    : received === 1
+      ? '1 family is interested'
+      : `${received} families are interested`;
