@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { checkPage, createVerifiedAccount, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import { expect, type Page, test } from '@playwright/test';
+import { checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
 import { watchConsole } from '../support/page-checks';
+import { setUpSingle } from '../support/singles';
 
 // Issue 5's journey: a guardian with a daughter (genotype AS, looking for men of 25 to 45)
 // sees only suitable men — the e2e seed (apps/api/src/test/e2e-seed.ts) also holds men whose
@@ -8,61 +9,6 @@ import { watchConsole } from '../support/page-checks';
 // three pages, opens a profile, reads its three tabs and comes back to the same place.
 
 const UNSUITABLE = /WY-(AT-RISK|TOO-OLD|SAME-GENDER)/;
-
-async function setUpDaughter(request: APIRequestContext, email: string) {
-  await createVerifiedAccount(request, email);
-  const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()).data as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const year = new Date().getUTCFullYear();
-  const created = await request.post('/api/v1/parent/child', {
-    headers,
-    data: {
-      firstName: 'Zainab',
-      lastName: 'Yusuf',
-      yearOfBirth: year - 26,
-      monthOfBirth: 5,
-      gender: 'FEMALE',
-      genotype: 'AS',
-      height: 1.63,
-      weight: 58,
-      maritalStatus: 'SINGLE',
-      hasChildren: false,
-      isSmoker: false,
-      isDrinker: false,
-      hasAddictions: false,
-      citizenship: 'Nigerian',
-      state: 'Kano',
-      lga: 'Fagge',
-      countryofResidence: 'Nigeria',
-      isMixedEthnicity: false,
-      educationLevel: 'BACHELORS',
-      profession: 'Nurse',
-      employmentStatus: 'EMPLOYED',
-      professionalPlans: 'Finish my nursing specialisation and keep serving patients.',
-      isWillingToRelocate: true,
-      relocationPlans: 'Open to moving within Nigeria.',
-      isARevert: false,
-      sect: 'SUNNI',
-      belongsToIslamicOrganization: false,
-      speakersListenedTo: ['Mufti Menk'],
-      startedPracticingIn: 'Childhood',
-      salatPattern: 'I pray 5 times daily',
-      descriptionOfIslamicPractice: 'I pray five times daily and read the Quran each morning.',
-      about: 'Calm and family-minded, I love teaching children.',
-      aboutEducationAndJob: 'I studied nursing and work at a teaching hospital.',
-      aboutDressing: 'Hijab and abaya.',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const childId = (await created.json()).data as string;
-  const preference = await request.post(`/api/v1/parent/child/preference/${childId}`, {
-    headers,
-    data: { minAge: 25, maxAge: 45 },
-  });
-  expect(preference.status()).toBe(201);
-}
 
 const cards = (page: Page) => page.locator('main a[href^="/recommended/"]');
 
@@ -77,7 +23,7 @@ test('a guardian sees only suitable men, scrolls three pages, reads a profile an
   test.setTimeout(120_000);
   const problems = watchConsole(page);
   const email = uniqueEmail(testInfo, 'discovery');
-  await setUpDaughter(request, email);
+  await setUpSingle(request, email, { genotype: 'AS', preference: { minAge: 25, maxAge: 45 } });
 
   await page.goto('/login');
   await logIn(page, email, PASSWORD);

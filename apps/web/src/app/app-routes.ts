@@ -73,6 +73,21 @@ const shellPages: RouteObject[] = [
     lazy: page('settings', async () => (await import('./settings-page')).SettingsPage),
   },
   {
+    // Spec §2: /likes and /match show the upgrade page until the account has a plan.
+    id: 'require-plan',
+    lazy: page('require-plan', async () => (await import('./require-plan')).RequirePlan),
+    children: [
+      {
+        path: 'likes',
+        lazy: page('likes', async () => (await import('../features/likes/likes-page')).LikesPage),
+      },
+      {
+        path: 'match',
+        lazy: page('match', async () => (await import('../features/likes/match-page')).MatchPage),
+      },
+    ],
+  },
+  {
     path: 'pricing',
     lazy: page(
       'pricing',

@@ -9,10 +9,21 @@ type PlanCardProps = {
   note?: ReactNode;
   /** The card's call to action (sign up on the home page, pay on /pricing). */
   action?: ReactNode;
+  /** h3 under a section heading (home page); h2 right under the page's h1 (/pricing). */
+  headingLevel?: 2 | 3;
+  className?: string;
 };
 
 /** One plan: name, annual price and its feature lines (spec §3 Plan, §9 'per annum'). */
-export function PlanCard({ plan, isFeatured = false, note, action }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  isFeatured = false,
+  note,
+  action,
+  headingLevel = 3,
+  className = '',
+}: PlanCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const features = plan.planDescription
     .split('\n')
     .map((line) => line.trim())
@@ -22,18 +33,18 @@ export function PlanCard({ plan, isFeatured = false, note, action }: PlanCardPro
   return (
     <article
       aria-labelledby={titleId}
-      className={`flex flex-col rounded-3xl p-7 sm:p-8 ${
+      className={`flex flex-col rounded-3xl p-7 sm:p-8 ${className} ${
         isFeatured
           ? 'bg-brand-900 text-cream-50 shadow-xl ring-2 ring-gold-400'
           : 'bg-cream-50 text-ink ring-1 ring-cream-300'
       }`}
     >
-      <h3
+      <Heading
         id={titleId}
         className={`font-serif text-2xl font-semibold ${isFeatured ? 'text-gold-300' : 'text-brand-900'}`}
       >
         {plan.planName}
-      </h3>
+      </Heading>
       {note ? (
         <p className={`mt-2 text-sm font-semibold ${isFeatured ? 'text-cream-100' : 'text-muted'}`}>
           {note}

@@ -5,9 +5,11 @@ import type {
   Order,
   PaymentProvider,
 } from '@waliyy/contract/billing';
+import type { Interest } from '@waliyy/contract/likes';
 import type { Plan } from '@waliyy/contract/plans';
 import { useCallback } from 'react';
 import { apiRequest } from '../../lib/api-client';
+import { INTEREST_QUERY_KEY } from '../../lib/like-actions';
 import { SUBSCRIPTION_QUERY_KEY } from '../../lib/subscription';
 
 // The billing calls of spec §7: plans (no token), payment start, the order after the
@@ -83,5 +85,14 @@ export function useOrder(id: string | null, isPayPalReturn: boolean) {
       query.state.data?.order.status === 'pending' && query.state.dataUpdateCount < 20
         ? 3_000
         : false,
+  });
+}
+
+/** DECISIONS 13: how many families wait for an answer from this account (no plan needed). */
+export function useInterest() {
+  return useQuery({
+    queryKey: INTEREST_QUERY_KEY,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<Interest>('GET', '/match/interest', { auth: true, signal })).data,
   });
 }

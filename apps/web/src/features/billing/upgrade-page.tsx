@@ -1,4 +1,6 @@
+import { interestLine } from '@waliyy/contract/likes';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useInterest } from './api';
 import { PlansView } from './components/plans-view';
 
 export type UpgradeReason = 'likes' | 'match' | 'plans';
@@ -27,6 +29,8 @@ type UpgradePageProps = { reason?: UpgradeReason };
 export function UpgradePage({ reason = 'plans' }: UpgradePageProps) {
   useDocumentTitle(reason === 'plans' ? 'Pricing' : 'Upgrade');
   const heading = HEADINGS[reason];
+  const interest = useInterest();
+  const waiting = interest.data ? interestLine(interest.data.received) : null;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
       <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">Premium</p>
@@ -34,6 +38,12 @@ export function UpgradePage({ reason = 'plans' }: UpgradePageProps) {
         {heading.title}
       </h1>
       <p className="mt-2 max-w-2xl leading-relaxed text-muted">{heading.text}</p>
+      {waiting ? (
+        <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-gold-200 px-4 py-2 font-semibold text-brand-950">
+          <span aria-hidden="true">♥</span>
+          {`${waiting} in your singles. Upgrade to see and answer them.`}
+        </p>
+      ) : null}
       <PlansView subscription={null} />
     </div>
   );

@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePublicProfile } from './api';
+import { ProfileActions } from './profile-actions';
 import {
   ProfileLoadError,
   ProfileNotice,
@@ -15,13 +16,6 @@ import { ProfileView } from './profile-view';
 
 /** Where the profile was opened from: the recommendations, or the general explore list. */
 type Source = 'recommended' | 'explore';
-
-/**
- * The header's buttons by source. Empty for now: 'Interested' arrives with the likes (issue 7)
- * and belongs on /recommended only; a view from /explore never has any (DECISIONS 23, spec §4
- * 'general views').
- */
-const HEADER_ACTIONS: Record<Source, ReactNode> = { recommended: null, explore: null };
 
 /**
  * Someone else's single through the public projection (DECISIONS 1: the display id, never a
@@ -42,7 +36,12 @@ function OtherProfilePage({ source }: { source: Source }) {
         name={publicName(query.data.displayId)}
         isOwn={false}
         compatibility={query.data.compatibility}
-        actions={HEADER_ACTIONS[source]}
+        // A view from /explore is a general view: no buttons (DECISIONS 23, spec §4).
+        actions={
+          source === 'recommended' && childId ? (
+            <ProfileActions childId={childId} profile={query.data} />
+          ) : null
+        }
       />
     );
   } else if (query.error instanceof ApiError && query.error.status === 404) {

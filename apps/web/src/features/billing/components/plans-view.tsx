@@ -85,10 +85,17 @@ export function PlansView({ subscription, languages = navigator.languages }: Pla
         <CurrencyPicker currencies={offered} value={currency} onChange={setPicked} />
       ) : null}
       <div className="grid gap-6 md:grid-cols-2" aria-busy={isBusy}>
-        <PlanCard plan={FREE_PLAN} note={subscription ? undefined : 'Your plan now'} />
+        <PlanCard
+          headingLevel={2}
+          plan={FREE_PLAN}
+          note={subscription ? undefined : 'Your plan now'}
+        />
         {shown.map((plan) => (
           <PlanCard
+            headingLevel={2}
             key={plan._id}
+            // On a phone the plan to buy comes first, its button within reach.
+            className="order-first md:order-none"
             plan={plan}
             isFeatured
             note={

@@ -1,0 +1,131 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { STORAGE_KEYS } from '@waliyy/contract/constants';
+import type { LikeActionResult, Match } from '@waliyy/contract/likes';
+import { LIKES_MESSAGES } from '@waliyy/contract/likes';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ApiError, apiRequest, errorMessage } from './api-client';
+import { removeLocal, writeLocal } from './storage';
+import { isPlanActive, SUBSCRIPTION_QUERY_KEY, useSubscription } from './subscription';
+
+// The like and match actions of spec §4 (Like flow, Received like, Given like, Match), shared
+// by the profile header and the match page. Each needs a plan (spec §6, DECISIONS 13): without
+// one it warns and goes to /pricing before asking the server, and a 403 PLAN_REQUIRED from the
+// server (a plan that ran out a moment ago) does the same.
+
+export const likesQueryKey = (childId: string, type: 'given' | 'received') =>
+  ['likes', childId, type] as const;
+export const matchQueryKey = (childId: string) => ['match', childId] as const;
+export const INTEREST_QUERY_KEY = ['interest'] as const;
+
+type Action =
+  | { kind: 'like'; childId: string; profileId: string }
+  | { kind: 'unlike'; childId: string; profileId: string }
+  | { kind: 'accept' | 'reject'; childId: string; likeId: string }
+  | { kind: 'cancel-match'; childId: string; matchId: string };
+
+function send(action: Action) {
+  const child = encodeURIComponent(action.childId);
+  switch (action.kind) {
+    case 'like':
+      return apiRequest<LikeActionResult>('POST', `/match/like/child/${child}`, {
+        body: { profile: action.profileId },
+        auth: true,
+      });
+    case 'unlike':
+      return apiRequest<LikeActionResult>('PUT', `/match/unlike/child/${child}`, {
+        body: { profile: action.profileId },
+        auth: true,
+      });
+    case 'accept':
+    case 'reject':
+      return apiRequest<LikeActionResult>('PUT', `/match/like/child/${child}`, {
+        body: { like: action.likeId, reaction: action.kind },
+        auth: true,
+      });
+    case 'cancel-match':
+      // Spec §4: the button says cancel, the value sent is 'confirm'.
+      return apiRequest<unknown>('PUT', `/match/cancel/child/${child}`, {
+        body: { match: action.matchId, action: 'confirm' },
+        auth: true,
+      });
+  }
+}
+
+/** Where each action leads once it succeeded (spec §4). */
+const NEXT_PAGE: Record<Action['kind'], string> = {
+  like: '/likes?tab=liked',
+  accept: '/match',
+  reject: '/dashboard',
+  unlike: '/dashboard',
+  'cancel-match': '/dashboard',
+};
+
+function planMessage(kind: Action['kind']): string {
+  return kind === 'unlike' ? LIKES_MESSAGES.planRequiredUnlike : LIKES_MESSAGES.planRequired;
+}
+
+/**
+ * One mutation for every like and match action. `run` checks the plan first; the buttons read
+ * `isPending` to stay disabled while a request runs (spec §4) and come back on failure.
+ */
+export function useLikeAction() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const subscription = useSubscription();
+
+  const mutation = useMutation({
+    mutationFn: send,
+    onSuccess: async (answer, action) => {
+      if (action.kind === 'like')
+        writeLocal(`${STORAGE_KEYS.likedPrefix}${action.profileId}`, 'true');
+      if (action.kind === 'unlike') removeLocal(`${STORAGE_KEYS.likedPrefix}${action.profileId}`);
+      const message =
+        typeof (answer.data as { message?: unknown } | null)?.message === 'string'
+          ? (answer.data as { message: string }).message
+          : answer.message;
+      if (message) toast.success(message);
+      await Promise.all(
+        [['likes'], ['match'], ['public-profile'], INTEREST_QUERY_KEY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+      navigate(NEXT_PAGE[action.kind]);
+    },
+    onError: (error, action) => {
+      if (error instanceof ApiError && error.code === 'PLAN_REQUIRED') {
+        toast.warning(error.message || planMessage(action.kind));
+        queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+        navigate('/pricing');
+        return;
+      }
+      toast.error(errorMessage(error));
+    },
+  });
+
+  function run(action: Action) {
+    if (subscription.isSuccess && !isPlanActive(subscription.data)) {
+      toast.warning(planMessage(action.kind));
+      navigate('/pricing');
+      return;
+    }
+    mutation.mutate(action);
+  }
+
+  return { run, isPending: mutation.isPending, pendingKind: mutation.variables?.kind };
+}
+
+/** `GET /match/child/{id}`: the active single's match, or null (DECISIONS 10). */
+export function useMatch(childId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: matchQueryKey(childId ?? ''),
+    enabled: enabled && childId !== null,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<Match | null>('GET', `/match/child/${encodeURIComponent(childId ?? '')}`, {
+          auth: true,
+          signal,
+        })
+      ).data,
+  });
+}

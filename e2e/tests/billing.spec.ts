@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import { watchConsole } from '../support/page-checks';
+import { setUpSingle } from '../support/singles';
+
+// Issue 6's journey: a free guardian meets the paywall on /likes, pays through the sandbox
+// checkout (no provider keys are set for e2e), comes back to /confirm-payment, and then
+// /likes opens and Settings › Billing shows the payment.
+
+// A Nigerian browser: the upgrade page starts on naira (spec §9).
+test.use({ locale: 'en-NG' });
+
+test('a free guardian hits the paywall on /likes, pays in the sandbox and gets Premium', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const problems = watchConsole(page);
+  const email = uniqueEmail(testInfo, 'billing');
+  await setUpSingle(request, email, { firstName: 'Maryam' });
+
+  await page.goto('/login');
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Likes' }).click();
+  await expect(page).toHaveURL(/\/likes$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Upgrade to see who is interested' }),
+  ).toBeVisible();
+  const premium = page.getByRole('article', { name: 'Premium' });
+  await expect(premium.getByText('₦10,000')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Naira/ })).toBeChecked();
+  await expect(
+    page.getByRole('article', { name: 'Free' }).getByText('Your plan now'),
+  ).toBeVisible();
+  await checkPage(page, testInfo, 'upgrade-likes');
+
+  // The other currencies are one tap away.
+  await page.getByText('Pounds').click();
+  await expect(premium.getByText('£20')).toBeVisible();
+  await page.getByText('Naira').click();
+  await expect(premium.getByText('₦10,000')).toBeVisible();
+
+  await premium.getByRole('button', { name: 'Pay with card' }).click();
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('This is a sandbox: no money moves.')).toBeVisible();
+  await expect(page.getByText('₦10,000')).toBeVisible();
+  await checkPage(page, testInfo, 'sandbox-checkout');
+  await page.getByRole('button', { name: 'Complete payment' }).click();
+
+  await expect(page).toHaveURL(/\/confirm-payment/);
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Payment' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Payment received. Your plan is active.')).toBeVisible();
+  await checkPage(page, testInfo, 'confirm-payment');
+  // Spec §2: on to the dashboard after 6 seconds.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 12_000 });
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Likes' }).click();
+  await expect(page.getByRole('heading', { name: 'Liked You' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Upgrade/ })).toHaveCount(0);
+
+  await page.goto('/settings?tab=billing');
+  const current = page.getByRole('region', { name: 'Current plan' });
+  await expect(current.getByText('Premium')).toBeVisible();
+  await expect(current.getByText(/Active until/)).toBeVisible();
+  const history = page.getByRole('region', { name: 'Billing history' });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history.getByRole('listitem')).toContainText('₦10,000');
+  await expect(history.getByRole('listitem')).toContainText('Payment succeeded');
+  await expect(history.getByRole('listitem')).toContainText(/Paid [A-Z][a-z]{2} \d{2}, \d{4}/);
+  await checkPage(page, testInfo, 'settings-billing');
+
+  // With a plan, /pricing shows the running plan and a way to add a year.
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your plan' })).toBeVisible();
+  await expect(premium.getByText(/Your plan until/)).toBeVisible();
+  await checkPage(page, testInfo, 'pricing-with-plan');
+
+  expect(problems()).toEqual([]);
+});

@@ -1,0 +1,116 @@
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import { readLatestMail } from '../support/mailbox';
+import { watchConsole } from '../support/page-checks';
+import { buyPlanInSandbox, setUpSingle } from '../support/singles';
+
+// Issue 7's journey, with two families in two browsers: his side likes her profile, her
+// guardian sees it under 'Liked You' and accepts, both see the match, only his side sees her
+// guardian's contact (DECISIONS 2), and then he cancels it.
+
+/** A browser of its own per family, shaped like the project's (phone or desktop). */
+async function signedIn(browser: Browser, email: string, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  return page;
+}
+
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+
+test('he likes her profile, her guardian accepts, only he gets her guardian’s contact, then he cancels', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const hisEmail = uniqueEmail(testInfo, 'likes-him');
+  const herEmail = uniqueEmail(testInfo, 'likes-her');
+  const him = await setUpSingle(request, hisEmail, { gender: 'MALE', age: 30 });
+  const her = await setUpSingle(request, herEmail, { gender: 'FEMALE', age: 26 });
+  await buyPlanInSandbox(request, him.token);
+  await buyPlanInSandbox(request, her.token);
+  const hisDisplayId = (
+    await (
+      await request.get(`/api/v1/parent/child/${him.childId}`, {
+        headers: { authorization: `Bearer ${him.token}` },
+      })
+    ).json()
+  ).data.displayId as string;
+
+  // His side: her profile, 'Interested', then his likes.
+  const hisPage = await signedIn(browser, hisEmail, testInfo);
+  const hisProblems = watchConsole(hisPage);
+  await hisPage.goto(`/recommended/${her.childId}`);
+  const interested = hisPage.getByRole('button', { name: 'Interested' });
+  await expect(interested).toBeVisible();
+  await checkPage(hisPage, testInfo, 'profile-interested');
+  await interested.click();
+  await expect(hisPage).toHaveURL(/\/likes\?tab=liked$/);
+  await expect(hisPage.getByRole('heading', { level: 2, name: 'Liked' })).toBeVisible();
+  await expect(
+    hisPage.getByRole('list', { name: 'Profiles you liked' }).getByRole('link'),
+  ).toHaveCount(1);
+  await checkPage(hisPage, testInfo, 'likes-liked');
+
+  // Her guardian is told by e-mail, with his display id and nothing private.
+  const mail = await readLatestMail(herEmail, { subject: /interested/i });
+  expect(mail.subject).toContain('Someone is interested in');
+  expect(mail.text).not.toContain(hisEmail);
+
+  // Her side: 'Liked You', his profile, 'Accept', the match without any contact of his.
+  const herPage = await signedIn(browser, herEmail, testInfo);
+  const herProblems = watchConsole(herPage);
+  await nav(herPage, 'Likes');
+  await expect(herPage.getByRole('heading', { level: 2, name: 'Liked You' })).toBeVisible();
+  const likedYou = herPage.getByRole('list', { name: 'Profiles that liked yours' });
+  await expect(likedYou.getByRole('link', { name: hisDisplayId })).toBeVisible();
+  await checkPage(herPage, testInfo, 'likes-liked-you');
+  await likedYou.getByRole('link', { name: hisDisplayId }).click();
+  await expect(herPage.getByRole('heading', { level: 1 })).toContainText(hisDisplayId);
+  await expect(herPage.getByRole('button', { name: 'Reject' })).toBeVisible();
+  await herPage.getByRole('button', { name: 'Accept' }).click();
+
+  await expect(herPage).toHaveURL(/\/match$/);
+  await expect(
+    herPage.getByRole('heading', { level: 1, name: 'This is who you have matched with.' }),
+  ).toBeVisible();
+  await expect(herPage.getByRole('link', { name: hisDisplayId })).toBeVisible();
+  await expect(herPage.getByRole('region', { name: 'What happens next' })).toContainText(
+    'he will be in touch',
+  );
+  await expect(herPage.getByText(hisEmail)).toHaveCount(0);
+  await expect(herPage.getByRole('region', { name: 'Her guardian’s contact' })).toHaveCount(0);
+  await checkPage(herPage, testInfo, 'match-her-side');
+
+  // His side: the match, with her guardian's contact.
+  await nav(hisPage, 'Match');
+  const contact = hisPage.getByRole('region', { name: 'Her guardian’s contact' });
+  await expect(contact).toBeVisible();
+  await expect(contact.getByRole('link', { name: herEmail })).toHaveAttribute(
+    'href',
+    `mailto:${herEmail}`,
+  );
+  await checkPage(hisPage, testInfo, 'match-his-side');
+
+  // He cancels: asked first, then the dashboard; the match is gone for both.
+  await hisPage.getByRole('button', { name: 'Cancel Match' }).click();
+  const dialog = hisPage.getByRole('dialog', { name: 'Cancel this match?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel Match' }).click();
+  await expect(hisPage).toHaveURL(/\/dashboard$/);
+  await nav(hisPage, 'Match');
+  await expect(hisPage.getByText('No matched profile found.')).toBeVisible();
+  await expect(hisPage.getByText(herEmail)).toHaveCount(0);
+
+  await herPage.reload();
+  await expect(herPage.getByText('No matched profile found.')).toBeVisible();
+
+  expect(hisProblems()).toEqual([]);
+  expect(herProblems()).toEqual([]);
+  await hisPage.context().close();
+  await herPage.context().close();
+});
