@@ -25,7 +25,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Every journey signs up, hashes passwords and renders many pages: on a busy 2-core machine
+  // a short one can take 40 s. Long journeys set their own, longer limits.
+  timeout: 90_000,
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   use: {
     baseURL,

@@ -101,7 +101,7 @@ test('a guardian sets up two singles, switches, edits, sets preferences and dele
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const problems = watchConsole(page);
   const email = uniqueEmail(testInfo, 'singles');
   await createVerifiedAccount(request, email);

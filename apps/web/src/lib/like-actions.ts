@@ -100,6 +100,16 @@ export function useLikeAction() {
         return;
       }
       toast.error(errorMessage(error));
+      // The like was answered, withdrawn or expired, or a match was made elsewhere: show the
+      // buttons for how things stand now rather than the same failing one.
+      if (
+        error instanceof ApiError &&
+        ['NOT_FOUND', 'CONFLICT', 'ALREADY_MATCHED'].includes(error.code)
+      ) {
+        for (const queryKey of [['likes'], ['match'], ['public-profile']]) {
+          queryClient.invalidateQueries({ queryKey });
+        }
+      }
     },
   });
 
