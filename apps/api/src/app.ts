@@ -32,6 +32,12 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { createTokenService } from './lib/tokens';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import { createAdminAccountsService } from './modules/admin/accounts.service';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createNonRespondersService } from './modules/admin/non-responders';
+import { createOverviewService } from './modules/admin/overview.service';
+import { createAdminPlansService } from './modules/admin/plans.service';
+import { createAdminReportsService } from './modules/admin/reports.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { type AuthSettings, DEFAULT_AUTH_SETTINGS } from './modules/auth/auth.settings';
@@ -58,6 +64,9 @@ import { DEFAULT_PLAN_PRICES, seedPlans } from './modules/plans/plan-catalogue';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { createPreferencesService } from './modules/preferences/preferences.service';
+import { createExportService } from './modules/safety/export.service';
+import { safetyRoutes } from './modules/safety/safety.routes';
+import { createSafetyService, type SafetySettings } from './modules/safety/safety.service';
 import { wantsSpa, webRoutes } from './modules/web/web.routes';
 
 export type AppDeps = {
@@ -100,6 +109,7 @@ export type AppDeps = {
     mailTransport?: MailTransport;
     billingSettings?: BillingSettings;
     likesSettings?: LikesSettings;
+    safetySettings?: SafetySettings;
   };
 };
 
@@ -233,10 +243,8 @@ export async function buildApp({
       await api.register(healthRoutes, { ping: () => database.ping() });
       await api.register(plansRoutes, { db: database.db });
       await api.register(authRoutes, { auth: createAuthService(authDeps), authenticate });
-      await api.register(accountRoutes, {
-        account: createAccountService(authDeps),
-        authenticate,
-      });
+      const account = createAccountService(authDeps);
+      await api.register(accountRoutes, { account, authenticate });
       await api.register(childrenRoutes, {
         children: createChildrenService({
           db: database.db,
@@ -263,6 +271,29 @@ export async function buildApp({
       });
       await api.register(likesRoutes, {
         likes: createLikesService({ db: database.db, clock, appUrl: config.APP_URL, mailQueued }),
+        authenticate,
+      });
+      await api.register(safetyRoutes, {
+        safety: createSafetyService({
+          db: database.db,
+          clock,
+          limiter,
+          appUrl: config.APP_URL,
+          ...(overrides.safetySettings ? { settings: overrides.safetySettings } : {}),
+          mailQueued,
+        }),
+        exporter: createExportService({ db: database.db, clock }),
+        authenticate,
+      });
+      const adminDeps = { db: database.db, clock, links: authDeps.links, mailQueued };
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        accounts: createAdminAccountsService(adminDeps, account),
+        reports: createAdminReportsService(adminDeps),
+        nonResponders: createNonRespondersService(adminDeps),
+        overview: createOverviewService({ db: database.db }),
+        plans: createAdminPlansService({ db: database.db, clock }),
+        db: database.db,
         authenticate,
       });
       await api.register(billingRoutes, { billing, authenticate });

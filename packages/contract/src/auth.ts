@@ -229,6 +229,8 @@ export const AccountData = AccountUser.extend({
   singlesLimit: z.number().int(),
   /** Where to write for what the app cannot do (date-of-birth changes, more singles). */
   supportEmail: z.string(),
+  /** Staff (role admin) may open the admin console (issue 8). Always sent; optional for old clients. */
+  isAdmin: z.boolean().optional(),
 });
 export type AccountData = z.infer<typeof AccountData>;
 export const AccountResponse = envelope(AccountData);

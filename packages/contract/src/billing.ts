@@ -58,7 +58,8 @@ export const BillingHistoryEntry = z.object({
   payment: z.object({
     status: PaymentStatus,
     paidAt: z.iso.datetime(),
-    provider: PaymentProvider,
+    /** 'grant' for a year granted by staff (no money moved; amount 0). */
+    provider: z.enum([...PaymentProvider.options, 'grant']),
     /** Our order reference, to quote to support. */
     reference: z.string(),
   }),

@@ -285,6 +285,8 @@ export const ChildProfile = z.object({
   about: z.string(),
   aboutEducationAndJob: z.string(),
   aboutDressing: z.string(),
+  /** Paused by the family (issue 8); the own view only. Optional so older clients compile. */
+  isPaused: z.boolean().optional(),
 });
 export type ChildProfile = z.infer<typeof ChildProfile>;
 export const ChildProfileResponse = envelope(ChildProfile);

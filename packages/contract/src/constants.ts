@@ -79,6 +79,11 @@ export const STORAGE_KEYS = {
   isOpen: 'isOpen',
   /** Followed by the liked profile's id: `liked_{id}`. */
   likedPrefix: 'liked_',
+  /**
+   * A random id for this browser, sent at sign-in so a new browser can be told by e-mail
+   * (issue 8). Not about the user: logout keeps it.
+   */
+  deviceId: 'deviceId',
 } as const;
 
 export const SESSION_KEYS = {

@@ -103,6 +103,7 @@ export const PublicProfile = ChildProfile.omit({
   fullName: true,
   yearOfBirth: true,
   monthOfBirth: true,
+  isPaused: true,
 }).extend({
   /** Present when `childId` names the viewer's single. */
   compatibility: Compatibility.nullable(),

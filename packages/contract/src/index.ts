@@ -1,3 +1,5 @@
+export * from './admin';
+export * from './admin-moderation';
 export * from './age';
 export * from './auth';
 export * from './billing';
@@ -16,5 +18,6 @@ export * from './options';
 export * from './places';
 export * from './plans';
 export * from './preferences';
+export * from './safety';
 export * from './terms';
 export * from './text';

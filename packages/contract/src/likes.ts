@@ -34,6 +34,8 @@ export const LIKES_MESSAGES = {
   /** 409 CONFLICT: the other family declined this single's interest before (final). */
   declinedBefore:
     'This family declined your interest before, so you cannot like this profile again.',
+  /** 409 CONFLICT: liking from a single that is paused (hidden from other families). */
+  pausedSingle: 'Your single is paused. Resume the profile in Settings to show interest.',
   /** 409 CONFLICT: unlike of a like that became a match. */
   unlikeMatched: 'You are matched with this profile. Cancel the match instead.',
   /** 409 ALREADY_MATCHED: the caller's single has an active match. */

@@ -40,12 +40,22 @@ export const users = pgTable(
     /** Raised by an admin for families with more than four singles (spec §6); null = plan limit. */
     singlesLimit: smallint('singles_limit'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** When staff last warned the account about unanswered likes (the non-responders list). */
+    warnedAt: timestamp('warned_at', { withTimezone: true }),
     isDemo: boolean('is_demo').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     // Emails are unique whatever their case (DESIGN: invariants live in the database).
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    // The admin overview's sign-ups per day, and the accounts list (newest first).
+    index('users_created_idx').on(t.createdAt),
+    // The admin console's search: prefixes of the e-mail, the full name and the last name.
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('users_name_prefix_idx').on(
+      sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`,
+    ),
+    index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
     check('users_role_check', sql`${t.role} in ('guardian', 'admin')`),
   ],
 );
@@ -101,9 +111,11 @@ export const children = pgTable(
     aboutDressing: text('about_dressing').notNull(),
     /**
      * Whether other families may discover this single: false while the account is suspended
-     * (and, with issue 8, while paused). Set through modules/discovery/visibility.ts.
+     * or the single is paused. Set through modules/discovery/visibility.ts only.
      */
     listed: boolean('listed').notNull().default(true),
+    /** Paused by its family ('in talks'): hidden from discovery, likes kept (issue 8). */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -254,6 +266,8 @@ export const plans = pgTable(
       .default('annual'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Set when staff edit the plan: start-up seeding leaves its price alone from then on. */
+    adminEditedAt: timestamp('admin_edited_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -391,6 +405,8 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_reference_unique').on(t.provider, t.providerReference),
     uniqueIndex('payments_order_unique').on(t.orderId),
+    // The admin overview's revenue per day and currency.
+    index('payments_paid_idx').on(t.paidAt, t.currency),
   ],
 );
 
@@ -406,9 +422,11 @@ export const subscriptions = pgTable(
     planId: uuid('plan_id')
       .notNull()
       .references(() => plans.id, { onDelete: 'restrict' }),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** The payment that bought it; null for a year granted by staff (no money moved). */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    /** Why staff granted it (admin console); set exactly when there is no payment. */
+    grantReason: text('grant_reason'),
+    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -417,6 +435,13 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_payment_unique').on(t.paymentId),
     index('subscriptions_user_idx').on(t.userId, t.expiresAt),
     check('subscriptions_period_check', sql`${t.expiresAt} > ${t.startsAt}`),
+    check(
+      'subscriptions_paid_or_granted_check',
+      sql`(${t.paymentId} is null) = (${t.grantReason} is not null)`,
+    ),
+    // The admin overview's active subscriptions per day (years starting and ending per day).
+    index('subscriptions_starts_idx').on(t.startsAt),
+    index('subscriptions_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -459,6 +484,8 @@ export const likes = pgTable(
     index('likes_receiver_idx').on(t.receiverId, t.createdAt.desc(), t.id.desc()),
     // The reminder and expiry job: the pending likes, oldest first.
     index('likes_pending_due_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // The admin overview's likes per day.
+    index('likes_created_idx').on(t.createdAt),
     check(
       'likes_status_check',
       sql`${t.status} in ('pending', 'accepted', 'rejected', 'withdrawn', 'expired', 'ended')`,
@@ -489,8 +516,10 @@ export const matches = pgTable(
     status: text('status', { enum: ['active', 'cancelled'] })
       .notNull()
       .default('active'),
-    /** Why it ended: cancelled by a side, or a side's single or account was deleted. */
-    endReason: text('end_reason', { enum: ['cancelled', 'single_deleted', 'account_deleted'] }),
+    /** Why it ended: cancelled by a side, a side's single or account deleted or suspended, a block. */
+    endReason: text('end_reason', {
+      enum: ['cancelled', 'single_deleted', 'account_deleted', 'account_suspended', 'blocked'],
+    }),
     /** The single whose family ended it. */
     endedBy: uuid('ended_by'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -503,6 +532,8 @@ export const matches = pgTable(
     // Cascades when a single goes.
     index('matches_man_idx').on(t.manId),
     index('matches_woman_idx').on(t.womanId),
+    // The admin overview's matches per day.
+    index('matches_created_idx').on(t.createdAt),
     check('matches_status_check', sql`${t.status} in ('active', 'cancelled')`),
     check('matches_ended_check', sql`(${t.status} = 'active') = (${t.endedAt} is null)`),
   ],
@@ -532,4 +563,126 @@ export const likeNonResponses = pgTable(
     index('like_non_responses_user_idx').on(t.userId, t.expiredAt),
     index('like_non_responses_child_idx').on(t.childId),
   ],
+);
+
+/**
+ * An account's block of another account, made from one of its singles' profiles (issue 8): every
+ * single of either account disappears from the other's discovery, likes and match, both ways.
+ * One row per blocked profile; the blocked account is kept beside it for the hard rule.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    blockedUserId: uuid('blocked_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('blocks_user_child_unique').on(t.userId, t.childId),
+    // The hard rule reads both directions: whom the viewer blocked, and who blocked the viewer.
+    index('blocks_user_blocked_idx').on(t.userId, t.blockedUserId),
+    index('blocks_blocked_user_idx').on(t.blockedUserId, t.userId),
+    index('blocks_child_idx').on(t.childId),
+    check('blocks_not_self_check', sql`${t.userId} <> ${t.blockedUserId}`),
+  ],
+);
+
+/** Why a profile was reported (issue 8); the contract holds the labels. */
+export const REPORT_REASONS = [
+  'contact_details',
+  'inappropriate_content',
+  'fake_profile',
+  'underage',
+  'harassment',
+  'other',
+] as const;
+
+/**
+ * A guardian's report of a profile, queued for staff. The reported single's display id is kept
+ * so the queue still reads after the single is deleted. One open report per account and
+ * profile (a repeat answers the same report).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterUserId: uuid('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterChildId: uuid('reporter_child_id').references(() => children.id, {
+      onDelete: 'set null',
+    }),
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
+    reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedDisplayId: text('reported_display_id').notNull(),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    note: text('note'),
+    status: text('status', { enum: ['open', 'dismissed', 'actioned'] })
+      .notNull()
+      .default('open'),
+    action: text('action', { enum: ['dismiss', 'suspend', 'redact'] }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reports_open_pair_unique')
+      .on(t.reporterUserId, t.childId)
+      .where(sql`${t.status} = 'open'`),
+    // The queue: one status, oldest first.
+    index('reports_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('reports_child_idx').on(t.childId),
+    // The reporter's own reports (the data export) and the reported account's (admin view).
+    index('reports_reporter_idx').on(t.reporterUserId),
+    index('reports_reported_user_idx').on(t.reportedUserId, t.status),
+    check('reports_status_check', sql`${t.status} in ('open', 'dismissed', 'actioned')`),
+    check(
+      'reports_reason_check',
+      sql`${t.reason} in ('contact_details', 'inappropriate_content', 'fake_profile', 'underage', 'harassment', 'other')`,
+    ),
+  ],
+);
+
+/**
+ * Every staff action (issue 8): who, what, to what, why and when. `actor_label` keeps the
+ * actor's e-mail (or 'cli') so the log still reads after the staff account is gone.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorLabel: text('actor_label').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    reason: text('reason').notNull(),
+    details: jsonb('details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * The browsers an account has signed in from, by a keyed hash of the device id the web sends
+ * (or of the user agent): a sign-in from one not seen before is e-mailed (issue 8).
+ */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );

@@ -7,7 +7,7 @@ import { AppError } from './app-error';
 import type { Clock } from './clock';
 import type { TokenService } from './tokens';
 
-export type AuthContext = { userId: string; sessionId: string };
+export type AuthContext = { userId: string; sessionId: string; role: 'guardian' | 'admin' };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +20,10 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/;
 
 /**
  * The bearer check of every protected route: a valid HS256 token whose session row is live and
- * whose account is not suspended. Anything else is 401 (suspended: 403, DECISIONS 8).
+ * whose account is not suspended. Anything else is 401 (suspended: 403, DECISIONS 8). The
+ * session and the account's standing (suspension, role) are read from the database on EVERY
+ * request, never cached in the process, so a suspension or a role change by staff takes effect
+ * on the very next request, on every instance.
  */
 export function createAuthenticate(deps: {
   db: Db;
@@ -46,7 +49,7 @@ export function createAuthenticate(deps: {
       throw unauthenticated();
     }
     if (session.suspendedAt) throw suspendedError(deps.supportEmail);
-    request.auth = { userId: claims.userId, sessionId: claims.sessionId };
+    request.auth = { userId: claims.userId, sessionId: claims.sessionId, role: session.role };
   };
 }
 

@@ -8,6 +8,8 @@ import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { children, users } from '../db/schema';
 import { newDisplayId } from '../lib/display-id';
+import { createPasswordHasher, DEFAULT_PASSWORD_SETTINGS } from '../lib/passwords';
+import { grantAdmin } from '../modules/admin/grant-admin';
 import { rowFromBody } from '../modules/children/children.mapper';
 import { childBody } from './children-fixtures';
 
@@ -24,6 +26,12 @@ export const E2E_UNSUITABLE = {
   tooOld: ['WY-TOO-OLD-1', 'WY-TOO-OLD-2'],
   sameGender: ['WY-SAME-GENDER-1', 'WY-SAME-GENDER-2'],
 } as const;
+
+/**
+ * A member of staff for the trust and safety journey: a verified account made an admin the way
+ * `npm run admin:grant` does (the same function, so the grant is in the audit log).
+ */
+export const E2E_ADMIN = { email: 'e2e.admin@example.com', password: 'Staff-horse-9' } as const;
 
 /** Suitable men for that daughter: enough for more than three pages of nine. */
 export const E2E_SUITABLE_MEN = 32;
@@ -91,8 +99,20 @@ async function main() {
     ),
   ];
   await database.db.insert(children).values(rows);
+
+  await database.db.insert(users).values({
+    email: E2E_ADMIN.email,
+    firstName: 'Staff',
+    lastName: 'Member',
+    phone: '+2348030000001',
+    passwordHash: await createPasswordHasher(DEFAULT_PASSWORD_SETTINGS).hash(E2E_ADMIN.password),
+    emailVerifiedAt: now,
+  });
+  const granted = await grantAdmin(database.db, E2E_ADMIN.email, now);
+  if (!granted.ok) throw new Error(granted.message);
+
   await database.close();
-  console.log(`e2e seed: ${rows.length} singles in ${dataDir}`);
+  console.log(`e2e seed: ${rows.length} singles and one admin in ${dataDir}`);
 }
 
 main().catch((error: unknown) => {

@@ -41,6 +41,7 @@ export function createAccountService(deps: AuthDeps) {
         children: await repo.listChildSummaries(db, user.id),
         singlesLimit: await singlesLimitOf(db, user.id, user.singlesLimit, clock.now()),
         supportEmail: links.supportEmail,
+        isAdmin: user.role === 'admin',
       };
     },
 
@@ -143,11 +144,16 @@ export function createAccountService(deps: AuthDeps) {
      * cascade in the database). Orders, payments and subscriptions stay, anonymised: their
      * user_id is set null by the database (ON DELETE SET NULL), so the books still add up
      * (DECISIONS 25). First, in the same transaction, the singles' active matches are cancelled
-     * (the other families told) and their pending likes withdrawn.
+     * (the other families told) and their pending likes withdrawn. Staff deleting an account
+     * (admin console) come through here too, with their audit record in the same transaction.
      */
-    async deleteAccount(userId: string): Promise<string> {
+    async deleteAccount(
+      userId: string,
+      options: { byStaff?: { audit: (tx: repo.Tx) => Promise<void> } } = {},
+    ): Promise<string> {
       const user = await requireUser(userId);
       await db.transaction(async (tx) => {
+        await options.byStaff?.audit(tx);
         await releaseSingles(tx, {
           childIds: await listOwnSingleIds(tx, userId),
           reason: 'account_deleted',
@@ -157,7 +163,9 @@ export function createAccountService(deps: AuthDeps) {
         await tx.delete(users).where(eq(users.id, userId));
         await enqueueEmail(tx, {
           to: user.email,
-          ...emails.accountDeletedEmail(user.firstName, links),
+          ...(options.byStaff
+            ? emails.accountDeletedByStaffEmail(user.firstName, links)
+            : emails.accountDeletedEmail(user.firstName, links)),
         });
       });
       deps.mailQueued();

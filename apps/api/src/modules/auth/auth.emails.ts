@@ -70,6 +70,34 @@ export const alternateEmailConfirmEmail = (firstName: string, token: string, lin
     footnote: 'The link is valid for 24 hours. If you did not expect this, ignore it.',
   });
 
+export const accountDeletedByStaffEmail = (firstName: string, links: Links) =>
+  renderEmail({
+    subject: 'Your Waliyy account has been deleted',
+    heading: `Assalamu alaikum, ${firstName}`,
+    paragraphs: [
+      'Our team has deleted your Waliyy account and the profiles, preferences and likes in it.',
+    ],
+    footnote: `To discuss it, write to ${links.supportEmail}.`,
+  });
+
+/** A sign-in from a browser the account has not used before (issue 8). */
+export const newSignInEmail = (
+  firstName: string,
+  details: { at: Date; browser: string },
+  links: Links,
+) =>
+  renderEmail({
+    subject: 'New sign-in to your Waliyy account',
+    heading: `Assalamu alaikum, ${firstName}`,
+    paragraphs: [
+      `Your Waliyy account was just signed in to from a browser it has not used before (${details.at.toISOString().replace('T', ' ').slice(0, 16)} UTC).`,
+      `Browser: ${details.browser}`,
+      'If this was you, there is nothing to do.',
+    ],
+    button: { label: 'Reset my password', url: `${links.appUrl}/forgot-password` },
+    footnote: `If it was not you, reset your password at once and write to ${links.supportEmail}.`,
+  });
+
 export const accountDeletedEmail = (firstName: string, links: Links) =>
   renderEmail({
     subject: 'Your Waliyy account has been deleted',

@@ -18,6 +18,7 @@ const accountColumns = {
   alternateEmailVerifiedAt: users.alternateEmailVerifiedAt,
   suspendedAt: users.suspendedAt,
   singlesLimit: users.singlesLimit,
+  role: users.role,
 };
 
 export async function findUserByEmail(db: Tx, email: string) {
@@ -162,6 +163,7 @@ export async function findSessionWithUser(db: Db, sessionId: string) {
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       suspendedAt: users.suspendedAt,
+      role: users.role,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -11,6 +11,9 @@ import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/authenticate';
 import type { AuthService } from './auth.service';
+import { DEVICE_HEADER } from './devices';
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 const tags = ['auth'];
 const ok = (message: string) => ({ message, data: null });
@@ -46,7 +49,10 @@ export const authRoutes: FastifyPluginAsync<{
     { schema: { tags, body: LoginBody, response: { 200: LoginResponse } } },
     async (request) => ({
       message: 'Welcome back.',
-      data: await auth.login(request.body, request.ip),
+      data: await auth.login(request.body, request.ip, {
+        deviceId: header(request.headers[DEVICE_HEADER]),
+        userAgent: header(request.headers['user-agent']),
+      }),
     }),
   );
 

@@ -27,6 +27,7 @@ import {
   isDisposableEmail,
   NO_ATTEMPT_LIMIT,
 } from './codes';
+import { browserLabel, type DeviceInfo, deviceHash, rememberDevice } from './devices';
 
 export type AuthDeps = {
   db: Db;
@@ -198,7 +199,7 @@ export function createAuthService(deps: AuthDeps) {
       return AUTH_RESULT_MESSAGES.verificationResent;
     },
 
-    async login(body: LoginBody, ip: string): Promise<LoginData> {
+    async login(body: LoginBody, ip: string, device: DeviceInfo = {}): Promise<LoginData> {
       await enforceLimits(limiter, [
         { key: `login:ip:${ip}`, rule: limits.loginPerIp },
         { key: `login:email:${body.email}`, rule: limits.loginPerEmail },
@@ -220,7 +221,24 @@ export function createAuthService(deps: AuthDeps) {
 
       const sessionId = randomUUID();
       const { token, expiresAt } = await tokens.sign(user.id, sessionId);
-      await repo.insertSession(db, sessionId, user.id, expiresAt);
+      const now = clock.now();
+      const seen = await db.transaction(async (tx) => {
+        await repo.insertSession(tx, sessionId, user.id, expiresAt);
+        // A browser the account has not used before is e-mailed (not the first one ever).
+        const found = await rememberDevice(tx, user.id, deviceHash(user.id, device), now);
+        if (found === 'new') {
+          await enqueueEmail(tx, {
+            to: user.email,
+            ...emails.newSignInEmail(
+              user.firstName,
+              { at: now, browser: browserLabel(device.userAgent) },
+              links,
+            ),
+          });
+        }
+        return found;
+      });
+      if (seen === 'new') deps.mailQueued();
       await limiter.reset(`login:email:${body.email}`);
       const children = await repo.listChildSummaries(db, user.id);
       return {

@@ -252,11 +252,14 @@ const subscriptionColumns = {
   startsAt: subscriptions.startsAt,
   expiresAt: subscriptions.expiresAt,
   planName: plans.planName,
+  planCurrency: plans.currency,
   amountMinor: payments.amountMinor,
   currency: payments.currency,
   paidAt: payments.paidAt,
   provider: payments.provider,
   reference: orders.reference,
+  /** Granted by staff (no payment: the payment columns are null). */
+  grantedAt: subscriptions.createdAt,
 };
 
 /** The account's paid years, newest first. */
@@ -264,8 +267,8 @@ export async function listSubscriptions(db: Tx, userId: string) {
   return db
     .select(subscriptionColumns)
     .from(subscriptions)
-    .innerJoin(payments, eq(payments.id, subscriptions.paymentId))
-    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(payments, eq(payments.id, subscriptions.paymentId))
+    .leftJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.startsAt), desc(subscriptions.createdAt));
@@ -276,8 +279,8 @@ export async function findLatestUnexpired(db: Tx, userId: string, now: Date) {
   const [row] = await db
     .select(subscriptionColumns)
     .from(subscriptions)
-    .innerJoin(payments, eq(payments.id, subscriptions.paymentId))
-    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(payments, eq(payments.id, subscriptions.paymentId))
+    .leftJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(and(eq(subscriptions.userId, userId), gt(subscriptions.expiresAt, now)))
     .orderBy(desc(subscriptions.expiresAt))

@@ -257,8 +257,9 @@ export function createBillingService(deps: BillingDeps) {
       return {
         plan: {
           planName: latest.planName,
-          amount: toMajorUnits(latest.amountMinor),
-          currency: latest.currency,
+          // A year granted by staff (issue 8) moved no money.
+          amount: toMajorUnits(latest.amountMinor ?? 0),
+          currency: latest.currency ?? latest.planCurrency,
         },
         expiresAt: latest.expiresAt.toISOString(),
         payment: { status: 'succeeded' },
@@ -270,15 +271,20 @@ export function createBillingService(deps: BillingDeps) {
       const rows = await repo.listSubscriptions(db, userId);
       return rows.map((s) => ({
         id: s.id,
-        plan: { planName: s.planName, amount: toMajorUnits(s.amountMinor), currency: s.currency },
+        plan: {
+          planName: s.planName,
+          amount: toMajorUnits(s.amountMinor ?? 0),
+          currency: s.currency ?? s.planCurrency,
+        },
         startsAt: s.startsAt.toISOString(),
         expiresAt: s.expiresAt.toISOString(),
         status: s.expiresAt <= now ? 'expired' : s.startsAt > now ? 'upcoming' : 'active',
+        // A year granted by staff (issue 8): no payment, provider 'grant', amount 0.
         payment: {
           status: 'succeeded',
-          paidAt: s.paidAt.toISOString(),
-          provider: s.provider,
-          reference: s.reference,
+          paidAt: (s.paidAt ?? s.grantedAt).toISOString(),
+          provider: s.provider ?? 'grant',
+          reference: s.reference ?? `GRANT-${s.id.slice(0, 8).toUpperCase()}`,
         },
       }));
     },

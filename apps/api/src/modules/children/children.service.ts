@@ -96,7 +96,8 @@ export function createChildrenService({
     },
 
     async get(userId: string, childId: string): Promise<ChildProfile> {
-      return profileFromRow(await requireOwnChild(db, userId, childId), clock.now());
+      const row = await requireOwnChild(db, userId, childId);
+      return { ...profileFromRow(row, clock.now()), isPaused: row.pausedAt !== null };
     },
 
     /** Editable fields only; a read-only field that would change is refused (spec §3). */

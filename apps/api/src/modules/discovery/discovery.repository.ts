@@ -1,7 +1,13 @@
 import { safeGenotypesFor } from '@waliyy/contract';
-import { and, asc, count, desc, eq, is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { children, preferences, recommendationLists, recommendations } from '../../db/schema';
+import {
+  blocks,
+  children,
+  preferences,
+  recommendationLists,
+  recommendations,
+} from '../../db/schema';
 import type { Tx } from '../children/children.repository';
 
 type Gender = 'MALE' | 'FEMALE';
@@ -53,16 +59,26 @@ function populationRules(key: PopulationKey, table: SQL = sql`${children}`): SQL
 const population = (single: Viewer['single']) => populationRules(keyOf(single));
 
 /**
+ * The accounts on the other side of a block with the viewer's account, either way (issue 8):
+ * whom it blocked and who blocked it. Both halves are index scans (blocks_user_blocked_idx,
+ * blocks_blocked_user_idx); the planner hashes the few ids once per query (a hashed SubPlan), so
+ * a page's index-only scan tests each candidate's user_id against a hash, not a probe per row.
+ */
+export const blockedAccounts = (userId: Bind<string>) =>
+  sql`(select ${blocks.blockedUserId} from ${blocks} where ${blocks.userId} = ${bind(userId)}
+    union all select ${blocks.userId} from ${blocks} where ${blocks.blockedUserId} = ${bind(userId)})`;
+
+/**
  * THE hard rules of every discovery read — recommendations (with the age range on top, in
  * ranking-sql.ts), explore and profile views (DECISIONS 4, 16, 17): the population above, minus
- * the viewer's own singles.
+ * the viewer's own singles and every single of an account blocked either way (issue 8).
+ * Likes (likes.repository findVisibleSingle) use the same rules, so a like is refused too.
  */
 function hardRulesOf(key: PopulationKey, userId: Bind<string>): SQL {
   return and(
     ...populationRules(key),
     sql`${children.userId} <> ${bind(userId)}`,
-    // BLOCKS AND REJECTIONS (issues 7 and 8) go here: a `not exists (…)` against the viewer's
-    // blocks and final rejections, so every discovery read above inherits them at once.
+    sql`${children.userId} not in ${blockedAccounts(userId)}`,
   )!;
 }
 export const hardRules = (viewer: Viewer): SQL => hardRulesOf(keyOf(viewer.single), viewer.userId);
@@ -131,6 +147,17 @@ export async function replaceList(tx: Tx, childId: string, build: SQL, builtAt: 
 export async function dropList(tx: Tx, childId: string): Promise<void> {
   await lockList(tx, childId);
   await tx.delete(recommendationLists).where(eq(recommendationLists.childId, childId));
+}
+
+/**
+ * Drops the lists of several singles at once (a block or unblock changes who may appear in
+ * them, both ways): each list's lock in id order, so two such changes never deadlock.
+ */
+export async function dropLists(tx: Tx, childIds: string[]): Promise<void> {
+  const ids = [...new Set(childIds)].sort();
+  if (ids.length === 0) return;
+  for (const id of ids) await lockList(tx, id);
+  await tx.delete(recommendationLists).where(inArray(recommendationLists.childId, ids));
 }
 
 /**

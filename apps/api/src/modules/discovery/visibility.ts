@@ -1,25 +1,54 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
 import { children, users } from '../../db/schema';
+import type { Tx } from '../children/children.repository';
 
 /**
  * Suspends or reinstates an account: `users.suspended_at`, and whether its singles may be
- * discovered (`children.listed`), in one transaction. Discovery reads only listed singles, so a
- * suspended family's singles vanish from every list at once and come back when reinstated
- * (their places in stored recommendation lists are kept meanwhile). Issue 8 calls this; when
- * it adds pausing, `listed` becomes "not suspended and not paused".
+ * discovered (`children.listed`). Discovery reads only listed singles, so a suspended family's
+ * singles vanish from every list at once and come back when reinstated (their places in stored
+ * recommendation lists are kept meanwhile). `listed` = not suspended AND not paused: a single
+ * its family paused stays hidden when the account is reinstated (the two reasons are kept apart,
+ * `users.suspended_at` and `children.paused_at`). Run it inside the caller's transaction.
  */
 export async function setAccountSuspended(
-  db: Db,
+  tx: Tx,
   userId: string,
   suspended: boolean,
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ suspendedAt: suspended ? now : null, updatedAt: now })
-      .where(eq(users.id, userId));
-    await tx.update(children).set({ listed: !suspended }).where(eq(children.userId, userId));
-  });
+  await tx
+    .update(users)
+    .set({ suspendedAt: suspended ? now : null, updatedAt: now })
+    .where(eq(users.id, userId));
+  await tx
+    .update(children)
+    .set({ listed: suspended ? false : sql`${children.pausedAt} is null` })
+    .where(eq(children.userId, userId));
+}
+
+/**
+ * Pauses or resumes one of the account's singles ('in talks', issue 8): hidden from discovery
+ * while paused, its likes kept. Resuming lists it again unless the account is suspended.
+ * Answers whether the single is the account's (false: nothing changed).
+ */
+export async function setSinglePaused(
+  tx: Tx,
+  userId: string,
+  childId: string,
+  paused: boolean,
+  now: Date,
+): Promise<boolean> {
+  const notSuspended = sql`(select ${users.suspendedAt} is null from ${users} where ${users.id} = ${children.userId})`;
+  const rows = await tx
+    .update(children)
+    .set({
+      pausedAt: paused
+        ? sql`coalesce(${children.pausedAt}, ${now.toISOString()}::timestamptz)`
+        : null,
+      listed: paused ? false : notSuspended,
+      updatedAt: now,
+    })
+    .where(and(eq(children.id, childId), eq(children.userId, userId)))
+    .returning({ id: children.id });
+  return rows.length > 0;
 }

@@ -54,12 +54,14 @@ export const matchForWomanEmail = (to: To, single: string, other: string, appUrl
     button: { label: 'Open the match', url: `${appUrl}/match` },
   });
 
-export type MatchEnd = 'cancelled' | 'single_deleted' | 'account_deleted';
+export type MatchEnd = 'cancelled' | 'single_deleted' | 'account_deleted' | 'account_suspended';
 
 const endLine: Record<MatchEnd, string> = {
   cancelled: 'The other family has cancelled the match.',
   single_deleted: 'The other family has removed their profile from Waliyy, which ends the match.',
   account_deleted: 'The other family has left Waliyy, which ends the match.',
+  account_suspended:
+    "The other family's account is no longer active on Waliyy, which ends the match.",
 };
 
 export const matchEndedEmail = (

@@ -4,7 +4,8 @@ import * as emails from './likes.emails';
 import * as repo from './likes.repository';
 
 /**
- * Frees singles that are about to be deleted (DECISIONS 25), in the deletion's own transaction
+ * Frees singles that are about to be deleted (DECISIONS 25) or whose account is suspended (their
+ * family can no longer act, so the other side must not be left waiting), in that change's own transaction
  * and before it: their active matches are cancelled and the other family told by e-mail, and
  * their pending likes (given and received) withdrawn. The rows then go with the singles (the
  * foreign keys cascade); doing the transitions first keeps the state machine's story whole and
@@ -14,7 +15,7 @@ export async function releaseSingles(
   tx: Tx,
   options: {
     childIds: string[];
-    reason: 'single_deleted' | 'account_deleted';
+    reason: 'single_deleted' | 'account_deleted' | 'account_suspended';
     now: Date;
     appUrl: string;
   },

@@ -99,11 +99,15 @@ export function createLikesService({ db, clock, appUrl, mailQueued }: LikesDeps)
       const like = await transition(async (tx, queue) => {
         const single = await ownSingle(tx, userId, childId);
         await requirePlan(tx, userId);
-        const target = UUID.test(profileId)
-          ? await repo.findVisibleSingle(tx, { userId, single }, profileId)
-          : undefined;
+        // A paused single is hidden from the other families: its interest would reach them by
+        // e-mail but never show in their lists.
+        if (!single.listed) throw conflict(LIKES_MESSAGES.pausedSingle);
+        if (!UUID.test(profileId)) throw profileNotFound();
+        // Locked before the visibility check: a block (issue 8) locks both families' singles
+        // the same way, so a like either sees the block or is withdrawn by it.
+        await repo.lockSingles(tx, [single.id, profileId]);
+        const target = await repo.findVisibleSingle(tx, { userId, single }, profileId);
         if (!target) throw profileNotFound();
-        await repo.lockSingles(tx, [single.id, target.id]);
 
         const live = await repo.findLiveLike(tx, single.id, target.id);
         if (live) return live;

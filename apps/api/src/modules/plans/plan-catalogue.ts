@@ -52,9 +52,10 @@ export function planCatalogue(prices: PlanPrices) {
 /**
  * Brings the plans table in line with the catalogue at start-up; safe to run on every start
  * and from several instances at once. The naira row is only created if missing (its price is
- * the spec's); USD and GBP follow the configured prices. Orders keep the amount they started
+ * the spec's); USD and GBP follow the configured prices unless staff have edited the plan in
+ * the admin console (admin_edited_at: their price stands). Orders keep the amount they started
  * with, so a price change never alters a payment in flight. Whether a plan is on sale
- * (is_active) is left as it is.
+ * (is_active) is left as it is, so a plan staff retired stays retired.
  */
 export async function seedPlans(db: Db, prices: PlanPrices): Promise<void> {
   for (const row of planCatalogue(prices)) {
@@ -65,7 +66,7 @@ export async function seedPlans(db: Db, prices: PlanPrices): Promise<void> {
       await insert.onConflictDoUpdate({
         target: [plans.planName, plans.currency],
         set: { amountMinor: row.amountMinor, updatedAt: sql`now()` },
-        setWhere: sql`${plans.amountMinor} <> ${row.amountMinor}`,
+        setWhere: sql`${plans.amountMinor} <> ${row.amountMinor} and ${plans.adminEditedAt} is null`,
       });
     }
   }

@@ -18,3 +18,16 @@ export function listActivePlans(db: Db) {
 }
 
 export type PlanRow = Awaited<ReturnType<typeof listActivePlans>>[number];
+
+/** Every plan, retired ones too (the admin console). */
+export function listAllPlans(db: Db) {
+  return db
+    .select()
+    .from(plans)
+    .orderBy(asc(plans.sortOrder), asc(plans.currency), asc(plans.planName));
+}
+
+export async function findPlanById(db: Pick<Db, 'select'>, planId: string) {
+  const [row] = await db.select().from(plans).where(eq(plans.id, planId));
+  return row;
+}

@@ -1,0 +1,248 @@
+import {
+  ADMIN_MESSAGES,
+  AdminPlanResponse,
+  AdminPlansResponse,
+  AuditResponse,
+  OverviewResponse,
+  PlansResponse,
+} from '@waliyy/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { likes, matches, orders, payments, plans, subscriptions } from '../../db/schema';
+import type { Account } from '../../test/discovery-fixtures';
+import { createGuardian } from '../../test/factories';
+import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtures';
+import { seedPlans } from '../plans/plan-catalogue';
+
+const at = (text: string) => new Date(text);
+
+describe('admin: overview and plans', () => {
+  let h: SafetyHarness;
+  let admin: Account;
+  let planIds: Record<'NGN' | 'USD' | 'GBP', string>;
+
+  beforeAll(async () => {
+    h = await createSafetyHarness();
+    admin = await h.admin();
+    const rows = await h.database.db.select().from(plans);
+    planIds = Object.fromEntries(rows.map((p) => [p.currency, p.id])) as typeof planIds;
+  });
+  afterAll(() => h.close());
+
+  it('answers daily series on a small fixed dataset, grants not counted as money', async () => {
+    const { db } = h.database;
+    const a = await createGuardian(db, { createdAt: at('2026-03-02T08:00:00Z') });
+    const b = await createGuardian(db, { createdAt: at('2026-03-02T23:59:59Z') });
+    const c = await createGuardian(db, { createdAt: at('2026-03-04T00:00:00Z') });
+    await createGuardian(db, { createdAt: at('2026-03-06T00:00:00Z') }); // the day after
+    const man = await h.single(a.id, { gender: 'MALE' });
+    const woman = await h.single(b.id, { gender: 'FEMALE' });
+    const other = await h.single(c.id, { gender: 'FEMALE' });
+    const [first, , third] = await db
+      .insert(likes)
+      .values([
+        { initiatorId: man.id, receiverId: woman.id, createdAt: at('2026-03-02T10:00:00Z') },
+        { initiatorId: woman.id, receiverId: man.id, createdAt: at('2026-03-03T10:00:00Z') },
+        { initiatorId: man.id, receiverId: other.id, createdAt: at('2026-03-03T11:00:00Z') },
+      ])
+      .returning();
+    expect(third).toBeDefined();
+    await db.insert(matches).values({
+      likeId: first!.id,
+      manId: man.id,
+      womanId: woman.id,
+      createdAt: at('2026-03-03T12:00:00Z'),
+    });
+
+    let n = 0;
+    const pay = async (
+      userId: string,
+      currency: 'NGN' | 'USD' | 'GBP',
+      minor: number,
+      paidAt: Date,
+    ) => {
+      n += 1;
+      const [order] = await db
+        .insert(orders)
+        .values({
+          userId,
+          planId: planIds[currency],
+          amountMinor: minor,
+          currency,
+          provider: 'sandbox',
+          reference: `OVERVIEW-${n}`,
+          status: 'succeeded',
+          nextCheckAt: paidAt,
+          expiresAt: paidAt,
+        })
+        .returning();
+      const [payment] = await db
+        .insert(payments)
+        .values({
+          orderId: order!.id,
+          provider: 'sandbox',
+          providerReference: `overview-${n}`,
+          amountMinor: minor,
+          currency,
+          paidAt,
+        })
+        .returning();
+      return payment!.id;
+    };
+    // Running before the range, ending on 3 March.
+    const old = await pay(a.id, 'NGN', 1_000_000, at('2026-02-10T09:00:00Z'));
+    await db.insert(subscriptions).values({
+      userId: a.id,
+      planId: planIds.NGN,
+      paymentId: old,
+      startsAt: at('2026-02-10T09:00:00Z'),
+      expiresAt: at('2026-03-03T10:00:00Z'),
+    });
+    const paid = await pay(b.id, 'NGN', 1_000_000, at('2026-03-03T12:00:00Z'));
+    await db.insert(subscriptions).values({
+      userId: b.id,
+      planId: planIds.NGN,
+      paymentId: paid,
+      startsAt: at('2026-03-03T12:00:00Z'),
+      expiresAt: at('2027-03-03T12:00:00Z'),
+    });
+    await pay(b.id, 'USD', 2_500, at('2026-03-03T13:00:00Z'));
+    await pay(c.id, 'GBP', 1_999, at('2026-03-05T13:00:00Z'));
+    await db.insert(subscriptions).values({
+      userId: c.id,
+      planId: planIds.GBP,
+      grantReason: 'Hardship',
+      startsAt: at('2026-03-04T09:00:00Z'),
+      expiresAt: at('2027-03-04T09:00:00Z'),
+    });
+
+    const res = await h.adminCall('GET', '/overview?from=2026-03-01&to=2026-03-05', admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const { days, totals } = OverviewResponse.parse(res.json()).data;
+    const none = { NGN: 0, USD: 0, GBP: 0 };
+    expect(days).toEqual([
+      {
+        date: '2026-03-01',
+        signups: 0,
+        activeSubscriptions: 1,
+        likes: 0,
+        matches: 0,
+        revenue: none,
+      },
+      {
+        date: '2026-03-02',
+        signups: 2,
+        activeSubscriptions: 1,
+        likes: 1,
+        matches: 0,
+        revenue: none,
+      },
+      {
+        date: '2026-03-03',
+        signups: 0,
+        activeSubscriptions: 1,
+        likes: 2,
+        matches: 1,
+        revenue: { NGN: 10_000, USD: 25, GBP: 0 },
+      },
+      {
+        date: '2026-03-04',
+        signups: 1,
+        activeSubscriptions: 2,
+        likes: 0,
+        matches: 0,
+        revenue: none,
+      },
+      {
+        date: '2026-03-05',
+        signups: 0,
+        activeSubscriptions: 2,
+        likes: 0,
+        matches: 0,
+        revenue: { NGN: 0, USD: 0, GBP: 19.99 },
+      },
+    ]);
+    expect(totals).toEqual({
+      signups: 3,
+      likes: 3,
+      matches: 1,
+      revenue: { NGN: 10_000, USD: 25, GBP: 19.99 },
+    });
+  });
+
+  it('refuses a range that is reversed, longer than 366 days or not dates', async () => {
+    for (const query of [
+      'from=2026-03-05&to=2026-03-01',
+      'from=2025-01-01&to=2026-01-02',
+      'from=yesterday&to=2026-03-01',
+      'to=2026-03-01',
+    ]) {
+      const res = await h.adminCall('GET', `/overview?${query}`, admin);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    }
+    const full = await h.adminCall('GET', '/overview?from=2025-01-01&to=2026-01-01', admin);
+    expect(OverviewResponse.parse(full.json()).data.days).toHaveLength(366);
+  });
+
+  it('creates, edits and retires plans; a retired plan is not sold; seeding keeps both', async () => {
+    const listed = AdminPlansResponse.parse(
+      (await h.adminCall('GET', '/plans', admin)).json(),
+    ).data;
+    expect(listed.map((p) => p.currency).sort()).toEqual(['GBP', 'NGN', 'USD']);
+
+    const body = {
+      planName: 'Family',
+      amount: 40,
+      currency: 'USD',
+      planDescription: 'For large families',
+      reason: 'New offer',
+    };
+    const created = await h.adminCall('POST', '/plans', admin, body);
+    expect(created.statusCode, created.body).toBe(201);
+    const plan = AdminPlanResponse.parse(created.json()).data;
+    expect(plan).toMatchObject({ planName: 'Family', amount: 40, isActive: true });
+    expect((await h.adminCall('POST', '/plans', admin, body)).statusCode).toBe(409);
+    const invalid = await h.adminCall('POST', '/plans', admin, { ...body, amount: 1.234 });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe(ADMIN_MESSAGES.amount);
+
+    const edited = await h.adminCall('PUT', `/plans/${plan._id}`, admin, {
+      amount: 45.5,
+      planDescription: 'For large families\nUp to 8 singles',
+      reason: 'Price review',
+    });
+    expect(AdminPlanResponse.parse(edited.json()).data.amount).toBe(45.5);
+    const onSale = async () =>
+      PlansResponse.parse((await h.app.inject('/api/v1/plans/')).json()).data;
+    expect((await onSale()).find((p) => p._id === plan._id)?.amount).toBe(45.5);
+
+    const retired = await h.adminCall('PUT', `/plans/${plan._id}/retire`, admin, {
+      reason: 'Offer ended',
+    });
+    expect(AdminPlanResponse.parse(retired.json()).data.isActive).toBe(false);
+    expect((await onSale()).map((p) => p._id)).not.toContain(plan._id);
+    const buyer = await h.account();
+    const buy = await h.call('POST', `/api/v1/payment/make-payment/${plan._id}`, buyer.token);
+    expect(buy.statusCode).toBe(404);
+
+    // Staff's price and retirement survive a restart's seeding with other configured prices.
+    await h.adminCall('PUT', `/plans/${planIds.USD}`, admin, { amount: 30, reason: 'Sale' });
+    await h.adminCall('PUT', `/plans/${planIds.GBP}/retire`, admin, { reason: 'No PayPal' });
+    await seedPlans(h.database.db, { PLAN_PRICE_USD: '99', PLAN_PRICE_GBP: '50' });
+    const [usd] = await h.database.db.select().from(plans).where(eq(plans.id, planIds.USD));
+    const [gbp] = await h.database.db.select().from(plans).where(eq(plans.id, planIds.GBP));
+    expect(usd?.amountMinor).toBe(3_000);
+    expect(gbp?.isActive).toBe(false);
+    expect((await onSale()).map((p) => p.currency).sort()).toEqual(['NGN', 'USD']);
+
+    const audit = AuditResponse.parse((await h.adminCall('GET', '/audit?limit=100', admin)).json())
+      .data.entries;
+    const mine = audit.filter((e) => e.targetId === plan._id).map((e) => e.action);
+    expect(mine.sort()).toEqual(['plan.create', 'plan.retire', 'plan.update']);
+    expect(audit.find((e) => e.action === 'plan.update' && e.targetId === plan._id)).toMatchObject({
+      reason: 'Price review',
+      actor: { id: admin.userId, label: admin.email },
+    });
+  });
+});

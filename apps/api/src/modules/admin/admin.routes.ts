@@ -1,0 +1,197 @@
+import {
+  AccountsQuery,
+  AccountsResponse,
+  ADMIN_MESSAGES,
+  AdminAccountResponse,
+  GrantedSubscriptionResponse,
+  GrantSubscriptionBody,
+  MessageResponse,
+  OverviewQuery,
+  OverviewResponse,
+  ReasonBody,
+  SinglesLimitBody,
+} from '@waliyy/contract';
+import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { authOf } from '../../lib/authenticate';
+import type { AdminAccountsService } from './accounts.service';
+import { adminModerationRoutes } from './admin-moderation.routes';
+import type { NonRespondersService } from './non-responders';
+import type { OverviewService } from './overview.service';
+import type { AdminPlansService } from './plans.service';
+import type { AdminReportsService } from './reports.service';
+import { requireAdmin } from './require-admin';
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+const IdParams = z.object({ id: z.string().max(64) });
+const _AccountParams = z.object({ accountId: z.string().max(64) });
+const ok = (message: string) => ({ message, data: null });
+const staffOnly =
+  'Staff only: 401 without a token, 403 ACCOUNT_SUSPENDED for a suspended account, 403 FORBIDDEN for a non-admin. Recorded in the audit log with the reason.';
+
+export type AdminServices = {
+  accounts: AdminAccountsService;
+  reports: AdminReportsService;
+  nonResponders: NonRespondersService;
+  overview: OverviewService;
+  plans: AdminPlansService;
+  db: Db;
+};
+
+/** The admin console's API (issue 8), under /api/v1/admin: authenticated, then staff only. */
+export const adminRoutes: FastifyPluginAsync<
+  AdminServices & { authenticate: onRequestHookHandler }
+> = async (app, { accounts, reports, nonResponders, overview, plans, db, authenticate }) => {
+  // onRequest: the token and the role are checked before the body is even read.
+  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', requireAdmin);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admin = (request: FastifyRequest) => authOf(request).userId;
+
+  api.get(
+    '/overview',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Daily series over a range of UTC days (at most 366)',
+        querystring: OverviewQuery,
+        response: { 200: OverviewResponse },
+      },
+    },
+    async (request) => ({
+      message: ADMIN_MESSAGES.overview,
+      data: await overview.overview(request.query),
+    }),
+  );
+
+  // ---- Accounts ----
+  api.get(
+    '/accounts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Accounts, newest first; q = a prefix of the e-mail, full name or last name',
+        querystring: AccountsQuery,
+        response: { 200: AccountsResponse },
+      },
+    },
+    async (request) => ({
+      message: ADMIN_MESSAGES.accounts,
+      data: await accounts.list(request.query),
+    }),
+  );
+
+  api.get(
+    '/accounts/:id',
+    { schema: { tags, security, params: IdParams, response: { 200: AdminAccountResponse } } },
+    async (request) => ({
+      message: ADMIN_MESSAGES.account,
+      data: await accounts.get(request.params.id),
+    }),
+  );
+
+  api.put(
+    '/accounts/:id/suspend',
+    {
+      schema: {
+        tags,
+        security,
+        description: staffOnly,
+        params: IdParams,
+        body: ReasonBody,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      await accounts.suspend(admin(request), request.params.id, request.body.reason);
+      return ok(ADMIN_MESSAGES.suspended);
+    },
+  );
+
+  api.put(
+    '/accounts/:id/reinstate',
+    {
+      schema: {
+        tags,
+        security,
+        description: staffOnly,
+        params: IdParams,
+        body: ReasonBody,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      await accounts.reinstate(admin(request), request.params.id, request.body.reason);
+      return ok(ADMIN_MESSAGES.reinstated);
+    },
+  );
+
+  api.put(
+    '/accounts/:id/singles-limit',
+    {
+      schema: {
+        tags,
+        security,
+        description: `${staffOnly} limit null = back to the plan's limit.`,
+        params: IdParams,
+        body: SinglesLimitBody,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      const { limit, reason } = request.body;
+      await accounts.setSinglesLimit(admin(request), request.params.id, limit, reason);
+      return ok(ADMIN_MESSAGES.singlesLimitSet);
+    },
+  );
+
+  api.post(
+    '/accounts/:id/subscription',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Grants a year of a plan (no money: not counted as revenue)',
+        description: staffOnly,
+        params: IdParams,
+        body: GrantSubscriptionBody,
+        response: { 200: GrantedSubscriptionResponse },
+      },
+    },
+    async (request) => ({
+      message: ADMIN_MESSAGES.subscriptionGranted,
+      data: await accounts.grantSubscription(
+        admin(request),
+        request.params.id,
+        request.body.planId,
+        request.body.reason,
+      ),
+    }),
+  );
+
+  api.delete(
+    '/accounts/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Deletes the account through the account's own deletion",
+        description: staffOnly,
+        params: IdParams,
+        body: ReasonBody,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      await accounts.remove(admin(request), request.params.id, request.body.reason);
+      return ok(ADMIN_MESSAGES.accountDeleted);
+    },
+  );
+
+  await app.register(adminModerationRoutes, { reports, nonResponders, plans, db });
+};

@@ -1,0 +1,68 @@
+import type { AuditEntry } from '@waliyy/contract';
+import { desc, eq, sql } from 'drizzle-orm';
+import { auditLog, users } from '../../db/schema';
+import type { Tx } from '../children/children.repository';
+
+/** Who did it: a staff account (its e-mail kept as the label) or the command line. */
+export type Actor = { id: string | null; label: string };
+export const CLI_ACTOR: Actor = { id: null, label: 'cli' };
+
+export type AuditRecord = {
+  action: string;
+  targetType: 'account' | 'report' | 'plan' | 'single';
+  targetId: string | null;
+  reason: string;
+  details?: Record<string, unknown>;
+};
+
+/** The staff account as an actor (its e-mail, read in the action's transaction). */
+export async function actorOf(tx: Tx, userId: string): Promise<Actor> {
+  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return { id: userId, label: row?.email ?? userId };
+}
+
+/** Records a staff action in the action's own transaction: who, what, to what, why, when. */
+export async function recordAudit(tx: Tx, actor: Actor, record: AuditRecord, now: Date) {
+  await tx.insert(auditLog).values({
+    actorId: actor.id,
+    actorLabel: actor.label,
+    action: record.action,
+    targetType: record.targetType,
+    targetId: record.targetId,
+    reason: record.reason,
+    details: record.details ?? null,
+    createdAt: now,
+  });
+}
+
+/** A page of the log, newest first (audit_log_created_idx), each row carrying the total. */
+export async function auditPage(db: Tx, limit: number, offset: number) {
+  const rows = await db
+    .select({
+      entry: auditLog,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(auditLog)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+  return rows;
+}
+
+export async function countAudit(db: Tx) {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditLog);
+  return row?.n ?? 0;
+}
+
+export function auditEntryFromRow(row: typeof auditLog.$inferSelect): AuditEntry {
+  return {
+    id: row.id,
+    actor: { id: row.actorId, label: row.actorLabel },
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    reason: row.reason,
+    details: (row.details as Record<string, unknown> | null) ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,171 @@
+import {
+  type BlocksPage,
+  type PageQuery,
+  type ReportBody,
+  type ReportReceipt,
+  SAFETY_MESSAGES,
+} from '@waliyy/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { enqueueEmail } from '../../lib/mail/outbox';
+import { enforceLimits, type RateLimiter, type RateRule } from '../../lib/rate-limit';
+import type { Tx } from '../children/children.repository';
+import { childNotFound, requireOwnChild, UUID } from '../children/children.service';
+import { dropLists } from '../discovery/discovery.repository';
+import { profileNotFound } from '../discovery/discovery.service';
+import { setSinglePaused } from '../discovery/visibility';
+import * as likeEmails from '../likes/likes.emails';
+import * as likesRepo from '../likes/likes.repository';
+import * as repo from './safety.repository';
+
+export type SafetySettings = {
+  /** Reports one account may file (new or repeated) per window. */
+  reportsPerAccount: RateRule;
+};
+export const DEFAULT_SAFETY_SETTINGS: SafetySettings = {
+  reportsPerAccount: { max: 20, windowSeconds: 3600 },
+};
+
+export type SafetyDeps = {
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  appUrl: string;
+  settings?: SafetySettings;
+  mailQueued: () => void;
+};
+
+/**
+ * Reporting, blocking and pausing (issue 8). A block is between ACCOUNTS, made from one of the
+ * other account's singles: the discovery hard rules hide every single of either account from
+ * the other (both ways), and the block's transaction withdraws the live likes and cancels the
+ * matches between the two families and drops both families' stored recommendation lists, so
+ * the change shows on the very next read.
+ */
+export function createSafetyService({
+  db,
+  clock,
+  limiter,
+  appUrl,
+  settings,
+  mailQueued,
+}: SafetyDeps) {
+  const rules = settings ?? DEFAULT_SAFETY_SETTINGS;
+
+  /** Someone else's single (any: a blocked or hidden profile may still be reported). */
+  async function otherSingle(tx: Tx, userId: string, profileId: string) {
+    const target = UUID.test(profileId) ? await repo.findSingleWithOwner(tx, profileId) : undefined;
+    if (!target || target.userId === userId) throw profileNotFound();
+    return target;
+  }
+
+  return {
+    /** `POST /report`: queued for staff; a repeat of an open report answers the same one. */
+    async report(userId: string, body: ReportBody): Promise<ReportReceipt> {
+      await enforceLimits(limiter, [
+        { key: `report:account:${userId}`, rule: rules.reportsPerAccount },
+      ]);
+      return db.transaction(async (tx) => {
+        if (body.childId) await requireOwnChild(tx, userId, body.childId);
+        const target = await otherSingle(tx, userId, body.profile);
+        const created = await repo.insertReport(tx, {
+          reporterUserId: userId,
+          reporterChildId: body.childId ?? null,
+          childId: target.id,
+          reportedUserId: target.userId,
+          reportedDisplayId: target.displayId,
+          reason: body.reason,
+          note: body.note ? body.note : null,
+          createdAt: clock.now(),
+        });
+        if (created) return { _id: created.id, isNew: true };
+        const open = await repo.findOpenReport(tx, userId, target.id);
+        if (!open) throw new AppError('CONFLICT', SAFETY_MESSAGES.alreadyReported);
+        return { _id: open.id, isNew: false };
+      });
+    },
+
+    /** `POST /block`: hides both families from each other at once (a repeat is a no-op). */
+    async block(userId: string, profileId: string): Promise<void> {
+      const queued = await db.transaction(async (tx) => {
+        const target = await otherSingle(tx, userId, profileId);
+        const mine = await likesRepo.listOwnSingleIds(tx, userId);
+        const theirs = await likesRepo.listOwnSingleIds(tx, target.userId);
+        // The same row locks (id order) as every like transition: none is half-way through.
+        await likesRepo.lockSingles(tx, [...mine, ...theirs]);
+        const now = clock.now();
+        await repo.insertBlock(tx, {
+          userId,
+          childId: target.id,
+          blockedUserId: target.userId,
+          createdAt: now,
+        });
+        await repo.withdrawPendingLikesBetween(tx, mine, theirs, now);
+        let emails = 0;
+        for (const match of await repo.activeMatchesBetween(tx, mine, theirs)) {
+          const leaving = mine.includes(match.manId) ? match.manId : match.womanId;
+          const staying = leaving === match.manId ? match.womanId : match.manId;
+          await likesRepo.endMatch(tx, match.id, 'blocked', leaving, now);
+          await likesRepo.endAcceptedLikes(tx, match.manId, match.womanId, now);
+          const left = await likesRepo.findSingle(tx, leaving);
+          const account = await likesRepo.findAccountOfSingle(tx, staying);
+          if (!left || !account) continue;
+          // Told the match was cancelled, not that they were blocked.
+          await enqueueEmail(tx, {
+            to: account.email,
+            ...likeEmails.matchEndedEmail(
+              account,
+              account.displayId,
+              left.displayId,
+              'cancelled',
+              appUrl,
+            ),
+          });
+          emails += 1;
+        }
+        await dropLists(tx, [...mine, ...theirs]);
+        return emails;
+      });
+      if (queued > 0) mailQueued();
+    },
+
+    /** `DELETE /block/{profileId}`: the two families may see each other again. */
+    async unblock(userId: string, profileId: string): Promise<void> {
+      if (!UUID.test(profileId)) throw new AppError('NOT_FOUND', SAFETY_MESSAGES.notBlocked);
+      await db.transaction(async (tx) => {
+        const removed = await repo.deleteBlock(tx, userId, profileId);
+        if (!removed) throw new AppError('NOT_FOUND', SAFETY_MESSAGES.notBlocked);
+        await dropLists(tx, [
+          ...(await likesRepo.listOwnSingleIds(tx, userId)),
+          ...(await likesRepo.listOwnSingleIds(tx, removed.blockedUserId)),
+        ]);
+      });
+    },
+
+    /** `GET /blocks`: the account's blocked profiles, newest first, by display id only. */
+    async blocks(userId: string, { page, limit }: PageQuery): Promise<BlocksPage> {
+      const rows = await repo.blocksPage(db, userId, limit, (page - 1) * limit);
+      const totalCount = rows[0]?.total ?? (page > 1 ? await repo.countBlocks(db, userId) : 0);
+      return {
+        blocks: rows.map((r) => ({
+          id: r.id,
+          displayId: r.displayId,
+          blockedAt: r.blockedAt.toISOString(),
+        })),
+        totalCount,
+      };
+    },
+
+    /** `PUT /parent/child/{id}/pause`: hidden from discovery while paused; likes are kept. */
+    async pause(userId: string, childId: string, paused: boolean) {
+      if (!UUID.test(childId)) throw childNotFound();
+      const changed = await db.transaction((tx) =>
+        setSinglePaused(tx, userId, childId, paused, clock.now()),
+      );
+      if (!changed) throw childNotFound();
+      return { id: childId, isPaused: paused };
+    },
+  };
+}
+export type SafetyService = ReturnType<typeof createSafetyService>;

@@ -1,0 +1,192 @@
+// The admin console's API (issue 8): every route under /api/v1/admin, staff only (role admin).
+// Staff see guardians' names and e-mails: that is their job.
+import { z } from 'zod';
+import { PageQuery } from './discovery';
+import { envelope } from './envelope';
+
+export const ADMIN_MESSAGES = {
+  /** 403 FORBIDDEN for a signed-in account that is not staff. */
+  forbidden: 'This page is for Waliyy staff only.',
+  overview: 'Overview.',
+  accounts: 'Accounts.',
+  account: 'Account.',
+  accountNotFound: 'We could not find that account.',
+  suspended: 'The account is suspended.',
+  reinstated: 'The account is reinstated.',
+  singlesLimitSet: 'The singles limit is changed.',
+  subscriptionGranted: 'A year of the plan has been granted.',
+  accountDeleted: 'The account has been deleted.',
+  reports: 'Reports.',
+  report: 'Report.',
+  reportNotFound: 'We could not find that report.',
+  /** 409: the report was already dismissed or acted on. */
+  reportClosed: 'This report has already been handled.',
+  reportHandled: 'The report is handled and the reporter has been told.',
+  /** 409: the reported single was deleted, so nothing can be edited out. */
+  reportedSingleGone: 'The reported single no longer exists.',
+  nonResponders: 'Accounts with unanswered likes.',
+  warned: 'The warning has been sent.',
+  plans: 'Plans.',
+  planCreated: 'The plan is created.',
+  planUpdated: 'The plan is updated.',
+  planRetired: 'The plan is retired: it is no longer sold.',
+  planNotFound: 'We could not find that plan.',
+  /** 409: a plan with this name and currency exists. */
+  planExists: 'A plan with this name and currency already exists.',
+  audit: 'Audit log.',
+  /** 409: staff may not suspend, delete or demote their own account here. */
+  notYourself: 'You cannot do this to your own account.',
+  reason: 'Give a reason (3 to 500 characters)',
+  range: 'Choose a range of at most 366 days, from before to',
+  date: 'Must be a date (YYYY-MM-DD)',
+  limit: 'The limit must be a whole number from 1 to 50, or null for the plan limit',
+  planId: 'Choose a plan',
+  action: "Action must be 'dismiss', 'suspend' or 'redact'",
+  fields: 'Choose the fields to edit out',
+  status: "Status must be 'open', 'dismissed' or 'actioned'",
+  query: 'The search can be at most 200 characters',
+  planName: 'Enter a plan name (2 to 60 characters)',
+  amount: 'Enter an amount greater than 0 with at most two decimals',
+  description: 'Enter a description (at most 2000 characters)',
+} as const;
+
+/** The longest overview range, in days (both ends included). */
+export const OVERVIEW_MAX_DAYS = 366;
+
+export const AdminReason = z
+  .string({ error: ADMIN_MESSAGES.reason })
+  .trim()
+  .min(3, ADMIN_MESSAGES.reason)
+  .max(500, ADMIN_MESSAGES.reason);
+/** Every staff action says why (the audit log records it). */
+export const ReasonBody = z.object({ reason: AdminReason });
+export type ReasonBody = z.infer<typeof ReasonBody>;
+
+// ---- Overview ----------------------------------------------------------------------------
+
+const IsoDate = z.iso.date({ error: ADMIN_MESSAGES.date });
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+/** `GET /admin/overview?from&to`: whole UTC days, both ends included, at most 366 of them. */
+export const OverviewQuery = z
+  .object({ from: IsoDate, to: IsoDate })
+  .refine((q) => daysBetween(q.from, q.to) >= 1 && daysBetween(q.from, q.to) <= OVERVIEW_MAX_DAYS, {
+    message: ADMIN_MESSAGES.range,
+    path: ['to'],
+  });
+export type OverviewQuery = z.infer<typeof OverviewQuery>;
+
+/** Major units per currency. */
+export const CurrencyAmounts = z.object({ NGN: z.number(), USD: z.number(), GBP: z.number() });
+export type CurrencyAmounts = z.infer<typeof CurrencyAmounts>;
+
+export const OverviewDay = z.object({
+  date: z.iso.date(),
+  signups: z.number().int(),
+  /** Accounts with a running subscription year at the end of the day. */
+  activeSubscriptions: z.number().int(),
+  likes: z.number().int(),
+  matches: z.number().int(),
+  /** Money received that day (granted years are not money and are not counted). */
+  revenue: CurrencyAmounts,
+});
+export type OverviewDay = z.infer<typeof OverviewDay>;
+
+export const Overview = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  /** One entry per day of the range, oldest first, zeros included. */
+  days: z.array(OverviewDay),
+  totals: z.object({
+    signups: z.number().int(),
+    likes: z.number().int(),
+    matches: z.number().int(),
+    revenue: CurrencyAmounts,
+  }),
+});
+export type Overview = z.infer<typeof Overview>;
+export const OverviewResponse = envelope(Overview);
+
+// ---- Accounts ----------------------------------------------------------------------------
+
+export const AccountsQuery = PageQuery.extend({
+  q: z.string({ error: ADMIN_MESSAGES.query }).trim().max(200, ADMIN_MESSAGES.query).optional(),
+});
+export type AccountsQuery = z.output<typeof AccountsQuery>;
+
+export const Role = z.enum(['guardian', 'admin']);
+export type Role = z.infer<typeof Role>;
+
+export const AdminAccountSummary = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  phone: z.string(),
+  role: Role,
+  isVerified: z.boolean(),
+  suspendedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  singlesCount: z.number().int(),
+});
+export type AdminAccountSummary = z.infer<typeof AdminAccountSummary>;
+
+export const AccountsPage = z.object({
+  accounts: z.array(AdminAccountSummary),
+  totalCount: z.number().int(),
+});
+export type AccountsPage = z.infer<typeof AccountsPage>;
+export const AccountsResponse = envelope(AccountsPage);
+
+export const AdminSingle = z.object({
+  id: z.string(),
+  displayId: z.string(),
+  fullName: z.string(),
+  gender: z.enum(['MALE', 'FEMALE']),
+  age: z.number().int(),
+  /** Discoverable now: not paused and the account not suspended. */
+  isListed: z.boolean(),
+  isPaused: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type AdminSingle = z.infer<typeof AdminSingle>;
+
+export const AdminAccount = AdminAccountSummary.extend({
+  alternateEmail: z.string().nullable(),
+  /** What the account may hold now (plan limit or the override, whichever is higher). */
+  singlesLimit: z.number().int(),
+  /** Staff's override; null = the plan's limit. */
+  singlesLimitOverride: z.number().int().nullable(),
+  /** The end of the paid (or granted) time, or null without a running plan. */
+  planExpiresAt: z.iso.datetime().nullable(),
+  nonResponses: z.number().int(),
+  warnedAt: z.iso.datetime().nullable(),
+  openReports: z.number().int(),
+  singles: z.array(AdminSingle),
+});
+export type AdminAccount = z.infer<typeof AdminAccount>;
+export const AdminAccountResponse = envelope(AdminAccount);
+
+export const SinglesLimitBody = z.object({
+  limit: z
+    .int({ error: ADMIN_MESSAGES.limit })
+    .min(1, ADMIN_MESSAGES.limit)
+    .max(50, ADMIN_MESSAGES.limit)
+    .nullable(),
+  reason: AdminReason,
+});
+export type SinglesLimitBody = z.infer<typeof SinglesLimitBody>;
+
+export const GrantSubscriptionBody = z.object({
+  planId: z.uuid({ error: ADMIN_MESSAGES.planId }),
+  reason: AdminReason,
+});
+export type GrantSubscriptionBody = z.infer<typeof GrantSubscriptionBody>;
+
+export const GrantedSubscription = z.object({
+  subscriptionId: z.string(),
+  startsAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+});
+export const GrantedSubscriptionResponse = envelope(GrantedSubscription);
