@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { logout as logoutRequest } from '../features/auth/api';
+import { useAccount } from '../lib/account';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { useSession } from '../lib/session';
 import { SingleSwitcher } from './account-menu-switcher';
@@ -28,6 +29,8 @@ export function AccountMenu() {
   const container = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const location = useLocation();
+  // Staff reach the admin console from here (issue 8).
+  const isAdmin = useAccount().data?.isAdmin === true;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes when the location changes.
   useEffect(() => setOpen(false), [location.key]);
@@ -115,6 +118,13 @@ export function AccountMenu() {
               Settings
             </Link>
           </li>
+          {isAdmin ? (
+            <li>
+              <Link to="/admin" className={ITEM_CLASS}>
+                Admin
+              </Link>
+            </li>
+          ) : null}
           <li>
             <button
               type="button"

@@ -9,7 +9,7 @@ import {
   setUnauthorizedHandler,
 } from './api-client';
 import { isFetchError } from './is-fetch-error';
-import { readToken } from './storage';
+import { clearSession, readToken } from './storage';
 
 afterEach(() => setUnauthorizedHandler(null));
 
@@ -109,7 +109,26 @@ describe('a session the server refuses', () => {
     });
     expect(handler).toHaveBeenCalledOnce();
     expect(readToken()).toBeNull();
-    expect(localStorage.length).toBe(0);
+    // Everything of the user's is gone; only this browser's own id may stay.
+    expect(Object.keys(localStorage).filter((key) => key !== 'deviceId')).toEqual([]);
+  });
+
+  it("sign-in calls carry this browser's id, the same each time and kept after logout", async () => {
+    const fetchMock = mockApi({
+      'POST /auth/login': () => json(401, { message: 'Wrong.', code: 'UNAUTHENTICATED' }),
+      'GET /plans/': () => json(200, { message: '', data: [] }),
+    });
+    await apiRequest('POST', '/auth/login', { body: {} }).catch(() => undefined);
+    await apiRequest('POST', '/auth/login', { body: {} }).catch(() => undefined);
+    await apiRequest('GET', '/plans/');
+    const ids = fetchMock.mock.calls.map(([, init]) =>
+      new Headers(init?.headers).get('x-device-id'),
+    );
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).toBeNull();
+    clearSession();
+    expect(localStorage.getItem('deviceId')).toBe(ids[0]);
   });
 
   it('403 ACCOUNT_SUSPENDED does the same; other 403s do not', async () => {

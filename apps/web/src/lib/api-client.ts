@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@waliyy/contract/errors';
-import { clearSession, readToken } from './storage';
+import { clearSession, deviceId, readToken } from './storage';
 import { isSessionLive } from './token';
 
 // A small fetch wrapper for /api/v1 (spec §7). No zod here: pages that only read data need not
@@ -120,6 +120,11 @@ export async function apiRequest<T = null>(
 ): Promise<ApiSuccess<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
+  // Sign-in tells the server which browser this is (a new one is told by e-mail, issue 8).
+  if (path.startsWith('/auth/')) {
+    const device = deviceId();
+    if (device) headers['x-device-id'] = device;
+  }
 
   if (auth) {
     const token = readToken();

@@ -192,6 +192,20 @@ export function removeResetToken(): void {
 /** Logout (spec §4): the token cookie and every local and session storage key go. */
 export function clearSession(): void {
   setCookie(expiredTokenCookie());
+  // The browser's own id is not the user's data: it stays, so signing in again here is not
+  // reported as a new browser.
+  const keep = readLocal(STORAGE_KEYS.deviceId);
   attempt(() => window.localStorage.clear(), undefined);
   attempt(() => window.sessionStorage.clear(), undefined);
+  if (keep) writeLocal(STORAGE_KEYS.deviceId, keep);
+}
+
+/** This browser's random id (made on first use), or null where storage is unavailable. */
+export function deviceId(): string | null {
+  const saved = readLocal(STORAGE_KEYS.deviceId);
+  if (saved) return saved;
+  const made = globalThis.crypto?.randomUUID?.();
+  if (!made) return null;
+  writeLocal(STORAGE_KEYS.deviceId, made);
+  return readLocal(STORAGE_KEYS.deviceId);
 }

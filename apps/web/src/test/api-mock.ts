@@ -11,15 +11,21 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 export type MockRequest = { body: unknown; headers: Headers; url: string };
 type Handler = (request: MockRequest) => Response | Promise<Response>;
 
+/** Answers every signed-in page asks for, unless a test says otherwise: the free plan. */
+const DEFAULTS: Record<string, Handler> = {
+  'GET /subscriptions/active': () => json(200, { message: 'You have no active plan.', data: null }),
+};
+
 /**
- * Stubs fetch with handlers keyed 'METHOD /path' (below /api/v1, without the query). Anything
- * else answers 404 NOT_FOUND. Returns the mock to inspect the calls.
+ * Stubs fetch with handlers keyed 'METHOD /path' (below /api/v1, without the query). The plan check answers
+ * 'free plan' unless a handler says otherwise; anything else answers 404 NOT_FOUND. Returns the mock to inspect the calls.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     const path = url.replace(/^\/api\/v1/, '').split('?')[0];
-    const handler = handlers[`${init.method ?? 'GET'} ${path}`];
+    const handler =
+      handlers[`${init.method ?? 'GET'} ${path}`] ?? DEFAULTS[`${init.method ?? 'GET'} ${path}`];
     if (!handler) return json(404, { message: 'Not found.', code: 'NOT_FOUND' });
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     return handler({ body, headers: new Headers(init.headers), url });

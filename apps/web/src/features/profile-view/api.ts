@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type PublicProfile, PublicProfileResponse } from '@waliyy/contract/discovery';
+import type { ReportBody } from '@waliyy/contract/safety';
 import { apiRequest } from '../../lib/api-client';
 
 // Someone else's single (spec §7 GET /recommendation/{id}); `childId` names the viewer's active
@@ -30,4 +31,14 @@ export function usePublicProfile(id: string, childId: string | null) {
     queryFn: ({ signal }) => fetchPublicProfile(id, childId, signal),
     enabled: Boolean(id),
   });
+}
+
+/** `POST /report` (issue 8): the reported single, why, an optional note, from which single. */
+export function reportProfile(body: ReportBody) {
+  return apiRequest<{ _id: string; isNew: boolean }>('POST', '/report', { body, auth: true });
+}
+
+/** `POST /block`: neither family sees the other any more (issue 8). */
+export function blockProfile(profile: string) {
+  return apiRequest('POST', '/block', { body: { profile }, auth: true });
 }

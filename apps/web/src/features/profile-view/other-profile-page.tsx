@@ -13,6 +13,7 @@ import {
 } from './profile-page-frame';
 import { publicName } from './profile-text';
 import { ProfileView } from './profile-view';
+import { ReportOrBlock } from './report-or-block';
 
 /** Where the profile was opened from: the recommendations, or the general explore list. */
 type Source = 'recommended' | 'explore';
@@ -30,19 +31,26 @@ function OtherProfilePage({ source }: { source: Source }) {
   let body: ReactNode;
   if (query.data) {
     body = (
-      <ProfileView
-        key={query.data.id}
-        profile={query.data}
-        name={publicName(query.data.displayId)}
-        isOwn={false}
-        compatibility={query.data.compatibility}
-        // A view from /explore is a general view: no buttons (DECISIONS 23, spec §4).
-        actions={
-          source === 'recommended' && childId ? (
-            <ProfileActions childId={childId} profile={query.data} />
-          ) : null
-        }
-      />
+      <>
+        <ProfileView
+          key={query.data.id}
+          profile={query.data}
+          name={publicName(query.data.displayId)}
+          isOwn={false}
+          compatibility={query.data.compatibility}
+          // A view from /explore is a general view: no buttons (DECISIONS 23, spec §4).
+          actions={
+            source === 'recommended' && childId ? (
+              <ProfileActions childId={childId} profile={query.data} />
+            ) : null
+          }
+        />
+        <ReportOrBlock
+          profileId={query.data.id}
+          displayId={query.data.displayId}
+          childId={childId}
+        />
+      </>
     );
   } else if (query.error instanceof ApiError && query.error.status === 404) {
     body = <ProfileNotice title="This profile is no longer available." />;

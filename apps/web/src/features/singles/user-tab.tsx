@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useChild } from './api';
 import { DeleteSingle } from './components/delete-single';
+import { PauseSingle } from './components/pause-single';
 import { ReadOnlyProfile } from './components/read-only-profile';
 import { SectionCard } from './components/section-card';
 import { SingleProfileForm } from './components/single-profile-form';
@@ -78,6 +79,7 @@ export function UserTab() {
     <div className="grid gap-6">
       <ReadOnlyProfile profile={profile} supportEmail={account.data?.supportEmail} />
       <SingleProfileForm profile={profile} />
+      <PauseSingle profile={profile} />
       <DeleteSingle profile={profile} />
     </div>
   );

@@ -1,10 +1,15 @@
 import { useAccount } from '../../../lib/account';
 import { AlternateEmailForm } from './alternate-email-form';
+import { BlockedProfiles } from './blocked-profiles';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
+import { ExportData } from './export-data';
 import { LoadError } from './load-error';
 
-/** Settings › Account (spec §2): alternative e-mail, password change and deletion. */
+/**
+ * Settings › Account (spec §2): alternative e-mail, password change and deletion; blocked
+ * profiles and the data download (issue 8).
+ */
 export function AccountTab() {
   const account = useAccount();
   if (account.isError) {
@@ -21,6 +26,8 @@ export function AccountTab() {
     <div className="grid gap-6">
       <AlternateEmailForm account={account.data} />
       <ChangePasswordForm />
+      <BlockedProfiles />
+      <ExportData />
       <DeleteAccount />
     </div>
   );

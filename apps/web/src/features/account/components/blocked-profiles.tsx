@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BlocksPage } from '@waliyy/contract/safety';
+import type { ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { buttonClass } from '../../../components/button-styles';
+import { apiRequest, errorMessage } from '../../../lib/api-client';
+import { formatBillingDate } from '../../../lib/dates';
+import { LoadError } from './load-error';
+import { SettingsCard } from './settings-card';
+
+const BLOCKS_LIMIT = 50;
+
+/** Settings › Account: the profiles this family blocked (display ids only), to unblock. */
+export function BlockedProfiles() {
+  const queryClient = useQueryClient();
+  const blocks = useQuery({
+    queryKey: ['blocks'],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<BlocksPage>('GET', `/blocks?page=1&limit=${BLOCKS_LIMIT}`, {
+          auth: true,
+          signal,
+        })
+      ).data,
+  });
+  const unblock = useMutation({
+    mutationFn: (id: string) =>
+      apiRequest('DELETE', `/block/${encodeURIComponent(id)}`, { auth: true }),
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      await Promise.all(
+        [['blocks'], ['recommendations'], ['explore'], ['public-profile']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  let body: ReactNode;
+  if (blocks.isPending) {
+    body = (
+      <p role="status" className="text-muted">
+        Loading blocked profiles…
+      </p>
+    );
+  } else if (blocks.isError) {
+    body = <LoadError error={blocks.error} onRetry={() => blocks.refetch()} />;
+  } else if (blocks.data.blocks.length === 0) {
+    body = <p className="text-muted">You have not blocked anyone.</p>;
+  } else {
+    body = (
+      <ul className="grid gap-3" aria-label="Blocked profiles">
+        {blocks.data.blocks.map((block) => (
+          <li
+            key={block.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-cream-300 bg-white/60 p-4"
+          >
+            <span>
+              <span className="font-semibold text-brand-900">{block.displayId}</span>
+              <span className="block text-sm text-muted">{`Blocked ${formatBillingDate(block.blockedAt)}`}</span>
+            </span>
+            <button
+              type="button"
+              className={buttonClass('outline', 'disabled:opacity-60')}
+              disabled={unblock.isPending}
+              onClick={() => unblock.mutate(block.id)}
+              aria-label={`Unblock ${block.displayId}`}
+            >
+              Unblock
+            </button>
+          </li>
+        ))}
+        {blocks.data.totalCount > blocks.data.blocks.length ? (
+          <li className="text-sm text-muted">{`And ${blocks.data.totalCount - blocks.data.blocks.length} more.`}</li>
+        ) : null}
+      </ul>
+    );
+  }
+  return (
+    <SettingsCard
+      id="blocked-profiles-title"
+      title="Blocked profiles"
+      intro="Neither family sees the other. Unblocking lets them appear again."
+    >
+      {body}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { buttonClass } from '../../../components/button-styles';
+import { apiRequest, errorMessage } from '../../../lib/api-client';
+import { SettingsCard } from './settings-card';
+
+/** Saves `data` as a JSON file the browser downloads. */
+function download(data: unknown, fileName: string) {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** Settings › Account: everything the account holds, as one JSON file (issue 8). */
+export function ExportData() {
+  const exportData = useMutation({
+    mutationFn: async () =>
+      (await apiRequest<unknown>('GET', '/account/export', { auth: true })).data,
+    onSuccess: (data) => {
+      download(data, `waliyy-data-${new Date().toISOString().slice(0, 10)}.json`);
+      toast.success('Your data has been downloaded.');
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return (
+    <SettingsCard
+      id="export-data-title"
+      title="Your data"
+      intro="Download your account, your singles' profiles and preferences, likes, matches and payments as one file. Other families appear only by their profile id."
+    >
+      <button
+        type="button"
+        className={buttonClass('outline', 'disabled:opacity-60')}
+        disabled={exportData.isPending}
+        onClick={() => exportData.mutate()}
+      >
+        {exportData.isPending ? 'Preparing…' : 'Download my data'}
+      </button>
+    </SettingsCard>
+  );
+}
