@@ -24,6 +24,16 @@ export async function setUpSingle(
   const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()).data as { token: string };
+  const childId = await addSingle(request, token, { gender, firstName, genotype, age, preference });
+  return { token, childId };
+}
+
+/** One more single on an account (through POST /parent/child, as the form would send it). */
+export async function addSingle(
+  request: APIRequestContext,
+  token: string,
+  { gender = 'FEMALE', firstName, genotype = 'AA', age = 26, preference }: SingleOptions = {},
+): Promise<string> {
   const headers = { authorization: `Bearer ${token}` };
   const year = new Date().getUTCFullYear();
   const isWoman = gender === 'FEMALE';
@@ -81,7 +91,7 @@ export async function setUpSingle(
     });
     expect(saved.status()).toBe(201);
   }
-  return { token, childId };
+  return childId;
 }
 
 /** A year of Premium bought through the sandbox checkout, as a family would (no UI). */

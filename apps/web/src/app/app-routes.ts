@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { adminRoute } from '../features/admin/admin-routes';
 import { lazyRoute } from '../lib/chunk-load';
 
 // Everything here loads lazily, each page in its own chunk: this file is part of the `/`
@@ -87,6 +88,8 @@ const shellPages: RouteObject[] = [
       },
     ],
   },
+  // Staff only (issue 8): the layout refuses anyone else, and so does the API.
+  adminRoute,
   {
     path: 'pricing',
     lazy: page(

@@ -1,0 +1,74 @@
+import type { AdminAccount } from '@waliyy/contract/admin';
+import type { AdminPlan, AdminReport } from '@waliyy/contract/admin-moderation';
+import type { ChildProfile } from '@waliyy/contract/children';
+
+// What the console's tests are answered with.
+
+export const REPORT: AdminReport = {
+  id: 'r1',
+  reason: 'contact_details',
+  note: 'Her About text has a phone number in it.',
+  status: 'open',
+  action: null,
+  resolution: null,
+  createdAt: '2026-11-03T10:00:00.000Z',
+  resolvedAt: null,
+  reporter: { id: 'u2', email: 'reporter@example.com', fullName: 'Musa Ade' },
+  reported: {
+    childId: 'c9',
+    displayId: 'WL-1001',
+    account: { id: 'a9', email: 'bad@example.com', fullName: 'Bala Ode', suspendedAt: null },
+  },
+};
+export const PROFILE = {
+  id: 'c9',
+  displayId: 'WL-1001',
+  fullName: 'Zainab Ode',
+  gender: 'FEMALE',
+  age: 24,
+  about: 'Call me on 0801 234 5678',
+  profession: 'Nurse',
+  speakersListenedTo: [],
+} as unknown as ChildProfile;
+
+export const ACCOUNT: AdminAccount = {
+  id: 'a1',
+  email: 'hafsa@example.com',
+  fullName: 'Hafsa Bello',
+  phone: '+2348000000001',
+  role: 'guardian',
+  isVerified: true,
+  suspendedAt: null,
+  createdAt: '2026-01-10T08:00:00.000Z',
+  singlesCount: 1,
+  alternateEmail: null,
+  singlesLimit: 2,
+  singlesLimitOverride: null,
+  planExpiresAt: null,
+  nonResponses: 0,
+  warnedAt: null,
+  openReports: 0,
+  singles: [
+    {
+      id: 'c1',
+      displayId: 'WL-2002',
+      fullName: 'Amina Bello',
+      gender: 'FEMALE',
+      age: 23,
+      isListed: true,
+      isPaused: false,
+      createdAt: '2026-01-11T08:00:00.000Z',
+    },
+  ],
+};
+
+export const PLAN: AdminPlan = {
+  _id: '6f1c2a4e-0000-4000-8000-000000000001',
+  planName: 'Premium',
+  amount: 10000,
+  currency: 'NGN',
+  planDescription: 'Like and answer likes\nMeet a match',
+  interval: 'annual',
+  isActive: true,
+  sortOrder: 0,
+};

@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../../lib/chunk-load';
+
+// The console's routes, for the signed-in shell (issue 8). Each page is its own chunk, and none
+// of it (the charts included) loads for anyone who never opens /admin.
+
+function page(chunk: string, load: () => Promise<ComponentType>) {
+  return lazyRoute(chunk, async () => ({ Component: await load() }));
+}
+
+export const adminRoute: RouteObject = {
+  path: 'admin',
+  lazy: page('admin', async () => (await import('./admin-layout')).AdminLayout),
+  children: [
+    {
+      index: true,
+      lazy: page('admin-overview', async () => (await import('./overview-page')).AdminOverviewPage),
+    },
+    {
+      path: 'reports',
+      lazy: page('admin-reports', async () => (await import('./reports-page')).AdminReportsPage),
+    },
+    {
+      path: 'reports/:id',
+      lazy: page('admin-report', async () => (await import('./report-page')).AdminReportPage),
+    },
+    {
+      path: 'accounts',
+      lazy: page('admin-accounts', async () => (await import('./accounts-page')).AdminAccountsPage),
+    },
+    {
+      path: 'accounts/:id',
+      lazy: page('admin-account', async () => (await import('./account-page')).AdminAccountPage),
+    },
+    {
+      path: 'non-responders',
+      lazy: page(
+        'admin-non-responders',
+        async () => (await import('./non-responders-page')).AdminNonRespondersPage,
+      ),
+    },
+    {
+      path: 'plans',
+      lazy: page('admin-plans', async () => (await import('./plans-page')).AdminPlansPage),
+    },
+    {
+      path: 'audit',
+      lazy: page('admin-audit', async () => (await import('./audit-page')).AdminAuditPage),
+    },
+  ],
+};

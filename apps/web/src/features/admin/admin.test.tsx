@@ -1,0 +1,269 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Overview } from '@waliyy/contract/admin';
+import type { AdminReportDetail } from '@waliyy/contract/admin-moderation';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/app-providers';
+import { SessionProvider } from '../../lib/session';
+import { json, mockApi, sentBodies } from '../../test/api-mock';
+import { LAZY } from '../../test/render';
+import { account, signIn } from '../../test/session-fixtures';
+import { ACCOUNT, PLAN, PROFILE, REPORT } from './admin-fixtures';
+import { adminRoute } from './admin-routes';
+import { utcDay } from './format';
+
+// The console is not mounted in the app's routes by this feature, so the tests mount
+// `adminRoute` themselves under the app's providers.
+function renderAdmin(entry: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        // As the app's root route does: a lazy route on the first load shows this meanwhile.
+        HydrateFallback: () => <p>Loading…</p>,
+        element: (
+          <AppProviders>
+            <SessionProvider>
+              <Outlet />
+            </SessionProvider>
+          </AppProviders>
+        ),
+        children: [adminRoute, { path: '*', element: <p>Elsewhere</p> }],
+      },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const STAFF = () => json(200, { message: '', data: account({ isAdmin: true }) });
+const ok = (message: string, data: unknown = null) => json(200, { message, data });
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+  signIn();
+});
+
+describe('admin console', { timeout: 30_000 }, () => {
+  it('tells an account that is not staff the page is for staff, and asks the API nothing', async () => {
+    const fetchMock = mockApi({ 'GET /account': () => ok('', account()) });
+    renderAdmin('/admin/reports');
+    expect(
+      await screen.findByText('This page is for Waliyy staff only.', {}, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls.some((url) => url.includes('/admin'))).toBe(false);
+  });
+
+  it('overview: the last 30 days by default, totals and charts, and no range over 366 days', async () => {
+    const days: Overview['days'] = ['2026-11-01', '2026-11-02'].map((date, i) => ({
+      date,
+      signups: 3 + i,
+      activeSubscriptions: 10 + i,
+      likes: 5,
+      matches: i,
+      revenue: { NGN: 5000 * (i + 1), USD: 0, GBP: 12.5 * i },
+    }));
+    const overview: Overview = {
+      from: '2026-11-01',
+      to: '2026-11-02',
+      days,
+      totals: { signups: 7, likes: 10, matches: 1, revenue: { NGN: 15000, USD: 0, GBP: 12.5 } },
+    };
+    const fetchMock = mockApi({
+      'GET /account': STAFF,
+      'GET /admin/overview': () => ok('Overview.', overview),
+    });
+    renderAdmin('/admin');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Overview' }, LAZY)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    const totals = await screen.findByRole('region', { name: /^Totals/ });
+    expect(within(totals).getByText('Sign-ups').nextSibling).toHaveTextContent('7');
+    expect(within(totals).getByText('Matches').nextSibling).toHaveTextContent('1');
+    expect(within(totals).getByText('₦15,000 · $0 · £12.50')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: 'Sign-ups: 2 days from Nov 01, 2026 to Nov 02, 2026, highest 4',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Revenue in naira \(NGN\).*highest ₦10,000$/ }));
+    expect(screen.getByRole('table', { name: 'Matches' })).toBeInTheDocument();
+
+    const from = utcDay(new Date(), 29);
+    const to = utcDay(new Date());
+    const overviewUrls = () =>
+      fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.includes('overview'));
+    expect(overviewUrls()).toEqual([`/api/v1/admin/overview?from=${from}&to=${to}`]);
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2024-01-01' } });
+    expect(await screen.findByText('Choose a range of at most 366 days.')).toBeInTheDocument();
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    expect(overviewUrls()).toHaveLength(1);
+  });
+
+  it('reports: the queue lists an open report; suspending the account asks first, then goes back to the queue', async () => {
+    let isOpen = true;
+    const message = 'The report is handled and the reporter has been told.';
+    const fetchMock = mockApi({
+      'GET /account': STAFF,
+      'GET /admin/reports': () =>
+        ok(
+          'Reports.',
+          isOpen ? { reports: [REPORT], totalCount: 1 } : { reports: [], totalCount: 0 },
+        ),
+      'GET /admin/reports/r1': () =>
+        ok('Report.', { ...REPORT, profile: PROFILE } satisfies AdminReportDetail),
+      'PUT /admin/reports/r1': () => {
+        isOpen = false;
+        return ok(message);
+      },
+    });
+    const user = userEvent.setup();
+    const router = renderAdmin('/admin');
+    await user.click(await screen.findByRole('link', { name: 'Reports' }, LAZY));
+
+    const link = await screen.findByRole('link', { name: 'Report on WL-1001' }, LAZY);
+    expect(screen.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true');
+    const row = link.closest('article')!;
+    expect(within(row).getByText('Shares contact details')).toBeInTheDocument();
+    expect(within(row).getByText('By reporter@example.com on Nov 03, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('Her About text has a phone number in it.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(
+      '/api/v1/admin/reports?status=open&page=1&limit=20',
+    );
+
+    await user.click(link);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Report on WL-1001' }, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getByText('bad@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Not suspended')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'About' })).toBeInTheDocument();
+    expect(screen.getByText('Call me on 0801 234 5678')).toBeInTheDocument();
+
+    // No reason: nothing is asked or sent.
+    await user.click(screen.getByRole('button', { name: 'Suspend the account' }));
+    expect(screen.getByLabelText('Reason')).toHaveAccessibleDescription(
+      expect.stringContaining('Give a reason (3 to 500 characters)'),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Reason'), 'Shares a phone number in About');
+    await user.click(screen.getByRole('button', { name: 'Suspend the account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suspend bad@example.com?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, suspend it' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/reports'));
+    expect(await screen.findByText('No open reports. Well done.', {}, LAZY)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT /admin/reports/r1')).toEqual([
+      { action: 'suspend', reason: 'Shares a phone number in About' },
+    ]);
+  });
+
+  it('accounts: search by e-mail, open the account, set the singles limit to 5 with a reason', async () => {
+    let limitAnswer = () =>
+      json(400, {
+        message: 'Please correct the highlighted fields.',
+        code: 'VALIDATION',
+        errors: {
+          limit: 'The limit must be a whole number from 1 to 50, or null for the plan limit',
+        },
+      });
+    const fetchMock = mockApi({
+      'GET /account': STAFF,
+      'GET /admin/accounts': () => ok('Accounts.', { accounts: [ACCOUNT], totalCount: 1 }),
+      'GET /admin/accounts/a1': () => ok('Account.', ACCOUNT),
+      'GET /admin/plans': () => ok('Plans.', [PLAN]),
+      'PUT /admin/accounts/a1/singles-limit': () => limitAnswer(),
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/accounts');
+
+    await user.type(await screen.findByLabelText('Search accounts', {}, LAZY), 'hafsa@example.com');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(
+        '/api/v1/admin/accounts?q=hafsa%40example.com&page=1&limit=20',
+      ),
+    );
+    await user.click(await screen.findByRole('link', { name: 'hafsa@example.com' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'hafsa@example.com' }, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getByText('WL-2002 · Female · 23 years · Listed')).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Premium (₦10,000)' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Singles limit'), '5');
+    await user.type(screen.getByLabelText('Why change the limit?'), 'Twins and a cousin');
+    await user.click(screen.getByRole('button', { name: 'Save the limit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change the singles limit?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, change it' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Singles limit')).toHaveAccessibleDescription(
+        expect.stringContaining('The limit must be a whole number from 1 to 50'),
+      ),
+    );
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+
+    limitAnswer = () => ok('The singles limit is changed.');
+    await user.click(screen.getByRole('button', { name: 'Save the limit' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Change the singles limit?' })).getByRole(
+        'button',
+        { name: 'Yes, change it' },
+      ),
+    );
+    expect(await screen.findByText('The singles limit is changed.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT /admin/accounts/a1/singles-limit')).toEqual([
+      { limit: 5, reason: 'Twins and a cousin' },
+      { limit: 5, reason: 'Twins and a cousin' },
+    ]);
+  });
+
+  it('plans: lists the plans and creates one with the right body', async () => {
+    const fetchMock = mockApi({
+      'GET /account': STAFF,
+      'GET /admin/plans': () => ok('Plans.', [PLAN, { ...PLAN, _id: 'p2', isActive: false }]),
+      'POST /admin/plans': () => json(201, { message: 'The plan is created.', data: PLAN }),
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/plans');
+
+    const premium = (await screen.findAllByRole('article', { name: 'Premium (NGN)' }, LAZY))[0]!;
+    expect(within(premium).getByText('₦10,000')).toBeInTheDocument();
+    expect(within(premium).getByText('Sold')).toBeInTheDocument();
+    expect(screen.getByText('Retired')).toBeInTheDocument();
+
+    const form = screen.getByRole('region', { name: 'New plan' });
+    await user.type(within(form).getByLabelText('Name'), 'Family');
+    await user.selectOptions(within(form).getByLabelText('Currency'), 'GBP');
+    await user.type(within(form).getByLabelText('Amount'), '30.5');
+    await user.type(
+      within(form).getByLabelText('Description'),
+      'Up to 6 singles{Enter}Priority help',
+    );
+    await user.type(within(form).getByLabelText('Why create it?'), 'Large families asked');
+    await user.click(within(form).getByRole('button', { name: 'Create the plan' }));
+
+    expect(await screen.findByText('The plan is created.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /admin/plans')).toEqual([
+      {
+        planName: 'Family',
+        amount: 30.5,
+        currency: 'GBP',
+        planDescription: 'Up to 6 singles\nPriority help',
+        reason: 'Large families asked',
+      },
+    ]);
+    expect(within(form).getByLabelText('Name')).toHaveValue('');
+  });
+});

@@ -1,0 +1,170 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountsPage, AdminAccount, Overview } from '@waliyy/contract/admin';
+import type {
+  AdminPlan,
+  AdminReport,
+  AdminReportDetail,
+  AuditEntry,
+  NonResponder,
+  PlanCreateBody,
+  PlanUpdateBody,
+  ReportActionBody,
+  ReportStatus,
+} from '@waliyy/contract/admin-moderation';
+import { type ApiSuccess, apiRequest } from '../../lib/api-client';
+
+// The admin console's calls (issue 8, packages/contract/src/admin.ts), all staff only. Every
+// query key starts with 'admin', so one invalidation after an action refreshes the console.
+
+export const ADMIN_KEY = ['admin'] as const;
+/** Rows per page in the console's lists. */
+export const ADMIN_PAGE_SIZE = 20;
+
+export type Paged<K extends string, T> = { [key in K]: T[] } & { totalCount: number };
+
+const enc = encodeURIComponent;
+
+function get<T>(path: string, signal: AbortSignal) {
+  return apiRequest<T>('GET', `/admin${path}`, { auth: true, signal }).then((a) => a.data);
+}
+
+function send(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown) {
+  return apiRequest<unknown>(method, `/admin${path}`, { auth: true, body });
+}
+
+const pageQuery = (page: number) => `page=${page}&limit=${ADMIN_PAGE_SIZE}`;
+
+export function useOverview(range: { from: string; to: string } | null) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'overview', range?.from, range?.to],
+    enabled: range !== null,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => get<Overview>(`/overview?from=${range!.from}&to=${range!.to}`, signal),
+  });
+}
+
+export function useAccounts(q: string, page: number) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'accounts', q, page],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      get<AccountsPage>(`/accounts?${q ? `q=${enc(q)}&` : ''}${pageQuery(page)}`, signal),
+  });
+}
+
+export function useAdminAccount(id: string) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'account', id],
+    queryFn: ({ signal }) => get<AdminAccount>(`/accounts/${enc(id)}`, signal),
+  });
+}
+
+export function useReports(status: ReportStatus, page: number) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'reports', status, page],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      get<Paged<'reports', AdminReport>>(`/reports?status=${status}&${pageQuery(page)}`, signal),
+  });
+}
+
+export function useReport(id: string) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'report', id],
+    queryFn: ({ signal }) => get<AdminReportDetail>(`/reports/${enc(id)}`, signal),
+  });
+}
+
+export function useNonResponders(page: number) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'non-responders', page],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      get<Paged<'accounts', NonResponder>>(`/non-responders?${pageQuery(page)}`, signal),
+  });
+}
+
+export function useAdminPlans() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'plans'],
+    queryFn: ({ signal }) => get<AdminPlan[]>('/plans', signal),
+  });
+}
+
+export function useAudit(page: number) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'audit', page],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => get<Paged<'entries', AuditEntry>>(`/audit?${pageQuery(page)}`, signal),
+  });
+}
+
+/**
+ * A staff action. Afterwards every admin query is marked stale: the ones on screen ask again
+ * (`refresh: 'active'`), or none does when the page is about to leave (`'none'`: a deleted
+ * account or a handled report would only answer 404 or flash before the move).
+ */
+function useAdminAction<V>(
+  request: (vars: V) => Promise<ApiSuccess<unknown>>,
+  refresh: 'active' | 'none' = 'active',
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...ADMIN_KEY],
+    mutationFn: request,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ADMIN_KEY, refetchType: refresh });
+    },
+  });
+}
+
+type Reason = { reason: string };
+
+export function useReportAction(id: string) {
+  return useAdminAction(
+    (body: ReportActionBody) => send('PUT', `/reports/${enc(id)}`, body),
+    'none',
+  );
+}
+
+export function useSuspend(id: string) {
+  return useAdminAction((body: Reason) => send('PUT', `/accounts/${enc(id)}/suspend`, body));
+}
+
+export function useReinstate(id: string) {
+  return useAdminAction((body: Reason) => send('PUT', `/accounts/${enc(id)}/reinstate`, body));
+}
+
+export function useSinglesLimit(id: string) {
+  return useAdminAction((body: Reason & { limit: number | null }) =>
+    send('PUT', `/accounts/${enc(id)}/singles-limit`, body),
+  );
+}
+
+export function useGrantPlan(id: string) {
+  return useAdminAction((body: Reason & { planId: string }) =>
+    send('POST', `/accounts/${enc(id)}/subscription`, body),
+  );
+}
+
+export function useDeleteAccount(id: string) {
+  return useAdminAction((body: Reason) => send('DELETE', `/accounts/${enc(id)}`, body), 'none');
+}
+
+export function useWarn() {
+  return useAdminAction(({ accountId, reason }: Reason & { accountId: string }) =>
+    send('POST', `/non-responders/${enc(accountId)}/warn`, { reason }),
+  );
+}
+
+export function useCreatePlan() {
+  return useAdminAction((body: PlanCreateBody) => send('POST', '/plans', body));
+}
+
+export function useUpdatePlan(id: string) {
+  return useAdminAction((body: PlanUpdateBody) => send('PUT', `/plans/${enc(id)}`, body));
+}
+
+export function useRetirePlan(id: string) {
+  return useAdminAction((body: Reason) => send('PUT', `/plans/${enc(id)}/retire`, body));
+}

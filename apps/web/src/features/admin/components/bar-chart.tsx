@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { formatDay } from '../format';
+
+// A hand-drawn daily bar chart: a chart library would weigh more than the whole console, and
+// this only needs bars, two dates and a top value. The numbers are also in a table for screen
+// readers and anyone who wants them exactly.
+
+export type ChartPoint = { date: string; value: number };
+
+type BarChartProps = {
+  title: string;
+  points: readonly ChartPoint[];
+  format?: (value: number) => string;
+};
+
+const HEIGHT = 100;
+
+export function BarChart({ title, points, format = String }: BarChartProps) {
+  const titleId = useId();
+  const max = Math.max(0, ...points.map((p) => p.value));
+  const first = points[0] ? formatDay(points[0].date) : '';
+  const last = points.at(-1) ? formatDay(points.at(-1)!.date) : '';
+  const width = Math.max(points.length, 1);
+  const label = `${title}: ${points.length} days from ${first} to ${last}, highest ${format(max)}`;
+
+  return (
+    <figure
+      aria-labelledby={titleId}
+      className="min-w-0 rounded-3xl border border-cream-300 bg-white p-4 sm:p-5"
+    >
+      <h4 id={titleId} className="font-semibold text-brand-900">
+        {title}
+      </h4>
+      <p aria-hidden="true" className="mt-2 text-xs text-muted">
+        {format(max)}
+      </p>
+      <svg
+        role="img"
+        aria-label={label}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        className="mt-1 block h-32 w-full border-b-2 border-l-2 border-cream-300"
+      >
+        {points.map((point, index) => {
+          const height = max > 0 ? (point.value / max) * HEIGHT : 0;
+          return (
+            <rect
+              key={point.date}
+              x={index + 0.15}
+              y={HEIGHT - height}
+              width={0.7}
+              height={height}
+              className="fill-brand-700"
+            />
+          );
+        })}
+      </svg>
+      <p aria-hidden="true" className="mt-1 flex justify-between gap-2 text-xs text-muted">
+        <span>{first}</span>
+        <span>{last}</span>
+      </p>
+      <details className="mt-2">
+        <summary className="min-h-11 cursor-pointer py-2.5 font-semibold text-brand-900">
+          Show the numbers
+        </summary>
+        <table className="mt-2 w-full text-sm">
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="text-left">
+                Day
+              </th>
+              <th scope="col" className="text-right">
+                Value
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.date}>
+                <th scope="row" className="text-left font-normal">
+                  {formatDay(point.date)}
+                </th>
+                <td className="text-right">{format(point.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,34 @@
+import { formatBillingDate } from '../../lib/dates';
+
+// How the console prints dates and times.
+
+/** 'Nov 03, 2026' (spec §9's 'MMM DD, YYYY'). */
+export const formatDate = (iso: string) => formatBillingDate(iso);
+
+/** A UTC day ('2026-11-03') printed as 'Nov 03, 2026' whatever the reader's time zone. */
+export const formatDay = (day: string) => formatBillingDate(`${day}T00:00:00Z`, 'UTC');
+
+const time = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' });
+
+/** 'Nov 03, 2026, 02:15 PM' for the audit log, in the reader's time zone. */
+export function formatDateTime(iso: string): string {
+  return `${formatBillingDate(iso)}, ${time.format(new Date(iso))}`;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The UTC day `days` before `now` as 'YYYY-MM-DD'. */
+export function utcDay(now: Date, days = 0): string {
+  return new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to`, both included (0 or less when `to` comes first). */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** A short excerpt of free text for a list. */
+export function excerpt(text: string, max = 140): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}

@@ -1,0 +1,147 @@
+import { ADMIN_MESSAGES } from '@waliyy/contract/admin';
+import type { AdminReportDetail, RedactableField } from '@waliyy/contract/admin-moderation';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonClass } from '../../components/button-styles';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CheckboxField } from '../../components/fields/checkbox-field';
+import { FieldError } from '../../components/fields/field-message';
+import { TextareaField } from '../../components/fields/textarea-field';
+import { notifySuccess } from '../../lib/notify';
+import { useReportAction } from './api';
+import { type FieldErrors, reasonError, serverErrors, useIsActing } from './components/action-form';
+import { FIELD_LABELS, fieldText, redactableTexts } from './redactable';
+
+type Action = 'dismiss' | 'suspend' | 'redact';
+
+/** Dismiss, suspend the account, or edit fields out: one reason, asked for first, then back to the queue. */
+export function ReportActions({ report }: { report: AdminReportDetail }) {
+  const navigate = useNavigate();
+  const mutation = useReportAction(report.id);
+  const isActing = useIsActing();
+  const [reason, setReason] = useState('');
+  const [fields, setFields] = useState<RedactableField[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState<Action | null>(null);
+  const account = report.reported.account;
+  const texts = report.profile ? redactableTexts(report.profile) : [];
+
+  const ask = (action: Action) => {
+    const found: FieldErrors = {};
+    const why = reasonError(reason);
+    if (why) found.reason = why;
+    if (action === 'redact' && fields.length === 0) found.fields = ADMIN_MESSAGES.fields;
+    setErrors(found);
+    if (Object.keys(found).length === 0) setPending(action);
+  };
+
+  const act = async (action: Action) => {
+    try {
+      const body = { action, reason: reason.trim(), ...(action === 'redact' ? { fields } : {}) };
+      const answer = await mutation.mutateAsync(body);
+      setPending(null);
+      notifySuccess(answer.message, ADMIN_MESSAGES.reportHandled);
+      navigate('/admin/reports');
+    } catch (error) {
+      setPending(null);
+      setErrors(serverErrors(error));
+    }
+  };
+
+  const toggle = (field: RedactableField, isChecked: boolean) =>
+    setFields((now) => (isChecked ? [...now, field] : now.filter((f) => f !== field)));
+
+  const confirms: Record<Action, { title: string; body: string; label: string }> = {
+    dismiss: {
+      title: 'Dismiss this report?',
+      body: 'Nothing changes on the profile; the reporter is told the report was handled.',
+      label: 'Yes, dismiss it',
+    },
+    suspend: {
+      title: `Suspend ${account?.email ?? 'the account'}?`,
+      body: 'Its sessions stop working and its singles are hidden until staff reinstate it. The family and the reporter are told.',
+      label: 'Yes, suspend it',
+    },
+    redact: {
+      title: `Edit out ${fields.length} ${fields.length === 1 ? 'field' : 'fields'}?`,
+      body: `${fields.map((f) => FIELD_LABELS[f]).join(', ')} will read as removed by Waliyy.`,
+      label: 'Yes, edit them out',
+    },
+  };
+
+  return (
+    <div className="grid gap-5">
+      {report.profile ? (
+        <fieldset
+          className="grid gap-3"
+          aria-describedby={errors.fields ? 'redact-error' : undefined}
+        >
+          <legend className="mb-2 text-lg font-semibold text-brand-900">Fields to edit out</legend>
+          {texts.length === 0 ? <p className="text-muted">The profile has no free text.</p> : null}
+          {texts.map((field) => (
+            <div key={field} className="rounded-2xl border border-cream-300 bg-white p-3">
+              <CheckboxField
+                label={FIELD_LABELS[field]}
+                checked={fields.includes(field)}
+                onChange={(event) => toggle(field, event.target.checked)}
+              />
+              <p className="mt-1 whitespace-pre-line wrap-anywhere pl-8 text-sm text-muted">
+                {fieldText(report.profile!, field)}
+              </p>
+            </div>
+          ))}
+          <FieldError id="redact-error" message={errors.fields} />
+        </fieldset>
+      ) : null}
+      <TextareaField
+        label="Reason"
+        rows={3}
+        maxLength={500}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={errors.reason}
+        hint="3 to 500 characters, kept in the audit log."
+      />
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={buttonClass('outline', 'disabled:opacity-60')}
+          disabled={isActing}
+          onClick={() => ask('dismiss')}
+        >
+          Dismiss
+        </button>
+        {account ? (
+          <button
+            type="button"
+            className={buttonClass('danger', 'disabled:opacity-60')}
+            disabled={isActing}
+            onClick={() => ask('suspend')}
+          >
+            Suspend the account
+          </button>
+        ) : null}
+        {report.profile ? (
+          <button
+            type="button"
+            className={buttonClass('primary', 'disabled:opacity-60')}
+            disabled={isActing}
+            onClick={() => ask('redact')}
+          >
+            Edit out fields
+          </button>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        isOpen={pending !== null}
+        title={pending ? confirms[pending].title : ''}
+        confirmLabel={pending ? confirms[pending].label : ''}
+        isBusy={isActing}
+        onConfirm={() => pending && void act(pending)}
+        onCancel={() => setPending(null)}
+      >
+        {pending ? confirms[pending].body : null}
+      </ConfirmDialog>
+    </div>
+  );
+}
