@@ -96,7 +96,7 @@ describe('likes: the 7-day reminder, the 14-day expiry and deletions', () => {
     expect(recorded).toHaveLength(6);
   });
 
-  it('does not count a non-response against a single that was matched meanwhile', async () => {
+  it('neither reminds nor counts a non-response against a single that was matched meanwhile', async () => {
     const man = await h.family('MALE');
     const woman = await h.family('FEMALE');
     const suitor = await h.family('MALE');
@@ -104,7 +104,10 @@ describe('likes: the 7-day reminder, the 14-day expiry and deletions', () => {
       (await h.respond(woman, likeId(await h.like(man, woman.single)), 'accept')).statusCode,
     ).toBe(200);
     const id = likeId(await h.like(suitor, woman.single));
-    h.clock.advance(14 * DAY_MS);
+    // Matched, she cannot accept: no reminder that warns her about not answering.
+    h.clock.advance(7 * DAY_MS);
+    expect((await run()).reminded).toBe(0);
+    h.clock.advance(7 * DAY_MS);
     await run();
     expect(await statusOf(id)).toBe('expired');
     const recorded = await h.database.db

@@ -392,8 +392,12 @@ async function claimPending(tx: Tx, sentBy: Date, extra: SQL | undefined, limit:
 const bothListed = sql`exists (select 1 from ${children} i where i.id = ${likes.initiatorId} and i.listed)
   and exists (select 1 from ${children} r where r.id = ${likes.receiverId} and r.listed)`;
 
+/** The receiver is in a match: it cannot accept now, so it is not nagged (nor counted later). */
+const receiverFree = sql`not exists (select 1 from ${matches} m where m.status = 'active'
+  and (m.man_id = ${likes.receiverId} or m.woman_id = ${likes.receiverId}))`;
+
 export const claimDueReminders = (tx: Tx, sentBy: Date, limit: number) =>
-  claimPending(tx, sentBy, and(sql`${likes.remindedAt} is null`, bothListed), limit);
+  claimPending(tx, sentBy, and(sql`${likes.remindedAt} is null`, bothListed, receiverFree), limit);
 
 export const claimDueExpiries = (tx: Tx, sentBy: Date, limit: number) =>
   claimPending(tx, sentBy, undefined, limit);
