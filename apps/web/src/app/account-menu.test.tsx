@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readChildId, readToken } from '../lib/storage';
 import { json, mockApi } from '../test/api-mock';
 import { LAZY, renderApp } from '../test/render';
-import { account, signIn } from '../test/session-fixtures';
+import { account, signIn, userStorageKeys } from '../test/session-fixtures';
 
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());
@@ -104,7 +104,7 @@ describe('the account menu', { timeout: 30_000 }, () => {
     expect(await screen.findByText('You have been logged out.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), LAZY);
     expect(readToken()).toBeNull();
-    expect(localStorage.length).toBe(0);
+    expect(userStorageKeys()).toEqual([]);
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/v1/auth/logout')!;
     expect(new Headers(call[1]?.headers).get('authorization')).toMatch(/^Bearer /);
   });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToken } from '../lib/storage';
 import { json, mockApi } from '../test/api-mock';
 import { LAZY, renderApp } from '../test/render';
-import { account, fakeToken, loginData, signIn } from '../test/session-fixtures';
+import { account, fakeToken, loginData, signIn, userStorageKeys } from '../test/session-fixtures';
 
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());
@@ -57,7 +57,7 @@ describe('RequireAuth', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back' }, LAZY)).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard' } });
     expect(readToken()).toBeNull();
-    expect(localStorage.length).toBe(0);
+    expect(userStorageKeys()).toEqual([]);
   });
 
   it('logs out silently when the token expires between navigations', async () => {

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/app-providers';
-import { fakeToken, loginData, signIn, USER } from '../test/session-fixtures';
+import { fakeToken, loginData, signIn, USER, userStorageKeys } from '../test/session-fixtures';
 import { type Session, SessionProvider, useSession } from './session';
 import { readToken, readUser } from './storage';
 
@@ -49,7 +49,7 @@ describe('SessionProvider', () => {
     renderSession();
     expect(screen.getByText('out')).toBeInTheDocument();
     expect(readToken()).toBeNull();
-    expect(localStorage.length).toBe(0);
+    expect(userStorageKeys()).toEqual([]);
   });
 
   it('login stores the cookie and the user; logout clears everything', () => {
@@ -69,7 +69,7 @@ describe('SessionProvider', () => {
     act(() => current.logout({ to: '/' }));
     expect(screen.getByText('out')).toBeInTheDocument();
     expect(readToken()).toBeNull();
-    expect(localStorage.length).toBe(0);
+    expect(userStorageKeys()).toEqual([]);
     expect(sessionStorage.length).toBe(0);
     expect(current.redirect).toEqual({ to: '/' });
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userStorageKeys } from '../test/session-fixtures';
 import {
   clearSession,
   expiredTokenCookie,
@@ -106,7 +107,7 @@ describe('clearSession', () => {
     clearSession();
 
     expect(readToken()).toBeNull();
-    expect(localStorage.length).toBe(0);
+    expect(userStorageKeys()).toEqual([]);
     expect(sessionStorage.length).toBe(0);
     expect(readSession('page')).toBeNull();
   });

@@ -49,3 +49,8 @@ export function signIn({
   if (childId) localStorage.setItem('childId', childId);
   return token;
 }
+
+/** What is left in localStorage of the user's after a logout (this browser's own id may stay). */
+export function userStorageKeys(): string[] {
+  return Object.keys(localStorage).filter((key) => key !== 'deviceId');
+}
