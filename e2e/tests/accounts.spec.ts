@@ -167,7 +167,8 @@ test('a protected deep link while logged out returns there after login', async (
   await createVerifiedAccount(request, email);
 
   await page.goto('/settings?tab=account');
-  await expect(page).toHaveURL(/\/login$/);
+  // The app's chunks load first on a cold start: give a busy machine time.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
   await expect(page.getByText('Please log in to continue.')).toBeVisible();
   await logIn(page, email, PASSWORD);
 
