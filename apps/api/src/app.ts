@@ -1,5 +1,9 @@
 import { type ErrorBody, GENERIC_MESSAGES } from '@waliyy/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -148,6 +152,13 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
     // Ids in requests are UUIDs; a request id per request ties log lines together.
     genReqId: () => crypto.randomUUID(),
+    // A path the router itself refuses (a parameter over 100 characters, broken %-encoding)
+    // answers in our error shape too, without echoing the path back.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply)
+        .status(400)
+        .send({ message: 'This address is not valid.', code: 'VALIDATION' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

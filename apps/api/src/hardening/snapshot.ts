@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/**
+ * The tables whose rows a refused request must leave alone. Left out, with the reason:
+ * recommendation_lists / recommendations (a lazy cache a read may build, DECISIONS 33),
+ * sessions (a login writes one; no request here logs in), outbox (mail bookkeeping).
+ */
+export const SNAPSHOT_TABLES = [
+  'users',
+  'children',
+  'preferences',
+  'likes',
+  'matches',
+  'like_non_responses',
+  'orders',
+  'payments',
+  'subscriptions',
+  'plans',
+  'reports',
+  'blocks',
+  'audit_log',
+  'auth_codes',
+  'user_devices',
+] as const;
+
+/** Every row of the tables above as JSON text, in a stable order. */
+export async function snapshot(db: Db): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of SNAPSHOT_TABLES) {
+    const result = await db.execute(
+      sql.raw(
+        `select coalesce(json_agg(t order by t::text), '[]'::json)::text as rows from ${table} t`,
+      ),
+    );
+    const rows = (result as unknown as { rows: { rows: string }[] }).rows;
+    out[table] = rows[0]?.rows ?? '[]';
+  }
+  return out;
+}
