@@ -70,7 +70,10 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
   await expect(likedYou.getByRole('link', { name: hisDisplayId })).toBeVisible();
   await checkPage(herPage, testInfo, 'likes-liked-you');
   await likedYou.getByRole('link', { name: hisDisplayId }).click();
-  await expect(herPage.getByRole('heading', { level: 1 })).toContainText(hisDisplayId);
+  // The profile page's chunk loads on first use: give a busy machine time.
+  await expect(herPage.getByRole('heading', { level: 1 })).toContainText(hisDisplayId, {
+    timeout: 15_000,
+  });
   await expect(herPage.getByRole('button', { name: 'Reject' })).toBeVisible();
   await herPage.getByRole('button', { name: 'Accept' }).click();
 
