@@ -4,7 +4,8 @@ import type { LikeActionResult, Match } from '@waliyy/contract/likes';
 import { LIKES_MESSAGES } from '@waliyy/contract/likes';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { ApiError, apiRequest, errorMessage } from './api-client';
+import { ApiError, apiRequest } from './api-client';
+import { notifyError, notifySuccess } from './notify';
 import { removeLocal, writeLocal } from './storage';
 import { isPlanActive, SUBSCRIPTION_QUERY_KEY, useSubscription } from './subscription';
 
@@ -80,11 +81,9 @@ export function useLikeAction() {
       if (action.kind === 'like')
         writeLocal(`${STORAGE_KEYS.likedPrefix}${action.profileId}`, 'true');
       if (action.kind === 'unlike') removeLocal(`${STORAGE_KEYS.likedPrefix}${action.profileId}`);
-      const message =
-        typeof (answer.data as { message?: unknown } | null)?.message === 'string'
-          ? (answer.data as { message: string }).message
-          : answer.message;
-      if (message) toast.success(message);
+      // Spec §7: the like actions answer `data.message`; cancelling a match the envelope's.
+      const data = answer.data as { message?: string } | null;
+      notifySuccess(data?.message ?? answer.message, 'Done.');
       await Promise.all(
         [['likes'], ['match'], ['public-profile'], INTEREST_QUERY_KEY].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
@@ -99,7 +98,7 @@ export function useLikeAction() {
         navigate('/pricing');
         return;
       }
-      toast.error(errorMessage(error));
+      notifyError(error);
       // The like was answered, withdrawn or expired, or a match was made elsewhere: show the
       // buttons for how things stand now rather than the same failing one.
       if (

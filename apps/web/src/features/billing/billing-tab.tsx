@@ -3,7 +3,8 @@ import { formatAmount } from '@waliyy/contract/currency';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
-import { errorMessage } from '../../lib/api-client';
+import { LoadError } from '../../components/load-error';
+import { SectionCard } from '../../components/section-card';
 import { formatBillingDate } from '../../lib/dates';
 import { isPlanActive, useSubscription } from '../../lib/subscription';
 import { useBillingHistory } from './api';
@@ -18,31 +19,6 @@ export function BillingTab() {
   );
 }
 
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-3xl border border-cream-300 bg-cream-50 p-5 shadow-sm sm:p-8"
-    >
-      <h2 id={id} className="font-serif text-2xl font-semibold text-brand-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div role="alert" className="grid justify-items-start gap-4 rounded-2xl bg-red-50 p-5">
-      <p className="text-red-800">{errorMessage(error)}</p>
-      <button type="button" className={buttonClass('outline')} onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
-}
-
 function CurrentPlan() {
   const subscription = useSubscription();
   let body: ReactNode;
@@ -53,7 +29,7 @@ function CurrentPlan() {
       </p>
     );
   } else if (subscription.isError) {
-    body = <Failed error={subscription.error} onRetry={() => subscription.refetch()} />;
+    body = <LoadError error={subscription.error} onRetry={() => subscription.refetch()} />;
   } else if (isPlanActive(subscription.data)) {
     const current = subscription.data!;
     body = (
@@ -91,9 +67,9 @@ function CurrentPlan() {
     );
   }
   return (
-    <Card id="current-plan-title" title="Current plan">
+    <SectionCard id="current-plan-title" title="Current plan">
       {body}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -113,7 +89,7 @@ function History() {
       </p>
     );
   } else if (history.isError) {
-    body = <Failed error={history.error} onRetry={() => history.refetch()} />;
+    body = <LoadError error={history.error} onRetry={() => history.refetch()} />;
   } else if (history.data.length === 0) {
     body = <p className="text-muted">No payments yet.</p>;
   } else {
@@ -126,9 +102,9 @@ function History() {
     );
   }
   return (
-    <Card id="billing-history-title" title="Billing history">
+    <SectionCard id="billing-history-title" title="Billing history">
       {body}
-    </Card>
+    </SectionCard>
   );
 }
 

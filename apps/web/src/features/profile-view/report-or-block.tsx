@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, type ReportReason } from '@waliyy/contract/safety';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { buttonClass } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { errorMessage } from '../../lib/api-client';
+import { notifyError, notifySuccess } from '../../lib/notify';
 import { blockProfile, reportProfile } from './api';
 
 type ReportOrBlockProps = { profileId: string; displayId: string; childId: string | null };
@@ -31,16 +30,16 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
   const report = useMutation({
     mutationFn: reportProfile,
     onSuccess: (answer) => {
-      toast.success(answer.message);
+      notifySuccess(answer.message, 'Reported.');
       setReporting(false);
       setReported(true);
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: notifyError,
   });
   const block = useMutation({
     mutationFn: blockProfile,
     onSuccess: async (answer) => {
-      toast.success(answer.message);
+      notifySuccess(answer.message, 'Blocked.');
       // Every list that could show this family again asks the server afresh.
       await Promise.all(
         [
@@ -54,7 +53,7 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
       );
       navigate('/dashboard', { replace: true });
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: notifyError,
   });
 
   function submit(event: FormEvent) {

@@ -2,6 +2,7 @@ import type { ChildProfile } from '@waliyy/contract/children';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
+import { SectionCard } from '../../components/section-card';
 import { useAccount } from '../../lib/account';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -9,7 +10,6 @@ import { useChild } from './api';
 import { DeleteSingle } from './components/delete-single';
 import { PauseSingle } from './components/pause-single';
 import { ReadOnlyProfile } from './components/read-only-profile';
-import { SectionCard } from './components/section-card';
 import { SingleProfileForm } from './components/single-profile-form';
 
 /** No single is active (or the active one is gone): where to choose or add one. */

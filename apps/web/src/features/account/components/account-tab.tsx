@@ -1,10 +1,10 @@
+import { LoadError } from '../../../components/load-error';
 import { useAccount } from '../../../lib/account';
 import { AlternateEmailForm } from './alternate-email-form';
 import { BlockedProfiles } from './blocked-profiles';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { ExportData } from './export-data';
-import { LoadError } from './load-error';
 
 /**
  * Settings › Account (spec §2): alternative e-mail, password change and deletion; blocked

@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
 import { TextField } from '../../../components/fields/text-field';
+import { SectionCard } from '../../../components/section-card';
 import { ACCOUNT_QUERY_KEY } from '../../../lib/account';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { addAlternateEmail } from '../api';
-import { SettingsCard } from './settings-card';
 
 type AlternateEmailFormProps = { account: AccountData };
 
@@ -42,7 +42,7 @@ export function AlternateEmailForm({ account }: AlternateEmailFormProps) {
   });
 
   return (
-    <SettingsCard
+    <SectionCard
       id="alternate-email-title"
       title="Alternative e-mail"
       intro="A second address where we can reach you. We send it a link to confirm it is yours."
@@ -91,6 +91,6 @@ export function AlternateEmailForm({ account }: AlternateEmailFormProps) {
           {mutation.isPending ? 'Saving…' : 'Save alternative e-mail'}
         </button>
       </form>
-    </SettingsCard>
+    </SectionCard>
   );
 }

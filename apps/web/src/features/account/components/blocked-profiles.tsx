@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlocksPage } from '@waliyy/contract/safety';
 import type { ReactNode } from 'react';
-import { toast } from 'react-toastify';
 import { buttonClass } from '../../../components/button-styles';
-import { apiRequest, errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/load-error';
+import { SectionCard } from '../../../components/section-card';
+import { apiRequest } from '../../../lib/api-client';
 import { formatBillingDate } from '../../../lib/dates';
-import { LoadError } from './load-error';
-import { SettingsCard } from './settings-card';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 
 const BLOCKS_LIMIT = 50;
 
@@ -27,14 +27,14 @@ export function BlockedProfiles() {
     mutationFn: (id: string) =>
       apiRequest('DELETE', `/block/${encodeURIComponent(id)}`, { auth: true }),
     onSuccess: async (answer) => {
-      toast.success(answer.message);
+      notifySuccess(answer.message, 'This profile has been unblocked.');
       await Promise.all(
         [['blocks'], ['recommendations'], ['explore'], ['public-profile']].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: notifyError,
   });
 
   let body: ReactNode;
@@ -78,12 +78,12 @@ export function BlockedProfiles() {
     );
   }
   return (
-    <SettingsCard
+    <SectionCard
       id="blocked-profiles-title"
       title="Blocked profiles"
       intro="Neither family sees the other. Unblocking lets them appear again."
     >
       {body}
-    </SettingsCard>
+    </SectionCard>
   );
 }

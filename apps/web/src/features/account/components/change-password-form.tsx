@@ -6,12 +6,12 @@ import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
 import { PasswordField } from '../../../components/fields/password-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
+import { SectionCard } from '../../../components/section-card';
 import { withConfirmation } from '../../../lib/confirm-resolver';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { changePassword } from '../api';
-import { SettingsCard } from './settings-card';
 
 type ChangePasswordValues = z.output<typeof ChangePasswordBody>;
 
@@ -50,7 +50,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <SettingsCard
+    <SectionCard
       id="change-password-title"
       title="Change password"
       intro="After the change you will be signed out everywhere and sign in with the new password."
@@ -85,6 +85,6 @@ export function ChangePasswordForm() {
           Change password
         </button>
       </form>
-    </SettingsCard>
+    </SectionCard>
   );
 }

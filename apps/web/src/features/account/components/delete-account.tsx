@@ -3,10 +3,10 @@ import { AUTH_RESULT_MESSAGES } from '@waliyy/contract/auth';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SectionCard } from '../../../components/section-card';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { deleteAccount } from '../api';
-import { SettingsCard } from './settings-card';
 
 /** Settings › Account: delete everything, after a confirmation (spec §4: then log out, go to /). */
 export function DeleteAccount() {
@@ -25,7 +25,7 @@ export function DeleteAccount() {
   });
 
   return (
-    <SettingsCard
+    <SectionCard
       id="delete-account-title"
       title="Delete account"
       intro="This removes your account and every single's profile in it. It cannot be undone."
@@ -46,6 +46,6 @@ export function DeleteAccount() {
           good. You will be signed out.
         </p>
       </ConfirmDialog>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { buttonClass } from '../../../components/button-styles';
-import { apiRequest, errorMessage } from '../../../lib/api-client';
-import { SettingsCard } from './settings-card';
+import { SectionCard } from '../../../components/section-card';
+import { apiRequest } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 
 /** Saves `data` as a JSON file the browser downloads. */
 function download(data: unknown, fileName: string) {
@@ -24,12 +24,12 @@ export function ExportData() {
       (await apiRequest<unknown>('GET', '/account/export', { auth: true })).data,
     onSuccess: (data) => {
       download(data, `waliyy-data-${new Date().toISOString().slice(0, 10)}.json`);
-      toast.success('Your data has been downloaded.');
+      notifySuccess('', 'Your data has been downloaded.');
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: notifyError,
   });
   return (
-    <SettingsCard
+    <SectionCard
       id="export-data-title"
       title="Your data"
       intro="Download your account, your singles' profiles and preferences, likes, matches and payments as one file. Other families appear only by their profile id."
@@ -42,6 +42,6 @@ export function ExportData() {
       >
         {exportData.isPending ? 'Preparing…' : 'Download my data'}
       </button>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -2,12 +2,12 @@ import { LOGIN_SUCCESS_REDIRECT_MS } from '@waliyy/contract/constants';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { IslamicPattern } from '../../../components/islamic-pattern';
+import { LoadError } from '../../../components/load-error';
 import { StarMark } from '../../../components/star-mark';
 import { useAccount } from '../../../lib/account';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ChildGrid } from '../components/child-grid';
-import { LoadError } from '../components/load-error';
 
 type LoginSuccessfulPageProps = { splashMs?: number };
 

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
+import { LoadError } from '../../../components/load-error';
 import { useAccount } from '../../../lib/account';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ChildGrid } from '../components/child-grid';
-import { LoadError } from '../components/load-error';
 
 /** /select-child (spec §2): the choose-an-account grid. */
 export function SelectChildPage() {

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SectionCard } from '../../../components/section-card';
 import { ACCOUNT_QUERY_KEY } from '../../../lib/account';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useDeleteChild } from '../api';
-import { SectionCard } from './section-card';
 
 type DeleteSingleProps = { profile: Pick<ChildProfile, 'id' | 'firstName'> };
 

@@ -1,7 +1,7 @@
 import { CHILD_RESULT_MESSAGES, type ChildProfile } from '@waliyy/contract/children';
 import { GENDERS, labelOf, SECTS } from '@waliyy/contract/options';
 import type { ReactNode } from 'react';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** Spec §2 profile view: the stored value for someone who has not started practising. */
 const NOT_PRACTICING = 'NOT_PRACTICING';

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { buttonClass } from '../../../components/button-styles';
+import { SectionCard } from '../../../components/section-card';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -17,7 +18,6 @@ import {
   toUpdateBody,
 } from '../profile-form-model';
 import { ProfileFormFields } from './profile-form-fields';
-import { SectionCard } from './section-card';
 
 /** Spec §8: the profile update's fallback when the server gave no message of its own. */
 export const UPDATE_FAILED_MESSAGE = 'An error occurred';

@@ -1,5 +1,5 @@
-import { buttonClass } from '../../../components/button-styles';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../lib/api-client';
+import { buttonClass } from './button-styles';
 
 type LoadErrorProps = { error: unknown; onRetry: () => void };
 

@@ -8,11 +8,7 @@ type SectionCardProps = {
   children?: ReactNode;
 };
 
-/**
- * One block of the User tab, named by its heading. It looks like the Account tab's cards
- * (features/account's SettingsCard), which this feature may not import (STYLE: no feature →
- * feature imports).
- */
+/** One block of a settings tab (User, Billing, Account), named by its heading. */
 export function SectionCard({ id, title, intro, tone = 'plain', children }: SectionCardProps) {
   return (
     <section
