@@ -41,7 +41,7 @@ export function createPaymentGateways(config: PaymentsConfig) {
           timeoutMs: config.PAYMENT_TIMEOUT_MS,
         })
       : undefined;
-  const sandbox = !paystack && !paypal ? createSandboxGateway(config.APP_URL) : undefined;
+  const sandbox = !paystack && !paypal ? createSandboxGateway() : undefined;
   const byName: Partial<Record<PaymentProvider, PaymentGateway>> = { paystack, paypal, sandbox };
 
   return {

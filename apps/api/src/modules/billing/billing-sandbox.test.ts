@@ -97,6 +97,42 @@ describe('billing with the sandbox', () => {
     expect(count.every((o) => o.provider === 'sandbox')).toBe(true);
   });
 
+  it('keeps the family on the address their browser opened (127.0.0.1, the dev server), with no money at stake', async () => {
+    const { token } = await h.register();
+    const origin = 'http://127.0.0.1:5173';
+    const started = await h.app.inject({
+      method: 'POST',
+      url: `/api/v1/payment/make-payment/${planIds.NGN}`,
+      headers: { authorization: `Bearer ${token}`, origin },
+      payload: { provider: 'paystack' },
+    });
+    expect(started.statusCode).toBe(200);
+    const { data } = MakePaymentResponse.parse(started.json());
+    expect(data.data.authorization_url).toBe(
+      `${origin}/api/v1/payment/sandbox/${data.data.reference}`,
+    );
+    const done = await h.app.inject({
+      method: 'POST',
+      url: `${sandboxPath(data.data.authorization_url)}/complete`,
+      headers: { ...SANDBOX_FORM, origin },
+      payload: '',
+    });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(
+      `${origin}/confirm-payment?reference=${data.data.reference}`,
+    );
+    // Not an origin: APP_URL.
+    const odd = await h.app.inject({
+      method: 'POST',
+      url: `/api/v1/payment/make-payment/${planIds.NGN}`,
+      headers: { authorization: `Bearer ${token}`, origin: 'javascript:alert(1)' },
+      payload: { provider: 'paystack' },
+    });
+    expect(MakePaymentResponse.parse(odd.json()).data.data.authorization_url).toMatch(
+      /^http:\/\/localhost:3000\/api\/v1\/payment\/sandbox\//,
+    );
+  });
+
   it('pays through the sandbox page: complete → order succeeded, a year of Premium', async () => {
     const { token } = await h.register();
     const started = await pay(token, planIds.NGN ?? '', { provider: 'paystack' });

@@ -11,6 +11,7 @@ import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../lib/authenticate';
+import { browserOrigin } from '../../lib/payments/sandbox';
 import type { BillingService } from './billing.service';
 
 const security = [{ bearerAuth: [] }];
@@ -52,6 +53,7 @@ export const billingRoutes: FastifyPluginAsync<{
         authOf(request).userId,
         request.params.planId,
         request.body?.provider,
+        browserOrigin(request.headers.origin),
       );
       return {
         message: BILLING_MESSAGES.paymentStarted,

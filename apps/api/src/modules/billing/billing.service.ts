@@ -119,7 +119,17 @@ export function createBillingService(deps: BillingDeps) {
     isSandbox: gateways.isSandbox,
 
     /** Starts a payment: a pending order bound to the account, plan, amount and currency. */
-    async makePayment(userId: string, planId: string, asked: PaymentProvider | undefined) {
+    /**
+     * `origin`: the address the family's browser is on. Only the sandbox uses it (no money
+     * moves), so that on a laptop opened at 127.0.0.1 or the dev server's port the checkout
+     * comes back to the same origin, where the session is; real providers return to APP_URL.
+     */
+    async makePayment(
+      userId: string,
+      planId: string,
+      asked: PaymentProvider | undefined,
+      origin?: string,
+    ) {
       const plan = await repo.findPlanForSale(db, planId);
       if (!plan) throw notFound(BILLING_MESSAGES.planNotFound);
       const gateway = chooseGateway(plan.currency, asked);
@@ -141,7 +151,7 @@ export function createBillingService(deps: BillingDeps) {
         const checkout = await gateway.startCheckout({
           ...order,
           email,
-          returnUrl: `${deps.appUrl}/confirm-payment`,
+          returnUrl: `${gateway.name === 'sandbox' && origin ? origin : deps.appUrl}/confirm-payment`,
         });
         if (checkout.providerOrderId) {
           await repo.setProviderOrderId(db, order.id, checkout.providerOrderId);

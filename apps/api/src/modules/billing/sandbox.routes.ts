@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../lib/html';
-import { sandboxPath } from '../../lib/payments/sandbox';
+import { browserOrigin, sandboxPath } from '../../lib/payments/sandbox';
 import type { BillingService } from './billing.service';
 
 const ReferenceParams = z.object({ reference: z.string().min(1).max(100) });
@@ -16,7 +16,9 @@ const send = (reply: FastifyReply, status: number, html: string) =>
   reply
     .status(status)
     .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
+    // The reference in the address never leaves for another site; same-origin (not no-referrer)
+    // so the buttons' POST carries the page's Origin, which says where to send the family back.
+    .header('referrer-policy', 'same-origin')
     .type('text/html; charset=utf-8')
     .send(html);
 
@@ -73,7 +75,9 @@ export const sandboxRoutes: FastifyPluginAsync<{
       async (request, reply) => {
         const result = await billing.settleSandbox(request.params.reference, decision);
         if (result === undefined) return send(reply, 404, notFoundPage);
-        const target = `${appUrl}/confirm-payment?reference=${encodeURIComponent(request.params.reference)}`;
+        // Back to the origin the checkout page was opened on (the form's Origin), else APP_URL.
+        const base = browserOrigin(request.headers.origin) ?? appUrl;
+        const target = `${base}/confirm-payment?reference=${encodeURIComponent(request.params.reference)}`;
         return reply.header('cache-control', 'no-store').redirect(target, 303);
       },
     );
