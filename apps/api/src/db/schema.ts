@@ -244,9 +244,17 @@ export const recommendations = pgTable(
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
     score: integer('score').notNull(),
+    /**
+     * The candidate's `children.listed`, kept here (visibility.ts flips both together) so a
+     * page offsets through this list's partial index alone instead of looking up every skipped
+     * candidate: a paused or suspended single keeps its place and is back on resume.
+     */
+    listed: boolean('listed').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.childId, t.position] }),
+    // A page of the list and its count: only the listed entries, in order (migration 0009).
+    index('recommendations_listed_idx').on(t.childId, t.position).where(sql`${t.listed}`),
     // A deleted single leaves every list it was in (the cascade looks it up here).
     index('recommendations_candidate_idx').on(t.candidateId),
   ],

@@ -1,7 +1,7 @@
 import { AUTH_RESULT_MESSAGES } from '@waliyy/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { findSessionWithUser } from '../modules/auth/auth.repository';
+import { prepareSessionLookup } from '../modules/auth/auth.repository';
 import { suspendedError } from '../modules/auth/auth.service';
 import { AppError } from './app-error';
 import type { Clock } from './clock';
@@ -34,12 +34,14 @@ export function createAuthenticate(deps: {
   const unauthenticated = () =>
     new AppError('UNAUTHENTICATED', AUTH_RESULT_MESSAGES.sessionInvalid);
 
+  const findSessionWithUser = prepareSessionLookup(deps.db);
+
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthenticated();
     const claims = await deps.tokens.verify(match[1]);
     if (!claims) throw unauthenticated();
-    const session = await findSessionWithUser(deps.db, claims.sessionId);
+    const session = await findSessionWithUser(claims.sessionId);
     if (
       !session ||
       session.userId !== claims.userId ||

@@ -1,4 +1,5 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SignJWT } from 'jose';
 import type { Clock } from './clock';
 
 export type TokenClaims = { userId: string; sessionId: string; expiresAt: Date };
@@ -20,25 +21,55 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
         .sign(key);
       return { token, expiresAt: new Date(exp * 1000) };
     },
-    /** The claims of a valid token, or null for anything else (expired, forged, alg none…). */
+    /**
+     * The claims of a valid token, or null for anything else (expired, forged, alg none…).
+     * Checked here with node:crypto, synchronously: it runs on every protected request, and
+     * jose's WebCrypto verify (a key import and a thread-pool hop each time) cost more than the
+     * rest of the authentication together (bench: docs/decisions/013).
+     */
     async verify(token: string): Promise<TokenClaims | null> {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          currentDate: clock.now(),
-          requiredClaims: ['sub', 'jti', 'exp'],
-        });
-        if (!payload.sub || !payload.jti || typeof payload.exp !== 'number') return null;
-        return {
-          userId: payload.sub,
-          sessionId: payload.jti,
-          expiresAt: new Date(payload.exp * 1000),
-        };
-      } catch (error) {
-        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
-        throw error;
-      }
+      return verifyHs256(token, key, clock.now());
     },
   };
 }
 export type TokenService = ReturnType<typeof createTokenService>;
+
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+
+function decodeJson(part: string): Record<string, unknown> | null {
+  if (!BASE64URL.test(part)) return null;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * RFC 7519 / 7515 compact HS256, the only form we issue: the header must say `alg: HS256`
+ * (never `none` or another algorithm) and carry no `crit`; the signature is compared in constant
+ * time before the payload is trusted; `exp` must be in the future (and `nbf`, when present, not
+ * ahead); `sub` and `jti` must be non-empty strings.
+ */
+export function verifyHs256(token: string, key: Uint8Array, now: Date): TokenClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
+  const header = decodeJson(headerPart);
+  if (!header || header.alg !== 'HS256' || 'crit' in header) return null;
+  if (!BASE64URL.test(signaturePart)) return null;
+  const signature = Buffer.from(signaturePart, 'base64url');
+  const expected = createHmac('sha256', key).update(`${headerPart}.${payloadPart}`).digest();
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+  const payload = decodeJson(payloadPart);
+  if (!payload) return null;
+  const { sub, jti, exp, nbf } = payload;
+  const seconds = now.getTime() / 1000;
+  if (typeof sub !== 'string' || sub === '' || typeof jti !== 'string' || jti === '') return null;
+  if (typeof exp !== 'number' || !Number.isFinite(exp) || exp <= seconds) return null;
+  if (nbf !== undefined && (typeof nbf !== 'number' || nbf > seconds)) return null;
+  return { userId: sub, sessionId: jti, expiresAt: new Date(exp * 1000) };
+}

@@ -155,9 +155,12 @@ export async function revokeAllSessions(db: Tx, userId: string, now: Date) {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** The session behind a token with its account's standing: one indexed lookup per request. */
-export async function findSessionWithUser(db: Db, sessionId: string) {
-  const [row] = await db
+/**
+ * The session behind a token with its account's standing: one indexed lookup per request, as a
+ * prepared statement (built once; PostgreSQL plans it once per connection).
+ */
+export function prepareSessionLookup(db: Db) {
+  const query = db
     .select({
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
@@ -167,7 +170,8 @@ export async function findSessionWithUser(db: Db, sessionId: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
-  return row;
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('auth_session_with_user');
+  return async (sessionId: string) => (await query.execute({ sessionId }))[0];
 }

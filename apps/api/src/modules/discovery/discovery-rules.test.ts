@@ -96,6 +96,8 @@ describe('discovery: hard rules, privacy and errors', () => {
   });
 
   it('hides a suspended account everywhere, and shows it again once reinstated', async () => {
+    const recsTotal = async () => (await h.get(recsUrl(man.id), me.token)).json().data.totalCount;
+    const totalBefore = await recsTotal();
     const visible = async () => ({
       recs: (await recIds(man)).includes(women.inRange!.id),
       explore: (await exploreIds(`childId=${man.id}&limit=100`)).includes(women.inRange!.id),
@@ -121,8 +123,13 @@ describe('discovery: hard rules, privacy and errors', () => {
     });
     const [suspended] = await h.database.db.select().from(users).where(eq(users.id, family.userId));
     expect(suspended!.suspendedAt).not.toBeNull();
+    // The stored list keeps the family's places but neither pages nor counts them (all three
+    // women in his range are theirs).
+    expect(totalBefore).toBe(3);
+    expect(await recsTotal()).toBe(0);
 
     await setAccountSuspended(h.database.db, family.userId, false, h.clock.now());
+    expect(await recsTotal()).toBe(totalBefore);
     expect(await visible()).toEqual({
       recs: true,
       explore: true,

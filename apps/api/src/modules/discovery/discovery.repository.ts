@@ -1,5 +1,6 @@
 import { safeGenotypesFor } from '@waliyy/contract';
 import { and, asc, count, desc, eq, inArray, is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   blocks,
@@ -161,50 +162,62 @@ export async function dropLists(tx: Tx, childIds: string[]): Promise<void> {
 }
 
 /**
- * How many of the stored list are still listed (at most the list size): the list's rows less
- * those whose candidate is unlisted — an anti-join against the few unlisted singles
- * (children_unlisted_idx), not a probe of every candidate's row on every page read.
+ * How many entries of the stored list are listed: an index-only count on the partial
+ * recommendations_listed_idx (a paused or suspended candidate's entry is marked, not counted).
  */
 const listCount = (childId: Bind<string>) =>
   sql<number>`(select count(*) from ${recommendations} r where r.child_id = ${bind(childId)}
-    and not exists (select 1 from ${children} u where u.id = r.candidate_id and not u.listed))`.mapWith(
-    Number,
-  );
+    and r.listed)`.mapWith(Number);
 
 function recommendationsPageOf(
   db: Tx,
   childId: Bind<string>,
+  userId: Bind<string>,
   limit: Bind<number>,
   offset: Bind<number>,
 ) {
-  return db
-    .select({ ...cardColumns, total: listCount(childId) })
+  const own = alias(children, 'own');
+  // The page's entries from the list's partial index alone, offset and all; only then the cards.
+  const entries = db
+    .select({ candidateId: recommendations.candidateId, position: recommendations.position })
     .from(recommendations)
-    .innerJoin(children, eq(children.id, recommendations.candidateId))
-    .where(and(eq(recommendations.childId, bind(childId)), sql`${children.listed}`))
+    .where(and(eq(recommendations.childId, own.id), sql`${recommendations.listed}`))
     .orderBy(asc(recommendations.position))
     .limit(limit as number)
-    .offset(offset as number);
+    .offset(offset as number)
+    .as('entries');
+  return (
+    db
+      .select({
+        builtAt: recommendationLists.builtAt,
+        total: listCount(childId),
+        card: cardColumns,
+      })
+      .from(own)
+      .innerJoin(recommendationLists, eq(recommendationLists.childId, own.id))
+      .leftJoinLateral(entries, sql`true`)
+      // `listed` again: an entry marked a moment ago by a change still in flight stays out.
+      .leftJoin(children, and(eq(children.id, entries.candidateId), sql`${children.listed}`))
+      .where(and(eq(own.id, bind(childId)), eq(own.userId, bind(userId))))
+      .orderBy(asc(entries.position))
+  );
 }
 
 /**
- * One page of the stored list, best first; a candidate no longer listed drops out. Each row
- * carries the list's `total` (listCount), so a page is one round trip.
+ * One page of the caller's stored list, best first, in ONE round trip: no row at all when the
+ * single is not the caller's or has no list; otherwise a row per card (`card` null on a page past
+ * the end), each carrying when the list was built and its count.
  */
-export const recommendationsPage = (db: Tx, childId: string, limit: number, offset: number) =>
-  recommendationsPageOf(db, childId, limit, offset);
+export const recommendationsPage = (
+  db: Tx,
+  childId: string,
+  userId: string,
+  limit: number,
+  offset: number,
+) => recommendationsPageOf(db, childId, userId, limit, offset);
 
 /** What a card is made from (both pages' rows carry it, and a count besides). */
 export type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] };
-
-export function recommendationsCountQuery(db: Tx, childId: string) {
-  return db.select({ n: listCount(childId) }).from(sql`(select 1) as one`);
-}
-
-export async function countRecommendations(db: Tx, childId: string): Promise<number> {
-  const [row] = await recommendationsCountQuery(db, childId);
-  return row?.n ?? 0;
-}
 
 // ---- Explore ----
 
@@ -297,14 +310,6 @@ export function prepareDiscoveryReads(db: Db) {
   const ph = sql.placeholder;
   const own = and(eq(children.id, ph('childId')), eq(children.userId, ph('userId')));
   return {
-    /** The caller's single (none: not the caller's) and when its list was built. */
-    ownList: db
-      .select({ builtAt: recommendationLists.builtAt })
-      .from(children)
-      .leftJoin(recommendationLists, eq(recommendationLists.childId, children.id))
-      .where(own)
-      .limit(1)
-      .prepare('discovery_own_list'),
     ownSingle: db
       .select({ id: children.id, gender: children.gender, genotype: children.genotype })
       .from(children)
@@ -321,6 +326,7 @@ export function prepareDiscoveryReads(db: Db) {
     recommendationsPage: recommendationsPageOf(
       db,
       ph('childId'),
+      ph('userId'),
       ph('limit'),
       ph('offset'),
     ).prepare('discovery_recommendations_page'),

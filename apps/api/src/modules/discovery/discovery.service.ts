@@ -137,18 +137,22 @@ export function createDiscoveryService({ db, clock, onBackgroundError }: Discove
       childId: string,
       { page, limit }: PageQuery,
     ): Promise<RecommendationsPage> {
-      const [own] = UUID.test(childId) ? await reads.ownList.execute({ childId, userId }) : [];
-      if (!own) throw childNotFound();
-      if (!isFresh(own.builtAt ?? undefined, clock.now())) await ensureFreshList(userId, childId);
+      if (!UUID.test(childId)) throw childNotFound();
+      const params = { childId, userId, limit, offset: (page - 1) * limit };
+      // One round trip when the list is fresh; otherwise (no row: not the caller's single, or
+      // no list yet) the ownership check, a build, and the page again.
+      let rows = await reads.recommendationsPage.execute(params);
+      if (!isFresh(rows[0]?.builtAt, clock.now())) {
+        const [own] = await reads.ownSingle.execute({ childId, userId });
+        if (!own) throw childNotFound();
+        await ensureFreshList(userId, childId);
+        rows = await reads.recommendationsPage.execute(params);
+      }
       const now = clock.now();
-      const rows = await reads.recommendationsPage.execute({
-        childId,
-        limit,
-        offset: (page - 1) * limit,
-      });
-      // Every row carries the list's count; past the end there is no row to carry it.
-      const totalCount = rows[0]?.total ?? (await repo.countRecommendations(db, childId));
-      return { recommendations: rows.map((row) => cardFromRow(row, now)), totalCount };
+      return {
+        recommendations: rows.flatMap((row) => (row.card ? [cardFromRow(row.card, now)] : [])),
+        totalCount: rows[0]?.total ?? 0,
+      };
     },
 
     /**

@@ -1,12 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { children, users } from '../../db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { children, recommendations, users } from '../../db/schema';
 import type { Tx } from '../children/children.repository';
 
 /**
  * Suspends or reinstates an account: `users.suspended_at`, and whether its singles may be
  * discovered (`children.listed`). Discovery reads only listed singles, so a suspended family's
  * singles vanish from every list at once and come back when reinstated (their places in stored
- * recommendation lists are kept meanwhile). `listed` = not suspended AND not paused: a single
+ * recommendation lists are kept meanwhile, marked with the same flag: `recommendations.listed`).
+ * `listed` = not suspended AND not paused: a single
  * its family paused stays hidden when the account is reinstated (the two reasons are kept apart,
  * `users.suspended_at` and `children.paused_at`). Run it inside the caller's transaction.
  */
@@ -20,10 +21,29 @@ export async function setAccountSuspended(
     .update(users)
     .set({ suspendedAt: suspended ? now : null, updatedAt: now })
     .where(eq(users.id, userId));
-  await tx
+  const singles = await tx
     .update(children)
     .set({ listed: suspended ? false : sql`${children.pausedAt} is null` })
-    .where(eq(children.userId, userId));
+    .where(eq(children.userId, userId))
+    .returning({ id: children.id, listed: children.listed });
+  await markListEntries(tx, singles);
+}
+
+/**
+ * Copies `children.listed` onto the singles' entries in every stored recommendation list (the
+ * candidate index finds them), so a list's pages and count skip them without a lookup each.
+ */
+async function markListEntries(tx: Tx, singles: { id: string; listed: boolean }[]) {
+  for (const listed of [true, false]) {
+    const ids = singles.filter((s) => s.listed === listed).map((s) => s.id);
+    if (ids.length === 0) continue;
+    await tx
+      .update(recommendations)
+      .set({ listed })
+      .where(
+        and(inArray(recommendations.candidateId, ids), sql`${recommendations.listed} <> ${listed}`),
+      );
+  }
 }
 
 /**
@@ -49,6 +69,7 @@ export async function setSinglePaused(
       updatedAt: now,
     })
     .where(and(eq(children.id, childId), eq(children.userId, userId)))
-    .returning({ id: children.id });
+    .returning({ id: children.id, listed: children.listed });
+  await markListEntries(tx, rows);
   return rows.length > 0;
 }
