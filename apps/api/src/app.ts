@@ -275,8 +275,6 @@ export async function buildApp({
         discovery: createDiscoveryService({
           db: database.db,
           clock,
-          onBackgroundError: (error) =>
-            app.log.warn({ err: error }, 'explore count refresh failed; the old count stays'),
         }),
         authenticate,
       });

@@ -260,6 +260,21 @@ export const recommendations = pgTable(
   ],
 );
 
+/**
+ * How many listed singles each gender and genotype has, kept by triggers on `children` (insert,
+ * delete, and updates of listed/gender/genotype; migration 0010): explore's totalCount is a sum
+ * of a few of these rows instead of a walk over half a million index entries.
+ */
+export const populationCounts = pgTable(
+  'population_counts',
+  {
+    gender: text('gender').notNull(),
+    genotype: text('genotype').notNull(),
+    listed: integer('listed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gender, t.genotype] })],
+);
+
 /** Paid plans, one row per currency (DECISIONS 12). Amounts in minor units. */
 export const plans = pgTable(
   'plans',

@@ -59,7 +59,7 @@ export function verifyHs256(token: string, key: Uint8Array, now: Date): TokenCla
   if (parts.length !== 3) return null;
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
   const header = decodeJson(headerPart);
-  if (!header || header.alg !== 'HS256' || 'crit' in header) return null;
+  if (header?.alg !== 'HS256' || 'crit' in header) return null;
   if (!BASE64URL.test(signaturePart)) return null;
   const signature = Buffer.from(signaturePart, 'base64url');
   const expected = createHmac('sha256', key).update(`${headerPart}.${payloadPart}`).digest();

@@ -1,10 +1,11 @@
 import { safeGenotypesFor } from '@waliyy/contract';
-import { and, asc, count, desc, eq, inArray, is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   blocks,
   children,
+  populationCounts,
   preferences,
   recommendationLists,
   recommendations,
@@ -57,7 +58,7 @@ function populationRules(key: PopulationKey, table: SQL = sql`${children}`): SQL
   }
   return rules;
 }
-const population = (single: Viewer['single']) => populationRules(keyOf(single));
+const _population = (single: Viewer['single']) => populationRules(keyOf(single));
 
 /**
  * The accounts on the other side of a block with the viewer's account, either way (issue 8):
@@ -226,6 +227,20 @@ const ownInPopulation = (key: PopulationKey, userId: Bind<string>) =>
   sql<number>`(select count(*) from ${children} o where o.user_id = ${bind(userId)}
     and ${and(...populationRules(key, sql`o`))})`.mapWith(Number);
 
+/**
+ * How many listed singles the population holds: the sum of a few population_counts rows (kept by
+ * triggers on children, migration 0010), not a count over the index.
+ */
+const populationTotal = (key: PopulationKey) => {
+  const { gender, genotype, listed } = populationCounts;
+  const where = key
+    ? sql` where ${gender} = ${bind(key.gender)} and ${genotype} = any(${bind(key.genotypes)}::text[])`
+    : sql``;
+  return sql<number>`(select coalesce(sum(${listed}), 0) from ${populationCounts}${where})`.mapWith(
+    Number,
+  );
+};
+
 function explorePageOf(
   db: Tx,
   key: PopulationKey,
@@ -242,7 +257,7 @@ function explorePageOf(
     .offset(offset as number)
     .as('page');
   return db
-    .select({ ...cardColumns, own: ownInPopulation(key, userId) })
+    .select({ ...cardColumns, own: ownInPopulation(key, userId), population: populationTotal(key) })
     .from(page)
     .innerJoin(children, eq(children.id, page.id))
     .orderBy(desc(page.createdAt), desc(page.id));
@@ -252,17 +267,15 @@ function explorePageOf(
  * One explore page, newest first. The page's ids come from a subquery that the covering
  * partial index (children_explore_idx with a single, children_recent_idx without) answers as
  * an index-only scan, offset included; only the page's rows are then read for the card. Each
- * row carries `own`, how many of the population are the viewer's own (one round trip).
+ * row carries the population's size and `own`, how many of it are the viewer's own (one round
+ * trip).
  */
 export const explorePage = (db: Tx, viewer: Viewer, limit: number, offset: number) =>
   explorePageOf(db, keyOf(viewer.single), viewer.userId, limit, offset);
 
-/** How many singles the population holds: an index-only count (the service caches it). */
+/** How many singles the population holds (population_counts). */
 export function populationCountQuery(db: Tx, single: Viewer['single']) {
-  return db
-    .select({ n: count() })
-    .from(children)
-    .where(and(...population(single)));
+  return db.select({ n: populationTotal(keyOf(single)) }).from(sql`(select 1) as one`);
 }
 
 export async function countPopulation(db: Tx, single: Viewer['single']): Promise<number> {

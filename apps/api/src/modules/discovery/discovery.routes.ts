@@ -54,7 +54,7 @@ export const discoveryRoutes: FastifyPluginAsync<{
         tags,
         security,
         summary: 'Explore: listed singles, newest first',
-        description: `With childId, those that single may be shown (opposite gender, genotype-safe), preferences aside. page × limit may not exceed 10,000 (400: "${DISCOVERY_MESSAGES.pageTooDeep}"); totalCount may be up to a minute old.`,
+        description: `With childId, those that single may be shown (opposite gender, genotype-safe), preferences aside. page × limit may not exceed 10,000 (400: "${DISCOVERY_MESSAGES.pageTooDeep}"); totalCount leaves out blocked accounts' singles only on the pages, not in the count.`,
         querystring: ExploreQuery,
         response: { 200: ExploreResponse },
       },

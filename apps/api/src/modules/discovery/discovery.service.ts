@@ -7,7 +7,6 @@ import {
   type PageQuery,
   type PublicProfile,
   type RecommendationsPage,
-  safeGenotypesFor,
   sideFit,
 } from '@waliyy/contract';
 import type { Db } from '../../db/client';
@@ -30,26 +29,20 @@ export const RECOMMENDATION_LIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
  * depth costs time; nobody scrolls 10,000 profiles, and a deeper page is 400 `pageTooDeep`.
  */
 export const EXPLORE_MAX_DEPTH = 10_000;
-/** Explore's totalCount may be this old (DECISIONS 17: it may be an estimate). */
-export const EXPLORE_COUNT_MAX_AGE_MS = 60_000;
 
 export type DiscoveryDeps = {
   db: Db;
   clock: Clock;
-  /** Where a failed background count refresh is reported (it never fails a request). */
-  onBackgroundError?: (error: unknown) => void;
 };
 
 export const profileNotFound = () => new AppError('NOT_FOUND', DISCOVERY_MESSAGES.profileNotFound);
-
-type CountEntry = { value: number; at: number; refreshing: boolean };
 
 /** A stored list is fresh for a day (DECISIONS 33). */
 const isFresh = (builtAt: Date | undefined, now: Date) =>
   builtAt !== undefined && now.getTime() - builtAt.getTime() <= RECOMMENDATION_LIST_MAX_AGE_MS;
 
 /** Recommendations, explore and profile views (spec §2–§4, DECISIONS 16–23, 33). */
-export function createDiscoveryService({ db, clock, onBackgroundError }: DiscoveryDeps) {
+export function createDiscoveryService({ db, clock }: DiscoveryDeps) {
   const reads = repo.prepareDiscoveryReads(db);
   const relationOf = createRelationReader(db);
   /** The caller's single (404 when it is not the caller's, as requireOwnChild). */
@@ -90,46 +83,6 @@ export function createDiscoveryService({ db, clock, onBackgroundError }: Discove
     });
   }
 
-  // Explore's totalCount per population (gender and genotype set, or everyone), refreshed in
-  // the background once stale: a count walks the whole index, so at most once a minute each.
-  const counts = new Map<string, CountEntry>();
-  const loading = new Map<string, Promise<number>>();
-
-  async function populationCount(single: repo.Viewer['single']): Promise<number> {
-    const key = single
-      ? `${repo.oppositeGender(single.gender)}:${safeGenotypesFor(single.genotype).join(',')}`
-      : '*';
-    const entry = counts.get(key);
-    if (entry) {
-      if (!entry.refreshing && clock.now().getTime() - entry.at > EXPLORE_COUNT_MAX_AGE_MS) {
-        // Stale-while-revalidate: this answer uses the old value; the next one the new.
-        entry.refreshing = true;
-        repo
-          .countPopulation(db, single)
-          .then((value) => {
-            entry.value = value;
-            entry.at = clock.now().getTime();
-          })
-          .catch((error: unknown) => onBackgroundError?.(error))
-          .finally(() => {
-            entry.refreshing = false;
-          });
-      }
-      return entry.value;
-    }
-    // The first request for a key waits for the count; requests meanwhile share it.
-    let pending = loading.get(key);
-    if (!pending) {
-      pending = repo.countPopulation(db, single).then((value) => {
-        counts.set(key, { value, at: clock.now().getTime(), refreshing: false });
-        return value;
-      });
-      pending.finally(() => loading.delete(key)).catch(() => {});
-      loading.set(key, pending);
-    }
-    return pending;
-  }
-
   return {
     /** A page of the single's stored list (PageQuery: offset = (page − 1) × limit). */
     async recommendations(
@@ -158,7 +111,7 @@ export function createDiscoveryService({ db, clock, onBackgroundError }: Discove
     /**
      * Everyone listed but the caller's own singles, newest first; with `childId`, those its
      * single may be shown — opposite gender, genotype-safe — but not its preferences
-     * (DECISIONS 17). totalCount may be up to a minute old.
+     * (DECISIONS 17). totalCount counts the population less the caller's own, blocks aside.
      */
     async explore(userId: string, { page, limit, childId }: ExploreQuery): Promise<ExplorePage> {
       if (page * limit > EXPLORE_MAX_DEPTH) {
@@ -178,11 +131,14 @@ export function createDiscoveryService({ db, clock, onBackgroundError }: Discove
             ...repo.boundKeyValues(viewer.single),
           })
         : await reads.exploreEveryonePage.execute({ userId, limit, offset });
-      const population = await populationCount(viewer.single);
-      // Every row carries the viewer's own count; past the end there is no row to carry it.
-      const own = rows[0]?.own ?? (await repo.countOwnInPopulation(db, viewer));
+      // Every row carries the population's size and the viewer's own share of it; past the end
+      // there is no row to carry them.
+      const first = rows[0] ?? {
+        population: await repo.countPopulation(db, viewer.single),
+        own: await repo.countOwnInPopulation(db, viewer),
+      };
       return {
-        totalCount: Math.max(0, population - own),
+        totalCount: Math.max(0, first.population - first.own),
         children: rows.map((row) => cardFromRow(row, now)),
       };
     },
