@@ -228,26 +228,31 @@ try {
   }
 
   // ---- 2. A fixed offered rate, open loop (open-loop.ts), interleaved rounds ----
+  // The hello-world at the same rate is the control: what this machine's scheduling alone
+  // costs a request's latency (a stall of the whole sandbox shows there too).
   const fixedRate = {
+    hello: [],
     recommendations: [],
     explore1: [],
     explore1000: [],
     profile: [],
-  } as Record<Route, OpenLoopResult[]>;
+  } as Record<'hello' | Route, OpenLoopResult[]>;
+  const helloOrigin = helloUrl.replace(/\/$/, '');
+  const helloNext = () => ({ path: '/', headers: {} });
   for (let r = 1; ONLY.has('rate') && r <= ROUNDS; r++) {
-    for (const route of routes) {
+    for (const route of ['hello', ...routes] as const) {
       const result = await openLoop({
-        origin: api,
+        origin: route === 'hello' ? helloOrigin : api,
         rate: RATE,
         seconds: SECONDS,
-        next: scenarios[route](),
+        next: route === 'hello' ? helloNext : scenarios[route](),
       });
       if (result.errors > 0)
         throw new Error(`${route} at ${RATE}/s: ${result.errors} failed requests`);
       fixedRate[route].push(result);
     }
     log(
-      `${RATE} req/s open loop, round ${r}: ${routes.map((k) => `${k} p50 ${fixedRate[k].at(-1)!.p50} / p99 ${fixedRate[k].at(-1)!.p99} ms`).join(', ')}`,
+      `${RATE} req/s open loop, round ${r}: ${(['hello', ...routes] as const).map((k) => `${k} p50 ${fixedRate[k].at(-1)!.p50} / p99 ${fixedRate[k].at(-1)!.p99} ms (max ${fixedRate[k].at(-1)!.max}, ${fixedRate[k].at(-1)!.lateSends} sent late)`).join(', ')}`,
     );
   }
 
@@ -390,6 +395,12 @@ try {
   console.log(
     `\nhello-world ceiling: ${hello} req/s (median of ${ROUNDS} rounds, ${CONNECTIONS} connections)`,
   );
+  if (fixedRate.hello.length) {
+    const h = fixedRate.hello;
+    console.log(
+      `hello-world at ${RATE}/s (the machine's own floor): p50 ${median(h.map((f) => f.p50))} / p99 ${median(h.map((f) => f.p99))} ms (worst ${Math.max(...h.map((f) => f.p99))})`,
+    );
+  }
   console.log(
     `${'route'.padEnd(16)}${pad('req/s', 8)}${pad('ratio', 8)}${pad('p50', 6)}${pad('p99', 6)}  @${RATE}/s p50 / p99 (worst)  target p99`,
   );
