@@ -34,7 +34,11 @@ import { systemClock } from '../apps/api/src/lib/clock';
 import { profileFromRow } from '../apps/api/src/modules/children/children.mapper';
 import { findOwnChild } from '../apps/api/src/modules/children/children.repository';
 import * as repo from '../apps/api/src/modules/discovery/discovery.repository';
-import { createDiscoveryService } from '../apps/api/src/modules/discovery/discovery.service';
+import {
+  createDiscoveryService,
+  EXPLORE_ANCHOR_STEP,
+  EXPLORE_MAX_DEPTH,
+} from '../apps/api/src/modules/discovery/discovery.service';
 import { buildRecommendationsSql } from '../apps/api/src/modules/discovery/ranking-sql';
 import { preferenceFromRow } from '../apps/api/src/modules/preferences/preferences.mapper';
 import { findPreference } from '../apps/api/src/modules/preferences/preferences.repository';
@@ -304,6 +308,18 @@ try {
     now,
   });
   const toSql = (q: { getSQL(): SQL }) => q.getSQL();
+  // Page 1000 (offset 8,991) starts at anchor 89 (8,900 rows before it), as the service does.
+  const anchorsFor = new Map<repo.Viewer, repo.Anchor>();
+  for (const who of [viewer, everyone]) {
+    const list = await repo.populationAnchorsQuery(
+      db,
+      who.single,
+      EXPLORE_ANCHOR_STEP,
+      EXPLORE_MAX_DEPTH,
+    );
+    anchorsFor.set(who, list[88]!);
+  }
+  const anchorOf = (who: repo.Viewer) => anchorsFor.get(who)!;
   const queries: Record<string, SQL> = {
     // What authenticate runs on every request (auth.repository findSessionWithUser).
     session: toSql(
@@ -336,8 +352,15 @@ try {
       repo.recommendationsPage(db, viewerSingle.id, viewerSingle.user_id, 9, 36),
     ),
     'explore page 1 (childId)': toSql(repo.explorePage(db, viewer, 9, 0)),
-    'explore page 1000 (childId)': toSql(repo.explorePage(db, viewer, 9, 999 * 9)),
-    'explore page 1000 (no childId)': toSql(repo.explorePage(db, everyone, 9, 999 * 9)),
+    'explore anchors (a minute per population)': toSql(
+      repo.populationAnchorsQuery(db, viewer.single, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH),
+    ),
+    'explore page 1000 (childId), from its anchor': toSql(
+      repo.explorePage(db, viewer, 9, 999 * 9 - 89 * EXPLORE_ANCHOR_STEP, anchorOf(viewer)),
+    ),
+    'explore page 1000 (no childId), from its anchor': toSql(
+      repo.explorePage(db, everyone, 9, 999 * 9 - 89 * EXPLORE_ANCHOR_STEP, anchorOf(everyone)),
+    ),
     'explore population count': toSql(repo.populationCountQuery(db, viewer.single)),
     'explore own in population': toSql(repo.ownInPopulationQuery(db, viewer)),
     'profile view': toSql(repo.visibleProfile(db, viewer, someone)),

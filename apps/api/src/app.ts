@@ -275,6 +275,8 @@ export async function buildApp({
         discovery: createDiscoveryService({
           db: database.db,
           clock,
+          onBackgroundError: (error) =>
+            app.log.warn({ err: error }, 'explore anchors refresh failed; the old ones stay'),
         }),
         authenticate,
       });

@@ -1,7 +1,7 @@
 import { type ProfileCard, safeGenotypesFor } from '@waliyy/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { children, populationCounts } from '../../db/schema';
+import { blocks, children, populationCounts } from '../../db/schema';
 import {
   type Account,
   createDiscoveryHarness,
@@ -9,6 +9,7 @@ import {
   idsOf,
 } from '../../test/discovery-fixtures';
 import type { ChildRow } from '../children/children.repository';
+import { createDiscoveryService } from './discovery.service';
 import { setSinglePaused } from './visibility';
 
 const exploreUrl = (query: string) => `/api/v1/parent/?${query}`;
@@ -135,5 +136,55 @@ describe('discovery: explore', () => {
     const want = await expected((row) => row.userId !== other.userId);
     expect((await explore('page=1', other.token)).totalCount).toBe(want.length);
     expect(idsOf((await explore('limit=100', other.token)).children)).not.toContain(mine[0]!.id);
+  });
+
+  it('deep pages from keyset anchors are exactly the pages of a plain offset walk, own and blocked singles left out', async () => {
+    // Another family blocked by me, and one that blocked me: their singles leave my pages.
+    const [blockedByMe, blockedMe] = [await h.account(), await h.account()];
+    const now = h.clock.now();
+    const hers = await h.singles(blockedByMe.userId, [
+      { gender: 'FEMALE', createdAt: minutesAgo(now, 12) },
+      { gender: 'FEMALE', createdAt: minutesAgo(now, 30) },
+    ]);
+    const theirs = await h.singles(blockedMe.userId, [
+      { gender: 'FEMALE', createdAt: minutesAgo(now, 5) },
+    ]);
+    await h.database.db.insert(blocks).values([
+      { userId: me.userId, childId: hers[0]!.id, blockedUserId: blockedByMe.userId },
+      { userId: blockedMe.userId, childId: man.id, blockedUserId: me.userId },
+    ]);
+    const anchored = createDiscoveryService({
+      db: h.database.db,
+      clock: h.clock,
+      exploreAnchorStep: 3,
+    });
+    const plain = createDiscoveryService({
+      db: h.database.db,
+      clock: h.clock,
+      exploreAnchorStep: 1_000_000,
+    });
+    for (const childId of [man.id, carrier.id, undefined]) {
+      for (const limit of [2, 5, 9]) {
+        const pages: string[][] = [];
+        for (let page = 1; page < 60; page++) {
+          const query = { page, limit, ...(childId ? { childId } : {}) };
+          const want = await plain.explore(me.userId, query);
+          const got = await anchored.explore(me.userId, query);
+          expect(idsOf(got.children), `${childId} page ${page} of ${limit}`).toEqual(
+            idsOf(want.children),
+          );
+          expect(got.totalCount).toBe(want.totalCount);
+          if (want.children.length === 0) break;
+          pages.push(idsOf(want.children));
+        }
+        const ids = pages.flat();
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(ids).not.toContain(hers[0]!.id);
+        expect(ids).not.toContain(hers[1]!.id);
+        expect(ids).not.toContain(theirs[0]!.id);
+        expect(ids).not.toContain(own.id);
+        if (!childId) expect(ids.length).toBeGreaterThan(20);
+      }
+    }
   });
 });

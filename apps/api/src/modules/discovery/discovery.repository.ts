@@ -1,5 +1,5 @@
 import { safeGenotypesFor } from '@waliyy/contract';
-import { and, asc, desc, eq, inArray, is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -58,7 +58,7 @@ function populationRules(key: PopulationKey, table: SQL = sql`${children}`): SQL
   }
   return rules;
 }
-const _population = (single: Viewer['single']) => populationRules(keyOf(single));
+const population = (single: Viewer['single']) => populationRules(keyOf(single));
 
 /**
  * The accounts on the other side of a block with the viewer's account, either way (issue 8):
@@ -241,17 +241,25 @@ const populationTotal = (key: PopulationKey) => {
   );
 };
 
+/** A keyset anchor of explore: one row's place in the newest-first order (exact, as text). */
+export type Anchor = { createdAt: string; id: string };
+/** An anchor of a prepared query, bound at execution. */
+const BOUND_ANCHOR = { createdAt: sql.placeholder('anchorAt'), id: sql.placeholder('anchorId') };
+const atOrAfter = (anchor: { createdAt: Bind<string>; id: Bind<string> }) =>
+  sql`(${children.createdAt}, ${children.id}) <= (${bind(anchor.createdAt)}::timestamptz, ${bind(anchor.id)}::uuid)`;
+
 function explorePageOf(
   db: Tx,
   key: PopulationKey,
   userId: Bind<string>,
   limit: Bind<number>,
   offset: Bind<number>,
+  from: { createdAt: Bind<string>; id: Bind<string> } | null = null,
 ) {
   const page = db
     .select({ id: children.id, createdAt: children.createdAt })
     .from(children)
-    .where(hardRulesOf(key, userId))
+    .where(from ? and(hardRulesOf(key, userId), atOrAfter(from)) : hardRulesOf(key, userId))
     .orderBy(desc(children.createdAt), desc(children.id))
     .limit(limit as number)
     .offset(offset as number)
@@ -264,14 +272,68 @@ function explorePageOf(
 }
 
 /**
+ * Every `step`-th row of the population, newest first, down to `depth` rows: anchor j (from 1)
+ * is the row with j × step rows before it. One index-only walk; the service keeps them a minute,
+ * so a deep explore page seeks to the nearest anchor instead of walking thousands of entries.
+ */
+export function populationAnchorsQuery(
+  db: Tx,
+  single: Viewer['single'],
+  step: number,
+  depth: number,
+) {
+  const ranked = db
+    .select({
+      createdAt: sql<string>`${children.createdAt}::text`.as('created_at_text'),
+      id: children.id,
+      n: sql<number>`row_number() over (order by ${children.createdAt} desc, ${children.id} desc)`
+        .mapWith(Number)
+        .as('n'),
+    })
+    .from(children)
+    .where(and(...population(single)))
+    .orderBy(desc(children.createdAt), desc(children.id))
+    .limit(depth)
+    .as('ranked');
+  return db
+    .select({ createdAt: ranked.createdAt, id: ranked.id })
+    .from(ranked)
+    .where(sql`${ranked.n} > 1 and (${ranked.n} - 1) % ${step} = 0`)
+    .orderBy(ranked.n);
+}
+
+/**
+ * How many of the population's rows before `anchor` the viewer does not see: its own singles
+ * and those of accounts blocked either way (a few; the user_id index).
+ */
+export async function countHiddenBefore(db: Tx, viewer: Viewer, anchor: Anchor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(children)
+    .where(
+      and(
+        ...population(viewer.single),
+        sql`${children.userId} in (select ${sql.param(viewer.userId)}::uuid union all ${blockedAccounts(viewer.userId)})`,
+        sql`(${children.createdAt}, ${children.id}) > (${anchor.createdAt}::timestamptz, ${anchor.id}::uuid)`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
  * One explore page, newest first. The page's ids come from a subquery that the covering
  * partial index (children_explore_idx with a single, children_recent_idx without) answers as
  * an index-only scan, offset included; only the page's rows are then read for the card. Each
  * row carries the population's size and `own`, how many of it are the viewer's own (one round
  * trip).
  */
-export const explorePage = (db: Tx, viewer: Viewer, limit: number, offset: number) =>
-  explorePageOf(db, keyOf(viewer.single), viewer.userId, limit, offset);
+export const explorePage = (
+  db: Tx,
+  viewer: Viewer,
+  limit: number,
+  offset: number,
+  from: Anchor | null = null,
+) => explorePageOf(db, keyOf(viewer.single), viewer.userId, limit, offset, from);
 
 /** How many singles the population holds (population_counts). */
 export function populationCountQuery(db: Tx, single: Viewer['single']) {
@@ -349,6 +411,22 @@ export function prepareDiscoveryReads(db: Db) {
     exploreEveryonePage: explorePageOf(db, null, ph('userId'), ph('limit'), ph('offset')).prepare(
       'discovery_explore_everyone_page',
     ),
+    explorePageFrom: explorePageOf(
+      db,
+      BOUND_KEY,
+      ph('userId'),
+      ph('limit'),
+      ph('offset'),
+      BOUND_ANCHOR,
+    ).prepare('discovery_explore_page_from'),
+    exploreEveryonePageFrom: explorePageOf(
+      db,
+      null,
+      ph('userId'),
+      ph('limit'),
+      ph('offset'),
+      BOUND_ANCHOR,
+    ).prepare('discovery_explore_everyone_page_from'),
     profile: visibleProfileOf(db, BOUND_KEY, ph('userId'), ph('profileId')).prepare(
       'discovery_profile',
     ),

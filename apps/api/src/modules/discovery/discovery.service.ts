@@ -7,6 +7,7 @@ import {
   type PageQuery,
   type PublicProfile,
   type RecommendationsPage,
+  safeGenotypesFor,
   sideFit,
 } from '@waliyy/contract';
 import type { Db } from '../../db/client';
@@ -30,9 +31,18 @@ export const RECOMMENDATION_LIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
  */
 export const EXPLORE_MAX_DEPTH = 10_000;
 
+/** Explore keeps a keyset anchor every this many rows of each population (see explore). */
+export const EXPLORE_ANCHOR_STEP = 100;
+/** How long explore's anchors serve before they are walked again (in the background). */
+export const EXPLORE_ANCHOR_MAX_AGE_MS = 60_000;
+
 export type DiscoveryDeps = {
   db: Db;
   clock: Clock;
+  /** Rows between explore's anchors (tests make it small). */
+  exploreAnchorStep?: number;
+  /** Where a failed background refresh of the anchors is reported (never fails a request). */
+  onBackgroundError?: (error: unknown) => void;
 };
 
 export const profileNotFound = () => new AppError('NOT_FOUND', DISCOVERY_MESSAGES.profileNotFound);
@@ -42,7 +52,12 @@ const isFresh = (builtAt: Date | undefined, now: Date) =>
   builtAt !== undefined && now.getTime() - builtAt.getTime() <= RECOMMENDATION_LIST_MAX_AGE_MS;
 
 /** Recommendations, explore and profile views (spec §2–§4, DECISIONS 16–23, 33). */
-export function createDiscoveryService({ db, clock }: DiscoveryDeps) {
+export function createDiscoveryService({
+  db,
+  clock,
+  exploreAnchorStep = EXPLORE_ANCHOR_STEP,
+  onBackgroundError,
+}: DiscoveryDeps) {
   const reads = repo.prepareDiscoveryReads(db);
   const relationOf = createRelationReader(db);
   /** The caller's single (404 when it is not the caller's, as requireOwnChild). */
@@ -81,6 +96,78 @@ export function createDiscoveryService({ db, clock }: DiscoveryDeps) {
       });
       await repo.replaceList(tx, childId, build, now);
     });
+  }
+
+  // Explore's keyset anchors per population (gender and genotype set, or everyone): a deep page
+  // seeks to the anchor before it instead of walking every row before it. Kept a minute, then
+  // served once more while they are walked again behind the answer.
+  type Anchors = { list: repo.Anchor[]; at: number; refreshing: boolean };
+  const anchorsByKey = new Map<string, Anchors>();
+  const anchorsLoading = new Map<string, Promise<repo.Anchor[]>>();
+  const walkAnchors = (single: repo.Viewer['single']) =>
+    repo.populationAnchorsQuery(db, single, exploreAnchorStep, EXPLORE_MAX_DEPTH);
+
+  async function anchorsOf(single: repo.Viewer['single']): Promise<repo.Anchor[]> {
+    const key = single
+      ? `${repo.oppositeGender(single.gender)}:${safeGenotypesFor(single.genotype).join(',')}`
+      : '*';
+    const entry = anchorsByKey.get(key);
+    if (entry) {
+      if (!entry.refreshing && clock.now().getTime() - entry.at > EXPLORE_ANCHOR_MAX_AGE_MS) {
+        entry.refreshing = true;
+        walkAnchors(single)
+          .then((list) => {
+            entry.list = list;
+            entry.at = clock.now().getTime();
+          })
+          .catch((error: unknown) => onBackgroundError?.(error))
+          .finally(() => {
+            entry.refreshing = false;
+          });
+      }
+      return entry.list;
+    }
+    let pending = anchorsLoading.get(key);
+    if (!pending) {
+      pending = walkAnchors(single).then((list) => {
+        anchorsByKey.set(key, { list, at: clock.now().getTime(), refreshing: false });
+        return list;
+      });
+      pending.finally(() => anchorsLoading.delete(key)).catch(() => {});
+      anchorsLoading.set(key, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * One explore page. Page 1 onwards to the first anchor walk the index from the top; deeper,
+   * the page starts at the anchor before its offset (exactly: the rows the viewer does not see
+   * before the anchor are counted and put back), so page 1,000 reads ~100 index entries, not
+   * 9,000. Anchors up to a minute old place a page as the list stood then (new singles arrive at
+   * the top), as any offset paging over a changing list does.
+   */
+  async function explorePageRows(viewer: repo.Viewer, limit: number, offset: number) {
+    const key = viewer.single ? repo.boundKeyValues(viewer.single) : null;
+    const anchors = offset >= exploreAnchorStep ? await anchorsOf(viewer.single) : [];
+    const j = Math.min(Math.floor(offset / exploreAnchorStep), anchors.length);
+    const anchor = j > 0 ? anchors[j - 1]! : null;
+    if (!anchor) {
+      const params = { userId: viewer.userId, limit, offset };
+      return key
+        ? reads.explorePage.execute({ ...params, ...key })
+        : reads.exploreEveryonePage.execute(params);
+    }
+    const hidden = await repo.countHiddenBefore(db, viewer, anchor);
+    const params = {
+      userId: viewer.userId,
+      limit,
+      offset: offset - j * exploreAnchorStep + hidden,
+      anchorAt: anchor.createdAt,
+      anchorId: anchor.id,
+    };
+    return key
+      ? reads.explorePageFrom.execute({ ...params, ...key })
+      : reads.exploreEveryonePageFrom.execute(params);
   }
 
   return {
@@ -122,15 +209,7 @@ export function createDiscoveryService({ db, clock }: DiscoveryDeps) {
       const single = childId ? await ownSingle(userId, childId) : null;
       const viewer = viewerOf(userId, single);
       const now = clock.now();
-      const offset = (page - 1) * limit;
-      const rows = viewer.single
-        ? await reads.explorePage.execute({
-            userId,
-            limit,
-            offset,
-            ...repo.boundKeyValues(viewer.single),
-          })
-        : await reads.exploreEveryonePage.execute({ userId, limit, offset });
+      const rows = await explorePageRows(viewer, limit, (page - 1) * limit);
       // Every row carries the population's size and the viewer's own share of it; past the end
       // there is no row to carry them.
       const first = rows[0] ?? {
