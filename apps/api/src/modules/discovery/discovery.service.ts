@@ -242,13 +242,18 @@ export function createDiscoveryService({
       if (mine === undefined) throw childNotFound();
       if (!UUID.test(profileId)) throw profileNotFound();
       const single = mine?.child ?? null;
-      const [found] = single
-        ? await reads.profile.execute({
-            userId,
-            profileId,
-            ...repo.boundKeyValues(viewerOf(userId, single).single!),
-          })
-        : await reads.profileForEveryone.execute({ userId, profileId });
+      // The likes between the two are read beside the profile (two connections, one wait); they
+      // are only answered once the profile is found visible.
+      const [[found], relation] = await Promise.all([
+        single
+          ? reads.profile.execute({
+              userId,
+              profileId,
+              ...repo.boundKeyValues(viewerOf(userId, single).single!),
+            })
+          : reads.profileForEveryone.execute({ userId, profileId }),
+        single ? relationOf(single.id, profileId) : null,
+      ]);
       if (!found) throw profileNotFound();
       const { child: row, preference: theirs } = found;
       const now = clock.now();
@@ -275,7 +280,7 @@ export function createDiscoveryService({
       };
       return {
         ...publicProfileFromRow(row, now, compatibility),
-        relation: await relationOf(single.id, row.id),
+        relation,
       };
     },
   };
