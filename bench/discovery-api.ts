@@ -240,23 +240,31 @@ try {
     explore1: [],
     explore1000: [],
     profile: [],
-  } as Record<'hello' | Route, OpenLoopResult[]>;
+  } as Record<'hello' | Route, (OpenLoopResult & { serverMaxLag: number })[]>;
+  /** The server process's worst event-loop delay since the last call (ms). */
+  const serverLag = () =>
+    new Promise<number>((resolve) => {
+      server.once('message', (m) => resolve((m as { maxLagMs: number }).maxLagMs));
+      server.send('lag');
+    });
   const helloOrigin = helloUrl.replace(/\/$/, '');
   const helloNext = () => ({ path: '/', headers: {} });
   for (let r = 1; ONLY.has('rate') && r <= ROUNDS; r++) {
     for (const route of ['hello', ...routes] as const) {
-      const result = await openLoop({
+      await serverLag();
+      const run = await openLoop({
         origin: route === 'hello' ? helloOrigin : api,
         rate: RATE,
         seconds: SECONDS,
         next: route === 'hello' ? helloNext : scenarios[route](),
       });
+      const result = { ...run, serverMaxLag: await serverLag() };
       if (result.errors > 0)
         throw new Error(`${route} at ${RATE}/s: ${result.errors} failed requests`);
       fixedRate[route].push(result);
     }
     log(
-      `${RATE} req/s open loop, round ${r}: ${(['hello', ...routes] as const).map((k) => `${k} p50 ${fixedRate[k].at(-1)!.p50} / p99 ${fixedRate[k].at(-1)!.p99} ms (max ${fixedRate[k].at(-1)!.max}, ${fixedRate[k].at(-1)!.lateSends} sent late)`).join(', ')}`,
+      `${RATE} req/s open loop, round ${r}: ${(['hello', ...routes] as const).map((k) => `${k} p50 ${fixedRate[k].at(-1)!.p50} / p99 ${fixedRate[k].at(-1)!.p99} ms (max ${fixedRate[k].at(-1)!.max}; worst loop delay: server ${fixedRate[k].at(-1)!.serverMaxLag}, generator ${fixedRate[k].at(-1)!.generatorMaxLag})`).join(', ')}`,
     );
   }
 

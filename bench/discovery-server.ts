@@ -6,6 +6,7 @@
  * machine for the same process. Answers the parent `{ api, hello }` ports once listening.
  */
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -36,7 +37,16 @@ await hello.listen({ port: 0, host: '127.0.0.1' });
 const port = (server: { address(): unknown }) => (server.address() as AddressInfo).port;
 process.send?.({ api: port(app.server), hello: port(hello.server) });
 
+// The server's own worst event-loop delay since the last ask ('lag'): tells a stall in this
+// process from one in the load generator or the machine.
+const lag = monitorEventLoopDelay({ resolution: 5 });
+lag.enable();
+
 process.on('message', async (message) => {
+  if (message === 'lag') {
+    process.send?.({ maxLagMs: Math.round(lag.max / 1e5) / 10 });
+    lag.reset();
+  }
   if (message === 'close') {
     await Promise.all([app.close(), hello.close()]);
     process.exit(0);

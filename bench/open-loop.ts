@@ -9,6 +9,7 @@
  * and the percentiles are those of a saturated server, whatever the rate asked.
  */
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { percentile } from './discovery-common';
 
 export type OpenLoopResult = {
@@ -20,6 +21,8 @@ export type OpenLoopResult = {
   max: number;
   /** Requests sent more than 5 ms after they were due (the generator itself fell behind). */
   lateSends: number;
+  /** The generator's own worst event-loop delay (ms): a stall here is not the server's. */
+  generatorMaxLag: number;
 };
 
 export async function openLoop(options: {
@@ -41,6 +44,8 @@ export async function openLoop(options: {
   const warmup = Math.round(rate * warmupSeconds);
   const start = performance.now() + 20;
   const inFlight = new Set<Promise<void>>();
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
 
   const send = (index: number, due: number) => {
     const { path, headers } = next();
@@ -79,6 +84,7 @@ export async function openLoop(options: {
   }
   await Promise.all(inFlight);
   agent.destroy();
+  lag.disable();
 
   const sorted = latencies.sort((a, b) => a - b);
   const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -90,5 +96,6 @@ export async function openLoop(options: {
     p99: round1(percentile(sorted, 99)),
     max: round1(sorted.at(-1) ?? 0),
     lateSends,
+    generatorMaxLag: round1(lag.max / 1e6),
   };
 }

@@ -576,9 +576,9 @@ export const likeNonResponses = pgTable(
     childId: uuid('child_id')
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
-    likeId: uuid('like_id')
-      .notNull()
-      .references(() => likes.id, { onDelete: 'cascade' }),
+    // Kept when the like goes (the liker's single or account deleted): the non-response stays
+    // on the non-responder's record; only the link to the like is lost.
+    likeId: uuid('like_id').references(() => likes.id, { onDelete: 'set null' }),
     expiredAt: timestamp('expired_at', { withTimezone: true }).notNull(),
   },
   (t) => [

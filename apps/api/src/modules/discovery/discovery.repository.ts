@@ -433,5 +433,13 @@ export function prepareDiscoveryReads(db: Db) {
     profileForEveryone: visibleProfileOf(db, null, ph('userId'), ph('profileId')).prepare(
       'discovery_profile_everyone',
     ),
+    /** One's match, whether listed or not (the service asks only when the two are matched). */
+    matchedProfile: db
+      .select({ child: children, preference: preferences })
+      .from(children)
+      .leftJoin(preferences, eq(preferences.childId, children.id))
+      .where(and(eq(children.id, ph('profileId')), sql`${children.userId} <> ${ph('userId')}`))
+      .limit(1)
+      .prepare('discovery_matched_profile'),
   };
 }

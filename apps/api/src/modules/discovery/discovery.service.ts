@@ -244,7 +244,7 @@ export function createDiscoveryService({
       const single = mine?.child ?? null;
       // The likes between the two are read beside the profile (two connections, one wait); they
       // are only answered once the profile is found visible.
-      const [[found], relation] = await Promise.all([
+      const [[visible], relation] = await Promise.all([
         single
           ? reads.profile.execute({
               userId,
@@ -254,6 +254,12 @@ export function createDiscoveryService({
           : reads.profileForEveryone.execute({ userId, profileId }),
         single ? relationOf(single.id, profileId) : null,
       ]);
+      // One's match stays readable while the other family pauses its single ('in talks'):
+      // a match is ended by a suspension, a block or a deletion, never by a pause.
+      const [found] =
+        visible || !relation?.matched
+          ? [visible]
+          : await reads.matchedProfile.execute({ userId, profileId });
       if (!found) throw profileNotFound();
       const { child: row, preference: theirs } = found;
       const now = clock.now();

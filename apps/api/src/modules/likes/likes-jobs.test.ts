@@ -76,6 +76,16 @@ describe('likes: the 7-day reminder, the 14-day expiry and deletions', () => {
     await h.call('PUT', `/api/v1/match/unlike/child/${man.single.id}`, man.token, {
       profile: woman.single.id,
     });
+
+    // His family deleting his profile takes the likes with it, not her family's record.
+    const gone = await h.call('DELETE', `/api/v1/parent/child/${man.single.id}`, man.token);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(
+      await h.database.db
+        .select()
+        .from(likeNonResponses)
+        .where(eq(likeNonResponses.userId, woman.userId)),
+    ).toMatchObject([{ childId: woman.single.id, likeId: null }]);
   });
 
   it('works through more likes than one batch, and skips answered ones', async () => {

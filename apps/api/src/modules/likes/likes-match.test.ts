@@ -129,6 +129,26 @@ describe('matches: accepting, the contact, cancelling, e-mails and privacy', () 
       received: { status: 'accepted' },
       matched: true,
     });
+
+    // His family pausing him ('in talks') hides him from everyone else, not from his match.
+    const pause = (paused: boolean) =>
+      h.call('PUT', `/api/v1/parent/child/${man.single.id}/pause`, man.token, { paused });
+    expect((await pause(true)).statusCode).toBe(200);
+    const paused = await h.call(
+      'GET',
+      `/api/v1/recommendation/${man.single.id}?childId=${woman.single.id}`,
+      woman.token,
+    );
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(PublicProfileResponse.parse(paused.json()).data.relation?.matched).toBe(true);
+    const stranger = await h.family('FEMALE');
+    const other = await h.call(
+      'GET',
+      `/api/v1/recommendation/${man.single.id}?childId=${stranger.single.id}`,
+      stranger.token,
+    );
+    expect(other.statusCode).toBe(404);
+    expect((await pause(false)).statusCode).toBe(200);
   });
 
   it('409 ALREADY_MATCHED: accepting while matched, on either side; liking while matched', async () => {
