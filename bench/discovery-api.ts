@@ -22,15 +22,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
-import {
-  children,
-  preferences,
-  recommendationLists,
-  recommendations,
-  sessions,
-  users,
-} from '../apps/api/src/db/schema';
+import { children, preferences, recommendations } from '../apps/api/src/db/schema';
 import { systemClock } from '../apps/api/src/lib/clock';
+import { sessionWithUserQuery } from '../apps/api/src/modules/auth/auth.repository';
 import { profileFromRow } from '../apps/api/src/modules/children/children.mapper';
 import { findOwnChild } from '../apps/api/src/modules/children/children.repository';
 import * as repo from '../apps/api/src/modules/discovery/discovery.repository';
@@ -329,32 +323,14 @@ try {
   }
   const anchorOf = (who: repo.Viewer) => anchorsFor.get(who)!;
   const queries: Record<string, SQL> = {
-    // What authenticate runs on every request (auth.repository findSessionWithUser).
-    session: toSql(
-      db
-        .select({
-          userId: sessions.userId,
-          expiresAt: sessions.expiresAt,
-          revokedAt: sessions.revokedAt,
-          suspendedAt: users.suspendedAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, session?.id ?? viewerSingle.id))
-        .limit(1),
-    ),
+    // What authenticate runs on every request.
+    session: toSql(sessionWithUserQuery(db, session?.id ?? viewerSingle.id)),
     'own single': toSql(
       db
         .select()
         .from(children)
         .where(and(eq(children.id, viewerSingle.id), eq(children.userId, viewerSingle.user_id)))
         .limit(1),
-    ),
-    'list built at': toSql(
-      db
-        .select({ builtAt: recommendationLists.builtAt })
-        .from(recommendationLists)
-        .where(eq(recommendationLists.childId, viewerSingle.id)),
     ),
     'recommendations page 5 (with the list check and its count)': toSql(
       repo.recommendationsPage(db, viewerSingle.id, viewerSingle.user_id, 9, 36),

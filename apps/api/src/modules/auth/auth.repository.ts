@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authCodes, children, sessions, users } from '../../db/schema';
 import type { Executor } from '../../lib/mail/outbox';
@@ -155,12 +155,9 @@ export async function revokeAllSessions(db: Tx, userId: string, now: Date) {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/**
- * The session behind a token with its account's standing: one indexed lookup per request, as a
- * prepared statement (built once; PostgreSQL plans it once per connection).
- */
-export function prepareSessionLookup(db: Db) {
-  const query = db
+/** The session behind a token with its account's standing: one indexed lookup. */
+export const sessionWithUserQuery = (db: Db, sessionId: string | Placeholder) =>
+  db
     .select({
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
@@ -170,8 +167,16 @@ export function prepareSessionLookup(db: Db) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('sessionId')))
-    .limit(1)
-    .prepare('auth_session_with_user');
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+
+/**
+ * That lookup as a prepared statement, for every protected request (built once; PostgreSQL
+ * plans it once per connection).
+ */
+export function prepareSessionLookup(db: Db) {
+  const query = sessionWithUserQuery(db, sql.placeholder('sessionId')).prepare(
+    'auth_session_with_user',
+  );
   return async (sessionId: string) => (await query.execute({ sessionId }))[0];
 }
