@@ -24,9 +24,31 @@ const float = (n: number) => sql`${n}::float8`;
 const bool = (b: boolean) => sql`${b}::boolean`;
 const textList = (list: readonly string[]) => sql`${sql.param([...list])}::text[]`;
 
-/** contract `ageFrom` for the candidate row: whole years, one less before the birth month. */
-export function candidateAge(now: Date): SQL {
-  return sql`(${int(now.getUTCFullYear())} - ${children.yearOfBirth} - case when ${children.monthOfBirth} > ${int(now.getUTCMonth() + 1)} then 1 else 0 end)`;
+/**
+ * The candidate's age (contract `ageFrom`: whole years, one less before the birth month) at
+ * least `min` and, when given, at most `max` — written on year and month of birth, which the
+ * planner estimates from their statistics. (An expression such as `year − year_of_birth − …`
+ * has no statistics: each bound got a blind one-in-three guess, so a build expected a few
+ * hundred perfect matches where there were a hundred thousand, and sorted them all instead of
+ * walking children_ranking_idx in order and stopping early.)
+ *   age ≥ min ⇔ born before year − min, or in that year by this month;
+ *   age ≤ max ⇔ born after year − max − 1, or in that year after this month.
+ */
+export function ageBetween(now: Date, min: number, max: number | null): SQL[] {
+  const year = now.getUTCFullYear();
+  const month = int(now.getUTCMonth() + 1);
+  const { yearOfBirth: born, monthOfBirth: bornMonth } = children;
+  const rules = [
+    sql`${born} <= ${int(year - min)}`,
+    sql`(${born} < ${int(year - min)} or ${bornMonth} <= ${month})`,
+  ];
+  if (max !== null) {
+    rules.push(
+      sql`${born} >= ${int(year - max - 1)}`,
+      sql`(${born} > ${int(year - max - 1)} or ${bornMonth} > ${month})`,
+    );
+  }
+  return rules;
 }
 
 /** `CASE WHEN stated = 0 THEN 1000 ELSE (1000 * met) / stated END` — sideFit's points. */
@@ -50,8 +72,7 @@ function mineChecks(pref: MatchablePreference | null, now: Date): [PreferenceKey
       sql` and `,
     );
   if (pref.maxAge !== null || pref.minAge !== DEFAULT_MIN_AGE) {
-    const max = pref.maxAge === null ? null : int(pref.maxAge);
-    met.push(['age', range(candidateAge(now), int(pref.minAge), max)]);
+    met.push(['age', sql.join(ageBetween(now, pref.minAge, pref.maxAge), sql` and `)]);
   }
   const lists = [
     ['genotypes', pref.genotypes, children.genotype],
@@ -183,24 +204,13 @@ function theirsPoints(single: MatchableProfile, now: Date): SQL {
 
 /**
  * The hard age rule of recommendations: the candidate's age inside the single's preferred
- * range (no saved preference: 18 and over). A year-of-birth band the index can use first,
- * then the exact month check.
+ * range (no saved preference: 18 and over). The year-of-birth bounds come first, for the index.
  */
 function ageRule(pref: MatchablePreference | null, now: Date): SQL {
-  const minAge = pref?.minAge ?? DEFAULT_MIN_AGE;
-  const maxAge = pref?.maxAge ?? null;
-  const year = now.getUTCFullYear();
-  const rules = [
-    sql`${children.yearOfBirth} <= ${int(year - minAge)}`,
-    sql`${candidateAge(now)} >= ${int(minAge)}`,
-  ];
-  if (maxAge !== null) {
-    rules.push(
-      sql`${children.yearOfBirth} >= ${int(year - maxAge - 1)}`,
-      sql`${candidateAge(now)} <= ${int(maxAge)}`,
-    );
-  }
-  return sql.join(rules, sql` and `);
+  return sql.join(
+    ageBetween(now, pref?.minAge ?? DEFAULT_MIN_AGE, pref?.maxAge ?? null),
+    sql` and `,
+  );
 }
 
 export type RankingInput = {
@@ -252,12 +262,14 @@ export function buildRecommendationsSql({
   const checks = mineChecks(preference, now);
   const eligible = sql`${hardRules(viewer)} and ${ageRule(preference, now)}`;
   const limit = int(Math.max(preselect, size));
+  // The age preference is the hard age rule already in `eligible`: stated once, estimated once.
+  const perfectChecks = checks.filter(([key]) => key !== 'age');
   return sql`
     insert into ${recommendations} (child_id, position, candidate_id, score)
     with perfect as (
       select ${children.id} as id
       from ${children}
-      where ${eligible} and ${meetsAll(checks)}
+      where ${eligible} and ${meetsAll(perfectChecks)}
       order by ${children.createdAt} desc, ${children.id} desc
       limit ${limit}
     ), pre as (
