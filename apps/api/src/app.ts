@@ -100,6 +100,7 @@ export type AppDeps = {
         | 'PLAN_PRICE_GBP'
         | 'LIKE_REMINDER_DAYS'
         | 'LIKE_EXPIRY_DAYS'
+        | 'JOBS_POLL_MS'
       >
     >;
   database: Database;
@@ -167,6 +168,11 @@ export async function buildApp({
   await registerSecurityHeaders(app, { isHttps: config.APP_URL.startsWith('https:') });
   await registerDocs(app, config.APP_URL);
 
+  if (database.driver.kind === 'postgres') {
+    database.driver.pool.on('error', (error) =>
+      app.log.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
+    );
+  }
   const clock = overrides.clock ?? systemClock;
   const limiter =
     overrides.rateLimiter ??
@@ -219,7 +225,7 @@ export async function buildApp({
   const reconcileWorker = createReconcileWorker({
     billing,
     logger: app.log,
-    pollMs: billingSettings.reconcilePollMs,
+    pollMs: config.JOBS_POLL_MS ?? billingSettings.reconcilePollMs,
   });
   app.decorate('billing', billing);
   app.decorate('reconcileWorker', reconcileWorker);
@@ -238,7 +244,7 @@ export async function buildApp({
         mailQueued,
       }),
     logger: app.log,
-    pollMs: likesSettings.pollMs,
+    pollMs: config.JOBS_POLL_MS ?? likesSettings.pollMs,
   });
   app.decorate('likesWorker', likesWorker);
 

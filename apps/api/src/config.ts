@@ -47,6 +47,9 @@ const EnvSchema = z.object({
   // days and expires unanswered after this many (the reminder must come first).
   LIKE_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   LIKE_EXPIRY_DAYS: z.coerce.number().int().min(2).max(365).default(14),
+  // How often each instance's payment reconcile and likes jobs look for due work; unset = their
+  // own defaults (1 and 5 minutes). The mailer is woken by every commit that queues mail.
+  JOBS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -23,9 +23,57 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      maxConnections?: number;
+      /** How long a request waits for a connection (new or from the pool) before failing. */
+      connectTimeoutMs?: number;
+    }
   /** `dataDir` undefined = in memory (tests); `loadDataDir` starts from a dump. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * A checked-out client goes back to the pool (which discards it) as soon as its connection is
+ * lost, and a second release() does nothing. Drizzle's transaction() sends BEGIN before its
+ * try/finally, so when BEGIN meets a dead connection nobody releases the client: each such leak
+ * would hold one of the pool's connections for good, and after a few outages every request
+ * would wait for a connection that never comes, until a restart.
+ */
+function releasedWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let isReleased = false;
+  const onLost = (error: Error) => client.release(error);
+  client.release = (error?: Error | boolean) => {
+    if (isReleased) return;
+    isReleased = true;
+    client.removeListener('error', onLost);
+    release(error);
+  };
+  client.once('error', onLost);
+  return client;
+}
+
+/** Only the promise form is wrapped: it is what Drizzle uses; pool.query handles its own. */
+class SelfReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().then(releasedWhenLost);
+  }
+}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -45,13 +93,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const pool = new SelfReleasingPool({
       connectionString: options.url,
       max: options.maxConnections ?? 10,
-      connectionTimeoutMillis: 5_000,
+      // A database that does not answer fails the request (503) instead of holding it forever.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     });
-    // A dropped idle connection must not crash the process; the pool replaces it.
+    // A dropped idle connection must not crash the process; the pool discards it and opens a
+    // new one when needed. The app logs these (app.ts); this listener only keeps them handled.
     pool.on('error', () => {});
+    // A client checked out for a transaction has no pool listener: when its connection dies
+    // node-postgres emits 'error' on it, which unhandled would crash the process. The
+    // transaction's query fails instead, and the client is discarded (releasedWhenLost).
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -1,3 +1,5 @@
+import { GENERIC_MESSAGES } from '@waliyy/contract';
+import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -40,6 +42,21 @@ describe('the error handler', () => {
     });
     app.get('/boom', async () => {
       throw new Error('secret connection string postgres://user:pw@db');
+    });
+    app.get('/db-down', async () => {
+      // What Drizzle throws when the pool cannot reach PostgreSQL.
+      throw new DrizzleQueryError(
+        'select "id" from "users" where "email" = $1',
+        ['someone@example.com'],
+        Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' }),
+      );
+    });
+    app.get('/db-bug', async () => {
+      throw new DrizzleQueryError(
+        'selec 1',
+        [],
+        Object.assign(new Error('syntax error at or near "selec"'), { code: '42601' }),
+      );
     });
     await app.ready();
   });
@@ -108,5 +125,22 @@ describe('the error handler', () => {
     expect(res.json().code).toBe('INTERNAL');
     expect(res.body).not.toContain('postgres://');
     expect(JSON.stringify(logged)).toContain('secret connection string');
+  });
+
+  it('answers 503 UNAVAILABLE with Retry-After when the database is unreachable, and logs the cause', async () => {
+    const res = await app.inject({ method: 'GET', url: '/db-down' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: GENERIC_MESSAGES.UNAVAILABLE, code: 'UNAVAILABLE' });
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).not.toContain('10.0.0.5');
+    expect(res.body).not.toContain('someone@example.com');
+    expect(JSON.stringify(logged)).toContain('ECONNREFUSED');
+  });
+
+  it('keeps a failing query that is not an outage a 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/db-bug' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().code).toBe('INTERNAL');
+    expect(res.headers['retry-after']).toBeUndefined();
   });
 });

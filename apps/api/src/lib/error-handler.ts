@@ -1,7 +1,11 @@
 import { type ErrorBody, type ErrorCode, GENERIC_MESSAGES } from '@waliyy/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from './app-error';
+
+/** How long a client is asked to wait when the database is unavailable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const PART_LABEL: Record<string, string> = {
   body: '',
@@ -65,6 +69,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, wrong content type, body too large…).
       status = error.statusCode;
       body = { message: error.message, code: codeForStatus(status) };
+    } else if (isDatabaseUnavailable(error)) {
+      // A lost or refused database connection is an outage, not a bug: 503 and try again.
+      status = 503;
+      request.log.error({ err: error }, 'request failed: the database is unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      body = { message: GENERIC_MESSAGES.UNAVAILABLE, code: 'UNAVAILABLE' };
     } else {
       status = error.statusCode === 503 ? 503 : 500;
       request.log.error({ err: error }, 'request failed');

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { AppDeps } from '../app';
+import type { Database } from '../db/client';
 import { fixedClock } from '../lib/clock';
 import { createSmtpTransport } from '../lib/mail/worker';
 import { createMemoryRateLimiter } from '../lib/rate-limit';
@@ -54,11 +55,14 @@ export async function createAuthHarness(
     overrides?: AppDeps['overrides'];
     /** Where the fixed clock starts (default: the real now). */
     start?: Date;
+    /** A database to run on (default: a fresh one); the app closes it with itself. */
+    database?: Database;
   } = {},
 ): Promise<AuthHarness> {
   const smtp = await startSmtpServer();
   const clock = fixedClock(options.start ?? new Date());
   const ctx = await createTestApp({
+    ...(options.database ? { database: options.database } : {}),
     overrides: {
       clock,
       rateLimiter: createMemoryRateLimiter(clock),

@@ -1,4 +1,5 @@
 import { PlansResponse } from '@waliyy/contract';
+import type { Database } from '../db/client';
 import { DEFAULT_BILLING_SETTINGS } from '../modules/billing/billing.settings';
 import { type AuthHarness, createAuthHarness } from './auth-harness';
 import {
@@ -19,8 +20,14 @@ export type BillingHarness = AuthHarness & {
   paymentsConfig: Record<string, string | number>;
 };
 
-/** The real app with Paystack and PayPal configured against the fake provider server. */
-export async function createBillingHarness(): Promise<BillingHarness> {
+/**
+ * The real app with Paystack and PayPal configured against the fake provider server. Options:
+ * a database to run on, and a longer provider time limit (the concurrency suite, where 50
+ * requests share one loaded event loop with the fake, must not see a slow answer as a timeout).
+ */
+export async function createBillingHarness(
+  options: { database?: Database; paymentTimeoutMs?: number } = {},
+): Promise<BillingHarness> {
   const fake = await startFakePayments();
   const paymentsConfig = {
     PAYSTACK_API_URL: fake.url,
@@ -28,9 +35,10 @@ export async function createBillingHarness(): Promise<BillingHarness> {
     PAYPAL_API_URL: fake.url,
     PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID,
     PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_CLIENT_SECRET,
-    PAYMENT_TIMEOUT_MS: TEST_PAYMENT_TIMEOUT_MS,
+    PAYMENT_TIMEOUT_MS: options.paymentTimeoutMs ?? TEST_PAYMENT_TIMEOUT_MS,
   };
   const h = await createAuthHarness({
+    ...(options.database ? { database: options.database } : {}),
     start: new Date('2026-03-01T10:00:00Z'),
     config: paymentsConfig,
     overrides: { billingSettings: DEFAULT_BILLING_SETTINGS },

@@ -8,9 +8,12 @@ import { migrate } from '../db/migrate';
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a database of
  * its own on the PostgreSQL server named by TEST_DATABASE_URL (so files can run in parallel).
- * Closing it drops the server database.
+ * Closing it drops the server database. `maxConnections` (PostgreSQL only) sizes the pool: 5 by
+ * default, more for the concurrency suite, whose requests must really run side by side.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  options: { maxConnections?: number } = {},
+): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = inject('pgliteTemplate');
@@ -34,7 +37,11 @@ export async function createTestDatabase(): Promise<Database> {
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 5 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    maxConnections: options.maxConnections ?? 5,
+  });
   await migrate(database);
   return {
     ...database,

@@ -2,6 +2,7 @@ import { type ChildCreateBody, PreferenceBody } from '@waliyy/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AppDeps } from '../app';
+import type { Database } from '../db/client';
 import { children, preferences, users } from '../db/schema';
 import { fixedClock } from '../lib/clock';
 import { newDisplayId } from '../lib/display-id';
@@ -49,10 +50,16 @@ export type DiscoveryHarness = TestContext & {
  */
 export async function createDiscoveryHarness(
   now = DISCOVERY_NOW,
-  more: { overrides?: AppDeps['overrides']; config?: Partial<AppDeps['config']> } = {},
+  more: {
+    overrides?: AppDeps['overrides'];
+    config?: Partial<AppDeps['config']>;
+    /** A database to run on (default: a fresh one); the app closes it with itself. */
+    database?: Database;
+  } = {},
 ): Promise<DiscoveryHarness> {
   const clock = fixedClock(now);
   const ctx = await createTestApp({
+    ...(more.database ? { database: more.database } : {}),
     overrides: {
       clock,
       rateLimiter: createMemoryRateLimiter(clock),

@@ -38,8 +38,8 @@ type PayPalOrder = {
 /**
  * A real HTTP server on 127.0.0.1 that speaks the parts of the Paystack and PayPal APIs the
  * app uses, with the real request and response shapes, plus controls for tests: pay or fail a
- * transaction, change what verify/capture report (amount, currency), delay answers (to time
- * the client out), and a record of every call (to check headers such as PayPal-Request-Id).
+ * transaction, change what verify/capture report (amount, currency), delay or hold answers (to
+ * time the client out), and a record of every call (to check headers such as PayPal-Request-Id).
  */
 export async function startFakePayments() {
   const calls: RecordedCall[] = [];
@@ -49,6 +49,9 @@ export async function startFakePayments() {
   const paypalReplies = new Map<string, { status: number; body: unknown }>();
   let delayMs = 0;
   let delayMatch: RegExp | undefined;
+  /** While set, answers to matching paths are held until release() (a provider that hangs). */
+  let holdMatch: RegExp | undefined;
+  const held: (() => void)[] = [];
   let captures = 0;
   let failCaptures = 0;
   let txSequence = 1000;
@@ -71,13 +74,15 @@ export async function startFakePayments() {
       calls.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
       const wait = delayMs > 0 && (!delayMatch || delayMatch.test(path)) ? delayMs : 0;
       // A slow provider still does the work: only the answer is late (the client may be gone).
-      setTimeout(() => {
+      const answer = () => {
         try {
           route(req.method ?? 'GET', path, req, body, res);
         } catch (error) {
           send(res, 500, { message: String(error) });
         }
-      }, wait);
+      };
+      if (holdMatch?.test(path)) held.push(answer);
+      else setTimeout(answer, wait);
     });
   });
 
@@ -283,6 +288,20 @@ export async function startFakePayments() {
       delayMs = ms;
       delayMatch = match;
     },
+    /**
+     * The provider hangs: requests to paths matching `match` (default: all) get no answer until
+     * release(). The work is done then, as a provider that was only slow would do it.
+     */
+    hold(match: RegExp = /./) {
+      holdMatch = match;
+    },
+    /** Stops holding and answers the held requests now (their clients have usually given up). */
+    release() {
+      holdMatch = undefined;
+      for (const answer of held.splice(0)) answer();
+    },
+    /** How many requests are waiting for an answer. */
+    heldCount: () => held.length,
     paystack: {
       transaction: (reference: string) => paystackTxs.get(reference),
       /** The customer pays: verify now says success (with the amount/currency given, if any). */
@@ -326,6 +345,7 @@ export async function startFakePayments() {
     },
     close: () =>
       new Promise<void>((resolve) => {
+        held.length = 0;
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,5 +1,6 @@
 import { MakePaymentResponse, PlansResponse } from '@waliyy/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Database } from '../db/client';
 import { createSmtpTransport } from '../lib/mail/worker';
 import type { ChildRow } from '../modules/children/children.repository';
 import { DEFAULT_LIKES_SETTINGS, type LikesSettings } from '../modules/likes/likes.settings';
@@ -55,9 +56,11 @@ const uniqueName = (prefix: string) => {
  */
 export async function createLikesHarness(
   settings: Partial<LikesSettings> = {},
+  more: { database?: Database } = {},
 ): Promise<LikesHarness> {
   const smtp = await startSmtpServer();
   const h = await createDiscoveryHarness(undefined, {
+    ...more,
     overrides: {
       mailTransport: createSmtpTransport(smtp.url, 'Waliyy <no-reply@waliyy.test>'),
       likesSettings: { ...DEFAULT_LIKES_SETTINGS, batch: 3, ...settings },

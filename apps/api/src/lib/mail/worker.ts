@@ -11,8 +11,14 @@ export type MailTransport = {
   close(): void;
 };
 
+/**
+ * A relay that accepts the connection and then says nothing must not hold the mailer (which
+ * sends one message at a time) for nodemailer's defaults of minutes: give up and retry later.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
     async send(message) {

@@ -108,13 +108,18 @@ export async function findLiveCodesByHash(
     .limit(2);
 }
 
-export async function countWrongAttempt(db: Tx, codeId: string) {
+/**
+ * Counts a wrong try, never past the limit: like consumeCode, the one UPDATE decides, so many
+ * simultaneous wrong codes (each having read the count before the others wrote) stop at
+ * `maxAttempts` instead of all adding one.
+ */
+export async function countWrongAttempt(db: Tx, codeId: string, maxAttempts: number) {
   const [row] = await db
     .update(authCodes)
     .set({ attempts: sql`${authCodes.attempts} + 1` })
-    .where(eq(authCodes.id, codeId))
+    .where(and(eq(authCodes.id, codeId), lt(authCodes.attempts, maxAttempts)))
     .returning({ attempts: authCodes.attempts });
-  return row?.attempts ?? 0;
+  return row?.attempts ?? maxAttempts;
 }
 
 /**

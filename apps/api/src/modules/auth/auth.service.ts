@@ -151,7 +151,7 @@ export function createAuthService(deps: AuthDeps) {
         const live = user && (await repo.findLiveCodeForUser(db, user.id, 'verify_email', now));
         if (!live || live.attempts >= settings.otpMaxAttempts) throw otpInvalid();
         if (live.codeHash !== codeHash) {
-          await repo.countWrongAttempt(db, live.id);
+          await repo.countWrongAttempt(db, live.id, settings.otpMaxAttempts);
           throw otpInvalid();
         }
         codeId = live.id;
