@@ -3,14 +3,18 @@
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/waliyy_bench';
 
 /** The bench database: BENCH_DATABASE_URL, never the `test` database that CI uses. */
-export function benchDatabaseUrl(): string {
-  const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
+export function benchDatabaseUrl(
+  url: string = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL,
+): string {
   const name = new URL(url).pathname.replace(/^\//, '');
   if (name === '' || name === 'test' || name === 'postgres') {
     throw new Error(`refusing to use the database "${name}" for the bench; name another one`);
   }
   return url;
 }
+
+/** The bench server's JWT secret (discovery-server.ts), so a bench can sign sessions too. */
+export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 
 /** The first K accounts of the seed log in with this password (the rest with nobody's). */
 export const BENCH_PASSWORD = 'Bench-discovery-1';

@@ -4,14 +4,24 @@
  * logging off and production settings — the production auth rate limits, the default pool of
  * 10 connections — and, on another port, a bare Fastify hello-world: the ceiling of this
  * machine for the same process. Answers the parent `{ api, hello }` ports once listening.
+ *
+ * For the hardening bench (hardening.ts): `--lift-login-limits` lifts only the per-address and
+ * per-e-mail login limits (one client address sends every login; the argon2 cost stays the
+ * production one, as in login.ts), `--start-workers` runs the mail, reconcile and likes jobs as
+ * main.ts does, and the message 'memory' answers `{ memory }`: process.memoryUsage, the lowest
+ * heap and highest RSS seen since the last ask, and the heap after each full collection since.
  */
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
-import { benchDatabaseUrl } from './discovery-common';
+import { DEFAULT_AUTH_SETTINGS } from '../apps/api/src/modules/auth/auth.settings';
+import { BENCH_JWT_SECRET, benchDatabaseUrl } from './discovery-common';
+
+const liftLoginLimits = process.argv.includes('--lift-login-limits');
+const startWorkers = process.argv.includes('--start-workers');
 
 const database = await openDatabase({ kind: 'postgres', url: benchDatabaseUrl() });
 await migrate(database);
@@ -21,14 +31,31 @@ const app = await buildApp({
     TRUST_PROXY: false,
     LOG_LEVEL: 'warn',
     isProduction: true,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    JWT_SECRET: BENCH_JWT_SECRET,
     SUPPORT_EMAIL: 'support@waliyy.test',
     MAIL_FROM: 'Waliyy <no-reply@waliyy.test>',
   },
   database,
   logger: false,
+  ...(liftLoginLimits && {
+    overrides: {
+      authSettings: {
+        ...DEFAULT_AUTH_SETTINGS,
+        limits: {
+          ...DEFAULT_AUTH_SETTINGS.limits,
+          loginPerIp: { max: 1e9, windowSeconds: 60 },
+          loginPerEmail: { max: 1e9, windowSeconds: 60 },
+        },
+      },
+    },
+  }),
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
+if (startWorkers) {
+  app.mailWorker.start();
+  app.reconcileWorker.start();
+  app.likesWorker.start();
+}
 
 const hello = Fastify({ logger: false });
 hello.get('/', async () => ({ hello: 'world' }));
@@ -42,10 +69,42 @@ process.send?.({ api: port(app.server), hello: port(hello.server) });
 const lag = monitorEventLoopDelay({ resolution: 5 });
 lag.enable();
 
+// Memory, sampled 4 times a second from the first ask on (the discovery bench never asks), and
+// the heap just after each full (mark-sweep) collection: what the process really keeps.
+let memoryTimer: NodeJS.Timeout | undefined;
+let heapUsedMin = Number.POSITIVE_INFINITY;
+let rssMax = 0;
+let majorGcs: { at: number; heapUsed: number }[] = [];
+const sampleMemory = () => {
+  const now = process.memoryUsage();
+  heapUsedMin = Math.min(heapUsedMin, now.heapUsed);
+  rssMax = Math.max(rssMax, now.rss);
+  return now;
+};
+const gcObserver = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
+    if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+      majorGcs.push({ at: Date.now(), heapUsed: process.memoryUsage().heapUsed });
+    }
+  }
+});
+
 process.on('message', async (message) => {
   if (message === 'lag') {
     process.send?.({ maxLagMs: Math.round(lag.max / 1e5) / 10 });
     lag.reset();
+  }
+  if (message === 'memory') {
+    if (!memoryTimer) {
+      memoryTimer = setInterval(sampleMemory, 250).unref();
+      gcObserver.observe({ entryTypes: ['gc'] });
+    }
+    const now = sampleMemory();
+    process.send?.({ memory: { ...now, heapUsedMin, rssMax, majorGcs } });
+    heapUsedMin = Number.POSITIVE_INFINITY;
+    rssMax = 0;
+    majorGcs = [];
   }
   if (message === 'close') {
     await Promise.all([app.close(), hello.close()]);

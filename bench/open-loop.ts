@@ -7,18 +7,51 @@
  * Why not autocannon's `overallRate`: each of its connections sends its share of the second back
  * to back and then waits for the next second, so every second starts with a burst at full speed
  * and the percentiles are those of a saturated server, whatever the rate asked.
+ *
+ * A request may also be a POST or PUT with a body, carry a kind (figures are then given per
+ * kind too) and read its answer (a login's token, a like's id) for the requests that follow.
  */
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { percentile } from './discovery-common';
+
+/** One request of the load. Only `path` and `headers` are needed (a GET whose body is dropped). */
+export type OpenLoopRequest = {
+  path: string;
+  headers: Record<string, string>;
+  method?: string;
+  /** Sent as is (set content-type in `headers`). */
+  body?: string;
+  /** Latencies are also reported per kind (e.g. 'login', 'like'). */
+  kind?: string;
+  /** Called with the status and the body once the answer is in (the body is then read). */
+  onResponse?: (status: number, body: string) => void;
+};
+
+/** Latency figures of a set of requests (ms, from when each was due). */
+export type LatencySummary = {
+  requests: number;
+  errors: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+};
 
 export type OpenLoopResult = {
   rate: number;
   requests: number;
   errors: number;
   p50: number;
+  p90: number;
   p99: number;
   max: number;
+  /** Per request kind, when the requests name one. */
+  byKind: Record<string, LatencySummary>;
+  /** Per window of `windowSeconds` of due time (after the warm-up), when asked. */
+  windows: (LatencySummary & { fromSecond: number })[];
+  /** The first few failures: 'kind METHOD path → status body…' (or the socket error). */
+  errorSamples: string[];
   /** Requests sent more than 5 ms after they were due (the generator itself fell behind). */
   lateSends: number;
   /** The generator's own worst event-loop delay (ms): a stall here is not the server's. */
@@ -30,15 +63,18 @@ export async function openLoop(options: {
   rate: number;
   seconds: number;
   /** The path and headers of the next request. */
-  next: () => { path: string; headers: Record<string, string> };
+  next: () => OpenLoopRequest;
   /** Latencies of the first second are left out (sockets opening, caches warming). */
   warmupSeconds?: number;
+  /** Also summarise each window of this many seconds (e.g. each minute of a soak). */
+  windowSeconds?: number;
 }): Promise<OpenLoopResult> {
-  const { origin, rate, seconds, next, warmupSeconds = 1 } = options;
+  const { origin, rate, seconds, next, warmupSeconds = 1, windowSeconds } = options;
   const url = new URL(origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const latencies: number[] = [];
-  let errors = 0;
+  /** Every counted request: its latency, kind, due second (after the warm-up) and outcome. */
+  const samples: { ms: number; kind: string; second: number; failed: boolean }[] = [];
+  const errorSamples: string[] = [];
   let lateSends = 0;
   const total = Math.round(rate * (seconds + warmupSeconds));
   const warmup = Math.round(rate * warmupSeconds);
@@ -48,28 +84,45 @@ export async function openLoop(options: {
   lag.enable();
 
   const send = (index: number, due: number) => {
-    const { path, headers } = next();
+    const { path, headers, method = 'GET', body, kind = 'request', onResponse } = next();
     // From when it was due; a timer that fired a little early counts from the actual send.
     const from = Math.min(due, performance.now());
+    const second = (due - start) / 1000 - warmupSeconds;
+    let settled = false; // a socket error after the answer began must not count it twice
+    const record = (failed: boolean, detail: () => string) => {
+      if (settled) return false;
+      settled = true;
+      if (index < warmup) return true;
+      samples.push({ ms: performance.now() - from, kind, second, failed });
+      if (failed && errorSamples.length < 10) {
+        errorSamples.push(`${kind} ${method} ${path} → ${detail()}`);
+      }
+      return true;
+    };
     const done = new Promise<void>((resolve) => {
       const request = http.request(
-        { host: url.hostname, port: url.port, path, headers, agent, method: 'GET' },
+        { host: url.hostname, port: url.port, path, headers, agent, method },
         (response) => {
-          response.resume();
+          const status = response.statusCode ?? 0;
+          // The body is read only when someone needs it (the answer to a login or a like,
+          // or a failure to show); otherwise it is dropped as it arrives.
+          const chunks: Buffer[] = [];
+          if (onResponse || status !== 200) response.on('data', (c: Buffer) => chunks.push(c));
+          else response.resume();
           response.on('end', () => {
-            if (index >= warmup) {
-              latencies.push(performance.now() - from);
-              if (response.statusCode !== 200) errors++;
+            const text = () => Buffer.concat(chunks).toString('utf8');
+            if (record(status !== 200, () => `${status} ${text().slice(0, 200)}`)) {
+              onResponse?.(status, text());
             }
             resolve();
           });
         },
       );
-      request.on('error', () => {
-        if (index >= warmup) errors++;
+      request.on('error', (error) => {
+        if (record(true, () => error.message)) onResponse?.(0, '');
         resolve();
       });
-      request.end();
+      request.end(body);
     });
     inFlight.add(done);
     void done.then(() => inFlight.delete(done));
@@ -86,16 +139,46 @@ export async function openLoop(options: {
   agent.destroy();
   lag.disable();
 
-  const sorted = latencies.sort((a, b) => a - b);
-  const round1 = (n: number) => Math.round(n * 10) / 10;
+  const windows = windowSeconds
+    ? [...groupBy(samples, (s) => Math.floor(s.second / windowSeconds))]
+        .map(([w, list]) => ({ fromSecond: w * windowSeconds, ...summarise(list) }))
+        .sort((a, b) => a.fromSecond - b.fromSecond)
+    : [];
   return {
     rate,
-    requests: sorted.length,
-    errors,
-    p50: round1(percentile(sorted, 50)),
-    p99: round1(percentile(sorted, 99)),
-    max: round1(sorted.at(-1) ?? 0),
+    ...summarise(samples),
+    byKind: Object.fromEntries(
+      [...groupBy(samples, (s) => s.kind)].map(([kind, list]) => [kind, summarise(list)]),
+    ),
+    windows,
+    errorSamples,
     lateSends,
     generatorMaxLag: round1(lag.max / 1e6),
+  };
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Object.groupBy, which Node 20 lacks. */
+function groupBy<T, K>(list: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of list) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+function summarise(list: { ms: number; failed: boolean }[]): LatencySummary {
+  const sorted = list.map((s) => s.ms).sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    errors: list.filter((s) => s.failed).length,
+    p50: round1(percentile(sorted, 50)),
+    p90: round1(percentile(sorted, 90)),
+    p99: round1(percentile(sorted, 99)),
+    max: round1(sorted.at(-1) ?? 0),
   };
 }

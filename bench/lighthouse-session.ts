@@ -1,0 +1,91 @@
+// The signed-in session for Lighthouse: the demo guardian (DEMO_DATA=on) logs in through the
+// API, and the session the web app keeps — the token cookie, the user and the active single in
+// localStorage (apps/web/src/lib/storage.ts) — is written into the browser before Lighthouse
+// loads a page. Lighthouse's storage reset clears the HTTP cache and service workers but not
+// cookies or localStorage, so every run is still a cold load, of a signed-in page.
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { STORAGE_KEYS, TOKEN_COOKIE_NAME } from '@waliyy/contract/constants';
+import { DEMO_LOGIN } from '../apps/api/src/db/demo/generate';
+
+export type BrowserSession = { token: string; user: unknown; childId: string };
+
+/**
+ * Logs the demo guardian in through the API and reads the first single's recommendations once,
+ * so the list exists (it is built on first read, DECISIONS 33) and /dashboard is measured as a
+ * returning family sees it.
+ */
+export async function signInDemoGuardian(origin: string): Promise<BrowserSession> {
+  const login = await fetch(`${origin}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_LOGIN),
+  });
+  if (!login.ok) throw new Error(`demo login failed: ${login.status}`);
+  const { data } = (await login.json()) as {
+    data: { token: string; user: unknown; children: { id: string }[] };
+  };
+  const childId = data.children[0]?.id;
+  if (!childId) throw new Error('the demo guardian has no single');
+  const list = await fetch(
+    `${origin}/api/v1/parent/child/${childId}/recommendations?page=1&limit=9`,
+    { headers: { authorization: `Bearer ${data.token}` } },
+  );
+  if (!list.ok) throw new Error(`the demo single's recommendations: ${list.status}`);
+  const { data: first } = (await list.json()) as { data: { recommendations: unknown[] } };
+  if (first.recommendations.length === 0) throw new Error('the demo single has no recommendations');
+  return { token: data.token, user: data.user, childId };
+}
+
+/** Writes (or clears) the web app's session for the origin, as a login in the app would. */
+export async function setBrowserSession(
+  chromePort: number,
+  origin: string,
+  session: BrowserSession | null,
+): Promise<void> {
+  const puppeteer = await loadPuppeteer();
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    const tab = await browser.newPage();
+    // A JSON answer of the same origin: storage is written without running the app.
+    await tab.goto(`${origin}/api/v1/health`);
+    // Run in the page (a string: this file is compiled without the DOM's types).
+    const cookie = (value: string, maxAge: number) =>
+      `${TOKEN_COOKIE_NAME}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
+    const writes = session
+      ? [
+          `document.cookie = ${JSON.stringify(cookie(session.token, 86_400))};`,
+          `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.user)}, ${JSON.stringify(JSON.stringify(session.user))});`,
+          `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.childId)}, ${JSON.stringify(session.childId)});`,
+        ]
+      : [];
+    await tab.evaluate(
+      [
+        'localStorage.clear();',
+        `document.cookie = ${JSON.stringify(cookie('', 0))};`,
+        ...writes,
+      ].join('\n'),
+    );
+    await tab.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+type Puppeteer = {
+  connect(options: { browserURL: string }): Promise<{
+    newPage(): Promise<{
+      goto(url: string): Promise<unknown>;
+      evaluate(script: string): Promise<unknown>;
+      close(): Promise<void>;
+    }>;
+    disconnect(): Promise<void>;
+  }>;
+};
+
+/** puppeteer-core as Lighthouse itself resolves it (a dependency of Lighthouse, not ours). */
+async function loadPuppeteer(): Promise<Puppeteer> {
+  const fromLighthouse = createRequire(fileURLToPath(import.meta.resolve('lighthouse')));
+  const loaded = await import(pathToFileURL(fromLighthouse.resolve('puppeteer-core')).href);
+  return (loaded.default ?? loaded) as Puppeteer;
+}

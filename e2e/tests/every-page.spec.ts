@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { checkPage, createVerifiedAccount, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import { readLatestMail } from '../support/mailbox';
+import { watchConsole } from '../support/page-checks';
+import { setUpSingle } from '../support/singles';
+
+// Issue 9: 'axe finds no violations on any page'. Every route of the web app's router is
+// axe-checked at 390 px and 1280 px (the phone and desktop projects): most by the journey that
+// reaches it as a family would, the rest here. The first test reads the router itself and
+// fails when it has a route in neither list, or when a journey no longer checks its page.
+
+/** Routes a journey reaches and checks, with the words in its spec that do the check. */
+const CHECKED_BY_JOURNEYS: Record<string, { spec: string; check: string }> = {
+  '/': { spec: 'public-site', check: "{ path: '/', name: 'home'" },
+  '/about': { spec: 'public-site', check: "{ path: '/about', name: 'about'" },
+  '/resources': { spec: 'public-site', check: "{ path: '/resources', name: 'resources'" },
+  '/blog': { spec: 'public-site', check: "{ path: '/blog', name: 'blog'" },
+  '/terms': { spec: 'public-site', check: "{ path: '/terms', name: 'terms'" },
+  '/*': { spec: 'public-site', check: "{ path: '/no-such-page', name: 'not-found'" },
+  '/sign-up': { spec: 'accounts', check: "checkPage(page, testInfo, 'sign-up')" },
+  '/verify-email': { spec: 'accounts', check: "checkPage(page, testInfo, 'verify-email')" },
+  '/verify-otp': { spec: 'accounts', check: "checkPage(page, testInfo, 'verify-otp')" },
+  '/login': { spec: 'accounts', check: "checkPage(page, testInfo, 'login')" },
+  '/login-successful': {
+    spec: 'accounts',
+    check: "checkPage(page, testInfo, 'login-successful')",
+  },
+  '/get-started': { spec: 'accounts', check: "checkPage(page, testInfo, 'get-started')" },
+  '/dashboard': { spec: 'accounts', check: "checkPage(page, testInfo, 'dashboard')" },
+  '/forgot-password': { spec: 'accounts', check: "checkPage(page, testInfo, 'forgot-password')" },
+  '/reset-password': {
+    spec: 'accounts',
+    check: "checkPage(page, testInfo, 'reset-password-token')",
+  },
+  '/settings': { spec: 'accounts', check: "checkPage(page, testInfo, 'settings-user')" },
+  '/pricing': { spec: 'billing', check: "checkPage(page, testInfo, 'pricing-with-plan')" },
+  '/confirm-payment': { spec: 'billing', check: "checkPage(page, testInfo, 'confirm-payment')" },
+  '/likes': { spec: 'likes', check: "checkPage(hisPage, testInfo, 'likes-liked')" },
+  '/match': { spec: 'likes', check: "checkPage(herPage, testInfo, 'match-her-side')" },
+  '/recommended/:id': {
+    spec: 'discovery',
+    check: "checkPage(page, testInfo, 'recommended-profile')",
+  },
+  '/explore': { spec: 'discovery', check: "checkPage(page, testInfo, 'explore')" },
+  '/profile/:id': { spec: 'discovery', check: "checkPage(page, testInfo, 'own-profile')" },
+  '/filter': { spec: 'singles', check: "checkPage(page, testInfo, 'filter')" },
+  '/select-child': { spec: 'singles', check: "checkPage(page, testInfo, 'select-child')" },
+  '/admin/reports/:id': { spec: 'trust', check: "checkPage(admin, testInfo, 'admin-report')" },
+  '/admin/accounts/:id': { spec: 'trust', check: "checkPage(admin, testInfo, 'admin-account')" },
+};
+
+/** The staff console's pages that no journey checks: each one's menu link and heading. */
+const ADMIN_PAGES = [
+  { path: '/admin', link: 'Overview', heading: 'Overview' },
+  { path: '/admin/reports', link: 'Reports', heading: 'Reports' },
+  { path: '/admin/accounts', link: 'Accounts', heading: 'Accounts' },
+  { path: '/admin/non-responders', link: 'Non-responders', heading: 'Non-responders' },
+  { path: '/admin/plans', link: 'Plans', heading: 'Plans' },
+  { path: '/admin/audit', link: 'Audit log', heading: 'Audit log' },
+];
+
+/** Routes this spec checks itself (the tests below). */
+const CHECKED_HERE = [
+  ...ADMIN_PAGES.map((p) => p.path),
+  '/explore/:id',
+  '/confirm-alternate-email',
+];
+
+/** The staff account of the e2e seed (apps/api/src/test/e2e-seed.ts). */
+const ADMIN = { email: 'e2e.admin@example.com', password: 'Staff-horse-9' };
+
+/** The parts of React Router's RouteObject that place a page. */
+type RouteObject = { path?: string; index?: boolean; children?: RouteObject[] };
+
+/** Every path a page renders at: index routes take their parent's, layouts have none. */
+function pagePaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const here = route.path
+      ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`
+      : parent;
+    if (route.index) return [parent || '/'];
+    if (route.children) return pagePaths(route.children, here);
+    return route.path ? [here] : [];
+  });
+}
+
+/** The router's table as the app builds it: the public routes, then the app's patched in. */
+async function routerPaths(): Promise<string[]> {
+  // Imported by URL at run time: the web app's sources are not part of e2e's typecheck.
+  const source = (file: string) => new URL(`../../apps/web/src/app/${file}`, import.meta.url).href;
+  const { routes } = (await import(source('routes.tsx'))) as { routes: RouteObject[] };
+  const { appLayout } = (await import(source('app-routes.ts'))) as { appLayout: RouteObject };
+  return [...pagePaths(routes), ...pagePaths([appLayout], '/')];
+}
+
+test('every route of the router is axe-checked, here or by a named journey', async () => {
+  test.skip(test.info().project.name !== 'desktop', 'reads source files: one project is enough');
+  const paths = await routerPaths();
+  // The walk itself found the app: public pages, guest pages, the shell and the console.
+  expect(paths).toEqual(
+    expect.arrayContaining(['/', '/*', '/login', '/dashboard', '/likes', '/admin', '/admin/audit']),
+  );
+  expect(new Set(paths).size).toBe(paths.length);
+
+  const covered = [...Object.keys(CHECKED_BY_JOURNEYS), ...CHECKED_HERE];
+  expect(
+    paths.filter((path) => !covered.includes(path)),
+    'routes checked nowhere',
+  ).toEqual([]);
+  expect(
+    covered.filter((path) => !paths.includes(path)),
+    'listed but not routes',
+  ).toEqual([]);
+  expect(Object.keys(CHECKED_BY_JOURNEYS).filter((path) => CHECKED_HERE.includes(path))).toEqual(
+    [],
+  );
+
+  // Each journey still runs its check (checkPage runs axe; public-site runs it on its table).
+  for (const [path, { spec, check }] of Object.entries(CHECKED_BY_JOURNEYS)) {
+    const text = readFileSync(new URL(`./${spec}.spec.ts`, import.meta.url), 'utf8');
+    expect.soft(text.includes(check), `${spec}.spec.ts checks ${path} with ${check}`).toBe(true);
+    if (spec === 'public-site') expect(text).toContain('await expectNoAxeViolations(page);');
+  }
+});
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await logIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 15_000 });
+}
+
+/** Waits until nothing on the page says it is still loading. */
+async function settled(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+}
+
+test('the staff console: every page without a journey of its own', async ({ page }, testInfo) => {
+  // Six pages, each axe-checked and photographed whole: minutes on a busy 2-core machine.
+  test.setTimeout(240_000);
+  const problems = watchConsole(page);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  for (const { path, link, heading } of ADMIN_PAGES) {
+    // Through the console's own menu, as staff move between its pages.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible({
+      timeout: 15_000,
+    });
+    await settled(page);
+    await checkPage(page, testInfo, `every-page${path.replaceAll('/', '-')}`);
+  }
+  expect(problems()).toEqual([]);
+});
+
+test('a profile opened from Explore', async ({ page, request }, testInfo) => {
+  const problems = watchConsole(page);
+  const email = uniqueEmail(testInfo, 'every-page-explore');
+  await setUpSingle(request, email, { firstName: 'Amina' });
+  await signIn(page, email, PASSWORD);
+  // One single: chosen for her after the welcome, then the dashboard.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+
+  await page.goto('/explore');
+  const first = page.locator('main a[href^="/explore/"]').first();
+  await expect(first).toBeVisible({ timeout: 15_000 });
+  const displayId = /WY-[A-Z0-9-]+/.exec(await first.innerText())?.[0] ?? '';
+  expect(displayId).not.toBe('');
+  await first.click();
+  await expect(page).toHaveURL(/\/explore\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(displayId);
+  await checkPage(page, testInfo, 'every-page-explore-profile');
+  expect(problems()).toEqual([]);
+});
+
+test('the alternative e-mail link, opened signed out', async ({ page, request }, testInfo) => {
+  const problems = watchConsole(page);
+  const email = uniqueEmail(testInfo, 'every-page-alt');
+  const alternate = uniqueEmail(testInfo, 'every-page-alt-second');
+  await createVerifiedAccount(request, email);
+  const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
+  const { token } = (await login.json()).data as { token: string };
+  const asked = await request.post('/api/v1/account/alternate-email', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { email: alternate },
+  });
+  expect(asked.ok()).toBe(true);
+  const mail = await readLatestMail(alternate, { subject: /alternative e-mail/ });
+  const link = /\/confirm-alternate-email\?token=[^\s"<]+/.exec(mail.text)?.[0] ?? '';
+  expect(link).not.toBe('');
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail confirmed' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await checkPage(page, testInfo, 'every-page-confirm-alternate-email');
+
+  // The same page without its code says so.
+  await page.goto('/confirm-alternate-email');
+  await expect(page.getByRole('heading', { level: 1, name: 'Link incomplete' })).toBeVisible();
+  await checkPage(page, testInfo, 'every-page-confirm-alternate-email-incomplete');
+  expect(problems()).toEqual([]);
+});
