@@ -71,7 +71,7 @@ import { createPreferencesService } from './modules/preferences/preferences.serv
 import { createExportService } from './modules/safety/export.service';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { createSafetyService, type SafetySettings } from './modules/safety/safety.service';
-import { wantsSpa, webRoutes } from './modules/web/web.routes';
+import { createSpaIndex, wantsSpa, webRoutes } from './modules/web/web.routes';
 
 export type AppDeps = {
   config: Pick<
@@ -329,6 +329,7 @@ export async function buildApp({
 
   if (config.WEB_DIST) await webRoutes(app, { root: config.WEB_DIST });
 
+  let spaIndex: ((url: string) => string) | undefined;
   app.setNotFoundHandler({}, (request, reply) => {
     if (
       config.WEB_DIST &&
@@ -336,7 +337,11 @@ export async function buildApp({
       app.hasReplyDecorator('sendFile')
     ) {
       // History fallback: any app path (e.g. /dashboard) loads the SPA, which routes it.
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      spaIndex ??= createSpaIndex(config.WEB_DIST);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(spaIndex(request.url));
     }
     const body: ErrorBody = { message: GENERIC_MESSAGES.NOT_FOUND, code: 'NOT_FOUND' };
     return reply.status(404).send(body);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
-import { wantsSpa } from './web.routes';
+import { createSpaIndex, wantsSpa } from './web.routes';
 
 const INDEX = '<!doctype html><html lang="en"><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -81,6 +81,58 @@ describe('serving the SPA', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/dashboard' });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('index.html for a page other than /', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-e.js', isEntry: true },
+    'src/app/app-routes.ts': { file: 'assets/app-routes-r.js', imports: ['index.html'] },
+    'src/app/app-layout.tsx': { file: 'assets/app-layout-l.js', imports: ['_query-q.js'] },
+    'src/app/guards.tsx': { file: 'assets/guards-g.js', imports: ['_session-s.js'] },
+    'src/app/protected-shell.tsx': { file: 'assets/shell-p.js', imports: ['_session-s.js'] },
+    'src/features/auth/pages/login-page.tsx': {
+      file: 'assets/login-page-a.js',
+      imports: ['index.html', '_form-f.js', '_session-s.js'],
+    },
+    'src/features/dashboard/dashboard-page.tsx': {
+      file: 'assets/dashboard-page-d.js',
+      imports: ['_cards-c.js'],
+    },
+    'src/features/public/pages/about-page.tsx': { file: 'assets/about-page-b.js' },
+    '_query-q.js': { file: 'assets/query-q.js' },
+    '_session-s.js': { file: 'assets/session-s.js', imports: ['_query-q.js'] },
+    '_form-f.js': { file: 'assets/form-f.js' },
+    '_cards-c.js': { file: 'assets/cards-c.js' },
+  };
+  const spaIndex = (() => {
+    const root = mkdtempSync(path.join(tmpdir(), 'waliyy-web-'));
+    mkdirSync(path.join(root, '.vite'));
+    writeFileSync(path.join(root, 'index.html'), '<html><head><title>W</title></head></html>');
+    writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    return createSpaIndex(root);
+  })();
+  const preloads = (url: string) =>
+    [...spaIndex(url).matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)" \/>/g)]
+      .map((m) => m[1])
+      .sort();
+  const app = ['app-layout-l.js', 'app-routes-r.js', 'guards-g.js', 'query-q.js', 'session-s.js'];
+
+  it('asks at once for every chunk a sign-in page loads, without the signed-in shell', () => {
+    expect(preloads('/login?next=/likes')).toEqual([...app, 'form-f.js', 'login-page-a.js'].sort());
+    expect(spaIndex('/login')).toContain('<title>W</title><link rel="modulepreload"');
+  });
+
+  it('adds the shell for a signed-in page', () => {
+    expect(preloads('/dashboard')).toEqual(
+      [...app, 'cards-c.js', 'dashboard-page-d.js', 'shell-p.js'].sort(),
+    );
+  });
+
+  it('gives a public page only its own chunk, and an unknown path the app chunks', () => {
+    expect(preloads('/about')).toEqual(['about-page-b.js']);
+    expect(preloads('/some/deep/link')).toEqual(app);
+    expect(preloads('/<script>')).toEqual(app);
   });
 });
 
