@@ -50,7 +50,8 @@ export default defineConfig({
       command: 'npx tsx ../apps/api/src/test/mail-sink.ts',
       url: `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}/health`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Seeding and the first start take longer on a loaded 2-core machine.
+      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: { SMTP_PORT: String(MAIL_SINK_SMTP_PORT), HTTP_PORT: String(MAIL_SINK_HTTP_PORT) },
