@@ -1,3 +1,4 @@
+import { DEFAULT_AUTH_SETTINGS } from '../apps/api/src/modules/auth/auth.settings';
 /** What the discovery benchmarks (discovery-seed.ts, discovery-api.ts) share. */
 
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/waliyy_bench';
@@ -12,6 +13,19 @@ export function benchDatabaseUrl(
   }
   return url;
 }
+
+/**
+ * The production auth settings (the real password cost) with only the per-address and per-e-mail
+ * login limits lifted, so a load from one machine gets through; production has no such setting.
+ */
+export const BENCH_LOGIN_AUTH_SETTINGS = {
+  ...DEFAULT_AUTH_SETTINGS,
+  limits: {
+    ...DEFAULT_AUTH_SETTINGS.limits,
+    loginPerIp: { max: 1e9, windowSeconds: 60 },
+    loginPerEmail: { max: 1e9, windowSeconds: 60 },
+  },
+};
 
 /** The bench server's JWT secret (discovery-server.ts), so a bench can sign sessions too. */
 export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';

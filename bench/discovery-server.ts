@@ -17,8 +17,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
-import { DEFAULT_AUTH_SETTINGS } from '../apps/api/src/modules/auth/auth.settings';
-import { BENCH_JWT_SECRET, benchDatabaseUrl } from './discovery-common';
+import { BENCH_JWT_SECRET, BENCH_LOGIN_AUTH_SETTINGS, benchDatabaseUrl } from './discovery-common';
 
 const liftLoginLimits = process.argv.includes('--lift-login-limits');
 const startWorkers = process.argv.includes('--start-workers');
@@ -39,14 +38,7 @@ const app = await buildApp({
   logger: false,
   ...(liftLoginLimits && {
     overrides: {
-      authSettings: {
-        ...DEFAULT_AUTH_SETTINGS,
-        limits: {
-          ...DEFAULT_AUTH_SETTINGS.limits,
-          loginPerIp: { max: 1e9, windowSeconds: 60 },
-          loginPerEmail: { max: 1e9, windowSeconds: 60 },
-        },
-      },
+      authSettings: BENCH_LOGIN_AUTH_SETTINGS,
     },
   }),
 });

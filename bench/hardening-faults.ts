@@ -16,9 +16,9 @@ import path from 'node:path';
 import { type OutageResult, runOutageScenario } from '../apps/api/src/hardening/outage-scenario';
 import { injectClient, openBehindProxy } from '../apps/api/src/hardening/outage-world';
 import { DEFAULT_AUTH_SETTINGS } from '../apps/api/src/modules/auth/auth.settings';
-import { createServerDatabase } from '../apps/api/src/test/api-process';
 import { createTestApp } from '../apps/api/src/test/app';
 import { LOOSE_LIMITS } from '../apps/api/src/test/auth-harness';
+import { createServerDatabase } from '../apps/api/src/test/database';
 
 export type FaultsContext = {
   /** The hardening bench's database (postgres://…/waliyy_hardening by default). */

@@ -13,7 +13,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
 import { users } from '../apps/api/src/db/schema';
 import { DEFAULT_PASSWORD_SETTINGS } from '../apps/api/src/lib/passwords';
-import { DEFAULT_AUTH_SETTINGS } from '../apps/api/src/modules/auth/auth.settings';
+import { BENCH_LOGIN_AUTH_SETTINGS } from './discovery-common';
 
 const seconds = Number(process.argv[2] ?? 15);
 const clients = Number(process.argv[3] ?? 20);
@@ -54,14 +54,7 @@ const app = await buildApp({
   logger: false,
   overrides: {
     // The real password cost; only the per-address limits are lifted so the load gets through.
-    authSettings: {
-      ...DEFAULT_AUTH_SETTINGS,
-      limits: {
-        ...DEFAULT_AUTH_SETTINGS.limits,
-        loginPerIp: { max: 1e9, windowSeconds: 60 },
-        loginPerEmail: { max: 1e9, windowSeconds: 60 },
-      },
-    },
+    authSettings: BENCH_LOGIN_AUTH_SETTINGS,
   },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -38,14 +38,8 @@ export type LatencySummary = {
   max: number;
 };
 
-export type OpenLoopResult = {
+export type OpenLoopResult = LatencySummary & {
   rate: number;
-  requests: number;
-  errors: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
   /** Per request kind, when the requests name one. */
   byKind: Record<string, LatencySummary>;
   /** Per window of `windowSeconds` of due time (after the warm-up), when asked. */

@@ -9,7 +9,7 @@ import {
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { orders, outbox, payments, subscriptions, users } from '../db/schema';
+import { orders, outbox, users } from '../db/schema';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { backoffSeconds, createSmtpTransport } from '../lib/mail/worker';
 import { DEFAULT_AUTH_SETTINGS } from '../modules/auth/auth.settings';
@@ -309,18 +309,17 @@ describe('the payment provider timing out', () => {
   });
   afterAll(() => h.close());
 
-  const tally = async (orderId: string) => {
-    const [p] = await h.database.db
-      .select({ n: count() })
-      .from(payments)
-      .where(eq(payments.orderId, orderId));
-    const [s] = await h.database.db
-      .select({ n: count() })
-      .from(subscriptions)
-      .innerJoin(payments, eq(payments.id, subscriptions.paymentId))
-      .where(eq(payments.orderId, orderId));
-    return { payments: p?.n ?? 0, subscriptions: s?.n ?? 0 };
-  };
+  /** Paystack's webhook for this body, signed as Paystack signs it. */
+  const paystackWebhook = (body: string) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/webhook/paystack',
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': h.fake.paystack.sign(body),
+      },
+      payload: body,
+    });
   const timed = async <T>(work: () => Promise<T>) => {
     const started = Date.now();
     const value = await work();
@@ -363,7 +362,7 @@ describe('the payment provider timing out', () => {
       .from(orders)
       .where(eq(orders.userId, user?.id ?? ''));
     expect(mine.map((o) => o.status)).toEqual(['failed']);
-    expect(await tally(mine[0]?.id ?? '')).toEqual({ payments: 0, subscriptions: 0 });
+    expect(await h.tally(mine[0]?.id ?? '')).toEqual({ payments: 0, subscriptions: 0 });
   });
 
   it('keeps a paid Paystack order pending while verify hangs, then the reconcile job settles it exactly once', async () => {
@@ -376,44 +375,28 @@ describe('the payment provider timing out', () => {
     expect(page.value).toBe('pending');
     expect(page.ms).toBeLessThan(5_000);
     const body = h.fake.paystack.eventBody(reference);
-    const hook = await h.app.inject({
-      method: 'POST',
-      url: '/api/v1/payment/webhook/paystack',
-      headers: {
-        'content-type': 'application/json',
-        'x-paystack-signature': h.fake.paystack.sign(body),
-      },
-      payload: body,
-    });
+    const hook = await paystackWebhook(body);
     expect(hook.statusCode).toBe(200);
     await h.app.billing.drain();
     h.clock.advance(11 * 60_000);
     expect(await h.app.reconcileWorker.runOnce()).toBeGreaterThanOrEqual(1);
-    expect(await tally(id)).toEqual({ payments: 0, subscriptions: 0 });
+    expect(await h.tally(id)).toEqual({ payments: 0, subscriptions: 0 });
     expect(h.fake.heldCount()).toBeGreaterThanOrEqual(3);
 
     // The late answers reach clients that gave up: they change nothing.
     h.fake.release();
-    expect(await tally(id)).toEqual({ payments: 0, subscriptions: 0 });
+    expect(await h.tally(id)).toEqual({ payments: 0, subscriptions: 0 });
 
     h.clock.advance(11 * 60_000);
     expect(await h.app.reconcileWorker.runOnce()).toBeGreaterThanOrEqual(1);
-    expect(await tally(id)).toEqual({ payments: 1, subscriptions: 1 });
+    expect(await h.tally(id)).toEqual({ payments: 1, subscriptions: 1 });
     expect(await orderStatus(token, id)).toBe('succeeded');
     // Later runs and a replayed webhook find it settled.
     h.clock.advance(11 * 60_000);
     await h.app.reconcileWorker.runOnce();
-    await h.app.inject({
-      method: 'POST',
-      url: '/api/v1/payment/webhook/paystack',
-      headers: {
-        'content-type': 'application/json',
-        'x-paystack-signature': h.fake.paystack.sign(body),
-      },
-      payload: body,
-    });
+    await paystackWebhook(body);
     await h.app.billing.drain();
-    expect(await tally(id)).toEqual({ payments: 1, subscriptions: 1 });
+    expect(await h.tally(id)).toEqual({ payments: 1, subscriptions: 1 });
   });
 
   it('keeps an approved PayPal order pending while capture hangs; the late capture is found and granted once', async () => {
@@ -431,14 +414,14 @@ describe('the payment provider timing out', () => {
     expect(OrderResponse.parse(back.value.json()).data.status).toBe('pending');
     h.clock.advance(11 * 60_000);
     await h.app.reconcileWorker.runOnce();
-    expect(await tally(id)).toEqual({ payments: 0, subscriptions: 0 });
+    expect(await h.tally(id)).toEqual({ payments: 0, subscriptions: 0 });
 
     // PayPal does the held captures late; the request id makes the second answer the first.
     h.fake.release();
     await expect.poll(() => h.fake.paypal.order(paypalId)?.status).toBe('COMPLETED');
     h.clock.advance(11 * 60_000);
     await h.app.reconcileWorker.runOnce();
-    expect(await tally(id)).toEqual({ payments: 1, subscriptions: 1 });
+    expect(await h.tally(id)).toEqual({ payments: 1, subscriptions: 1 });
     expect(h.fake.paypal.captures() - capturesBefore).toBe(1);
     expect(await orderStatus(token, id)).toBe('succeeded');
   });

@@ -1,6 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -27,10 +26,12 @@ import { newDisplayId } from '../lib/display-id';
 import { enqueueEmail } from '../lib/mail/outbox';
 import { DEFAULT_AUTH_SETTINGS } from '../modules/auth/auth.settings';
 import { rowFromBody } from '../modules/children/children.mapper';
-import { type ApiProcess, createServerDatabase, startApiProcess } from '../test/api-process';
+import { type ApiProcess, startApiProcess } from '../test/api-process';
 import { childBody } from '../test/children-fixtures';
+import { createServerDatabase } from '../test/database';
 import { createGuardian } from '../test/factories';
 import { FAKE_PAYSTACK_SECRET, startFakePayments } from '../test/fake-payments';
+import { redisAnswers, TEST_REDIS_URL } from '../test/redis';
 import { type RoundRobinProxy, startRoundRobinProxy } from '../test/round-robin-proxy';
 import { otpFrom, startSmtpServer, type TestSmtpServer } from '../test/smtp';
 
@@ -40,26 +41,13 @@ import { otpFrom, startSmtpServer, type TestSmtpServer } from '../test/smtp';
  * which one sent what. Needs a PostgreSQL server (PGlite lives inside one process) and Redis.
  */
 const SERVER_URL = process.env.TEST_DATABASE_URL;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(500);
-  socket.once('connect', () => {
-    socket.destroy();
-    resolve(true);
-  });
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => {
-    socket.destroy();
-    resolve(false);
-  });
-});
+const isRedisUp = await redisAnswers();
 
 const skipReason = !SERVER_URL
   ? 'needs TEST_DATABASE_URL (a PostgreSQL server both processes can reach)'
-  : !redisAnswers
+  : !isRedisUp
     ? `needs Redis at ${REDIS_URL} (TEST_REDIS_URL)`
     : undefined;
 if (skipReason) console.warn(`many instances: skipped, ${skipReason}`);

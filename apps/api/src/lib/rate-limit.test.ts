@@ -1,24 +1,11 @@
-import { createConnection } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { redisAnswers, TEST_REDIS_URL } from '../test/redis';
 import { fixedClock } from './clock';
 import { createMemoryRateLimiter, createRedisRateLimiter, enforceLimits } from './rate-limit';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(500);
-  socket.once('connect', () => {
-    socket.destroy();
-    resolve(true);
-  });
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => {
-    socket.destroy();
-    resolve(false);
-  });
-});
+const isRedisUp = await redisAnswers();
 
 describe('rate limits', () => {
   it('allows max hits per window, then answers how long to wait, then opens again', async () => {
@@ -46,7 +33,7 @@ describe('rate limits', () => {
     });
   });
 
-  describe.runIf(redisAnswers)('in Redis, shared by instances', () => {
+  describe.runIf(isRedisUp)('in Redis, shared by instances', () => {
     const errors: unknown[] = [];
     const a = createRedisRateLimiter(REDIS_URL, fixedClock(), (e) => errors.push(e));
     const b = createRedisRateLimiter(REDIS_URL, fixedClock(), (e) => errors.push(e));

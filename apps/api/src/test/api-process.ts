@@ -1,45 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { type Database, openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
-
-/**
- * A fresh, migrated database of its own on the PostgreSQL server at `serverUrl`, as
- * createTestDatabase makes one, but with its URL, so that other processes can open it too.
- * close() drops it (with force: a killed process may leave connections behind).
- */
-export async function createServerDatabase(serverUrl: string) {
-  const name = `waliyy_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  let database: Database | undefined;
-  const close = async () => {
-    await database?.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  };
-  try {
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 5 });
-    await migrate(database);
-  } catch (error) {
-    await close();
-    throw error;
-  }
-  return { name, url: url.toString(), database, close };
-}
 
 /** A port free right now on 127.0.0.1 (the caller retries if another process takes it first). */
 async function freePort(): Promise<number> {

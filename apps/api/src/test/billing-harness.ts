@@ -1,5 +1,7 @@
 import { PlansResponse } from '@waliyy/contract';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { payments, subscriptions } from '../db/schema';
 import { DEFAULT_BILLING_SETTINGS } from '../modules/billing/billing.settings';
 import { type AuthHarness, createAuthHarness } from './auth-harness';
 import {
@@ -18,6 +20,8 @@ export type BillingHarness = AuthHarness & {
   planIds: Record<'NGN' | 'USD' | 'GBP', string>;
   /** The app's configuration for Paystack and PayPal pointed at the fake (for a second app). */
   paymentsConfig: Record<string, string | number>;
+  /** How many payments, and subscriptions granted from them, an order came to. */
+  tally(orderId: string): Promise<{ payments: number; subscriptions: number }>;
 };
 
 /**
@@ -52,6 +56,18 @@ export async function createBillingHarness(
     fake,
     planIds,
     paymentsConfig,
+    async tally(orderId: string) {
+      const [p] = await h.database.db
+        .select({ n: count() })
+        .from(payments)
+        .where(eq(payments.orderId, orderId));
+      const [s] = await h.database.db
+        .select({ n: count() })
+        .from(subscriptions)
+        .innerJoin(payments, eq(payments.id, subscriptions.paymentId))
+        .where(eq(payments.orderId, orderId));
+      return { payments: p?.n ?? 0, subscriptions: s?.n ?? 0 };
+    },
     async close() {
       await h.app.billing.drain();
       await close();

@@ -29,6 +29,19 @@ export async function createTestDatabase(
     return database;
   }
 
+  const server = await createServerDatabase(serverUrl, options);
+  return { ...server.database, close: server.close };
+}
+
+/**
+ * A fresh, migrated database of its own on the PostgreSQL server at `serverUrl`, with its URL
+ * (so that other processes can open it too). close() closes it and drops it (with force: a
+ * killed process may leave connections behind).
+ */
+export async function createServerDatabase(
+  serverUrl: string,
+  options: { maxConnections?: number } = {},
+) {
   const name = `waliyy_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -37,22 +50,26 @@ export async function createTestDatabase(
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: url.toString(),
-    maxConnections: options.maxConnections ?? 5,
-  });
-  await migrate(database);
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
+  let database: Database | undefined;
+  const close = async () => {
+    await database?.close();
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
   };
+  try {
+    database = await openDatabase({
+      kind: 'postgres',
+      url: url.toString(),
+      maxConnections: options.maxConnections ?? 5,
+    });
+    await migrate(database);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { name, url: url.toString(), database, close };
 }
 
 /** True when the suite runs against a PostgreSQL server (concurrency tests need one). */

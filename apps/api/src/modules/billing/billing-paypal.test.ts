@@ -1,7 +1,7 @@
 import { MakePaymentResponse, OrderResponse, SubscriptionResponse } from '@waliyy/contract';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, subscriptions } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { type BillingHarness, createBillingHarness } from '../../test/billing-harness';
 
 describe('billing with PayPal (fake provider server)', () => {
@@ -35,18 +35,6 @@ describe('billing with PayPal (fake provider server)', () => {
   const order = async (token: string, id: string) =>
     OrderResponse.parse((await h.call('GET', `/api/v1/payment/order/${id}`, { token })).json())
       .data;
-  const tally = async (orderId: string) => {
-    const [p] = await h.database.db
-      .select({ n: count() })
-      .from(payments)
-      .where(eq(payments.orderId, orderId));
-    const [s] = await h.database.db
-      .select({ n: count() })
-      .from(subscriptions)
-      .innerJoin(payments, eq(payments.id, subscriptions.paymentId))
-      .where(eq(payments.orderId, orderId));
-    return { payments: p?.n ?? 0, subscriptions: s?.n ?? 0 };
-  };
   const captureCalls = (paypalId: string) =>
     h.fake.calls.filter((c) => c.path === `/v2/checkout/orders/${paypalId}/capture`);
 
@@ -98,7 +86,7 @@ describe('billing with PayPal (fake provider server)', () => {
     const calls = captureCalls(paypalId);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.headers['paypal-request-id']).toBe(`waliyy-capture-${id}`);
-    expect(await tally(id)).toEqual({ payments: 1, subscriptions: 1 });
+    expect(await h.tally(id)).toEqual({ payments: 1, subscriptions: 1 });
     const active = SubscriptionResponse.parse(
       (await h.call('GET', '/api/v1/subscriptions/active', { token })).json(),
     );
@@ -106,7 +94,7 @@ describe('billing with PayPal (fake provider server)', () => {
     // Capturing again (a reload of the return page) answers the same and takes nothing more.
     expect((await capture(token, id)).status).toBe('succeeded');
     expect(h.fake.paypal.order(paypalId)?.status).toBe('COMPLETED');
-    expect(await tally(id)).toEqual({ payments: 1, subscriptions: 1 });
+    expect(await h.tally(id)).toEqual({ payments: 1, subscriptions: 1 });
   });
 
   it('retries a failed capture with the same PayPal-Request-Id and captures once', async () => {
@@ -135,7 +123,7 @@ describe('billing with PayPal (fake provider server)', () => {
     ]);
     expect(results.some((r) => r.status === 'succeeded')).toBe(true);
     expect(h.fake.paypal.captures() - before).toBe(1);
-    expect(await tally(id)).toEqual({ payments: 1, subscriptions: 1 });
+    expect(await h.tally(id)).toEqual({ payments: 1, subscriptions: 1 });
   });
 
   it('leaves the order pending when the capture times out; the late capture is found later', async () => {
@@ -149,7 +137,7 @@ describe('billing with PayPal (fake provider server)', () => {
     expect(h.fake.paypal.order(paypalId)?.status).toBe('COMPLETED');
     h.clock.advance(11 * 60_000);
     await h.app.reconcileWorker.runOnce();
-    expect(await tally(id)).toEqual({ payments: 1, subscriptions: 1 });
+    expect(await h.tally(id)).toEqual({ payments: 1, subscriptions: 1 });
     expect(captureCalls(paypalId)).toHaveLength(1);
   });
 
@@ -157,12 +145,12 @@ describe('billing with PayPal (fake provider server)', () => {
     const low = await start();
     h.fake.paypal.approve(low.paypalId, { currency_code: 'GBP', value: '2.00' });
     expect((await capture(low.token, low.id)).status).toBe('failed');
-    expect(await tally(low.id)).toEqual({ payments: 0, subscriptions: 0 });
+    expect(await h.tally(low.id)).toEqual({ payments: 0, subscriptions: 0 });
 
     const usd = await start();
     h.fake.paypal.approve(usd.paypalId, { currency_code: 'USD', value: '20.00' });
     expect((await capture(usd.token, usd.id)).status).toBe('failed');
-    expect(await tally(usd.id)).toEqual({ payments: 0, subscriptions: 0 });
+    expect(await h.tally(usd.id)).toEqual({ payments: 0, subscriptions: 0 });
     const [row] = await h.database.db.select().from(orders).where(eq(orders.id, usd.id));
     expect(row?.failureReason).toBe('paid 2000 USD, expected 2000 GBP');
   });

@@ -1,7 +1,7 @@
 import { MakePaymentResponse, OrderResponse, SubscriptionResponse } from '@waliyy/contract';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, subscriptions } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { type BillingHarness, createBillingHarness } from '../../test/billing-harness';
 import { isPostgres } from '../../test/database';
@@ -38,18 +38,6 @@ describe('billing with Paystack (fake provider server)', () => {
       },
       payload: rawBody,
     });
-  const tally = async (orderId: string) => {
-    const [p] = await h.database.db
-      .select({ n: count() })
-      .from(payments)
-      .where(eq(payments.orderId, orderId));
-    const [s] = await h.database.db
-      .select({ n: count() })
-      .from(subscriptions)
-      .innerJoin(payments, eq(payments.id, subscriptions.paymentId))
-      .where(eq(payments.orderId, orderId));
-    return { payments: p?.n ?? 0, subscriptions: s?.n ?? 0 };
-  };
   const active = async (token: string) =>
     SubscriptionResponse.parse(
       (await h.call('GET', '/api/v1/subscriptions/active', { token })).json(),
@@ -82,7 +70,7 @@ describe('billing with Paystack (fake provider server)', () => {
     expect(paid.status).toBe('succeeded');
     expect(paid.expiresAt).not.toBeNull();
     expect(await active(token)).toMatchObject({ plan: { currency: 'NGN', amount: 10_000 } });
-    expect(await tally(id)).toEqual({ payments: 1, subscriptions: 1 });
+    expect(await h.tally(id)).toEqual({ payments: 1, subscriptions: 1 });
     // A settled order is not asked about again.
     const calls = h.fake.calls.length;
     await order(token, id);
@@ -93,7 +81,7 @@ describe('billing with Paystack (fake provider server)', () => {
     const { token, id, reference } = await start();
     h.fake.paystack.pay(reference, { amount: 100_000 });
     expect((await order(token, id)).status).toBe('failed');
-    expect(await tally(id)).toEqual({ payments: 0, subscriptions: 0 });
+    expect(await h.tally(id)).toEqual({ payments: 0, subscriptions: 0 });
     expect(await active(token)).toBeNull();
     const [row] = await h.database.db.select().from(orders).where(eq(orders.id, id));
     expect(row?.failureReason).toBe('paid 100000 NGN, expected 1000000 NGN');
@@ -103,7 +91,7 @@ describe('billing with Paystack (fake provider server)', () => {
     const { token, id, reference } = await start();
     h.fake.paystack.pay(reference, { currency: 'USD' });
     expect((await order(token, id)).status).toBe('failed');
-    expect(await tally(id)).toEqual({ payments: 0, subscriptions: 0 });
+    expect(await h.tally(id)).toEqual({ payments: 0, subscriptions: 0 });
   });
 
   it('fails the order when Paystack reports the charge failed', async () => {
@@ -143,7 +131,7 @@ describe('billing with Paystack (fake provider server)', () => {
     }
     await h.app.billing.drain();
     expect(h.fake.calls.length, 'no provider call either').toBe(calls);
-    expect(await tally(id)).toEqual({ payments: 0, subscriptions: 0 });
+    expect(await h.tally(id)).toEqual({ payments: 0, subscriptions: 0 });
     const [row] = await h.database.db.select().from(orders).where(eq(orders.id, id));
     expect(row?.status).toBe('pending');
     expect(await active(token)).toBeNull();
@@ -157,7 +145,7 @@ describe('billing with Paystack (fake provider server)', () => {
     expect(res.statusCode).toBe(200);
     await h.app.billing.drain();
     expect(h.fake.calls.at(-1)?.path).toBe(`/transaction/verify/${reference}`);
-    expect(await tally(id)).toEqual({ payments: 1, subscriptions: 1 });
+    expect(await h.tally(id)).toEqual({ payments: 1, subscriptions: 1 });
     expect((await order(token, id)).status).toBe('succeeded');
   });
 
@@ -169,7 +157,7 @@ describe('billing with Paystack (fake provider server)', () => {
     });
     expect((await webhook(body, h.fake.paystack.sign(body))).statusCode).toBe(200);
     await h.app.billing.drain();
-    expect(await tally(id)).toEqual({ payments: 0, subscriptions: 0 });
+    expect(await h.tally(id)).toEqual({ payments: 0, subscriptions: 0 });
   });
 
   it('answers 200 to events it does not act on (other events, unknown references)', async () => {
@@ -220,12 +208,12 @@ describe('billing with Paystack (fake provider server)', () => {
       await second.app.billing.drain();
       await second.app.close();
     }
-    expect(await tally(id)).toEqual({ payments: 1, subscriptions: 1 });
+    expect(await h.tally(id)).toEqual({ payments: 1, subscriptions: 1 });
     expect((await order(token, id)).status).toBe('succeeded');
     // Once more, later: still one.
     await webhook(body, signature);
     await h.app.billing.drain();
-    expect(await tally(id)).toEqual({ payments: 1, subscriptions: 1 });
+    expect(await h.tally(id)).toEqual({ payments: 1, subscriptions: 1 });
   });
 
   it('leaves the order pending when Paystack times out, then the reconcile job grants it', async () => {
@@ -236,15 +224,15 @@ describe('billing with Paystack (fake provider server)', () => {
     const pending = await order(token, id);
     expect(pending.status).toBe('pending');
     expect(Date.now() - started).toBeLessThan(900);
-    expect(await tally(id)).toEqual({ payments: 0, subscriptions: 0 });
+    expect(await h.tally(id)).toEqual({ payments: 0, subscriptions: 0 });
 
     // The job looks only at orders pending for a while, and only once the provider answers.
     await h.app.reconcileWorker.runOnce();
-    expect(await tally(id)).toEqual({ payments: 0, subscriptions: 0 });
+    expect(await h.tally(id)).toEqual({ payments: 0, subscriptions: 0 });
     h.fake.delay(0);
     h.clock.advance(11 * 60_000);
     expect(await h.app.reconcileWorker.runOnce()).toBeGreaterThanOrEqual(1);
-    expect(await tally(id)).toEqual({ payments: 1, subscriptions: 1 });
+    expect(await h.tally(id)).toEqual({ payments: 1, subscriptions: 1 });
     const fresh = await h.login({
       email: (h.fake.paystack.transaction(reference)?.email ?? '') as string,
       password: 'Bismillah-123',
