@@ -13,6 +13,7 @@ export function watchConsole(page: Page): () => string[] {
 
 /** No WCAG 2.1 A/AA or best-practice violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await waitForLivePage(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -29,4 +30,9 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
     path: `artifacts/screens/${testInfo.project.name}-${name}.png`,
     fullPage: true,
   });
+}
+
+/** The page the server drew ahead (scripts/prerender.mjs) has given way to the live one. */
+export async function waitForLivePage(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-prerendered]'));
 }

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, keepScreenshot, watchConsole } from '../support/page-checks';
+import {
+  expectNoAxeViolations,
+  keepScreenshot,
+  waitForLivePage,
+  watchConsole,
+} from '../support/page-checks';
 
 const PUBLIC_PAGES = [
   { path: '/', name: 'home', heading: /journey of love, faith and connection/i },
@@ -30,6 +35,35 @@ for (const { path, name, heading } of PUBLIC_PAGES) {
     expect(problems()).toEqual([]);
   });
 }
+
+test('a page arrives drawn, before any JavaScript runs, then comes alive', async ({ browser }) => {
+  // Without JavaScript: what a phone paints as soon as the HTML and CSS are in.
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  const page = await still.newPage();
+  await page.goto('/login');
+  await expect(page.getByText('Welcome back')).toBeVisible();
+  await expect(page.getByText('A journey of love, faith and connection')).toBeVisible();
+  await expect(page.locator('[data-prerendered]')).toHaveAttribute('inert', '');
+  await page.goto('/');
+  await expect(page.getByText(/Waliyy helps Muslim families find a spouse/)).toBeVisible();
+  // A page that is not drawn ahead shows the loading screen, never another page.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('status')).toHaveText('Loading…');
+  await expect(page.getByText('Welcome back')).toHaveCount(0);
+  await still.close();
+
+  // With JavaScript the live page replaces the picture, and its form works.
+  const live = await browser.newContext();
+  const app = await live.newPage();
+  const problems = watchConsole(app);
+  await app.goto('/login');
+  await waitForLivePage(app);
+  await app.getByLabel('Email address').fill('not-an-address');
+  await app.getByLabel('Email address').blur();
+  await expect(app.getByText('Invalid Email Address')).toBeVisible();
+  expect(problems()).toEqual([]);
+  await live.close();
+});
 
 test('the home page shows the Free plan and the Premium plan from the server', async ({ page }) => {
   await page.goto('/');

@@ -71,7 +71,13 @@ import { createPreferencesService } from './modules/preferences/preferences.serv
 import { createExportService } from './modules/safety/export.service';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { createSafetyService, type SafetySettings } from './modules/safety/safety.service';
-import { createSpaIndex, wantsSpa, webRoutes } from './modules/web/web.routes';
+import {
+  createSpaIndex,
+  type SpaPage,
+  sendSpaPage,
+  wantsSpa,
+  webRoutes,
+} from './modules/web/web.routes';
 
 export type AppDeps = {
   config: Pick<
@@ -329,7 +335,7 @@ export async function buildApp({
 
   if (config.WEB_DIST) await webRoutes(app, { root: config.WEB_DIST });
 
-  let spaIndex: ((url: string) => string) | undefined;
+  let spaIndex: ((url: string) => SpaPage) | undefined;
   app.setNotFoundHandler({}, (request, reply) => {
     if (
       config.WEB_DIST &&
@@ -338,10 +344,7 @@ export async function buildApp({
     ) {
       // History fallback: any app path (e.g. /dashboard) loads the SPA, which routes it.
       spaIndex ??= createSpaIndex(config.WEB_DIST);
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(spaIndex(request.url));
+      return sendSpaPage(request, reply, spaIndex);
     }
     const body: ErrorBody = { message: GENERIC_MESSAGES.NOT_FOUND, code: 'NOT_FOUND' };
     return reply.status(404).send(body);

@@ -13,8 +13,10 @@ const MIN_BYTES = 1024;
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else if (EXTENSIONS.test(entry.name)) yield path;
+    // prerendered/ holds parts of pages the API assembles and compresses itself.
+    if (entry.isDirectory()) {
+      if (entry.name !== 'prerendered') yield* walk(path);
+    } else if (EXTENSIONS.test(entry.name)) yield path;
   }
 }
 

@@ -1,11 +1,20 @@
-/** Shown while a page's code loads (router hydrate fallback, Suspense fallback). */
+import { StarMark } from './star-mark';
+
+/**
+ * Shown while a page's code loads (router hydrate fallback, Suspense fallback), and sent inside
+ * index.html for pages that are not prerendered (scripts/prerender.mjs): the mark inside the
+ * ring is what a slow phone paints first, before any JavaScript has run.
+ */
 export function FullScreenSpinner() {
   return (
     <div role="status" className="fixed inset-0 z-50 grid place-items-center bg-cream-100">
-      <span
-        aria-hidden="true"
-        className="size-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-800 motion-reduce:animate-[spin_3s_linear_infinite]"
-      />
+      <span className="relative grid size-16 place-items-center">
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 animate-spin rounded-full border-4 border-brand-100 border-t-brand-800 motion-reduce:animate-[spin_3s_linear_infinite]"
+        />
+        <StarMark className="size-9" />
+      </span>
       <span className="sr-only">Loading…</span>
     </div>
   );

@@ -5,7 +5,11 @@ import { unmountToastHost } from '../app/toast-host';
 import { clearSession } from '../lib/storage';
 
 // jsdom has <dialog> but not its modal methods; these do what a browser does that tests can see.
-if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+// (A test on Node, such as the prerender's, has no HTMLDialogElement at all.)
+if (
+  typeof HTMLDialogElement !== 'undefined' &&
+  typeof HTMLDialogElement.prototype.showModal !== 'function'
+) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
   };

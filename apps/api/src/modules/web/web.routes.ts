@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 type WebOptions = { root: string };
 
@@ -31,11 +32,31 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { root }) =
     },
   });
 
-  // The home page is the SPA's index.html (fastify-static's `index` would skip the fallback).
-  app.get('/', { schema: { hide: true } }, (_request, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html'),
+  // The home page is the SPA's index.html (fastify-static's `index` would skip the fallback),
+  // with the home page drawn inside it.
+  const spaIndex = createSpaIndex(root);
+  app.get('/', { schema: { hide: true } }, (request, reply) =>
+    sendSpaPage(request, reply, spaIndex),
   );
 };
+
+/** Answers a page of the SPA: its index.html, compressed as the client accepts, revalidated. */
+export function sendSpaPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  spaIndex: (url: string) => SpaPage,
+) {
+  const { body, encoding } = encodeSpaPage(
+    spaIndex(request.url),
+    request.headers['accept-encoding'],
+  );
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8')
+    .send(body);
+}
 
 /**
  * True for a request the SPA should answer: a GET for a page outside /api and /dev. A missing
@@ -54,27 +75,44 @@ export function wantsSpa(method: string, url: string): boolean {
 type ManifestEntry = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestEntry>;
 
+/** index.html for one page, with its compressed copies (made once per page, then kept). */
+export type SpaPage = { html: string; gzip: Buffer; br: Buffer };
+
+/** The app the entry starts after its first paint (apps/web/src/app/main.tsx): every page's. */
+const BOOT_CHUNK = 'src/app/boot.tsx';
 /** What every page of the app waits for after the entry: its route table, layout and guards. */
 const APP_CHUNKS = ['src/app/app-routes.ts', 'src/app/app-layout.tsx', 'src/app/guards.tsx'];
 /** The signed-in pages' top bar and menus (not needed by the sign-in pages in features/auth). */
 const SHELL_CHUNK = 'src/app/protected-shell.tsx';
 const PUBLIC_PAGES = 'src/features/public/';
 const GUEST_PAGES = 'src/features/auth/';
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The web build's prerendered pages (apps/web/scripts/prerender.mjs); `_loading` is the rest's. */
+const PRERENDERED_DIR = 'prerendered';
+const LOADING_SCREEN = '_loading';
 
 /**
- * index.html for a page other than `/`, with `<link rel="modulepreload">` for the chunks that
- * page will load. Without them a cold /login or /dashboard loads its code in three waves (the
- * entry; then the app's route table, found only when the entry runs; then the layout, guards
- * and page with their shared chunks), one round trip each on a slow phone network. The page's
- * chunk is found by its first path segment (`/login` → `…/login-page.tsx`, the naming the
- * route files keep); a path with no such page still gets the app's own chunks. Needs Vite's
- * manifest (dist/.vite/manifest.json); without one, index.html goes out as it is.
+ * index.html for any page of the app, in two parts:
+ * - Inside #root, the page already drawn when the web build prerendered it (the public site,
+ *   /login, /sign-up, /forgot-password), and the app's loading screen for every other page: a
+ *   slow phone paints it as soon as the HTML and CSS arrive, not after the JavaScript.
+ * - `<link rel="modulepreload">` for the chunks the page will load: the app the entry starts
+ *   (boot.tsx) for every page, and for a page other than `/` its own. Without them a cold
+ *   /login or /dashboard loads its code in four waves (the entry; the app; then the app's route
+ *   table, found only when the app runs; then the layout, guards and page with their shared
+ *   chunks), one round trip each on a slow phone network. The page's chunk is
+ *   found by its first path segment (`/login` → `…/login-page.tsx`, the naming the route files
+ *   keep); a path with no such page still gets the app's own chunks. Needs Vite's manifest
+ *   (dist/.vite/manifest.json).
+ * Either part is left out when the build has no such files.
  */
-export function createSpaIndex(root: string): (url: string) => string {
+export function createSpaIndex(root: string): (url: string) => SpaPage {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
   const manifestFile = path.join(root, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return () => html;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+    : {};
+  const prerendered = readPrerendered(path.join(root, PRERENDERED_DIR));
 
   /** The chunk and everything it imports statically, minus the entry (already in the page). */
   const chunksOf = (key: string, into: Set<string>) => {
@@ -86,23 +124,67 @@ export function createSpaIndex(root: string): (url: string) => string {
   const pageOf = (segment: string) =>
     Object.keys(manifest).find((key) => key.endsWith(`/${segment}-page.tsx`));
 
-  const cache = new Map<string, string>();
+  // Keyed by what decides the answer: a prerendered path, a page's chunk, or neither ('*'), so
+  // the cache stays as small as the app's list of pages whatever addresses are asked for.
+  const cache = new Map<string, SpaPage>();
   return (url) => {
-    const pathname = url.split('?')[0] ?? '/';
+    const pathname = (url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+    const drawn = prerendered.get(pathname);
     const segment = pathname.split('/')[1] ?? '';
-    const cached = cache.get(segment);
-    if (cached !== undefined) return cached;
     const page = /^[a-z-]+$/.test(segment) ? pageOf(segment) : undefined;
+    const key = drawn !== undefined || pathname === '/' ? `=${pathname}` : (page ?? '*');
+    const cached = cache.get(key);
+    if (cached) return cached;
+
     const chunks = new Set<string>();
-    if (!page?.startsWith(PUBLIC_PAGES)) {
-      for (const key of APP_CHUNKS) chunksOf(key, chunks);
-      if (page && !page.startsWith(GUEST_PAGES)) chunksOf(SHELL_CHUNK, chunks);
+    chunksOf(BOOT_CHUNK, chunks);
+    if (pathname !== '/') {
+      if (!page?.startsWith(PUBLIC_PAGES)) {
+        for (const chunk of APP_CHUNKS) chunksOf(chunk, chunks);
+        if (page && !page.startsWith(GUEST_PAGES)) chunksOf(SHELL_CHUNK, chunks);
+      }
+      if (page) chunksOf(page, chunks);
     }
-    if (page) chunksOf(page, chunks);
-    const links = [...chunks].map((file) => `<link rel="modulepreload" href="/${file}" />`);
-    const result = html.replace('</head>', `${links.join('')}</head>`);
-    // Only segments that name a page (a bounded set) are kept; anything else is built again.
-    if (page) cache.set(segment, result);
-    return result;
+    // Low priority: the page is already drawn, so the CSS comes first and the code after it.
+    const links = [...chunks].map(
+      (file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low" />`,
+    );
+    const body = drawn ?? prerendered.get(LOADING_SCREEN) ?? '';
+    const result = html
+      .replace('</head>', `${links.join('')}</head>`)
+      .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`);
+    const spaPage: SpaPage = {
+      html: result,
+      gzip: gzipSync(result, { level: 9 }),
+      br: brotliCompressSync(result, {
+        params: { [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(result) },
+      }),
+    };
+    cache.set(key, spaPage);
+    return spaPage;
   };
+}
+
+/** `dist/prerendered/login.html` → '/login'; `home.html` → '/'; `_loading.html` kept by name. */
+function readPrerendered(dir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const name = file.slice(0, -'.html'.length);
+    const key = name === LOADING_SCREEN ? name : name === 'home' ? '/' : `/${name}`;
+    pages.set(key, readFileSync(path.join(dir, file), 'utf8'));
+  }
+  return pages;
+}
+
+/** The copy of `page` that the client's Accept-Encoding takes, with its Content-Encoding. */
+export function encodeSpaPage(
+  page: SpaPage,
+  acceptEncoding: string | undefined,
+): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return { body: page.br, encoding: 'br' };
+  if (/\bgzip\b/.test(accepted)) return { body: page.gzip, encoding: 'gzip' };
+  return { body: page.html };
 }

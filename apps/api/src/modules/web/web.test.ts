@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createSpaIndex, wantsSpa } from './web.routes';
@@ -87,6 +87,8 @@ describe('serving the SPA', () => {
 describe('index.html for a page other than /', () => {
   const manifest = {
     'index.html': { file: 'assets/index-e.js', isEntry: true },
+    'src/app/boot.tsx': { file: 'assets/boot-b.js', imports: ['_jsx-j.js', 'index.html'] },
+    '_jsx-j.js': { file: 'assets/jsx-j.js' },
     'src/app/app-routes.ts': { file: 'assets/app-routes-r.js', imports: ['index.html'] },
     'src/app/app-layout.tsx': { file: 'assets/app-layout-l.js', imports: ['_query-q.js'] },
     'src/app/guards.tsx': { file: 'assets/guards-g.js', imports: ['_session-s.js'] },
@@ -113,14 +115,26 @@ describe('index.html for a page other than /', () => {
     return createSpaIndex(root);
   })();
   const preloads = (url: string) =>
-    [...spaIndex(url).matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)" \/>/g)]
+    [
+      ...spaIndex(url).html.matchAll(
+        /<link rel="modulepreload" href="\/assets\/([^"]+)" fetchpriority="low" \/>/g,
+      ),
+    ]
       .map((m) => m[1])
       .sort();
-  const app = ['app-layout-l.js', 'app-routes-r.js', 'guards-g.js', 'query-q.js', 'session-s.js'];
+  const boot = ['boot-b.js', 'jsx-j.js'];
+  const app = [
+    ...boot,
+    'app-layout-l.js',
+    'app-routes-r.js',
+    'guards-g.js',
+    'query-q.js',
+    'session-s.js',
+  ].sort();
 
   it('asks at once for every chunk a sign-in page loads, without the signed-in shell', () => {
     expect(preloads('/login?next=/likes')).toEqual([...app, 'form-f.js', 'login-page-a.js'].sort());
-    expect(spaIndex('/login')).toContain('<title>W</title><link rel="modulepreload"');
+    expect(spaIndex('/login').html).toContain('<title>W</title><link rel="modulepreload"');
   });
 
   it('adds the shell for a signed-in page', () => {
@@ -129,10 +143,67 @@ describe('index.html for a page other than /', () => {
     );
   });
 
-  it('gives a public page only its own chunk, and an unknown path the app chunks', () => {
-    expect(preloads('/about')).toEqual(['about-page-b.js']);
+  it('gives a public page only the app and its own chunk, and an unknown path the app chunks', () => {
+    expect(preloads('/')).toEqual(boot);
+    expect(preloads('/about')).toEqual([...boot, 'about-page-b.js'].sort());
     expect(preloads('/some/deep/link')).toEqual(app);
     expect(preloads('/<script>')).toEqual(app);
+  });
+});
+
+describe('pages drawn ahead by the web build', () => {
+  const LOGIN = '<div data-prerendered="">Welcome back</div>';
+  const HOME = '<div data-prerendered="">Find a spouse</div>';
+  const LOADING = '<div role="status">Loading…</div>';
+  let ctx: TestContext;
+  beforeAll(async () => {
+    const root = fakeBuild();
+    mkdirSync(path.join(root, 'prerendered'));
+    writeFileSync(path.join(root, 'prerendered', 'login.html'), LOGIN);
+    writeFileSync(path.join(root, 'prerendered', 'home.html'), HOME);
+    writeFileSync(path.join(root, 'prerendered', '_loading.html'), LOADING);
+    ctx = await createTestApp({ webDist: root });
+  });
+  afterAll(() => ctx.app.close());
+
+  const rootOf = async (url: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return /<div id="root">(.*)<\/div><\/body>/.exec(res.body)?.[1];
+  };
+
+  it('sends a prerendered page inside #root, whatever its query or trailing slash', async () => {
+    expect(await rootOf('/')).toBe(HOME);
+    expect(await rootOf('/login')).toBe(LOGIN);
+    expect(await rootOf('/login?next=%2Flikes')).toBe(LOGIN);
+    expect(await rootOf('/login/')).toBe(LOGIN);
+  });
+
+  it('sends the loading screen for every other page, never another page drawn', async () => {
+    for (const url of ['/dashboard', '/login/extra', '/explore/123', '/<script>']) {
+      expect(await rootOf(url)).toBe(LOADING);
+    }
+  });
+
+  it('compresses the page as the browser accepts, and says it varies by that', async () => {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      for (const url of ['/', '/login', '/dashboard']) {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': `${encoding}, deflate` },
+        });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toContain('accept-encoding');
+        expect(res.headers['content-type']).toContain('text/html');
+        const plain = await ctx.app.inject({ method: 'GET', url });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+    }
   });
 });
 

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// As scripts/prerender.mjs does: React on Node, with a browser that has no session.
+const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
+const GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'location'] as const;
+
+describe('pages drawn ahead by the build', () => {
+  let prerender: typeof import('./prerender');
+  beforeAll(async () => {
+    for (const name of GLOBALS) {
+      Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true });
+    }
+    prerender = await import('./prerender');
+  });
+  afterAll(() => {
+    for (const name of GLOBALS) Reflect.deleteProperty(globalThis, name);
+    dom.window.close();
+  });
+
+  it.each([
+    ['/', 'A journey of love, faith and connection'],
+    ['/login', 'Welcome back'],
+    ['/sign-up', 'Create your account'],
+    ['/terms', 'Terms and Conditions'],
+  ])('draws %s whole, as an inert picture the live page replaces', async (path, text) => {
+    const html = await prerender.renderPage(path);
+    const page = JSDOM.fragment(html).firstElementChild;
+    expect(page?.hasAttribute('data-prerendered')).toBe(true);
+    expect(page?.hasAttribute('inert')).toBe(true);
+    expect(page?.getAttribute('aria-hidden')).toBe('true');
+    expect(page?.textContent).toContain(text);
+    // No Suspense fallback left behind, and nothing the page's CSP would refuse.
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<!--$?-->');
+  });
+
+  it('draws every page on its list', async () => {
+    for (const path of prerender.PRERENDERED_PAGES) {
+      await expect(prerender.renderPage(path)).resolves.toContain('data-prerendered');
+    }
+  });
+
+  it('refuses a page a visitor with no session cannot see', async () => {
+    await expect(prerender.renderPage('/dashboard')).rejects.toThrow(/no page was drawn/);
+  });
+
+  it('gives every other page the loading screen', () => {
+    const screen = JSDOM.fragment(prerender.renderLoadingScreen()).firstElementChild;
+    expect(screen?.getAttribute('role')).toBe('status');
+    expect(screen?.textContent).toBe('Loading…');
+    expect(screen?.querySelector('svg')).not.toBeNull();
+  });
+});
