@@ -17,10 +17,8 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const gzipKb = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
 const kb = (n) => `${n.toFixed(1).padStart(6)} KB`;
 
-// The entry and everything it imports statically is what `/` loads before it can run, and so
-// is the app it starts after the first paint (src/app/boot.tsx, preloaded by every page).
+// The entry and everything it imports statically is what `/` loads before it can run.
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const BOOT_KEY = 'src/app/boot.tsx';
 const initial = new Set();
 const css = new Set();
 const visit = (key) => {
@@ -31,7 +29,6 @@ const visit = (key) => {
   for (const child of chunk.imports ?? []) visit(child);
 };
 visit(entryKey);
-visit(BOOT_KEY);
 
 console.log('JavaScript loaded for / (gzip):');
 let total = 0;

@@ -1,5 +1,5 @@
-// After `vite build`: renders the pages a visitor with no session sees first (the public site
-// and the sign-in pages) to HTML with React on Node, and writes each into dist/prerendered/
+// After `vite build`: renders the pages a visitor with no session sees first (the public pages
+// other than `/`, and the sign-in pages) to HTML with React on Node, and writes each into dist/prerendered/
 // with the app's loading screen (`_loading.html`) for every other page. The API puts that HTML
 // inside #root (createSpaIndex), so a phone on a slow network paints the page, or at least the
 // loading screen, as soon as the HTML and CSS arrive instead of after the JavaScript; main.tsx
@@ -46,8 +46,7 @@ await mkdir(outDir, { recursive: true });
 await writeFile(path.join(outDir, '_loading.html'), renderLoadingScreen());
 for (const page of PRERENDERED_PAGES) {
   const html = await renderPage(page);
-  const name = page === '/' ? 'home' : page.slice(1);
-  await writeFile(path.join(outDir, `${name}.html`), html);
+  await writeFile(path.join(outDir, `${page.slice(1)}.html`), html);
   console.log(`prerendered ${page} (${html.length} B)`);
 }
 dom.window.close();

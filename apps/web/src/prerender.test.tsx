@@ -20,7 +20,7 @@ describe('pages drawn ahead by the build', () => {
   });
 
   it.each([
-    ['/', 'A journey of love, faith and connection'],
+    ['/about', 'About Waliyy'],
     ['/login', 'Welcome back'],
     ['/sign-up', 'Create your account'],
     ['/terms', 'Terms and Conditions'],

@@ -1,23 +1,34 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import '../index.css';
+import { patchRoutesOnNavigation, routes } from './routes';
 
-// The entry is this small on purpose. The server sends each page already drawn, or the loading
-// screen (scripts/prerender.mjs), and the browser paints that as soon as the CSS is in. The app
-// (React, the router, the routes: boot.tsx) is fetched at once beside the entry, through the
-// page's modulepreload links, but it runs only after that first paint: on a slow phone the
-// page shows while the JavaScript is still being evaluated.
-const afterPaint = new Promise<void>((resolve) => {
-  requestAnimationFrame(() => setTimeout(resolve, 0));
-  // A tab opened in the background has no frames until it is shown: start anyway.
-  setTimeout(resolve, 100);
-});
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
 
-afterPaint
-  .then(() => import('./boot'))
-  .catch(() => {
-    const root = document.getElementById('root');
-    if (root) {
-      root.textContent = 'Waliyy could not load. Please check your connection and reload the page.';
-      root.setAttribute('role', 'alert');
-      root.className = 'p-8 text-center';
-    }
+const root = createRoot(container);
+// A transition lets React render the long home page in small slices instead of one task that
+// blocks the main thread on a slow phone (Lighthouse 'Total Blocking Time').
+const render = () =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
   });
+
+// The server sends some pages already drawn (scripts/prerender.mjs). Such a page stays until
+// its own code has loaded: rendering at once would swap it for the loading screen and back.
+if (container.querySelector(':scope > [data-prerendered]') && !router.state.initialized) {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    render();
+  });
+} else {
+  render();
+}

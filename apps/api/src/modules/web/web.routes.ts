@@ -78,8 +78,6 @@ type Manifest = Record<string, ManifestEntry>;
 /** index.html for one page, with its compressed copies (made once per page, then kept). */
 export type SpaPage = { html: string; gzip: Buffer; br: Buffer };
 
-/** The app the entry starts after its first paint (apps/web/src/app/main.tsx): every page's. */
-const BOOT_CHUNK = 'src/app/boot.tsx';
 /** What every page of the app waits for after the entry: its route table, layout and guards. */
 const APP_CHUNKS = ['src/app/app-routes.ts', 'src/app/app-layout.tsx', 'src/app/guards.tsx'];
 /** The signed-in pages' top bar and menus (not needed by the sign-in pages in features/auth). */
@@ -93,14 +91,14 @@ const LOADING_SCREEN = '_loading';
 
 /**
  * index.html for any page of the app, in two parts:
- * - Inside #root, the page already drawn when the web build prerendered it (the public site,
- *   /login, /sign-up, /forgot-password), and the app's loading screen for every other page: a
- *   slow phone paints it as soon as the HTML and CSS arrive, not after the JavaScript.
- * - `<link rel="modulepreload">` for the chunks the page will load: the app the entry starts
- *   (boot.tsx) for every page, and for a page other than `/` its own. Without them a cold
- *   /login or /dashboard loads its code in four waves (the entry; the app; then the app's route
- *   table, found only when the app runs; then the layout, guards and page with their shared
- *   chunks), one round trip each on a slow phone network. The page's chunk is
+ * - Inside #root, the page already drawn when the web build prerendered it (the public pages
+ *   but `/`, /login, /sign-up, /forgot-password), and the app's loading screen for the app's
+ *   other pages: a slow phone paints it as soon as the HTML and CSS arrive, not after the
+ *   JavaScript. `/` gets neither: the entry chunk draws it in the task its code runs in.
+ * - For a page other than `/`, `<link rel="modulepreload">` for the chunks that page will load.
+ *   Without them a cold /login or /dashboard loads its code in three waves (the entry; then the
+ *   app's route table, found only when the entry runs; then the layout, guards and page with
+ *   their shared chunks), one round trip each on a slow phone network. The page's chunk is
  *   found by its first path segment (`/login` → `…/login-page.tsx`, the naming the route files
  *   keep); a path with no such page still gets the app's own chunks. Needs Vite's manifest
  *   (dist/.vite/manifest.json).
@@ -137,7 +135,6 @@ export function createSpaIndex(root: string): (url: string) => SpaPage {
     if (cached) return cached;
 
     const chunks = new Set<string>();
-    chunksOf(BOOT_CHUNK, chunks);
     if (pathname !== '/') {
       if (!page?.startsWith(PUBLIC_PAGES)) {
         for (const chunk of APP_CHUNKS) chunksOf(chunk, chunks);
@@ -145,11 +142,9 @@ export function createSpaIndex(root: string): (url: string) => SpaPage {
       }
       if (page) chunksOf(page, chunks);
     }
-    // Low priority: the page is already drawn, so the CSS comes first and the code after it.
-    const links = [...chunks].map(
-      (file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low" />`,
-    );
-    const body = drawn ?? prerendered.get(LOADING_SCREEN) ?? '';
+    const links = [...chunks].map((file) => `<link rel="modulepreload" href="/${file}" />`);
+    // `/` is drawn by the entry chunk itself, in the task its JavaScript runs in: nothing ahead.
+    const body = drawn ?? (pathname === '/' ? '' : (prerendered.get(LOADING_SCREEN) ?? ''));
     const result = html
       .replace('</head>', `${links.join('')}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`);
@@ -165,15 +160,17 @@ export function createSpaIndex(root: string): (url: string) => SpaPage {
   };
 }
 
-/** `dist/prerendered/login.html` → '/login'; `home.html` → '/'; `_loading.html` kept by name. */
+/** `dist/prerendered/login.html` → '/login'; `_loading.html` kept by name. */
 function readPrerendered(dir: string): Map<string, string> {
   const pages = new Map<string, string>();
   if (!existsSync(dir)) return pages;
   for (const file of readdirSync(dir)) {
     if (!file.endsWith('.html')) continue;
     const name = file.slice(0, -'.html'.length);
-    const key = name === LOADING_SCREEN ? name : name === 'home' ? '/' : `/${name}`;
-    pages.set(key, readFileSync(path.join(dir, file), 'utf8'));
+    pages.set(
+      name === LOADING_SCREEN ? name : `/${name}`,
+      readFileSync(path.join(dir, file), 'utf8'),
+    );
   }
   return pages;
 }

@@ -87,8 +87,6 @@ describe('serving the SPA', () => {
 describe('index.html for a page other than /', () => {
   const manifest = {
     'index.html': { file: 'assets/index-e.js', isEntry: true },
-    'src/app/boot.tsx': { file: 'assets/boot-b.js', imports: ['_jsx-j.js', 'index.html'] },
-    '_jsx-j.js': { file: 'assets/jsx-j.js' },
     'src/app/app-routes.ts': { file: 'assets/app-routes-r.js', imports: ['index.html'] },
     'src/app/app-layout.tsx': { file: 'assets/app-layout-l.js', imports: ['_query-q.js'] },
     'src/app/guards.tsx': { file: 'assets/guards-g.js', imports: ['_session-s.js'] },
@@ -115,22 +113,10 @@ describe('index.html for a page other than /', () => {
     return createSpaIndex(root);
   })();
   const preloads = (url: string) =>
-    [
-      ...spaIndex(url).html.matchAll(
-        /<link rel="modulepreload" href="\/assets\/([^"]+)" fetchpriority="low" \/>/g,
-      ),
-    ]
+    [...spaIndex(url).html.matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)" \/>/g)]
       .map((m) => m[1])
       .sort();
-  const boot = ['boot-b.js', 'jsx-j.js'];
-  const app = [
-    ...boot,
-    'app-layout-l.js',
-    'app-routes-r.js',
-    'guards-g.js',
-    'query-q.js',
-    'session-s.js',
-  ].sort();
+  const app = ['app-layout-l.js', 'app-routes-r.js', 'guards-g.js', 'query-q.js', 'session-s.js'];
 
   it('asks at once for every chunk a sign-in page loads, without the signed-in shell', () => {
     expect(preloads('/login?next=/likes')).toEqual([...app, 'form-f.js', 'login-page-a.js'].sort());
@@ -143,9 +129,9 @@ describe('index.html for a page other than /', () => {
     );
   });
 
-  it('gives a public page only the app and its own chunk, and an unknown path the app chunks', () => {
-    expect(preloads('/')).toEqual(boot);
-    expect(preloads('/about')).toEqual([...boot, 'about-page-b.js'].sort());
+  it('gives a public page only its own chunk, and an unknown path the app chunks', () => {
+    expect(preloads('/')).toEqual([]);
+    expect(preloads('/about')).toEqual(['about-page-b.js']);
     expect(preloads('/some/deep/link')).toEqual(app);
     expect(preloads('/<script>')).toEqual(app);
   });
@@ -153,14 +139,12 @@ describe('index.html for a page other than /', () => {
 
 describe('pages drawn ahead by the web build', () => {
   const LOGIN = '<div data-prerendered="">Welcome back</div>';
-  const HOME = '<div data-prerendered="">Find a spouse</div>';
   const LOADING = '<div role="status">Loading…</div>';
   let ctx: TestContext;
   beforeAll(async () => {
     const root = fakeBuild();
     mkdirSync(path.join(root, 'prerendered'));
     writeFileSync(path.join(root, 'prerendered', 'login.html'), LOGIN);
-    writeFileSync(path.join(root, 'prerendered', 'home.html'), HOME);
     writeFileSync(path.join(root, 'prerendered', '_loading.html'), LOADING);
     ctx = await createTestApp({ webDist: root });
   });
@@ -173,10 +157,13 @@ describe('pages drawn ahead by the web build', () => {
   };
 
   it('sends a prerendered page inside #root, whatever its query or trailing slash', async () => {
-    expect(await rootOf('/')).toBe(HOME);
     expect(await rootOf('/login')).toBe(LOGIN);
     expect(await rootOf('/login?next=%2Flikes')).toBe(LOGIN);
     expect(await rootOf('/login/')).toBe(LOGIN);
+  });
+
+  it('sends nothing ahead of the home page, which the entry draws itself', async () => {
+    expect(await rootOf('/')).toBe('');
   });
 
   it('sends the loading screen for every other page, never another page drawn', async () => {
