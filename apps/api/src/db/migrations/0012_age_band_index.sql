@@ -1,0 +1,2 @@
+DROP INDEX "children_gender_birth_idx";--> statement-breakpoint
+CREATE INDEX "children_age_band_idx" ON "children" USING btree ("gender","year_of_birth","month_of_birth","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"genotype","user_id","marital_status","education_level","employment_status","country_of_residence","citizenship","salat_pattern","sect","height","weight","is_willing_to_relocate","has_children","is_a_revert","is_smoker","is_drinker","has_addictions") WHERE "children"."listed";
