@@ -118,84 +118,81 @@ export const children = pgTable(
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('children_display_id_unique').on(t.displayId),
-    index('children_user_id_idx').on(t.userId, t.createdAt),
-    // Building a recommendation list for a narrow age band (ranking-sql.ts): the opposite
-    // gender within the band, with every column the hard rules and the single's own
-    // preferences look at, so the band is an index-only scan. At a million singles a band of
-    // ~12,000 men sat on ~12,000 heap pages, one each: read cold, a build took 150-600 ms.
-    index('children_age_band_idx')
-      .on(
-        t.gender,
-        t.yearOfBirth,
-        t.monthOfBirth,
-        t.createdAt.desc().nullsFirst(),
-        t.id.desc().nullsFirst(),
-        t.genotype,
-        t.userId,
-        t.maritalStatus,
-        t.educationLevel,
-        t.employmentStatus,
-        t.countryOfResidence,
-        t.citizenship,
-        t.salatPattern,
-        t.sect,
-        t.height,
-        t.weight,
-        t.isWillingToRelocate,
-        t.hasChildren,
-        t.isARevert,
-        t.isSmoker,
-        t.isDrinker,
-        t.hasAddictions,
-      )
-      .where(sql`${t.listed}`),
-    // Explore with an active single: newest first within one gender. Covering — genotype and
-    // user_id ride along as trailing keys (Drizzle cannot write INCLUDE; for an index-only
-    // scan it comes to the same) — so a page's ids come from the index alone, offset and all.
-    index('children_explore_idx')
-      .on(t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.genotype, t.userId)
-      .where(sql`${t.listed}`),
-    // Building a recommendation list (ranking-sql.ts): the candidates of one gender, newest
-    // first, with every column the hard rules and the single's own preferences look at, so
-    // the pre-selection is an index-only scan that stops once it has enough.
-    index('children_ranking_idx')
-      .on(
-        t.gender,
-        t.createdAt.desc().nullsFirst(),
-        t.id.desc().nullsFirst(),
-        t.yearOfBirth,
-        t.monthOfBirth,
-        t.genotype,
-        t.userId,
-        t.maritalStatus,
-        t.educationLevel,
-        t.employmentStatus,
-        t.countryOfResidence,
-        t.citizenship,
-        t.salatPattern,
-        t.sect,
-        t.height,
-        t.weight,
-        t.isWillingToRelocate,
-        t.hasChildren,
-        t.isARevert,
-        t.isSmoker,
-        t.isDrinker,
-        t.hasAddictions,
-      )
-      .where(sql`${t.listed}`),
-    // Explore without an active single: every listed single, newest first; covering likewise.
-    index('children_recent_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.userId)
-      .where(sql`${t.listed}`),
-    // The few unlisted singles (suspended, later paused): a recommendations page counts its
-    // list against these instead of probing each of the 500 candidates.
-    index('children_unlisted_idx').on(t.id).where(sql`not ${t.listed}`),
-    check('children_gender_check', sql`${t.gender} in ('MALE', 'FEMALE')`),
-    check('children_month_check', sql`${t.monthOfBirth} between 1 and 12`),
-  ],
+  (t) => {
+    // What the hard rules and a single's own preferences read of a candidate: the trailing
+    // keys of the two indexes that build recommendation lists, for index-only scans.
+    const matchColumns = [
+      t.genotype,
+      t.userId,
+      t.maritalStatus,
+      t.educationLevel,
+      t.employmentStatus,
+      t.countryOfResidence,
+      t.citizenship,
+      t.salatPattern,
+      t.sect,
+      t.height,
+      t.weight,
+      t.isWillingToRelocate,
+      t.hasChildren,
+      t.isARevert,
+      t.isSmoker,
+      t.isDrinker,
+      t.hasAddictions,
+    ];
+    return [
+      uniqueIndex('children_display_id_unique').on(t.displayId),
+      index('children_user_id_idx').on(t.userId, t.createdAt),
+      // Building a recommendation list for a narrow age band (ranking-sql.ts): the opposite
+      // gender within the band, with every column the hard rules and the single's own
+      // preferences look at, so the band is an index-only scan. At a million singles a band of
+      // ~12,000 men sat on ~12,000 heap pages, one each: read cold, a build took 150-600 ms.
+      index('children_age_band_idx')
+        .on(
+          t.gender,
+          t.yearOfBirth,
+          t.monthOfBirth,
+          t.createdAt.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          ...matchColumns,
+        )
+        .where(sql`${t.listed}`),
+      // Explore with an active single: newest first within one gender. Covering — genotype and
+      // user_id ride along as trailing keys (Drizzle cannot write INCLUDE; for an index-only
+      // scan it comes to the same) — so a page's ids come from the index alone, offset and all.
+      index('children_explore_idx')
+        .on(
+          t.gender,
+          t.createdAt.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          t.genotype,
+          t.userId,
+        )
+        .where(sql`${t.listed}`),
+      // Building a recommendation list (ranking-sql.ts): the candidates of one gender, newest
+      // first, with every column the hard rules and the single's own preferences look at, so
+      // the pre-selection is an index-only scan that stops once it has enough.
+      index('children_ranking_idx')
+        .on(
+          t.gender,
+          t.createdAt.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          t.yearOfBirth,
+          t.monthOfBirth,
+          ...matchColumns,
+        )
+        .where(sql`${t.listed}`),
+      // Explore without an active single: every listed single, newest first; covering likewise.
+      index('children_recent_idx')
+        .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.userId)
+        .where(sql`${t.listed}`),
+      // The few unlisted singles (suspended, later paused): a recommendations page counts its
+      // list against these instead of probing each of the 500 candidates.
+      index('children_unlisted_idx').on(t.id).where(sql`not ${t.listed}`),
+      check('children_gender_check', sql`${t.gender} in ('MALE', 'FEMALE')`),
+      check('children_month_check', sql`${t.monthOfBirth} between 1 and 12`),
+    ];
+  },
 );
 
 /**
