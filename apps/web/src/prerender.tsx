@@ -56,6 +56,8 @@ export async function renderPage(path: string): Promise<string> {
     for await (const _ of prelude);
     const html = renderToString(page);
     if (html.includes('<script')) throw new Error(`${path}: prerendered HTML needs a script`);
+    // A boundary still waiting (`<!--$?`) or left to the client (`<!--$!`) would draw a fallback.
+    if (/<!--\$[?!]/.test(html)) throw new Error(`${path}: a Suspense boundary was not drawn`);
     // A guard that sends the visitor elsewhere does so after rendering, leaving nothing drawn.
     if (!/<h1[\s>]/.test(html)) throw new Error(`${path}: no page was drawn (no heading)`);
     return html;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
@@ -26,6 +27,8 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { root }) =
     index: false,
     preCompressed: true,
     cacheControl: false,
+    // The prerendered pages are parts of index.html, answered at their own addresses only.
+    allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDERED_DIR}/`),
     setHeaders(reply, filePath) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', isHashed ? IMMUTABLE : 'no-cache');
@@ -46,16 +49,20 @@ export function sendSpaPage(
   reply: FastifyReply,
   spaIndex: (url: string) => SpaPage,
 ) {
-  const { body, encoding } = encodeSpaPage(
-    spaIndex(request.url),
-    request.headers['accept-encoding'],
-  );
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply
+  const page = spaIndex(request.url);
+  reply
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
-    .type('text/html; charset=utf-8')
-    .send(body);
+    .header('etag', page.etag)
+    .type('text/html; charset=utf-8');
+  // A browser revalidating a page it has (no-cache) gets a 304 while the build is the same.
+  const known = request.headers['if-none-match'];
+  if (known?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+    return reply.code(304).send();
+  }
+  const { body, encoding } = encodeSpaPage(page, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
 
 /**
@@ -76,7 +83,7 @@ type ManifestEntry = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestEntry>;
 
 /** index.html for one page, with its compressed copies (made once per page, then kept). */
-export type SpaPage = { html: string; gzip: Buffer; br: Buffer };
+export type SpaPage = { html: string; gzip: Buffer; br: Buffer; etag: string };
 
 /** What every page of the app waits for after the entry: its route table, layout and guards. */
 const APP_CHUNKS = ['src/app/app-routes.ts', 'src/app/app-layout.tsx', 'src/app/guards.tsx'];
@@ -150,6 +157,7 @@ export function createSpaIndex(root: string): (url: string) => SpaPage {
       .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`);
     const spaPage: SpaPage = {
       html: result,
+      etag: `"${createHash('sha256').update(result).digest('base64url').slice(0, 27)}"`,
       gzip: gzipSync(result, { level: 9 }),
       br: brotliCompressSync(result, {
         params: { [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(result) },
@@ -175,13 +183,21 @@ function readPrerendered(dir: string): Map<string, string> {
   return pages;
 }
 
-/** The copy of `page` that the client's Accept-Encoding takes, with its Content-Encoding. */
+/**
+ * The copy of `page` that the client's Accept-Encoding takes, with its Content-Encoding: brotli,
+ * else gzip, else plain; a coding with q=0 is refused (RFC 9110 §12.5.3).
+ */
 export function encodeSpaPage(
   page: SpaPage,
   acceptEncoding: string | undefined,
 ): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return { body: page.br, encoding: 'br' };
-  if (/\bgzip\b/.test(accepted)) return { body: page.gzip, encoding: 'gzip' };
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (coding && !(q && Number(q.slice(2)) === 0)) accepted.add(coding);
+  }
+  if (accepted.has('br')) return { body: page.br, encoding: 'br' };
+  if (accepted.has('gzip')) return { body: page.gzip, encoding: 'gzip' };
   return { body: page.html };
 }

@@ -194,6 +194,51 @@ describe('pages drawn ahead by the web build', () => {
   });
 });
 
+describe('answering a page', () => {
+  const LOGIN = '<div data-prerendered="">Welcome back</div>';
+  let ctx: TestContext;
+  beforeAll(async () => {
+    const root = fakeBuild();
+    mkdirSync(path.join(root, 'prerendered'));
+    writeFileSync(path.join(root, 'prerendered', 'login.html'), LOGIN);
+    ctx = await createTestApp({ webDist: root });
+  });
+  afterAll(() => ctx.app.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
+
+  it('honours q=0 and exact coding names in Accept-Encoding', async () => {
+    const encodingOf = async (acceptEncoding: string) =>
+      (await get('/login', { 'accept-encoding': acceptEncoding })).headers['content-encoding'];
+    expect(await encodingOf('gzip, br')).toBe('br');
+    expect(await encodingOf('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(await encodingOf('br; q=0 , gzip;q=0')).toBeUndefined();
+    expect(await encodingOf('x-br, x-gzip')).toBeUndefined();
+    expect(await encodingOf('BR')).toBe('br');
+  });
+
+  it('answers a revalidation with 304 while the page is the same, and per page', async () => {
+    const first = await get('/login');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/login?next=%2Flikes', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get('/login', { 'if-none-match': `W/${etag}` })).statusCode).toBe(304);
+    expect((await get('/login', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    const dashboard = await get('/dashboard', { 'if-none-match': etag });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.headers.etag).not.toBe(etag);
+  });
+
+  it('never serves a prerendered part at an address of its own', async () => {
+    for (const url of ['/prerendered/login.html', '/prerendered/_loading.html']) {
+      expect((await get(url)).statusCode).toBe(404);
+    }
+  });
+});
+
 describe('wantsSpa', () => {
   it('is true only for page GETs outside /api and /dev', () => {
     expect(wantsSpa('GET', '/dashboard')).toBe(true);
