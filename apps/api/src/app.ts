@@ -333,18 +333,19 @@ export async function buildApp({
     await app.register(mailboxRoutes, { db: database.db });
   }
 
-  if (config.WEB_DIST) await webRoutes(app, { root: config.WEB_DIST });
-
+  // One index.html per page for `/` and the history fallback, made on the first page asked for.
+  const webDist = config.WEB_DIST;
   let spaIndex: ((url: string) => SpaPage) | undefined;
+  const spaPage = (url: string) => {
+    spaIndex ??= createSpaIndex(webDist as string);
+    return spaIndex(url);
+  };
+  if (webDist) await webRoutes(app, { root: webDist, spaIndex: spaPage });
+
   app.setNotFoundHandler({}, (request, reply) => {
-    if (
-      config.WEB_DIST &&
-      wantsSpa(request.method, request.url) &&
-      app.hasReplyDecorator('sendFile')
-    ) {
+    if (webDist && wantsSpa(request.method, request.url) && app.hasReplyDecorator('sendFile')) {
       // History fallback: any app path (e.g. /dashboard) loads the SPA, which routes it.
-      spaIndex ??= createSpaIndex(config.WEB_DIST);
-      return sendSpaPage(request, reply, spaIndex);
+      return sendSpaPage(request, reply, spaPage);
     }
     const body: ErrorBody = { message: GENERIC_MESSAGES.NOT_FOUND, code: 'NOT_FOUND' };
     return reply.status(404).send(body);

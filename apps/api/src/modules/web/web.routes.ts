@@ -5,7 +5,8 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
-type WebOptions = { root: string };
+/** `spaIndex`: index.html per page (createSpaIndex), shared with the server's history fallback. */
+type WebOptions = { root: string; spaIndex: (url: string) => SpaPage };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -14,7 +15,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * unknown non-API GET answered with index.html so deep links (/dashboard) load the app.
  * Registered without encapsulation so its not-found handler applies to the whole server.
  */
-export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { root }) => {
+export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { root, spaIndex }) => {
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ root }, 'web app not built: only the API is served (run npm run build)');
@@ -35,9 +36,7 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, { root }) =
     },
   });
 
-  // The home page is the SPA's index.html (fastify-static's `index` would skip the fallback),
-  // with the home page drawn inside it.
-  const spaIndex = createSpaIndex(root);
+  // The home page is the SPA's index.html (fastify-static's `index` would skip the fallback).
   app.get('/', { schema: { hide: true } }, (request, reply) =>
     sendSpaPage(request, reply, spaIndex),
   );

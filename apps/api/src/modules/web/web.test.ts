@@ -150,8 +150,10 @@ describe('pages drawn ahead by the web build', () => {
   });
   afterAll(() => ctx.app.close());
 
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
   const rootOf = async (url: string) => {
-    const res = await ctx.app.inject({ method: 'GET', url });
+    const res = await get(url);
     expect(res.statusCode).toBe(200);
     return /<div id="root">(.*)<\/div><\/body>/.exec(res.body)?.[1];
   };
@@ -192,21 +194,6 @@ describe('pages drawn ahead by the web build', () => {
       }
     }
   });
-});
-
-describe('answering a page', () => {
-  const LOGIN = '<div data-prerendered="">Welcome back</div>';
-  let ctx: TestContext;
-  beforeAll(async () => {
-    const root = fakeBuild();
-    mkdirSync(path.join(root, 'prerendered'));
-    writeFileSync(path.join(root, 'prerendered', 'login.html'), LOGIN);
-    ctx = await createTestApp({ webDist: root });
-  });
-  afterAll(() => ctx.app.close());
-
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'GET', url, headers });
 
   it('honours q=0 and exact coding names in Accept-Encoding', async () => {
     const encodingOf = async (acceptEncoding: string) =>
