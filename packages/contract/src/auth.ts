@@ -1,61 +1,9 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth-messages';
 import { NAME_MIN, OTP_LENGTH, PASSWORD_MIN, PHONE_MAX, PHONE_MIN } from './constants';
 import { envelope } from './envelope';
 
-// Spec §5 with its exact messages. The one exception: the name rule says 2 characters and so
-// must its message (the spec's 'Must be 5 characters or more' contradicts its own rule).
-export const AUTH_MESSAGES = {
-  nameRequired: 'Enter Full Name',
-  nameMin: `Must be ${NAME_MIN} characters or more`,
-  nameMax: 'Must be 50 characters or fewer',
-  emailRequired: 'Enter Email Address',
-  loginEmailRequired: 'Enter email address',
-  emailInvalid: 'Invalid Email Address',
-  emailDisposable: 'Invalid email. Please use a standard email.',
-  phoneRequired: 'Enter Phone Number',
-  phoneFormat: 'Must start with a valid country code',
-  phoneMin: 'Too short',
-  phoneMax: 'Too long',
-  passwordRequired: 'Create a password',
-  loginPasswordRequired: 'Enter password',
-  passwordMin: `Must be ${PASSWORD_MIN} characters or more`,
-  passwordMax: 'Must be 128 characters or fewer',
-  confirmRequired: 'Confirm your password',
-  confirmMismatch: 'Passwords do not match',
-  termsRequired: 'You must accept the terms and conditions',
-  otpRequired: 'Enter OTP',
-  otpMin: `Must be ${OTP_LENGTH} characters or more`,
-  tokenRequired: 'Enter the reset token',
-  oldPasswordRequired: 'Enter your current password',
-  newPasswordRequired: 'Create a new password',
-} as const;
-
-/** Server answers the web shows as they are (toasts). */
-export const AUTH_RESULT_MESSAGES = {
-  signedUp:
-    'Account created. We have sent a 6-digit code to your e-mail address: enter it on the next page to verify your account.',
-  verified: 'Your e-mail address is verified. You can now log in.',
-  verificationResent: 'If that account is waiting for verification, a new code is on its way.',
-  otpInvalid: 'That code is not valid or has expired. Request a new code and try again.',
-  loginInvalid: 'Incorrect email or password.',
-  loginUnverified:
-    'Please verify your e-mail address first. We have sent a new 6-digit code to your e-mail.',
-  loggedIn: 'Welcome back.',
-  loggedOut: 'You have been logged out.',
-  forgotSent:
-    'If an account uses that e-mail address, we have sent it a reset token. It is valid for 30 minutes.',
-  resetInvalid: 'That reset token is not valid or has expired. Request a new one.',
-  passwordReset: 'Your password has been reset. Log in with your new password.',
-  passwordChanged: 'Sign in with new password',
-  oldPasswordWrong: 'Your current password is not correct.',
-  alternateEmailSent:
-    'We have sent a confirmation link to that address. It is shown as verified once confirmed.',
-  alternateEmailSame: 'That is already your account e-mail address.',
-  alternateEmailConfirmed: 'Your alternative e-mail address is confirmed.',
-  alternateEmailInvalid: 'That confirmation link is not valid or has expired.',
-  accountDeleted: 'Your account and everything in it have been deleted.',
-  sessionInvalid: 'Your session has ended. Please log in again.',
-} as const;
+export { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from './auth-messages';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 

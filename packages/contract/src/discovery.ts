@@ -5,6 +5,8 @@ import { envelope } from './envelope';
 import { ProfileRelation } from './like-state';
 import { Gender } from './options';
 
+export { DISCOVERY_FALLBACKS } from './discovery-cards';
+
 export const DISCOVERY_MESSAGES = {
   recommendations: 'Recommendations.',
   explore: 'Profiles.',
@@ -16,12 +18,6 @@ export const DISCOVERY_MESSAGES = {
   profileNotFound: 'We could not find that profile.',
   /** The page asked for lies beyond what explore pages through (keyset window). */
   pageTooDeep: 'That page is too far in. Narrow the list or start from the first page.',
-} as const;
-
-/** Spec §8 fallbacks, shown when a discovery call fails without a message. */
-export const DISCOVERY_FALLBACKS = {
-  recommendations: 'Error fetching recommendations',
-  explore: 'Failed to load users',
 } as const;
 
 const toInt = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);

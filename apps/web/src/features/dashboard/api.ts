@@ -1,13 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@waliyy/contract/constants';
-import { type RecommendationsPage, RecommendationsResponse } from '@waliyy/contract/discovery';
+import type { RecommendationsPage } from '@waliyy/contract/discovery';
+import { readRecommendationsAnswer } from '@waliyy/contract/discovery-cards';
 import { useMemo } from 'react';
 import { uniqueProfiles } from '../../components/profile-card-grid';
 import { apiRequest } from '../../lib/api-client';
 
 // Spec §7 GET /parent/child/{childId}/recommendations?page&limit: fixed pages of 9, `page`
-// counting up (DECISIONS 22). Parsed with the contract, so a key it does not list (a first
-// name) is dropped before anything can show it (DECISIONS 1).
+// counting up (DECISIONS 22). Read with the contract's card reader, so a key it does not list
+// (a first name) is dropped before anything can show it (DECISIONS 1) — without zod, which this
+// first page of a signed-in family should not have to build.
 
 export const recommendationsQueryKey = (childId: string) => ['recommendations', childId] as const;
 
@@ -18,7 +20,7 @@ export async function fetchRecommendations(
 ): Promise<RecommendationsPage> {
   const path = `/parent/child/${encodeURIComponent(childId)}/recommendations?page=${page}&limit=${PAGE_SIZE}`;
   const answer = await apiRequest<unknown>('GET', path, { auth: true, signal });
-  return RecommendationsResponse.parse(answer).data;
+  return readRecommendationsAnswer(answer);
 }
 
 /** Another page while fewer than `totalCount` have come and the last page was full. */

@@ -1,4 +1,4 @@
-import { DISCOVERY_FALLBACKS } from '@waliyy/contract/discovery';
+import { DISCOVERY_FALLBACKS } from '@waliyy/contract/discovery-cards';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';

@@ -19,9 +19,14 @@ export function TopButton({ focusTarget }: TopButtonProps) {
 
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > SHOW_AFTER_PX);
-    onScroll();
+    // A page that opens already scrolled down shows the button too. Read on the next frame, not
+    // now: reading scrollY here would force the new page's first layout inside React's commit.
+    const firstRead = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(firstRead);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   if (!isShown) return null;

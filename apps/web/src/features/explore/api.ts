@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@waliyy/contract/constants';
-import { type ExplorePage, ExploreResponse } from '@waliyy/contract/discovery';
+import type { ExplorePage } from '@waliyy/contract/discovery';
+import { readExploreAnswer } from '@waliyy/contract/discovery-cards';
 import { uniqueProfiles } from '../../components/profile-card-grid';
 import { apiRequest } from '../../lib/api-client';
 
@@ -18,7 +19,7 @@ export async function fetchExplorePage(
 ): Promise<ExplorePage> {
   const query = `?page=${page}&limit=${PAGE_SIZE}&childId=${encodeURIComponent(childId)}`;
   const answer = await apiRequest<unknown>('GET', `/parent/${query}`, { auth: true, signal });
-  return ExploreResponse.parse(answer).data;
+  return readExploreAnswer(answer);
 }
 
 /** The first `pageCount` pages of explore, joined without repeats (spec §4 'Lists'). */

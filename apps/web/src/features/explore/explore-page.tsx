@@ -1,5 +1,5 @@
 import { PAGE_SIZE, SESSION_KEYS } from '@waliyy/contract/constants';
-import { DISCOVERY_FALLBACKS } from '@waliyy/contract/discovery';
+import { DISCOVERY_FALLBACKS } from '@waliyy/contract/discovery-cards';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';

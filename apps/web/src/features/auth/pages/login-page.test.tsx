@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TAGLINE } from '@waliyy/contract/constants';
 import { describe, expect, it } from 'vitest';
@@ -37,13 +37,18 @@ describe('/login', () => {
     const fetchMock = mockApi({});
     renderPage(<LoginPage />, '/login');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(describedError(screen.getByLabelText('Email address'))).toBe('Enter email address');
+    // The checks load on first use (lib/lazy-resolver.ts), so the messages come a moment later.
+    await waitFor(() =>
+      expect(describedError(screen.getByLabelText('Email address'))).toBe('Enter email address'),
+    );
     expect(describedError(screen.getByLabelText('Password'))).toBe('Enter password');
 
     await user.type(screen.getByLabelText('Email address'), 'nope');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.tab();
-    expect(describedError(screen.getByLabelText('Email address'))).toBe('Invalid Email Address');
+    await waitFor(() =>
+      expect(describedError(screen.getByLabelText('Email address'))).toBe('Invalid Email Address'),
+    );
     expect(describedError(screen.getByLabelText('Password'))).toBe('Must be 8 characters or more');
     expect(fetchMock).not.toHaveBeenCalled();
   });

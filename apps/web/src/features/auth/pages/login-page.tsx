@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_RESULT_MESSAGES, LoginForm } from '@waliyy/contract/auth';
+import type { LoginForm } from '@waliyy/contract/auth';
+import { AUTH_RESULT_MESSAGES } from '@waliyy/contract/auth-messages';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { TextField } from '../../../components/fields/text-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,7 +18,12 @@ import { login } from '../api';
 import { AuthLayout, TEXT_LINK } from '../components/auth-layout';
 import { carriedEmail, originPath } from '../origin';
 
+type LoginInput = z.input<typeof LoginForm>;
 type LoginValues = z.output<typeof LoginForm>;
+
+const checks = lazyResolver<LoginInput, unknown, LoginValues>(
+  async () => (await import('../login-checks')).loginResolver,
+);
 
 /** /login (spec §2, §4, §5). */
 export function LoginPage() {
@@ -33,8 +39,8 @@ export function LoginPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<z.input<typeof LoginForm>, unknown, LoginValues>({
-    resolver: zodResolver(LoginForm),
+  } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: checks.resolver,
     mode: 'onTouched',
     defaultValues: { emailAddress: carriedEmail(location.state) ?? '', password: '' },
   });
@@ -75,6 +81,7 @@ export function LoginPage() {
       <form
         noValidate
         hidden={mutation.isPending}
+        onFocus={checks.preload}
         onSubmit={handleSubmit((values) => mutation.mutate(values))}
         className="grid gap-5"
       >

@@ -1,0 +1,57 @@
+import type { Resolver } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyResolver } from './lazy-resolver';
+
+type Values = { email: string };
+
+const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<
+  Resolver<Values, unknown, Values>
+>[2];
+
+const refuseEmpty: Resolver<Values, unknown, Values> = async (values) =>
+  values.email
+    ? { values, errors: {} }
+    : { values: {}, errors: { email: { type: 'too_small', message: 'Enter email address' } } };
+
+describe('lazyResolver', () => {
+  it('loads the checks once, on first use or on preload, and runs them', async () => {
+    const load = vi.fn(async () => refuseEmpty);
+    const checks = lazyResolver(load);
+    expect(load).not.toHaveBeenCalled();
+    checks.preload();
+    checks.preload();
+    const refused = await checks.resolver({ email: '' }, undefined, options);
+    expect(refused.errors.email?.message).toBe('Enter email address');
+    const passed = await checks.resolver({ email: 'a@b.co' }, undefined, options);
+    expect(passed).toEqual({ values: { email: 'a@b.co' }, errors: {} });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the server check when the checks cannot load, and tries again next time', async () => {
+    const load = vi
+      .fn<() => Promise<Resolver<Values, unknown, Values>>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(refuseEmpty);
+    const checks = lazyResolver(load);
+    expect(await checks.resolver({ email: '' }, undefined, options)).toEqual({
+      values: { email: '' },
+      errors: {},
+    });
+    const refused = await checks.resolver({ email: '' }, undefined, options);
+    expect(refused.errors.email?.message).toBe('Enter email address');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed preload is quiet and does not stop the next load', async () => {
+    const load = vi
+      .fn<() => Promise<Resolver<Values, unknown, Values>>>()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValue(refuseEmpty);
+    const checks = lazyResolver(load);
+    checks.preload();
+    await Promise.resolve();
+    await Promise.resolve();
+    const refused = await checks.resolver({ email: '' }, undefined, options);
+    expect(refused.errors.email?.message).toBe('Enter email address');
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { ExploreResponse, ProfileCard, RecommendationsResponse } from './discovery';
+import {
+  AnswerShapeError,
+  PROFILE_CARD_KEYS,
+  readExploreAnswer,
+  readRecommendationsAnswer,
+} from './discovery-cards';
+import { Gender } from './options';
+
+const card = {
+  id: '0b5c3f7e-7d7a-4f5e-9a51-3d1c6c1f0a11',
+  displayId: 'WLY-1042',
+  age: 27,
+  lga: 'Ilorin West',
+  countryofResidence: 'Nigeria',
+  about: 'A pharmacist who loves the Qur’an and long walks.',
+  profession: 'Pharmacist',
+  gender: 'FEMALE',
+};
+
+const recommendations = (cards: unknown[], extra: Record<string, unknown> = {}) => ({
+  message: 'Recommendations.',
+  data: { recommendations: cards, totalCount: cards.length, ...extra },
+});
+const explore = (cards: unknown[]) => ({
+  message: 'Profiles.',
+  data: { totalCount: 120, children: cards },
+});
+
+/** What zod makes of it: the data, or 'refused'. */
+function zodRead(schema: typeof RecommendationsResponse | typeof ExploreResponse, answer: unknown) {
+  const result = schema.safeParse(answer);
+  return result.success ? result.data.data : 'refused';
+}
+
+function ownRead(read: (answer: unknown) => unknown, answer: unknown) {
+  try {
+    return read(answer);
+  } catch (error) {
+    if (error instanceof AnswerShapeError) return 'refused';
+    throw error;
+  }
+}
+
+// Answers a server could send, right and wrong: the hand-written readers must agree with the
+// schemas on every one (what they keep, and what they refuse).
+const cases: [string, unknown][] = [
+  ['a card', card],
+  ['a card with private keys', { ...card, firstName: 'Aisha', lastName: 'Bello', email: 'a@b.c' }],
+  ['a male card', { ...card, gender: 'MALE' }],
+  ['another gender', { ...card, gender: 'OTHER' }],
+  ['no gender', { ...card, gender: undefined }],
+  ['a fractional age', { ...card, age: 27.5 }],
+  ['an age as text', { ...card, age: '27' }],
+  ['an unsafe age', { ...card, age: 2 ** 60 }],
+  ['a null about', { ...card, about: null }],
+  ['a missing lga', { ...card, lga: undefined }],
+  ['a numeric id', { ...card, id: 7 }],
+  ['null', null],
+  ['an array', [card]],
+  ['a string', 'card'],
+];
+
+describe('the card readers', () => {
+  it('list the keys ProfileCard lists, and the genders Gender lists', () => {
+    expect([...PROFILE_CARD_KEYS]).toEqual(Object.keys(ProfileCard.shape));
+    for (const gender of Gender.options) {
+      expect(readRecommendationsAnswer(recommendations([{ ...card, gender }]))).toBeTruthy();
+    }
+  });
+
+  it.each(cases)('agree with RecommendationsResponse on %s', (_name, value) => {
+    const answer = recommendations([card, value]);
+    expect(ownRead(readRecommendationsAnswer, answer)).toEqual(
+      zodRead(RecommendationsResponse, answer),
+    );
+  });
+
+  it.each(cases)('agree with ExploreResponse on %s', (_name, value) => {
+    const answer = explore([value, card]);
+    expect(ownRead(readExploreAnswer, answer)).toEqual(zodRead(ExploreResponse, answer));
+  });
+
+  it('drop the keys the contract does not list', () => {
+    const page = readRecommendationsAnswer(
+      recommendations([{ ...card, firstName: 'Aisha', phone: '+2348000000000' }], { debug: 1 }),
+    );
+    expect(page).toEqual({ recommendations: [card], totalCount: 1 });
+    expect(Object.keys(page.recommendations[0] ?? {})).toEqual([...PROFILE_CARD_KEYS]);
+  });
+
+  it.each([
+    ['no envelope', null],
+    ['no message', { data: { recommendations: [], totalCount: 0 } }],
+    ['no data', { message: 'Recommendations.' }],
+    ['a list that is not one', { message: 'x', data: { recommendations: {}, totalCount: 0 } }],
+    ['no total', { message: 'x', data: { recommendations: [] } }],
+    ['a total as text', { message: 'x', data: { recommendations: [], totalCount: '9' } }],
+    ['an empty page', recommendations([])],
+  ])('agree on the envelope: %s', (_name, answer) => {
+    expect(ownRead(readRecommendationsAnswer, answer)).toEqual(
+      zodRead(RecommendationsResponse, answer),
+    );
+  });
+
+  it('name where an answer went wrong', () => {
+    expect(() => readExploreAnswer(explore([card, { ...card, age: 'old' }]))).toThrow(
+      'answer.data.children[1].age',
+    );
+  });
+});

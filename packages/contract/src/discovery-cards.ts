@@ -1,0 +1,112 @@
+import type { ExplorePage, ProfileCard, RecommendationsPage } from './discovery';
+import type { Gender } from './options';
+
+// The two card lists (recommendations, explore) read without zod: the dashboard is the first
+// page a family sees, and building the contract's schemas costs a slow phone more than the
+// whole list does. The readers do what `RecommendationsResponse.parse` and
+// `ExploreResponse.parse` do — keep the listed keys, drop any other (a first name never
+// reaches a card, DECISIONS 1), refuse a wrong type — and discovery-cards.test.ts holds them
+// to the schemas. discovery.ts re-exports the fallbacks.
+
+/** Spec §8 fallbacks, shown when a discovery call fails without a message. */
+export const DISCOVERY_FALLBACKS = {
+  recommendations: 'Error fetching recommendations',
+  explore: 'Failed to load users',
+} as const;
+
+/** A card's keys, as `ProfileCard` lists them. */
+export const PROFILE_CARD_KEYS = [
+  'id',
+  'displayId',
+  'age',
+  'lga',
+  'countryofResidence',
+  'about',
+  'profession',
+  'gender',
+] as const satisfies readonly (keyof ProfileCard)[];
+
+const CARD_GENDERS: readonly Gender[] = ['MALE', 'FEMALE'];
+
+/** An answer that is not what the contract says (as zod's parse would refuse it). */
+export class AnswerShapeError extends TypeError {
+  override readonly name = 'AnswerShapeError';
+  constructor(readonly path: string) {
+    super(`The answer does not match the contract at ${path}`);
+  }
+}
+
+type Fields = Record<string, unknown>;
+
+function record(value: unknown, path: string): Fields {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new AnswerShapeError(path);
+  }
+  return value as Fields;
+}
+
+function text(fields: Fields, key: string, path: string): string {
+  const value = fields[key];
+  if (typeof value !== 'string') throw new AnswerShapeError(`${path}.${key}`);
+  return value;
+}
+
+function whole(fields: Fields, key: string, path: string): number {
+  const value = fields[key];
+  if (!Number.isSafeInteger(value)) throw new AnswerShapeError(`${path}.${key}`);
+  return value as number;
+}
+
+function list(fields: Fields, key: string, path: string): unknown[] {
+  const value = fields[key];
+  if (!Array.isArray(value)) throw new AnswerShapeError(`${path}.${key}`);
+  return value;
+}
+
+/** One card, with exactly the contract's keys. */
+export function readProfileCard(value: unknown, path = 'card'): ProfileCard {
+  const fields = record(value, path);
+  const gender = fields.gender;
+  if (!CARD_GENDERS.includes(gender as Gender)) throw new AnswerShapeError(`${path}.gender`);
+  return {
+    id: text(fields, 'id', path),
+    displayId: text(fields, 'displayId', path),
+    age: whole(fields, 'age', path),
+    lga: text(fields, 'lga', path),
+    countryofResidence: text(fields, 'countryofResidence', path),
+    about: text(fields, 'about', path),
+    profession: text(fields, 'profession', path),
+    gender: gender as Gender,
+  };
+}
+
+/** `{ message, data }` (spec §7): the data, once the message is a string. */
+function envelopeData(answer: unknown): Fields {
+  const fields = record(answer, 'answer');
+  text(fields, 'message', 'answer');
+  return record(fields.data, 'answer.data');
+}
+
+function cards(data: Fields, key: string): ProfileCard[] {
+  return list(data, key, 'answer.data').map((card, i) =>
+    readProfileCard(card, `answer.data.${key}[${i}]`),
+  );
+}
+
+/** GET /parent/child/{id}/recommendations, as `RecommendationsResponse.parse(…).data`. */
+export function readRecommendationsAnswer(answer: unknown): RecommendationsPage {
+  const data = envelopeData(answer);
+  return {
+    recommendations: cards(data, 'recommendations'),
+    totalCount: whole(data, 'totalCount', 'answer.data'),
+  };
+}
+
+/** GET /parent/?page&limit&childId, as `ExploreResponse.parse(…).data`. */
+export function readExploreAnswer(answer: unknown): ExplorePage {
+  const data = envelopeData(answer);
+  return {
+    totalCount: whole(data, 'totalCount', 'answer.data'),
+    children: cards(data, 'children'),
+  };
+}
