@@ -8,7 +8,9 @@ const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<
   Resolver<Values, unknown, Values>
 >[2];
 
-const refuseEmpty: Resolver<Values, unknown, Values> = async (values) =>
+type Result = Awaited<ReturnType<Resolver<Values, unknown, Values>>>;
+
+const refuseEmpty: Resolver<Values, unknown, Values> = async (values): Promise<Result> =>
   values.email
     ? { values, errors: {} }
     : { values: {}, errors: { email: { type: 'too_small', message: 'Enter email address' } } };
