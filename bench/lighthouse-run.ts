@@ -93,6 +93,7 @@ export async function runLighthouse({
       const isSignedIn = SIGNED_IN_PAGES.includes(page);
       await setBrowserSession(chrome.port, origin, isSignedIn ? session : null);
       const lhrs: Result[] = [];
+      let failedRuns = 0;
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${origin}${page}`, {
           port: chrome.port,
@@ -102,6 +103,15 @@ export async function runLighthouse({
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
         if (landed !== page) throw new Error(`${page} ended on ${landed}: not the page measured`);
+        // A run Lighthouse could not score (a trace it failed to read: its runtimeError, or a
+        // metric it could not compute) would enter the median as 0: say why and run it again.
+        const failure = unscoredBecause(result.lhr);
+        if (failure) {
+          log(`  ${page} run ${i + 1}/${runs}: not scored (${failure}); run again`);
+          if (++failedRuns > MAX_FAILED_RUNS) throw new Error(`${page}: ${failure}`);
+          i--;
+          continue;
+        }
         lhrs.push(result.lhr);
         log(`  ${page} run ${i + 1}/${runs}: performance ${score(result.lhr, 'performance')}`);
       }
@@ -120,6 +130,17 @@ export async function runLighthouse({
     rmSync(dataDir, { recursive: true, force: true });
   }
   return results;
+}
+
+/** Runs of one page that may fail to be scored before the measurement gives up. */
+const MAX_FAILED_RUNS = 3;
+
+/** Why Lighthouse gave a run no performance score, or null when it did. */
+function unscoredBecause(lhr: Result): string | null {
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  if (lhr.categories.performance?.score != null) return null;
+  const broken = Object.values(lhr.audits).find((a) => a.scoreDisplayMode === 'error');
+  return broken ? `${broken.id}: ${broken.errorMessage ?? 'error'}` : 'no performance score';
 }
 
 const score = (lhr: Result, id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
