@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from './auth-messages';
 import { NAME_MIN, OTP_LENGTH, PASSWORD_MIN, PHONE_MAX, PHONE_MIN } from './constants';
 import { envelope } from './envelope';
 
+export { signUpBodyFromForm } from './auth-forms';
 export { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from './auth-messages';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -68,17 +69,6 @@ export const SignUpForm = z
   })
   .refine(passwordsMatch, mismatch);
 export type SignUpFormInput = z.input<typeof SignUpForm>;
-
-export function signUpBodyFromForm(form: z.output<typeof SignUpForm>): SignUpBody {
-  return {
-    firstName: form.fname,
-    lastName: form.lname,
-    email: form.emailAddress,
-    phoneNumber: form.phoneNumber,
-    password: form.password,
-    confirmPassword: form.confirmPassword,
-  };
-}
 
 // ---- E-mail verification -------------------------------------------------------------------
 

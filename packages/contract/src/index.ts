@@ -2,6 +2,7 @@ export * from './admin';
 export * from './admin-moderation';
 export * from './age';
 export * from './auth';
+export * from './auth-forms';
 export * from './auth-messages';
 export * from './billing';
 export * from './children';

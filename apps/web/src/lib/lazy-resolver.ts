@@ -6,17 +6,29 @@ export type LazyResolver<TInput extends FieldValues, TContext, TOutput> = {
   preload: () => void;
 };
 
+/** With no checks loaded: the values go to the server as they are, and it checks them. */
+function serverChecks<TInput extends FieldValues, TContext, TOutput extends TInput>(): Resolver<
+  TInput,
+  TContext,
+  TOutput
+> {
+  return (values) => ({ values: values as TOutput, errors: {} });
+}
+
 /**
- * A form resolver whose checks load on first use. The login page is drawn before anyone types,
- * and building the contract's zod schemas would cost a slow phone more than the page itself
- * (decision 016): the form focuses, the checks arrive.
+ * A form resolver whose checks load on first use. The sign-in pages are drawn before anyone
+ * types, and building the contract's zod schemas would cost a slow phone more than the page
+ * itself (decision 016): the form focuses, the checks arrive.
  *
- * Should the checks fail to load (the connection dropped), the values go to the server as they
- * are — it checks them again and its field errors show on the form — and the next check tries
- * to load them again. So only a form whose output is its input may use it.
+ * Should the checks fail to load (the connection dropped), `unavailable` decides — by default
+ * the values go to the server as they are (it checks them with the same schema and its field
+ * errors show on the form), which suits a form whose output is its input; a form with a check
+ * the server cannot make (the sign-up's terms box) passes its own. The next check tries to load
+ * them again.
  */
 export function lazyResolver<TInput extends FieldValues, TContext, TOutput extends TInput>(
   load: () => Promise<Resolver<TInput, TContext, TOutput>>,
+  unavailable: Resolver<TInput, TContext, TOutput> = serverChecks(),
 ): LazyResolver<TInput, TContext, TOutput> {
   let loading: Promise<Resolver<TInput, TContext, TOutput>> | null = null;
   const get = () => {
@@ -32,7 +44,7 @@ export function lazyResolver<TInput extends FieldValues, TContext, TOutput exten
       try {
         resolve = await get();
       } catch {
-        return { values: values as TOutput, errors: {} };
+        resolve = unavailable;
       }
       return resolve(values, context, options);
     },

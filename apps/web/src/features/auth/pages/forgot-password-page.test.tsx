@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json, mockApi, sentBodies } from '../../../test/api-mock';
 import { renderPage } from '../../../test/render';
 import { ForgotPasswordPage } from './forgot-password-page';
@@ -11,6 +11,10 @@ function describedError(element: HTMLElement) {
 }
 
 describe('/forgot-password', () => {
+  // The form's checks load on first focus (lib/lazy-resolver.ts); here they are loaded first,
+  // so each check answers as soon as the form asks. login-page.test.tsx covers the first load.
+  beforeAll(() => import('../forgot-password-checks'));
+
   it('validates the e-mail (spec §5)', async () => {
     const user = userEvent.setup();
     renderPage(<ForgotPasswordPage />, '/forgot-password');

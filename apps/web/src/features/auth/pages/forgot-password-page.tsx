@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_RESULT_MESSAGES, ForgotPasswordForm } from '@waliyy/contract/auth';
+import type { ForgotPasswordForm } from '@waliyy/contract/auth';
+import { AUTH_RESULT_MESSAGES } from '@waliyy/contract/auth-messages';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -8,12 +8,18 @@ import { buttonClass } from '../../../components/button-styles';
 import { TextField } from '../../../components/fields/text-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { forgotPassword } from '../api';
 import { AuthLayout, TEXT_LINK } from '../components/auth-layout';
 
+type ForgotInput = z.input<typeof ForgotPasswordForm>;
 type ForgotValues = z.output<typeof ForgotPasswordForm>;
+
+const checks = lazyResolver<ForgotInput, unknown, ForgotValues>(
+  async () => (await import('../forgot-password-checks')).forgotPasswordResolver,
+);
 
 /** /forgot-password (spec §2): ask for a reset token, then go and enter it. */
 export function ForgotPasswordPage() {
@@ -24,8 +30,8 @@ export function ForgotPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<z.input<typeof ForgotPasswordForm>, unknown, ForgotValues>({
-    resolver: zodResolver(ForgotPasswordForm),
+  } = useForm<ForgotInput, unknown, ForgotValues>({
+    resolver: checks.resolver,
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
@@ -56,6 +62,7 @@ export function ForgotPasswordPage() {
       <form
         noValidate
         hidden={mutation.isPending}
+        onFocus={checks.preload}
         onSubmit={handleSubmit((values) => mutation.mutate(values))}
         className="grid gap-5"
       >

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TAGLINE } from '@waliyy/contract/constants';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deferred, json, mockApi, sentBodies } from '../../../test/api-mock';
 import { renderPage } from '../../../test/render';
 import { SignUpPage } from './sign-up-page';
@@ -27,6 +27,10 @@ function describedError(element: HTMLElement) {
 }
 
 describe('/sign-up', () => {
+  // The form's checks load on first focus (lib/lazy-resolver.ts); here they are loaded first,
+  // so each check answers as soon as the form asks. login-page.test.tsx covers the first load.
+  beforeAll(() => import('../sign-up-checks'));
+
   it('has the spec’s fields, links, tagline and the mahram note', () => {
     renderPage(<SignUpPage />, '/sign-up');
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();

@@ -1,12 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import {
-  AUTH_MESSAGES,
-  AUTH_RESULT_MESSAGES,
-  SignUpForm,
-  type SignUpFormInput,
-  signUpBodyFromForm,
-} from '@waliyy/contract/auth';
+import type { SignUpForm, SignUpFormInput } from '@waliyy/contract/auth';
+import { signUpBodyFromForm } from '@waliyy/contract/auth-forms';
+import { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from '@waliyy/contract/auth-messages';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -17,12 +12,19 @@ import { TextField } from '../../../components/fields/text-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { withConfirmation } from '../../../lib/confirm-resolver';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signUp } from '../api';
 import { AuthLayout, TEXT_LINK } from '../components/auth-layout';
+import { termsOnly } from '../terms-only';
 
 type SignUpValues = z.output<typeof SignUpForm>;
+
+const checks = lazyResolver<SignUpFormInput, unknown, SignUpValues>(
+  async () => (await import('../sign-up-checks')).signUpResolver,
+  termsOnly,
+);
 
 /** API field → form field (spec §3: the form keeps the old field names). */
 const SERVER_FIELDS = {
@@ -40,7 +42,7 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const form = useForm<SignUpFormInput, unknown, SignUpValues>({
     resolver: withConfirmation(
-      zodResolver(SignUpForm),
+      checks.resolver,
       { password: 'password', confirm: 'confirmPassword' },
       AUTH_MESSAGES.confirmMismatch,
     ),
@@ -101,6 +103,7 @@ export function SignUpPage() {
       <form
         noValidate
         hidden={mutation.isPending}
+        onFocus={checks.preload}
         onSubmit={handleSubmit((values) => mutation.mutate(values))}
         className="grid gap-5"
       >
