@@ -15,6 +15,13 @@ const refuseEmpty: Resolver<Values, unknown, Values> = async (values): Promise<R
     ? { values, errors: {} }
     : { values: {}, errors: { email: { type: 'too_small', message: 'Enter email address' } } };
 
+/** A load that fails the first time (the network dropped) and brings the checks after. */
+const loadFailingOnce = (message: string) =>
+  vi
+    .fn<() => Promise<Resolver<Values, unknown, Values>>>()
+    .mockRejectedValueOnce(new TypeError(message))
+    .mockResolvedValue(refuseEmpty);
+
 describe('lazyResolver', () => {
   it('loads the checks once, on first use or on preload, and runs them', async () => {
     const load = vi.fn(async () => refuseEmpty);
@@ -30,10 +37,7 @@ describe('lazyResolver', () => {
   });
 
   it('lets the server check when the checks cannot load, and tries again next time', async () => {
-    const load = vi
-      .fn<() => Promise<Resolver<Values, unknown, Values>>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(refuseEmpty);
+    const load = loadFailingOnce('Failed to fetch dynamically imported module');
     const checks = lazyResolver(load);
     expect(await checks.resolver({ email: '' }, undefined, options)).toEqual({
       values: { email: '' },
@@ -44,16 +48,22 @@ describe('lazyResolver', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('a failed preload is quiet and does not stop the next load', async () => {
-    const load = vi
-      .fn<() => Promise<Resolver<Values, unknown, Values>>>()
-      .mockRejectedValueOnce(new TypeError('offline'))
-      .mockResolvedValue(refuseEmpty);
-    const checks = lazyResolver(load);
-    checks.preload();
-    await Promise.resolve();
-    await Promise.resolve();
+  it('runs the form’s own fallback when it has one', async () => {
+    const unavailable = vi.fn(refuseEmpty);
+    const checks = lazyResolver(loadFailingOnce('offline'), unavailable);
     const refused = await checks.resolver({ email: '' }, undefined, options);
     expect(refused.errors.email?.message).toBe('Enter email address');
+    expect(unavailable).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed preload is quiet and does not stop the next load', async () => {
+    const load = loadFailingOnce('offline');
+    const checks = lazyResolver(load);
+    checks.preload();
+    // Let the failed load settle before the first check.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const refused = await checks.resolver({ email: '' }, undefined, options);
+    expect(refused.errors.email?.message).toBe('Enter email address');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadChunk } from './chunk-load';
 
 export type LazyResolver<TInput extends FieldValues, TContext, TOutput> = {
   resolver: Resolver<TInput, TContext, TOutput>;
@@ -20,7 +21,8 @@ function serverChecks<TInput extends FieldValues, TContext, TOutput extends TInp
  * types, and building the contract's zod schemas would cost a slow phone more than the page
  * itself (decision 016): the form focuses, the checks arrive.
  *
- * Should the checks fail to load (the connection dropped), `unavailable` decides — by default
+ * The checks load through `loadChunk` (the route chunks' timeout). Should they fail to load (the
+ * connection dropped, or they took longer than that), `unavailable` decides — by default
  * the values go to the server as they are (it checks them with the same schema and its field
  * errors show on the form), which suits a form whose output is its input; a form with a check
  * the server cannot make (the sign-up's terms box) passes its own. The next check tries to load
@@ -32,7 +34,7 @@ export function lazyResolver<TInput extends FieldValues, TContext, TOutput exten
 ): LazyResolver<TInput, TContext, TOutput> {
   let loading: Promise<Resolver<TInput, TContext, TOutput>> | null = null;
   const get = () => {
-    loading ??= load().catch((error: unknown) => {
+    loading ??= loadChunk('form-checks', load).catch((error: unknown) => {
       loading = null;
       throw error;
     });

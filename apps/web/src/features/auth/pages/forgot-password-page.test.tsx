@@ -13,7 +13,7 @@ function describedError(element: HTMLElement) {
 describe('/forgot-password', () => {
   // The form's checks load on first focus (lib/lazy-resolver.ts); here they are loaded first,
   // so each check answers as soon as the form asks. login-page.test.tsx covers the first load.
-  beforeAll(() => import('../forgot-password-checks'));
+  beforeAll(() => import('../form-checks'));
 
   it('validates the e-mail (spec §5)', async () => {
     const user = userEvent.setup();

@@ -18,7 +18,7 @@ type ForgotInput = z.input<typeof ForgotPasswordForm>;
 type ForgotValues = z.output<typeof ForgotPasswordForm>;
 
 const checks = lazyResolver<ForgotInput, unknown, ForgotValues>(
-  async () => (await import('../forgot-password-checks')).forgotPasswordResolver,
+  async () => (await import('../form-checks')).forgotPasswordResolver,
 );
 
 /** /forgot-password (spec §2): ask for a reset token, then go and enter it. */

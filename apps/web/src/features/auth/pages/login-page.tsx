@@ -22,7 +22,7 @@ type LoginInput = z.input<typeof LoginForm>;
 type LoginValues = z.output<typeof LoginForm>;
 
 const checks = lazyResolver<LoginInput, unknown, LoginValues>(
-  async () => (await import('../login-checks')).loginResolver,
+  async () => (await import('../form-checks')).loginResolver,
 );
 
 /** /login (spec §2, §4, §5). */

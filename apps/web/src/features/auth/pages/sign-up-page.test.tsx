@@ -29,7 +29,7 @@ function describedError(element: HTMLElement) {
 describe('/sign-up', () => {
   // The form's checks load on first focus (lib/lazy-resolver.ts); here they are loaded first,
   // so each check answers as soon as the form asks. login-page.test.tsx covers the first load.
-  beforeAll(() => import('../sign-up-checks'));
+  beforeAll(() => import('../form-checks'));
 
   it('has the spec’s fields, links, tagline and the mahram note', () => {
     renderPage(<SignUpPage />, '/sign-up');

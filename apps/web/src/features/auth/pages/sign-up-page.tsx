@@ -22,7 +22,7 @@ import { termsOnly } from '../terms-only';
 type SignUpValues = z.output<typeof SignUpForm>;
 
 const checks = lazyResolver<SignUpFormInput, unknown, SignUpValues>(
-  async () => (await import('../sign-up-checks')).signUpResolver,
+  async () => (await import('../form-checks')).signUpResolver,
   termsOnly,
 );
 
