@@ -12,6 +12,46 @@ const routerDist = join(
   'dist/production',
 );
 
+// What every page of the app (signed in or signing in) waits for after the entry, gathered into
+// one chunk named `app`: left to itself Rolldown cuts it into ~20 chunks of 1–4 KB (one per set
+// of pages sharing them), and a cold /dashboard asked for 24 files — on a phone network each
+// of the browser's six connections fetched four in turn, a round trip each. The server
+// preloads this chunk for every app page (apps/api/src/modules/web/web.routes.ts).
+const APP_CHUNK_MODULES = [
+  'node_modules/@tanstack/', // TanStack Query, which every app page reads through
+  'node_modules/react-toastify/',
+  'node_modules/clsx/',
+  ...[
+    'app-routes',
+    'app-layout',
+    'app-providers',
+    'toast-host',
+    'guards',
+    'protected-shell',
+    'account-menu',
+    'account-menu-switcher',
+    'nav-items',
+    'app-sidebar',
+    'app-bottom-bar',
+  ].map((name) => `src/app/${name}.`),
+  ...[
+    'session',
+    'api-client',
+    'storage',
+    'token',
+    'account',
+    'subscription',
+    'notify',
+    'query-client',
+  ].map((name) => `src/lib/${name}.`),
+  'src/components/full-page-loader.',
+  'src/features/auth/api.',
+];
+const inAppChunk = (id: string) => {
+  const file = id.replaceAll('\\', '/');
+  return APP_CHUNK_MODULES.some((part) => file.includes(`/${part}`));
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -33,11 +73,16 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // Every browser we support preloads modules natively; the polyfill would only add bytes to `/`.
     modulePreload: { polyfill: false },
+    // One stylesheet for the whole app (Tailwind's), in index.html only — where the server writes
+    // it into the page (apps/api/src/modules/web/web.routes.ts). Split per chunk, Vite would list
+    // it among each lazy chunk's dependencies and, finding no <link> for it, fetch and apply the
+    // same stylesheet a second time.
+    cssCodeSplit: false,
     // Compressed copies are written by scripts/compress.mjs; Vite's own report is enough here.
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
-        // One group, for what `/` loads before it runs: every module in the entry's static
+        // First, what `/` loads before it runs: every module in the entry's static
         // import chain stays in the entry chunk. Without it Rolldown 1.2 sometimes moves React
         // (with its CommonJS helpers) into a chunk of its own once the app routes share code
         // (rolldown#10731, #9963): a second request and ~0.5 KB of gzip that `/` cannot spare
@@ -45,7 +90,13 @@ export default defineConfig(({ command }) => ({
         // that chain, so they stay in the app routes' chunks (DECISIONS 31). React and the
         // router stay in the entry chunk on purpose: a separate vendor chunk would also cost
         // `/` a request and gzip overhead (the price: a deploy also invalidates the cached React).
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // Then the app chunk (above); a module `/` loads stays in the entry.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'app', test: inAppChunk },
+          ],
+        },
       },
     },
   },

@@ -78,6 +78,8 @@ test('a guardian sees only suitable men, scrolls three pages, reads a profile an
     .toBeGreaterThan(scrolledTo - 50);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolledTo + 50);
   await expect(page.getByRole('link', { name: new RegExp(displayId) })).toBeInViewport();
+  // Put back in its place by a scroll, so the floating Top button is there too.
+  await expect(page.getByRole('button', { name: 'Top' })).toBeVisible();
 
   // Explore: every safe single of the other gender, not only the preferred ones.
   await page

@@ -78,7 +78,13 @@ export function wantsSpa(method: string, url: string): boolean {
   return !lastSegment.includes('.');
 }
 
-type ManifestEntry = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestEntry = {
+  file: string;
+  name?: string;
+  src?: string;
+  imports?: string[];
+  isEntry?: boolean;
+};
 type Manifest = Record<string, ManifestEntry>;
 
 /** index.html for one page, with its compressed copies (made once per page, then kept). */
@@ -86,6 +92,12 @@ export type SpaPage = { html: string; gzip: Buffer; br: Buffer; etag: string };
 
 /** What every page of the app waits for after the entry: its route table, layout and guards. */
 const APP_CHUNKS = ['src/app/app-routes.ts', 'src/app/app-layout.tsx', 'src/app/guards.tsx'];
+/**
+ * The web build gathers those, the signed-in shell and the code they share into one chunk of
+ * this name (apps/web/vite.config.ts); it has no `src`, and the modules in it no entry of their
+ * own in the manifest.
+ */
+const APP_CHUNK_NAME = 'app';
 /** The signed-in pages' top bar and menus (not needed by the sign-in pages in features/auth). */
 const SHELL_CHUNK = 'src/app/protected-shell.tsx';
 const PUBLIC_PAGES = 'src/features/public/';
@@ -104,14 +116,16 @@ const LOADING_SCREEN = '_loading';
  * - For a page other than `/`, `<link rel="modulepreload">` for the chunks that page will load.
  *   Without them a cold /login or /dashboard loads its code in three waves (the entry; then the
  *   app's route table, found only when the entry runs; then the layout, guards and page with
- *   their shared chunks), one round trip each on a slow phone network. The page's chunk is
+ *   their shared chunks), one round trip each on a slow phone network. The web build puts the
+ *   route table, layout, guards and shell in one chunk named `app`; a build without that group
+ *   has them as chunks of their own, found by their sources. The page's chunk is
  *   found by its first path segment (`/login` → `…/login-page.tsx`, the naming the route files
  *   keep); a path with no such page still gets the app's own chunks. Needs Vite's manifest
  *   (dist/.vite/manifest.json).
  * Either part is left out when the build has no such files.
  */
 export function createSpaIndex(root: string): (url: string) => SpaPage {
-  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const html = inlineStylesheets(readFileSync(path.join(root, 'index.html'), 'utf8'), root);
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
@@ -125,6 +139,10 @@ export function createSpaIndex(root: string): (url: string) => SpaPage {
     into.add(entry.file);
     for (const imported of entry.imports ?? []) chunksOf(imported, into);
   };
+  const appChunk = Object.keys(manifest).find((key) => {
+    const entry = manifest[key];
+    return entry?.name === APP_CHUNK_NAME && entry.src === undefined;
+  });
   const pageOf = (segment: string) =>
     Object.keys(manifest).find((key) => key.endsWith(`/${segment}-page.tsx`));
 
@@ -143,6 +161,7 @@ export function createSpaIndex(root: string): (url: string) => SpaPage {
     const chunks = new Set<string>();
     if (pathname !== '/') {
       if (!page?.startsWith(PUBLIC_PAGES)) {
+        if (appChunk) chunksOf(appChunk, chunks);
         for (const chunk of APP_CHUNKS) chunksOf(chunk, chunks);
         if (page && !page.startsWith(GUEST_PAGES)) chunksOf(SHELL_CHUNK, chunks);
       }
@@ -165,6 +184,25 @@ export function createSpaIndex(root: string): (url: string) => SpaPage {
     cache.set(key, spaPage);
     return spaPage;
   };
+}
+
+/** Vite's `<link rel="stylesheet" crossorigin href="/assets/index-….css">`. */
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g;
+
+/**
+ * The build's stylesheet written into the page instead of linked: the page (drawn ahead, or the
+ * loading screen) can be painted as soon as its HTML arrives, without waiting a round trip — on
+ * a phone network often a new connection — for the CSS. The app's CSS is one file of ~9 KB
+ * compressed; the CSP allows inline styles. A link to a file that is missing, or whose text
+ * could end the style element, stays a link.
+ */
+function inlineStylesheets(html: string, root: string): string {
+  return html.replace(STYLESHEET_LINK, (link, file: string) => {
+    const cssFile = path.join(root, file);
+    if (!existsSync(cssFile)) return link;
+    const css = readFileSync(cssFile, 'utf8');
+    return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
 }
 
 /** `dist/prerendered/login.html` → '/login'; `_loading.html` kept by name. */

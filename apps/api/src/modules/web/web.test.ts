@@ -129,11 +129,83 @@ describe('index.html for a page other than /', () => {
     );
   });
 
+  it('preloads the one app chunk of a build that gathers the app’s code', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'waliyy-web-'));
+    mkdirSync(path.join(root, '.vite'));
+    writeFileSync(path.join(root, 'index.html'), '<html><head><title>W</title></head></html>');
+    const grouped = {
+      'index.html': { file: 'assets/index-e.js', isEntry: true },
+      '_app-x.js': { file: 'assets/app-x.js', name: 'app', imports: ['index.html'] },
+      // A page's own chunk named like the group is not the group.
+      'src/features/app/app-page.tsx': { file: 'assets/app-page-y.js', name: 'app' },
+      'src/features/auth/pages/login-page.tsx': {
+        file: 'assets/login-page-a.js',
+        imports: ['index.html', '_app-x.js', '_form-f.js'],
+      },
+      'src/features/dashboard/dashboard-page.tsx': {
+        file: 'assets/dashboard-page-d.js',
+        imports: ['_app-x.js', '_cards-c.js'],
+      },
+      'src/features/public/pages/about-page.tsx': { file: 'assets/about-page-b.js' },
+      '_form-f.js': { file: 'assets/form-f.js' },
+      '_cards-c.js': { file: 'assets/cards-c.js' },
+    };
+    writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify(grouped));
+    const index = createSpaIndex(root);
+    const preloaded = (url: string) =>
+      [...index(url).html.matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)" \/>/g)]
+        .map((m) => m[1])
+        .sort();
+    expect(preloaded('/dashboard')).toEqual(['app-x.js', 'cards-c.js', 'dashboard-page-d.js']);
+    expect(preloaded('/login')).toEqual(['app-x.js', 'form-f.js', 'login-page-a.js']);
+    expect(preloaded('/some/deep/link')).toEqual(['app-x.js']);
+    expect(preloaded('/about')).toEqual(['about-page-b.js']);
+    expect(preloaded('/')).toEqual([]);
+  });
+
   it('gives a public page only its own chunk, and an unknown path the app chunks', () => {
     expect(preloads('/')).toEqual([]);
     expect(preloads('/about')).toEqual(['about-page-b.js']);
     expect(preloads('/some/deep/link')).toEqual(app);
     expect(preloads('/<script>')).toEqual(app);
+  });
+});
+
+describe('the stylesheet written into the page', () => {
+  const CSS = 'body{color:#1f2a24}.grid{display:grid}';
+  const buildWith = (head: string, files: Record<string, string>) => {
+    const root = mkdtempSync(path.join(tmpdir(), 'waliyy-web-'));
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(path.join(root, 'index.html'), `<html><head>${head}</head><body></body></html>`);
+    for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
+    return createSpaIndex(root);
+  };
+
+  it('replaces the build’s stylesheet link with its text, on every page', () => {
+    const index = buildWith('<link rel="stylesheet" crossorigin href="/assets/style-a1.css">', {
+      'assets/style-a1.css': CSS,
+    });
+    for (const url of ['/', '/login', '/dashboard']) {
+      const { html } = index(url);
+      expect(html).toContain(`<head><style>${CSS}</style>`);
+      expect(html).not.toContain('<link rel="stylesheet"');
+    }
+  });
+
+  it('keeps the link when the file is missing or its text could end the style element', () => {
+    const missing = '<link rel="stylesheet" crossorigin href="/assets/style-gone.css">';
+    expect(buildWith(missing, {})('/').html).toContain(missing);
+    const closing = '<link rel="stylesheet" crossorigin href="/assets/style-b2.css">';
+    const index = buildWith(closing, {
+      'assets/style-b2.css': '.a::after{content:"</STYLE><script>alert(1)</script>"}',
+    });
+    expect(index('/').html).toContain(closing);
+    expect(index('/').html).not.toContain('<script>');
+  });
+
+  it('leaves any other stylesheet alone', () => {
+    const other = '<link rel="stylesheet" href="https://cdn.example/x.css">';
+    expect(buildWith(other, {})('/').html).toContain(other);
   });
 });
 

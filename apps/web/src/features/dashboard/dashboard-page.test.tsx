@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, type MockRequest, mockApi } from '../../test/api-mock';
+import { deferred, json, type MockRequest, mockApi } from '../../test/api-mock';
 import { pageOf, profileCard, profileCards, scrollWindow } from '../../test/discovery-fixtures';
 import { LAZY, renderApp } from '../../test/render';
 import { account, signIn } from '../../test/session-fixtures';
@@ -66,6 +66,28 @@ describe('/dashboard', { timeout: 30_000 }, () => {
       'href',
       '/explore',
     );
+  });
+
+  it('asks for the list at once, but draws the heading and the grid only with the name', async () => {
+    signIn({ childId: 'c1' });
+    const accountAnswer = deferred<Response>();
+    const fetchMock = mockApi({
+      'GET /account': () => accountAnswer.promise,
+      [RECOMMENDATIONS]: twentyRecommendations,
+    });
+    renderApp('/dashboard');
+    await waitFor(() => expect(requestedPages(fetchMock)).toEqual([1]), LAZY);
+    // Nothing the name would push down once it came (a layout shift on a slow phone).
+    expect(screen.getByText('Loading recommendations…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recommended profiles' })).not.toBeInTheDocument();
+
+    accountAnswer.resolve(accountHandler());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Recommended for Aisha' }, LAZY),
+    ).toBeInTheDocument();
+    expect(cardLinks()).toHaveLength(9);
+    expect(requestedPages(fetchMock)).toEqual([1]);
   });
 
   it('the filter button opens /filter marked as from /dashboard', async () => {

@@ -10,8 +10,8 @@ import { useScrollMemory } from './use-scroll-memory';
 
 type RecommendedGridProps = {
   childId: string;
-  /** The active single's first name, once the account has loaded. */
-  firstName: string | null;
+  /** The active single's first name. */
+  firstName: string;
   heading: RefObject<HTMLHeadingElement | null>;
 };
 
@@ -91,14 +91,13 @@ export function RecommendedGrid({ childId, firstName, heading }: RecommendedGrid
   );
 }
 
-function NoRecommendations({ firstName }: { firstName: string | null }) {
-  const who = firstName ?? 'your single';
+function NoRecommendations({ firstName }: { firstName: string }) {
   return (
     <div className="mt-8 max-w-2xl rounded-3xl border border-cream-300 bg-cream-50 p-6 shadow-sm sm:p-8">
       <h2 className="font-serif text-2xl font-semibold text-brand-900">No recommendations yet</h2>
       <p className="mt-3 text-lg leading-relaxed text-ink">
-        We have not found anyone who fits {who}’s preferences yet. New families join every day —
-        widening the preferences a little, or browsing everyone on Explore, may help.
+        We have not found anyone who fits {firstName}’s preferences yet. New families join every day
+        — widening the preferences a little, or browsing everyone on Explore, may help.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/filter" state={{ from: '/dashboard' }} className={buttonClass('primary')}>

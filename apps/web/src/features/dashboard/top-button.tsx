@@ -18,15 +18,13 @@ export function TopButton({ focusTarget }: TopButtonProps) {
   const [isShown, setShown] = useState(false);
 
   useEffect(() => {
+    // Only on a scroll: reading scrollY forces a layout, and read as the grid appears it cost a
+    // second layout of the whole page in that frame (~20 ms on a fast machine, four times that on
+    // a slow phone). A page that opens scrolled down got there by a scroll too — the grid's
+    // return to its place, or the browser's own on a reload — and its scroll event shows it.
     const onScroll = () => setShown(window.scrollY > SHOW_AFTER_PX);
-    // A page that opens already scrolled down shows the button too. Read on the next frame, not
-    // now: reading scrollY here would force the new page's first layout inside React's commit.
-    const firstRead = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(firstRead);
-      window.removeEventListener('scroll', onScroll);
-    };
+    return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
   if (!isShown) return null;
