@@ -1,9 +1,10 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { Logo } from '../components/logo';
-import { useAccount } from '../lib/account';
+import { accountQuery, useAccount } from '../lib/account';
 import { useSession } from '../lib/session';
-import { useSubscription } from '../lib/subscription';
+import { subscriptionQuery, useSubscription } from '../lib/subscription';
 import { AccountMenu } from './account-menu';
 import { AppBottomBar } from './app-bottom-bar';
 import { AppSidebar } from './app-sidebar';
@@ -44,6 +45,10 @@ function useSubscriptionCheck() {
  * (spec §2 'Navigation'). The page is padded so nothing hides behind the bottom bar.
  */
 export function ProtectedShell() {
+  // Asked for as the shell renders, not once it has been drawn (when useQuery would): on a slow
+  // phone the answers are on their way while the page is still being put together.
+  usePrefetchQuery(accountQuery);
+  usePrefetchQuery(subscriptionQuery);
   const isNavigating = useNavigation().state === 'loading';
   useSubscriptionCheck();
   return (

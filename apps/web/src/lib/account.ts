@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountData } from '@waliyy/contract/auth';
 import { apiRequest } from './api-client';
 
@@ -11,6 +11,11 @@ export async function fetchAccount(signal?: AbortSignal): Promise<AccountData> {
   return (await apiRequest<AccountData>('GET', '/account', { auth: true, signal })).data;
 }
 
+export const accountQuery = queryOptions({
+  queryKey: ACCOUNT_QUERY_KEY,
+  queryFn: ({ signal }) => fetchAccount(signal),
+});
+
 export function useAccount() {
-  return useQuery({ queryKey: ACCOUNT_QUERY_KEY, queryFn: ({ signal }) => fetchAccount(signal) });
+  return useQuery(accountQuery);
 }

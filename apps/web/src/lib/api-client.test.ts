@@ -113,6 +113,41 @@ describe('a session the server refuses', () => {
     expect(Object.keys(localStorage).filter((key) => key !== 'deviceId')).toEqual([]);
   });
 
+  it('a 401 that comes before the handler is set reaches it once it is', async () => {
+    signIn();
+    setUnauthorizedHandler(null);
+    mockApi({
+      'GET /account': () => json(401, { message: 'Please log in.', code: 'UNAUTHENTICATED' }),
+    });
+    await expect(apiRequest('GET', '/account', { auth: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(readToken()).toBeNull();
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    expect(handler).toHaveBeenCalledOnce();
+    expect(handler.mock.calls[0]?.[0]).toMatchObject({ status: 401 });
+    // Handed over once only.
+    setUnauthorizedHandler(null);
+    const next = vi.fn();
+    setUnauthorizedHandler(next);
+    expect(next).not.toHaveBeenCalled();
+  });
+
+  it('an early 401 is not handed to a session begun after it', async () => {
+    signIn();
+    setUnauthorizedHandler(null);
+    mockApi({
+      'GET /account': () => json(401, { message: 'Please log in.', code: 'UNAUTHENTICATED' }),
+    });
+    await apiRequest('GET', '/account', { auth: true }).catch(() => undefined);
+    signIn(); // someone signed in again before anyone listened
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    expect(handler).not.toHaveBeenCalled();
+    expect(readToken()).not.toBeNull();
+  });
+
   it("sign-in calls carry this browser's id, the same each time and kept after logout", async () => {
     const fetchMock = mockApi({
       'POST /auth/login': () => json(401, { message: 'Wrong.', code: 'UNAUTHENTICATED' }),

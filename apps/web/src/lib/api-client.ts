@@ -61,15 +61,28 @@ type RequestOptions = {
 
 type UnauthorizedHandler = (error: ApiError) => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
+/**
+ * A refusal that came while no handler was set: the signed-in pages ask for their data as they
+ * render, and a quick 401 can arrive before the session provider's effect has run.
+ */
+let unheardRefusal: ApiError | null = null;
 
-/** The session provider registers how to end a session the server no longer accepts. */
+/**
+ * The session provider registers how to end a session the server no longer accepts. A refusal
+ * that came before is handed over at once — unless someone has signed in since.
+ */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
+  const refusal = unheardRefusal;
+  if (!handler || !refusal) return;
+  unheardRefusal = null;
+  if (readToken() === null) handler(refusal);
 }
 
 function endSession(error: ApiError): void {
   clearSession();
-  unauthorizedHandler?.(error);
+  if (unauthorizedHandler) unauthorizedHandler(error);
+  else unheardRefusal = error;
 }
 
 /** Retry-After is either seconds or an HTTP date. */

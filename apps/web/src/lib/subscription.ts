@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Subscription } from '@waliyy/contract/billing';
 import { apiRequest } from './api-client';
 
@@ -15,13 +15,15 @@ export async function fetchSubscription(signal?: AbortSignal): Promise<Subscript
   ).data;
 }
 
+export const subscriptionQuery = queryOptions({
+  queryKey: SUBSCRIPTION_QUERY_KEY,
+  queryFn: ({ signal }) => fetchSubscription(signal),
+  // A plan ends at a moment the server knows: look again when it may have run out.
+  staleTime: 60_000,
+});
+
 export function useSubscription() {
-  return useQuery({
-    queryKey: SUBSCRIPTION_QUERY_KEY,
-    queryFn: ({ signal }) => fetchSubscription(signal),
-    // A plan ends at a moment the server knows: look again when it may have run out.
-    staleTime: 60_000,
-  });
+  return useQuery(subscriptionQuery);
 }
 
 /** Whether the plan is still running at `now` (the server's answer may be a minute old). */

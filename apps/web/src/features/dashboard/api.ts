@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@waliyy/contract/constants';
 import type { RecommendationsPage } from '@waliyy/contract/discovery';
 import { readRecommendationsAnswer } from '@waliyy/contract/discovery-cards';
@@ -33,12 +33,28 @@ export function nextRecommendationsPage(
   return loaded < last.totalCount && isFull ? all.length + 1 : undefined;
 }
 
-export function useRecommendations(childId: string | null) {
-  const query = useInfiniteQuery({
-    queryKey: recommendationsQueryKey(childId ?? ''),
-    queryFn: ({ pageParam, signal }) => fetchRecommendations(childId as string, pageParam, signal),
+const recommendationsQuery = (childId: string) =>
+  infiniteQueryOptions({
+    queryKey: recommendationsQueryKey(childId),
+    queryFn: ({ pageParam, signal }) => fetchRecommendations(childId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextRecommendationsPage,
+  });
+
+/**
+ * Asks for the first page as the page renders, not once it has been drawn (when
+ * useInfiniteQuery would) — and before the account has answered: the stored id is enough.
+ */
+export function usePrefetchRecommendations(childId: string | null): void {
+  const client = useQueryClient();
+  if (childId && !client.getQueryState(recommendationsQueryKey(childId))) {
+    void client.prefetchInfiniteQuery(recommendationsQuery(childId));
+  }
+}
+
+export function useRecommendations(childId: string | null) {
+  const query = useInfiniteQuery({
+    ...recommendationsQuery(childId ?? ''),
     enabled: Boolean(childId),
   });
   const pages = query.data?.pages;
