@@ -16,9 +16,12 @@ const routerDist = join(
 // one chunk named `app`: left to itself Rolldown cuts it into ~20 chunks of 1–4 KB (one per set
 // of pages sharing them), and a cold /dashboard asked for 24 files — on a phone network each
 // of the browser's six connections fetched four in turn, a round trip each. The server
-// preloads this chunk for every app page (apps/api/src/modules/web/web.routes.ts).
+// preloads this chunk for every app page (apps/api/src/modules/web/web.routes.ts). The sign-in
+// pages download the signed-in shell with it (~3 KB compressed they do not use): one file the
+// browser keeps for the signed-in pages that follow.
 const APP_CHUNK_MODULES = [
-  'node_modules/@tanstack/', // TanStack Query, which every app page reads through
+  'node_modules/@tanstack/query-core/', // TanStack Query, which every app page reads through
+  'node_modules/@tanstack/react-query/',
   'node_modules/react-toastify/',
   'node_modules/clsx/',
   ...[
@@ -45,6 +48,7 @@ const APP_CHUNK_MODULES = [
     'query-client',
   ].map((name) => `src/lib/${name}.`),
   'src/components/full-page-loader.',
+  'src/components/load-error.',
   'src/features/auth/api.',
 ];
 const inAppChunk = (id: string) => {
@@ -93,8 +97,8 @@ export default defineConfig(({ command }) => ({
         // Then the app chunk (above); a module `/` loads stays in the entry.
         codeSplitting: {
           groups: [
-            { name: 'index', tags: ['$initial'] },
-            { name: 'app', test: inAppChunk },
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'app', test: inAppChunk, priority: 1 },
           ],
         },
       },

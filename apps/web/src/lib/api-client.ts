@@ -81,8 +81,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 
 function endSession(error: ApiError): void {
   clearSession();
-  if (unauthorizedHandler) unauthorizedHandler(error);
-  else unheardRefusal = error;
+  // Never inside a render: a call made as a page renders is refused before it is sent when its
+  // token has expired, and the handler sets the session provider's state.
+  queueMicrotask(() => {
+    if (unauthorizedHandler) unauthorizedHandler(error);
+    else unheardRefusal = error;
+  });
 }
 
 /** Retry-After is either seconds or an HTTP date. */

@@ -134,10 +134,14 @@ describe('index.html for a page other than /', () => {
     mkdirSync(path.join(root, '.vite'));
     writeFileSync(path.join(root, 'index.html'), '<html><head><title>W</title></head></html>');
     const grouped = {
+      // A page's own chunk named like the group is not the group (listed first on purpose).
+      'src/features/app/app-page.tsx': {
+        file: 'assets/app-page-y.js',
+        name: 'app',
+        src: 'src/features/app/app-page.tsx',
+      },
       'index.html': { file: 'assets/index-e.js', isEntry: true },
       '_app-x.js': { file: 'assets/app-x.js', name: 'app', imports: ['index.html'] },
-      // A page's own chunk named like the group is not the group.
-      'src/features/app/app-page.tsx': { file: 'assets/app-page-y.js', name: 'app' },
       'src/features/auth/pages/login-page.tsx': {
         file: 'assets/login-page-a.js',
         imports: ['index.html', '_app-x.js', '_form-f.js'],

@@ -90,6 +90,28 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     expect(requestedPages(fetchMock)).toEqual([1]);
   });
 
+  it('an account that cannot be read is said so, with a retry — not “set up a single”', async () => {
+    signIn({ childId: 'c1' });
+    let accountCalls = 0;
+    mockApi({
+      'GET /account': () =>
+        ++accountCalls <= 2
+          ? json(503, { message: 'The service is busy. Please try again.', code: 'UNAVAILABLE' })
+          : accountHandler(),
+      [RECOMMENDATIONS]: twentyRecommendations,
+    });
+    renderApp('/dashboard');
+    expect(
+      await screen.findByText('The service is busy. Please try again.', undefined, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tell us about your single' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Recommended for Aisha' }, LAZY),
+    ).toBeInTheDocument();
+    expect(cardLinks()).toHaveLength(9);
+  });
+
   it('the filter button opens /filter marked as from /dashboard', async () => {
     signIn({ childId: 'c1' });
     mockApi({ 'GET /account': accountHandler, [RECOMMENDATIONS]: twentyRecommendations });

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
+import { LoadError } from '../../components/load-error';
 import { useAccount } from '../../lib/account';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -21,6 +22,10 @@ export function DashboardPage() {
   const active = singles.find((child) => child.id === childId);
 
   if (childId && account.isPending) return <AwaitingAccount />;
+  // Without the account the page cannot tell whether there are singles: say so, and retry.
+  if (account.isError && !account.data) {
+    return <AccountUnavailable error={account.error} onRetry={() => account.refetch()} />;
+  }
   if (!childId || !active) return <NoActiveSingle isPending={account.isPending} />;
 
   const name = active.firstName;
@@ -68,6 +73,17 @@ function AwaitingAccount() {
     <div role="status" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">Recommended</p>
       <span className="sr-only">Loading recommendations…</span>
+    </div>
+  );
+}
+
+function AccountUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">Recommended</p>
+      <div className="mt-4 max-w-2xl">
+        <LoadError error={error} onRetry={onRetry} />
+      </div>
     </div>
   );
 }
