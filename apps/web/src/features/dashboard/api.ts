@@ -44,6 +44,8 @@ const recommendationsQuery = (childId: string) =>
 /**
  * Asks for the first page as the page renders, not once it has been drawn (when
  * useInfiniteQuery would) — and before the account has answered: the stored id is enough.
+ * What TanStack's usePrefetchInfiniteQuery does, written out because the id may be missing and
+ * a hook cannot be called conditionally.
  */
 export function usePrefetchRecommendations(childId: string | null): void {
   const client = useQueryClient();

@@ -33,9 +33,7 @@ export function DashboardPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">
-            Recommended
-          </p>
+          <Kicker />
           <h1
             ref={heading}
             tabIndex={-1}
@@ -62,6 +60,13 @@ export function DashboardPage() {
   );
 }
 
+/** The tab's name above each state of the page, so it stays in place from one to the next. */
+function Kicker() {
+  return (
+    <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">Recommended</p>
+  );
+}
+
 /**
  * Until the account answers. The list is already on its way (usePrefetchRecommendations), but
  * the heading and grid are drawn only with the single's name: drawn before it, they were pushed
@@ -71,7 +76,7 @@ export function DashboardPage() {
 function AwaitingAccount() {
   return (
     <div role="status" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-      <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">Recommended</p>
+      <Kicker />
       <span className="sr-only">Loading recommendations…</span>
     </div>
   );
@@ -80,7 +85,7 @@ function AwaitingAccount() {
 function AccountUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-      <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">Recommended</p>
+      <Kicker />
       <div className="mt-4 max-w-2xl">
         <LoadError error={error} onRetry={onRetry} />
       </div>
@@ -93,7 +98,7 @@ function NoActiveSingle({ isPending }: { isPending: boolean }) {
   const hasSingles = (account.data?.children.length ?? 0) > 0;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">Recommended</p>
+      <Kicker />
       <h1 className="mt-2 font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">
         Your recommendations
       </h1>
