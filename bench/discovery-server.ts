@@ -3,7 +3,7 @@
  * drives the load from its own): the real app (buildApp) against the bench PostgreSQL with
  * logging off and production settings — the production auth rate limits, the default pool of
  * 10 connections — and, on another port, a bare Fastify hello-world: the ceiling of this
- * machine for the same process. Answers the parent `{ api, hello }` ports once listening.
+ * machine for the same process, with two controls that read PostgreSQL once and twice. Answers the parent `{ api, hello }` ports once listening.
  *
  * For the hardening bench (hardening.ts): `--lift-login-limits` lifts only the per-address and
  * per-e-mail login limits (one client address sends every login; the argon2 cost stays the
@@ -14,6 +14,7 @@
 import type { AddressInfo } from 'node:net';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
@@ -22,7 +23,11 @@ import { BENCH_JWT_SECRET, BENCH_LOGIN_AUTH_SETTINGS, benchDatabaseUrl } from '.
 const liftLoginLimits = process.argv.includes('--lift-login-limits');
 const startWorkers = process.argv.includes('--start-workers');
 
-const database = await openDatabase({ kind: 'postgres', url: benchDatabaseUrl() });
+const database = await openDatabase({
+  kind: 'postgres',
+  url: benchDatabaseUrl(),
+  maxConnections: Number(process.env.BENCH_POOL ?? 10),
+});
 await migrate(database);
 const app = await buildApp({
   config: {
@@ -51,6 +56,19 @@ if (startWorkers) {
 
 const hello = Fastify({ logger: false });
 hello.get('/', async () => ({ hello: 'world' }));
+// The ceilings of a route that reads PostgreSQL at all, beside the hello-world: one and two
+// `select 1` round trips in turn through a pool of 10 (the app's default) — the least an
+// authenticated page costs is two: its session row (DECISIONS 8) and then its data.
+const controlPool = new pg.Pool({ connectionString: benchDatabaseUrl(), max: 10 });
+hello.get('/db1', async () => {
+  await controlPool.query('select 1');
+  return { hello: 'world' };
+});
+hello.get('/db2', async () => {
+  await controlPool.query('select 1');
+  await controlPool.query('select 1');
+  return { hello: 'world' };
+});
 await hello.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (server: { address(): unknown }) => (server.address() as AddressInfo).port;
@@ -100,6 +118,7 @@ process.on('message', async (message) => {
   }
   if (message === 'close') {
     await Promise.all([app.close(), hello.close()]);
+    await controlPool.end();
     process.exit(0);
   }
 });
