@@ -16,7 +16,8 @@
  *  4. EXPLAIN (ANALYZE, BUFFERS) of every query on the request path: any Seq Scan on children?
  * The servers run in a child process (discovery-server.ts); autocannon runs here.
  * Usage: npm run bench:api -- [--seconds 10] [--rounds 3] [--rate 300]
- *   [--rebuilds 20] [--only saturation,rate,rebuild,explain]   (BENCH_DATABASE_URL as for bench:seed). Writes bench/results/discovery.json.
+ *   [--rebuilds 20] [--only saturation,rate,rebuild,explain]
+ *   (BENCH_DATABASE_URL as for bench:seed). Writes bench/results/discovery.json.
  */
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

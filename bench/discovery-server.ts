@@ -3,7 +3,8 @@
  * drives the load from its own): the real app (buildApp) against the bench PostgreSQL with
  * logging off and production settings — the production auth rate limits, the default pool of
  * 10 connections — and, on another port, a bare Fastify hello-world: the ceiling of this
- * machine for the same process, with two controls that read PostgreSQL once and twice. Answers the parent `{ api, hello }` ports once listening.
+ * machine for the same process, with two controls that read PostgreSQL once and twice
+ * (`/db1`, `/db2`). Answers the parent `{ api, hello }` ports once listening.
  *
  * For the hardening bench (hardening.ts): `--lift-login-limits` lifts only the per-address and
  * per-e-mail login limits (one client address sends every login; the argon2 cost stays the
@@ -23,11 +24,7 @@ import { BENCH_JWT_SECRET, BENCH_LOGIN_AUTH_SETTINGS, benchDatabaseUrl } from '.
 const liftLoginLimits = process.argv.includes('--lift-login-limits');
 const startWorkers = process.argv.includes('--start-workers');
 
-const database = await openDatabase({
-  kind: 'postgres',
-  url: benchDatabaseUrl(),
-  maxConnections: Number(process.env.BENCH_POOL ?? 10),
-});
+const database = await openDatabase({ kind: 'postgres', url: benchDatabaseUrl() });
 await migrate(database);
 const app = await buildApp({
   config: {
