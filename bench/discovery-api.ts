@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/api/src/db/client';
+import { DEFAULT_MAX_CONNECTIONS, openDatabase } from '../apps/api/src/db/client';
 import { children, preferences, recommendations } from '../apps/api/src/db/schema';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { sessionWithUserQuery } from '../apps/api/src/modules/auth/auth.repository';
@@ -215,7 +215,7 @@ try {
   const queryDatabase = await openDatabase({
     kind: 'postgres',
     url: benchDatabaseUrl(),
-    maxConnections: 10,
+    maxConnections: DEFAULT_MAX_CONNECTIONS,
   });
   const pageQuery = repo.prepareDiscoveryReads(queryDatabase.db).recommendationsPage;
   const recsQueryAlone = async (): Promise<Sample> => {

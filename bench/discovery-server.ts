@@ -17,7 +17,7 @@ import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
-import { openDatabase } from '../apps/api/src/db/client';
+import { DEFAULT_MAX_CONNECTIONS, openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
 import { BENCH_JWT_SECRET, BENCH_LOGIN_AUTH_SETTINGS, benchDatabaseUrl } from './discovery-common';
 
@@ -56,7 +56,10 @@ hello.get('/', async () => ({ hello: 'world' }));
 // The ceilings of a route that reads PostgreSQL at all, beside the hello-world: one and two
 // `select 1` round trips in turn through a pool of 10 (the app's default) — the least an
 // authenticated page costs is two: its session row (DECISIONS 8) and then its data.
-const controlPool = new pg.Pool({ connectionString: benchDatabaseUrl(), max: 10 });
+const controlPool = new pg.Pool({
+  connectionString: benchDatabaseUrl(),
+  max: DEFAULT_MAX_CONNECTIONS,
+});
 hello.get('/db1', async () => {
   await controlPool.query('select 1');
   return { hello: 'world' };

@@ -34,6 +34,8 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+/** The pool's size when the caller names none: the API's own. */
+export const DEFAULT_MAX_CONNECTIONS = 10;
 
 type ConnectCallback = (
   err: Error | undefined,
@@ -95,7 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'postgres') {
     const pool = new SelfReleasingPool({
       connectionString: options.url,
-      max: options.maxConnections ?? 10,
+      max: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
       // A database that does not answer fails the request (503) instead of holding it forever.
       connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     });
