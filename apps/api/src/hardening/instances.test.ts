@@ -31,7 +31,7 @@ import { childBody } from '../test/children-fixtures';
 import { createServerDatabase } from '../test/database';
 import { createGuardian } from '../test/factories';
 import { FAKE_PAYSTACK_SECRET, startFakePayments } from '../test/fake-payments';
-import { redisAnswers, TEST_REDIS_URL } from '../test/redis';
+import { redisAnswers, reportMissingService, TEST_REDIS_URL } from '../test/redis';
 import { type RoundRobinProxy, startRoundRobinProxy } from '../test/round-robin-proxy';
 import { otpFrom, startSmtpServer, type TestSmtpServer } from '../test/smtp';
 
@@ -50,7 +50,7 @@ const skipReason = !SERVER_URL
   : !isRedisUp
     ? `needs Redis at ${REDIS_URL} (TEST_REDIS_URL)`
     : undefined;
-if (skipReason) console.warn(`many instances: skipped, ${skipReason}`);
+reportMissingService('many instances', skipReason);
 
 const DAY_MS = 86_400_000;
 const run = randomBytes(4).toString('hex');

@@ -1,11 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { redisAnswers, TEST_REDIS_URL } from '../test/redis';
+import { redisAnswers, reportMissingService, TEST_REDIS_URL } from '../test/redis';
 import { fixedClock } from './clock';
 import { createMemoryRateLimiter, createRedisRateLimiter, enforceLimits } from './rate-limit';
 
 const REDIS_URL = TEST_REDIS_URL;
 
 const isRedisUp = await redisAnswers();
+if (process.env.TEST_DATABASE_URL) {
+  // The PostgreSQL pass is where the shared limiter must be tried (.ci/run sets both URLs).
+  reportMissingService(
+    'rate limits in Redis',
+    isRedisUp ? undefined : `needs Redis at ${REDIS_URL}`,
+  );
+}
 
 describe('rate limits', () => {
   it('allows max hits per window, then answers how long to wait, then opens again', async () => {
