@@ -57,8 +57,8 @@ step('migrations applied');
 
 const hasher = createPasswordHasher(DEFAULT_PASSWORD_SETTINGS);
 const [benchHash, nobodysHash] = await Promise.all([
-  hasher.hash(BENCH_PASSWORD),
-  hasher.hash(crypto.randomUUID()),
+  hasher.hash(BENCH_PASSWORD, 'bench-seed'),
+  hasher.hash(crypto.randomUUID(), 'bench-seed'),
 ]);
 
 // ---- Deterministic pseudo-random numbers in SQL: a hash of (row number, stream) ----

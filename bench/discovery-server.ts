@@ -7,10 +7,11 @@
  * (`/db1`, `/db2`). Answers the parent `{ api, hello }` ports once listening.
  *
  * For the hardening bench (hardening.ts): `--lift-login-limits` lifts only the per-address and
- * per-e-mail login limits (one client address sends every login; the argon2 cost stays the
- * production one, as in login.ts), `--start-workers` runs the mail, reconcile and likes jobs as
- * main.ts does, and the message 'memory' answers `{ memory }`: process.memoryUsage, the lowest
- * heap and highest RSS seen since the last ask, and the heap after each full collection since.
+ * per-account login limits and one client's share of the hash queue (one client address sends
+ * every login; the argon2 cost stays the production one, as in login.ts), `--start-workers` runs
+ * the mail, reconcile and likes jobs as main.ts does, and the message 'memory' answers
+ * `{ memory }`: process.memoryUsage, the lowest heap and highest RSS seen since the last ask, and
+ * the heap after each full collection since.
  */
 import type { AddressInfo } from 'node:net';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
@@ -19,7 +20,12 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { DEFAULT_MAX_CONNECTIONS, openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
-import { BENCH_JWT_SECRET, BENCH_LOGIN_AUTH_SETTINGS, benchDatabaseUrl } from './discovery-common';
+import {
+  BENCH_JWT_SECRET,
+  BENCH_LOGIN_AUTH_SETTINGS,
+  BENCH_PASSWORD_SETTINGS,
+  benchDatabaseUrl,
+} from './discovery-common';
 
 const liftLoginLimits = process.argv.includes('--lift-login-limits');
 const startWorkers = process.argv.includes('--start-workers');
@@ -41,6 +47,7 @@ const app = await buildApp({
   ...(liftLoginLimits && {
     overrides: {
       authSettings: BENCH_LOGIN_AUTH_SETTINGS,
+      passwordSettings: BENCH_PASSWORD_SETTINGS,
     },
   }),
 });

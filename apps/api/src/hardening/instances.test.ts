@@ -252,7 +252,7 @@ describe.skipIf(skipReason)(
     }, 60_000);
 
     it('shares rate limits: the refusal comes at the configured maximum summed over both', async () => {
-      const { max } = DEFAULT_AUTH_SETTINGS.limits.loginPerEmail;
+      const { max } = DEFAULT_AUTH_SETTINGS.limits.loginPerEmailAndIp;
       const email = `limit-${run}@example.com`;
       const wrong = { body: { email, password: 'Wrong-pass-1' } };
       const attempt = () => viaProxy('POST', '/api/v1/auth/login', wrong);
@@ -277,7 +277,11 @@ describe.skipIf(skipReason)(
       expect((await direct('a', 'POST', '/api/v1/auth/login', wrong)).status).toBe(429);
       expect((await direct('b', 'POST', '/api/v1/auth/login', wrong)).status).toBe(429);
       // One counter in Redis took every hit (no instance fell back to counting in memory).
-      expect(Number(await redis!.get(`waliyy:rl:login:email:${email}`))).toBe(max + 3);
+      expect(Number(await redis!.get(`waliyy:rl:login:email-ip:${email}:${clientIp}`))).toBe(
+        max + 3,
+      );
+      // Refused by the address's own limit, the attempts past it never reached the account's.
+      expect(Number(await redis!.get(`waliyy:rl:login:account:${email}`))).toBe(max);
     }, 60_000);
 
     it('sends each outbox e-mail exactly once while both mailers claim at the same moment', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { AppError } from './app-error';
+import { createFairGate } from './fair-gate';
 
 export type PasswordSettings = {
   /** KiB; OWASP's argon2id floor is 19 MiB with t=2, p=1. */
@@ -11,6 +12,11 @@ export type PasswordSettings = {
   maxConcurrent: number;
   /** Waiting hashes beyond this are refused with 503 at once rather than queued for ever. */
   maxQueue: number;
+  /**
+   * Hashes one client (a request's address) may have running or waiting; beyond it that client
+   * is refused with 429 at once, so one address can never fill the queue others wait in.
+   */
+  maxPerClient: number;
 };
 
 export const DEFAULT_PASSWORD_SETTINGS: PasswordSettings = {
@@ -19,42 +25,21 @@ export const DEFAULT_PASSWORD_SETTINGS: PasswordSettings = {
   parallelism: 1,
   maxConcurrent: 2,
   maxQueue: 64,
+  // A person signs in with one hash; even a busy shared address (a mobile carrier's) rarely has
+  // more than a few at the same instant. About eight clients at their share fill the 64.
+  maxPerClient: 8,
 };
 
+/**
+ * Every call names its `client`: the request's address (lib/client-address), or the account for
+ * a signed-in request; the gate keeps its fairness by it.
+ */
 export type PasswordHasher = {
-  hash(password: string): Promise<string>;
-  verify(passwordHash: string, password: string): Promise<boolean>;
+  hash(password: string, client: string): Promise<string>;
+  verify(passwordHash: string, password: string, client: string): Promise<boolean>;
   /** Spends the same time as a real check, for unknown e-mails (no account enumeration). */
-  verifyDummy(password: string): Promise<void>;
+  verifyDummy(password: string, client: string): Promise<void>;
 };
-
-/** A counting semaphore with a bounded queue. */
-function createGate(maxConcurrent: number, maxQueue: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function run<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= maxConcurrent) {
-      if (waiting.length >= maxQueue) {
-        throw new AppError(
-          'UNAVAILABLE',
-          'We are handling a lot of sign-ins right now. Please try again in a moment.',
-          undefined,
-          5,
-        );
-      }
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    } else {
-      running += 1;
-    }
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
-}
 
 export function createPasswordHasher(settings: PasswordSettings): PasswordHasher {
   const options = {
@@ -64,16 +49,32 @@ export function createPasswordHasher(settings: PasswordSettings): PasswordHasher
     timeCost: settings.timeCost,
     parallelism: settings.parallelism,
   };
-  const gate = createGate(settings.maxConcurrent, settings.maxQueue);
+  const gate = createFairGate(settings, {
+    clientFull: () =>
+      new AppError(
+        'RATE_LIMITED',
+        'Too many sign-ins at once from your network. Please wait a moment and try again.',
+        undefined,
+        1,
+      ),
+    queueFull: () =>
+      new AppError(
+        'UNAVAILABLE',
+        'We are handling a lot of sign-ins right now. Please try again in a moment.',
+        undefined,
+        5,
+      ),
+  });
+  // Made once, outside the gate: a refused first caller must not leave a failed promise here.
   let dummyHash: Promise<string> | undefined;
 
   const hasher: PasswordHasher = {
-    hash: (password) => gate(() => hash(password, options)),
-    verify: (passwordHash, password) =>
-      gate(() => verify(passwordHash, password).catch(() => false)),
-    async verifyDummy(password) {
-      dummyHash ??= hasher.hash(randomBytes(16).toString('hex'));
-      await hasher.verify(await dummyHash, password);
+    hash: (password, client) => gate(client, () => hash(password, options)),
+    verify: (passwordHash, password, client) =>
+      gate(client, () => verify(passwordHash, password).catch(() => false)),
+    async verifyDummy(password, client) {
+      dummyHash ??= hash(randomBytes(16).toString('hex'), options);
+      await hasher.verify(await dummyHash, password, client);
     },
   };
   return hasher;

@@ -26,18 +26,42 @@ describe('rate limits', () => {
     expect((await limiter.hit('k', rule)).allowed).toBe(true);
   });
 
-  it('enforceLimits throws RATE_LIMITED with the longest wait', async () => {
+  it('enforceLimits refuses at the first key over its limit and counts none after it', async () => {
     const limiter = createMemoryRateLimiter(fixedClock());
-    const checks = [
-      { key: 'a', rule: { max: 1, windowSeconds: 10 } },
-      { key: 'b', rule: { max: 1, windowSeconds: 90 } },
-    ];
-    await enforceLimits(limiter, checks);
-    await expect(enforceLimits(limiter, checks)).rejects.toMatchObject({
-      code: 'RATE_LIMITED',
-      statusCode: 429,
+    const own = { key: 'own', rule: { max: 2, windowSeconds: 10 } };
+    const shared = { key: 'shared', rule: { max: 3, windowSeconds: 90 } };
+    await enforceLimits(limiter, [own, shared]);
+    await enforceLimits(limiter, [own, shared]);
+    // Refused by its own key: many times over, and the shared key is not spent.
+    for (let i = 0; i < 20; i += 1) {
+      await expect(enforceLimits(limiter, [own, shared])).rejects.toMatchObject({
+        code: 'RATE_LIMITED',
+        statusCode: 429,
+        retryAfterSeconds: 10,
+      });
+    }
+    expect(await limiter.peek('shared', shared.rule)).toEqual({
+      allowed: true,
       retryAfterSeconds: 90,
     });
+    // Another client's own key is fresh, and the shared key still has its third place.
+    await enforceLimits(limiter, [{ ...own, key: 'other' }, shared]);
+    await expect(enforceLimits(limiter, [{ ...own, key: 'third' }, shared])).rejects.toMatchObject({
+      retryAfterSeconds: 90,
+    });
+  });
+
+  it('peek answers whether one more hit would pass, without counting', async () => {
+    const clock = fixedClock();
+    const limiter = createMemoryRateLimiter(clock);
+    const rule = { max: 2, windowSeconds: 60 };
+    expect(await limiter.peek('p', rule)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    await limiter.hit('p', rule);
+    for (let i = 0; i < 5; i += 1) expect((await limiter.peek('p', rule)).allowed).toBe(true);
+    await limiter.hit('p', rule);
+    expect(await limiter.peek('p', rule)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    clock.advance(60_000);
+    expect((await limiter.peek('p', rule)).allowed).toBe(true);
   });
 
   describe.runIf(isRedisUp)('in Redis, shared by instances', () => {
@@ -59,6 +83,20 @@ describe('rate limits', () => {
       expect(refused.allowed).toBe(false);
       expect(refused.retryAfterSeconds).toBeGreaterThan(0);
       expect(refused.retryAfterSeconds).toBeLessThanOrEqual(30);
+      expect(errors).toEqual([]);
+    });
+
+    it('peeks at the shared count without adding to it', async () => {
+      const key = `test:${crypto.randomUUID()}`;
+      const rule = { max: 2, windowSeconds: 30 };
+      expect(await b.peek(key, rule)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+      await a.hit(key, rule);
+      expect((await b.peek(key, rule)).allowed).toBe(true);
+      expect((await b.peek(key, rule)).allowed).toBe(true);
+      await a.hit(key, rule);
+      const closed = await b.peek(key, rule);
+      expect(closed.allowed).toBe(false);
+      expect(closed.retryAfterSeconds).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     });
   });

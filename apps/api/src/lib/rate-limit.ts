@@ -8,6 +8,11 @@ export type RateRule = { max: number; windowSeconds: number };
 export type RateLimiter = {
   /** Counts a hit; answers how many seconds to wait when the key is over its limit. */
   hit(key: string, rule: RateRule): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /**
+   * Whether one more hit would still be allowed, without counting one: for limits that count
+   * only failures, checked before the work and hit after it fails.
+   */
+  peek(key: string, rule: RateRule): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** Forgets a key (a correct login clears its failures, say). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -32,6 +37,15 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
       window.count += 1;
       return {
         allowed: window.count <= rule.max,
+        retryAfterSeconds: Math.ceil((window.endsAt - now) / 1000),
+      };
+    },
+    async peek(key, rule) {
+      const now = clock.now().getTime();
+      const window = windows.get(key);
+      if (!window || window.endsAt <= now) return { allowed: true, retryAfterSeconds: 0 };
+      return {
+        allowed: window.count < rule.max,
         retryAfterSeconds: Math.ceil((window.endsAt - now) / 1000),
       };
     },
@@ -90,6 +104,20 @@ export function createRedisRateLimiter(
         return fallback.hit(key, rule);
       }
     },
+    async peek(key, rule) {
+      const redisKey = `waliyy:rl:${key}`;
+      try {
+        await connecting();
+        const result = await redis.multi().get(redisKey).pttl(redisKey).exec();
+        const count = Number(result?.[0]?.[1] ?? 0);
+        const ttl = Number(result?.[1]?.[1] ?? -1);
+        if (ttl < 0) return { allowed: true, retryAfterSeconds: 0 };
+        return { allowed: count < rule.max, retryAfterSeconds: Math.ceil(ttl / 1000) };
+      } catch (error) {
+        onError(error);
+        return fallback.peek(key, rule);
+      }
+    },
     async reset(key) {
       await redis.del(`waliyy:rl:${key}`).catch(onError);
       await fallback.reset(key);
@@ -103,16 +131,21 @@ export function createRedisRateLimiter(
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a little and try again.';
 
-/** Counts a hit on every key given and refuses with 429 if any is over its limit. */
+/**
+ * Counts a hit on each key in turn and refuses with 429 at the first one over its limit, without
+ * counting the keys after it. Callers list the client's own keys (its address) first and shared
+ * ones (an account, every client) after, so a request its own limit refuses spends nothing that
+ * others share (issue 20): a client that floods only ever locks itself.
+ */
 export async function enforceLimits(
   limiter: RateLimiter,
   checks: { key: string; rule: RateRule }[],
   message = RATE_LIMITED_MESSAGE,
 ): Promise<void> {
-  let wait = 0;
   for (const { key, rule } of checks) {
     const result = await limiter.hit(key, rule);
-    if (!result.allowed) wait = Math.max(wait, result.retryAfterSeconds);
+    if (!result.allowed) {
+      throw new AppError('RATE_LIMITED', message, undefined, Math.max(1, result.retryAfterSeconds));
+    }
   }
-  if (wait > 0) throw new AppError('RATE_LIMITED', message, undefined, wait);
 }

@@ -105,7 +105,10 @@ async function main() {
     firstName: 'Staff',
     lastName: 'Member',
     phone: '+2348030000001',
-    passwordHash: await createPasswordHasher(DEFAULT_PASSWORD_SETTINGS).hash(E2E_ADMIN.password),
+    passwordHash: await createPasswordHasher(DEFAULT_PASSWORD_SETTINGS).hash(
+      E2E_ADMIN.password,
+      'e2e-seed',
+    ),
     emailVerifiedAt: now,
   });
   const granted = await grantAdmin(database.db, E2E_ADMIN.email, now);

@@ -22,8 +22,8 @@ export async function loadDemoData(db: Db, log: FastifyBaseLogger): Promise<bool
   // The same argon2id cost as real accounts.
   const hasher = createPasswordHasher(DEFAULT_PASSWORD_SETTINGS);
   const [demoHash, otherHash] = await Promise.all([
-    hasher.hash(DEMO_LOGIN.password),
-    hasher.hash(randomBytes(24).toString('base64url')),
+    hasher.hash(DEMO_LOGIN.password, 'demo-data'),
+    hasher.hash(randomBytes(24).toString('base64url'), 'demo-data'),
   ]);
 
   let singles = 0;

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/authenticate';
+import { clientKey } from '../../lib/client-address';
 import type { AccountService } from './account.service';
 
 const tags = ['account'];
@@ -24,7 +25,8 @@ export const accountRoutes: FastifyPluginAsync<{
   api.put(
     '/account/alternate-email/confirm',
     { schema: { tags, body: ConfirmTokenBody, response: { 200: MessageResponse } } },
-    async (request) => ok(await account.confirmAlternateEmail(request.body.token, request.ip)),
+    async (request) =>
+      ok(await account.confirmAlternateEmail(request.body.token, clientKey(request.ip))),
   );
 
   await app.register(async (scope) => {

@@ -51,12 +51,13 @@ export function createAccountService(deps: AuthDeps) {
         { key: `account:password:${userId}`, rule: settings.limits.accountPerUser },
       ]);
       const user = await requireUser(userId);
-      if (!(await hasher.verify(user.passwordHash, body.oldPassword))) {
+      // The account is the client here: a signed-in request's fairness key in the hash queue.
+      if (!(await hasher.verify(user.passwordHash, body.oldPassword, userId))) {
         throw new AppError('VALIDATION', AUTH_RESULT_MESSAGES.oldPasswordWrong, {
           oldPassword: AUTH_RESULT_MESSAGES.oldPasswordWrong,
         });
       }
-      const passwordHash = await hasher.hash(body.newPassword);
+      const passwordHash = await hasher.hash(body.newPassword, userId);
       const now = clock.now();
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));

@@ -108,3 +108,20 @@ export const accountDeletedEmail = (firstName: string, links: Links) =>
     ],
     footnote: `Questions: ${links.supportEmail}.`,
   });
+
+/**
+ * Many wrong passwords for the account, from more addresses than its own limit allows (issue
+ * 20): sent once per window of that limit, however long the guessing goes on.
+ */
+export const manyWrongPasswordsEmail = (firstName: string, minutes: number, links: Links) =>
+  renderEmail({
+    subject: 'Many wrong passwords were tried on your Waliyy account',
+    heading: `Assalamu alaikum, ${firstName}`,
+    paragraphs: [
+      `In the last ${minutes} minutes someone tried to sign in to your Waliyy account many times with a wrong password. None of those attempts got in.`,
+      'For a while, your account accepts sign-ins only from browsers you have signed in from before. If it was you, use one of those browsers, wait a little, or reset your password, which lifts the pause at once.',
+      'If it was not you, there is nothing you need to do: your password was not accepted and is safe. If you use the same password on another site, consider changing it.',
+    ],
+    button: { label: 'Change my password', url: `${links.appUrl}/forgot-password` },
+    footnote: `Questions: ${links.supportEmail}.`,
+  });

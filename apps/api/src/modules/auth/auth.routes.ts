@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/authenticate';
+import { clientKey } from '../../lib/client-address';
 import type { AuthService } from './auth.service';
 import { DEVICE_HEADER } from './devices';
 
@@ -18,7 +19,10 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 const tags = ['auth'];
 const ok = (message: string) => ({ message, data: null });
 
-/** Spec §7 auth rows. Only logout needs a bearer token (DECISIONS 5). */
+/**
+ * Spec §7 auth rows. Only logout needs a bearer token (DECISIONS 5). Limits and the hash queue
+ * count by `clientKey(request.ip)`: one IPv6 client is its /64, not each address in it.
+ */
 export const authRoutes: FastifyPluginAsync<{
   auth: AuthService;
   authenticate: onRequestHookHandler;
@@ -29,19 +33,19 @@ export const authRoutes: FastifyPluginAsync<{
     '/auth/signup',
     { schema: { tags, body: SignUpBody, response: { 201: MessageResponse } } },
     async (request, reply) =>
-      reply.status(201).send(ok(await auth.signUp(request.body, request.ip))),
+      reply.status(201).send(ok(await auth.signUp(request.body, clientKey(request.ip)))),
   );
 
   api.put(
     '/auth/verify-email',
     { schema: { tags, body: VerifyEmailBody, response: { 200: MessageResponse } } },
-    async (request) => ok(await auth.verifyEmail(request.body, request.ip)),
+    async (request) => ok(await auth.verifyEmail(request.body, clientKey(request.ip))),
   );
 
   api.post(
     '/auth/resend-verification',
     { schema: { tags, body: EmailBody, response: { 200: MessageResponse } } },
-    async (request) => ok(await auth.resendVerification(request.body.email, request.ip)),
+    async (request) => ok(await auth.resendVerification(request.body.email, clientKey(request.ip))),
   );
 
   api.post(
@@ -49,7 +53,7 @@ export const authRoutes: FastifyPluginAsync<{
     { schema: { tags, body: LoginBody, response: { 200: LoginResponse } } },
     async (request) => ({
       message: 'Welcome back.',
-      data: await auth.login(request.body, request.ip, {
+      data: await auth.login(request.body, clientKey(request.ip), {
         deviceId: header(request.headers[DEVICE_HEADER]),
         userAgent: header(request.headers['user-agent']),
       }),
@@ -68,12 +72,12 @@ export const authRoutes: FastifyPluginAsync<{
   api.put(
     '/auth/forgot-password',
     { schema: { tags, body: EmailBody, response: { 200: MessageResponse } } },
-    async (request) => ok(await auth.forgotPassword(request.body.email, request.ip)),
+    async (request) => ok(await auth.forgotPassword(request.body.email, clientKey(request.ip))),
   );
 
   api.put(
     '/auth/reset-password',
     { schema: { tags, body: ResetPasswordBody, response: { 200: MessageResponse } } },
-    async (request) => ok(await auth.resetPassword(request.body, request.ip)),
+    async (request) => ok(await auth.resetPassword(request.body, clientKey(request.ip))),
   );
 };

@@ -27,7 +27,13 @@ import {
   isDisposableEmail,
   NO_ATTEMPT_LIMIT,
 } from './codes';
-import { browserLabel, type DeviceInfo, deviceHash, rememberDevice } from './devices';
+import {
+  browserLabel,
+  type DeviceInfo,
+  deviceHash,
+  isKnownDevice,
+  rememberDevice,
+} from './devices';
 
 export type AuthDeps = {
   db: Db;
@@ -48,11 +54,22 @@ const isUniqueViolation = (error: unknown) =>
   ((error as { code?: string }).code === '23505' ||
     (error as { cause?: { code?: string } }).cause?.code === '23505');
 
+/** The account's own login limit (many addresses): a known browser still gets in. */
+const ACCOUNT_LIMITED_MESSAGE =
+  'Too many wrong passwords have been tried for this account. Please sign in from a browser you have used before, or wait and try again.';
+
+/** The code-only path closed by many wrong codes: the code with its address still works. */
+const CODE_ONLY_CLOSED_MESSAGE =
+  'Too many wrong codes have been tried. Please enter your e-mail address with the code.';
+
 export const suspendedError = (supportEmail: string) =>
   new AppError(
     'ACCOUNT_SUSPENDED',
     `This account is suspended. Please contact support at ${supportEmail} to discuss it.`,
   );
+
+/** Wrong codes sent without their address, counted across every client. */
+const CODE_ONLY_MISSES_KEY = 'otp:code-only-misses';
 
 export function createAuthService(deps: AuthDeps) {
   const { db, hasher, tokens, limiter, settings, clock, hashCode, links } = deps;
@@ -78,6 +95,46 @@ export function createAuthService(deps: AuthDeps) {
     });
   }
 
+  /**
+   * The account's own login limit, counted once the address's limits have let the attempt
+   * through, for known and unknown addresses alike. Past it the account is not locked: a browser
+   * its owner has signed in from before still has its password checked, and the owner is
+   * e-mailed once per window (the `alerted` key), never once per attempt.
+   */
+  async function enforceAccountLimit(
+    email: string,
+    user: repo.UserRow | undefined,
+    device: DeviceInfo,
+  ) {
+    const rule = limits.loginPerAccount;
+    const result = await limiter.hit(`login:account:${email}`, rule);
+    if (result.allowed) return;
+    if (user && (await isKnownDevice(db, user.id, device))) return;
+    if (user) {
+      const first = await limiter.hit(`login:alerted:${user.id}`, {
+        max: 1,
+        windowSeconds: rule.windowSeconds,
+      });
+      if (first.allowed) {
+        await enqueueEmail(db, {
+          to: user.email,
+          ...emails.manyWrongPasswordsEmail(
+            user.firstName,
+            Math.round(rule.windowSeconds / 60),
+            links,
+          ),
+        });
+        deps.mailQueued();
+      }
+    }
+    throw new AppError(
+      'RATE_LIMITED',
+      ACCOUNT_LIMITED_MESSAGE,
+      undefined,
+      Math.max(1, result.retryAfterSeconds),
+    );
+  }
+
   const otpInvalid = () =>
     new AppError('VALIDATION', AUTH_RESULT_MESSAGES.otpInvalid, {
       otp: AUTH_RESULT_MESSAGES.otpInvalid,
@@ -99,7 +156,7 @@ export function createAuthService(deps: AuthDeps) {
         });
       }
       // Hash before looking, so a taken address costs the same time as a new one.
-      const passwordHash = await hasher.hash(body.password);
+      const passwordHash = await hasher.hash(body.password, ip);
       try {
         await db.transaction(async (tx) => {
           const existing = await repo.findUserByEmail(tx, body.email);
@@ -137,11 +194,9 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async verifyEmail(body: VerifyEmailBody, ip: string): Promise<string> {
-      const checks = [{ key: `otp:ip:${ip}`, rule: limits.otpPerIp }];
-      if (body.email) checks.push({ key: `otp:email:${body.email}`, rule: limits.otpPerEmail });
-      // A code without its address could match anyone's: cap those guesses across all clients.
-      else checks.push({ key: 'otp:code-only', rule: limits.otpCodeOnlyOverall });
-      await enforceLimits(limiter, checks);
+      // Per address only. With its address a code guards itself: 5 wrong tries burn it and its
+      // owner asks for another, so nobody can block an owner by trying codes for the address.
+      await enforceLimits(limiter, [{ key: `otp:ip:${ip}`, rule: limits.otpPerIp }]);
 
       const now = clock.now();
       const codeHash = hashCode('verify_email', body.otp);
@@ -156,6 +211,18 @@ export function createAuthService(deps: AuthDeps) {
         }
         codeId = live.id;
       } else {
+        // A code without its address could be anyone's, so wrong ones are also counted across
+        // every client. Only wrong ones: people with a right code never spend it, and one
+        // address's wrong codes stop at its own limit above, far below this one.
+        const misses = await limiter.peek(CODE_ONLY_MISSES_KEY, limits.otpCodeOnlyMisses);
+        if (!misses.allowed) {
+          throw new AppError(
+            'RATE_LIMITED',
+            CODE_ONLY_CLOSED_MESSAGE,
+            undefined,
+            Math.max(1, misses.retryAfterSeconds),
+          );
+        }
         const matches = await repo.findLiveCodesByHash(
           db,
           'verify_email',
@@ -163,6 +230,7 @@ export function createAuthService(deps: AuthDeps) {
           now,
           settings.otpMaxAttempts,
         );
+        if (matches.length === 0) await limiter.hit(CODE_ONLY_MISSES_KEY, limits.otpCodeOnlyMisses);
         // Two accounts holding the same code at once: refuse rather than guess which.
         if (matches.length !== 1 || !matches[0]) throw otpInvalid();
         codeId = matches[0].id;
@@ -200,16 +268,19 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async login(body: LoginBody, ip: string, device: DeviceInfo = {}): Promise<LoginData> {
+      // The address's own limits first: one client guessing stops here and spends nothing the
+      // account shares with its owner's other addresses.
       await enforceLimits(limiter, [
         { key: `login:ip:${ip}`, rule: limits.loginPerIp },
-        { key: `login:email:${body.email}`, rule: limits.loginPerEmail },
+        { key: `login:email-ip:${body.email}:${ip}`, rule: limits.loginPerEmailAndIp },
       ]);
       const user = await repo.findUserByEmail(db, body.email);
+      await enforceAccountLimit(body.email, user, device);
       if (!user) {
-        await hasher.verifyDummy(body.password);
+        await hasher.verifyDummy(body.password, ip);
         throw new AppError('UNAUTHENTICATED', AUTH_RESULT_MESSAGES.loginInvalid);
       }
-      if (!(await hasher.verify(user.passwordHash, body.password))) {
+      if (!(await hasher.verify(user.passwordHash, body.password, ip))) {
         throw new AppError('UNAUTHENTICATED', AUTH_RESULT_MESSAGES.loginInvalid);
       }
       if (user.suspendedAt) throw suspendedError(links.supportEmail);
@@ -239,7 +310,9 @@ export function createAuthService(deps: AuthDeps) {
         return found;
       });
       if (seen === 'new') deps.mailQueued();
-      await limiter.reset(`login:email:${body.email}`);
+      // The owner's own typos from this address are forgiven; the account's count is not (that
+      // would hand a guesser spread over many addresses a fresh budget).
+      await limiter.reset(`login:email-ip:${body.email}:${ip}`);
       const children = await repo.listChildSummaries(db, user.id);
       return {
         token,
@@ -293,10 +366,12 @@ export function createAuthService(deps: AuthDeps) {
 
     /** Sets the new password and signs every device out. */
     async resetPassword(body: ResetPasswordBody, ip: string): Promise<string> {
-      await enforceLimits(limiter, [
-        { key: `reset:ip:${ip}`, rule: limits.resetPerIp },
-        { key: 'reset:overall', rule: limits.resetOverall },
-      ]);
+      // Per address only (issue 20: a budget shared by every client let one address lock
+      // everyone out). Guessing across all live tokens from many addresses stays hopeless: a
+      // token has ~59 bits, so even 10,000 live tokens and a billion guesses find one with a
+      // chance of about 1 in 80,000. A short code would have to come with its e-mail address and
+      // count its wrong tries, as the sign-up code does.
+      await enforceLimits(limiter, [{ key: `reset:ip:${ip}`, rule: limits.resetPerIp }]);
       const invalid = () =>
         new AppError('VALIDATION', AUTH_RESULT_MESSAGES.resetInvalid, {
           otp: AUTH_RESULT_MESSAGES.resetInvalid,
@@ -310,10 +385,10 @@ export function createAuthService(deps: AuthDeps) {
         NO_ATTEMPT_LIMIT,
       );
       if (!match) throw invalid();
-      const passwordHash = await hasher.hash(body.password);
+      const passwordHash = await hasher.hash(body.password, ip);
       const done = await db.transaction(async (tx) => {
         const used = await repo.consumeCode(tx, match.id, now, NO_ATTEMPT_LIMIT);
-        if (!used) return false;
+        if (!used) return undefined;
         await tx
           .update(users)
           .set({ passwordHash, updatedAt: now })
@@ -326,9 +401,11 @@ export function createAuthService(deps: AuthDeps) {
             ...emails.passwordChangedEmail(user.firstName, links),
           });
         }
-        return true;
+        return { email: user?.email };
       });
       if (!done) throw invalid();
+      // Whoever reset holds the mailbox: new browsers may sign in again at once.
+      if (done.email) await limiter.reset(`login:account:${done.email.toLowerCase()}`);
       deps.mailQueued();
       return AUTH_RESULT_MESSAGES.passwordReset;
     },

@@ -9,18 +9,28 @@ export type AuthSettings = {
   linkTtlSeconds: number;
   limits: {
     loginPerIp: RateRule;
-    loginPerEmail: RateRule;
+    /** One account from one address: what stops one client guessing a password. */
+    loginPerEmailAndIp: RateRule;
+    /**
+     * One account from every address, slower and higher: guesses spread over many addresses.
+     * Past it a known browser with the right password still signs in and the owner is e-mailed.
+     */
+    loginPerAccount: RateRule;
     signupPerIp: RateRule;
     signupPerEmail: RateRule;
+    /** Verification codes per address; per account, 5 wrong tries burn the code (otpMaxAttempts). */
     otpPerIp: RateRule;
-    otpPerEmail: RateRule;
-    /** Code-only verification (no e-mail sent with it), across every client. */
-    otpCodeOnlyOverall: RateRule;
+    /**
+     * Wrong codes sent without their e-mail address, across every client: counted only once the
+     * sender's own per-address limit has let them through, and only when wrong, so it takes many
+     * addresses to reach; reaching it closes only the code-only path (a code with its e-mail
+     * address still verifies).
+     */
+    otpCodeOnlyMisses: RateRule;
     resendPerEmail: RateRule;
     forgotPerIp: RateRule;
     forgotPerEmail: RateRule;
     resetPerIp: RateRule;
-    resetOverall: RateRule;
     accountPerUser: RateRule;
   };
 };
@@ -36,17 +46,19 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   linkTtlSeconds: 86_400,
   limits: {
     loginPerIp: { max: 100, windowSeconds: minutes(15) },
-    loginPerEmail: { max: 10, windowSeconds: minutes(15) },
+    loginPerEmailAndIp: { max: 10, windowSeconds: minutes(15) },
+    // Four addresses' worth of guesses an hour: as many a day (960) as the old limit of 10 per
+    // 15 minutes per e-mail allowed, without one address being able to spend it.
+    loginPerAccount: { max: 40, windowSeconds: minutes(60) },
     signupPerIp: { max: 30, windowSeconds: minutes(60) },
     signupPerEmail: { max: 5, windowSeconds: minutes(60) },
     otpPerIp: { max: 30, windowSeconds: minutes(10) },
-    otpPerEmail: { max: 10, windowSeconds: minutes(10) },
-    otpCodeOnlyOverall: { max: 60, windowSeconds: minutes(10) },
+    // Ten addresses spending all their tries on wrong codes (30 each per 10 minutes).
+    otpCodeOnlyMisses: { max: 300, windowSeconds: minutes(10) },
     resendPerEmail: { max: 1, windowSeconds: 60 },
     forgotPerIp: { max: 30, windowSeconds: minutes(60) },
     forgotPerEmail: { max: 5, windowSeconds: minutes(60) },
     resetPerIp: { max: 30, windowSeconds: minutes(15) },
-    resetOverall: { max: 1_000, windowSeconds: minutes(15) },
     accountPerUser: { max: 10, windowSeconds: minutes(15) },
   },
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { userDevices } from '../../db/schema';
 import type { Tx } from './auth.repository';
 
@@ -47,6 +47,25 @@ export async function rememberDevice(
     });
   if (!seen || seen.any === 0) return 'first';
   return seen.known ? 'known' : 'new';
+}
+
+/**
+ * Whether this browser has signed in to the account before, told by its device id alone: the id
+ * is a random UUID kept in the browser, while the user agent that stands in for a missing id is
+ * no secret (anyone can send a common one), so it never makes a browser known. A known browser
+ * passes the account's own login limit (issue 20) with the right password.
+ */
+export async function isKnownDevice(db: Tx, userId: string, device: DeviceInfo) {
+  const id = device.deviceId?.trim();
+  if (!id || id.length > 200) return false;
+  const [row] = await db
+    .select({ userId: userDevices.userId })
+    .from(userDevices)
+    .where(
+      and(eq(userDevices.userId, userId), eq(userDevices.deviceHash, deviceHash(userId, device))),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A short description of the browser for the e-mail (the user agent, trimmed). */

@@ -1,0 +1,294 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
+import { otpFrom, resetTokenFrom } from '../../test/smtp';
+import { DEFAULT_AUTH_SETTINGS } from './auth.settings';
+
+/**
+ * Issue 20, "the limits must not become the attack": the production limits, with requests from
+ * many client addresses. One client's flood locks only itself; guesses spread over many
+ * addresses meet the account's own limit, which a known browser passes.
+ */
+const LIMITS = DEFAULT_AUTH_SETTINGS.limits;
+const ALERT_SUBJECT = 'Many wrong passwords were tried on your Waliyy account';
+
+const statuses = (answers: LightMyRequestResponse[]) =>
+  answers.reduce<Record<number, number>>((count, r) => {
+    count[r.statusCode] = (count[r.statusCode] ?? 0) + 1;
+    return count;
+  }, {});
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('one address flooding the shared paths (issue 20, point 10)', () => {
+  let h: AuthHarness;
+  beforeAll(async () => {
+    h = await createAuthHarness({
+      limits: {
+        resetPerIp: LIMITS.resetPerIp,
+        otpPerIp: LIMITS.otpPerIp,
+        otpCodeOnlyMisses: LIMITS.otpCodeOnlyMisses,
+      },
+    });
+  });
+  afterAll(() => h.close());
+
+  it("floods reset-password from one address: only that address is refused; another's token resets", async () => {
+    const flood: LightMyRequestResponse[] = [];
+    for (let i = 0; i < 400; i += 1) {
+      flood.push(
+        await h.call('PUT', '/api/v1/auth/reset-password', {
+          body: {
+            password: 'Flood-pass-42',
+            confirmPassword: 'Flood-pass-42',
+            otp: 'ABCDEFGHJKMN',
+          },
+          ip: '198.51.100.1',
+        }),
+      );
+    }
+    expect(statuses(flood)).toEqual({
+      400: LIMITS.resetPerIp.max,
+      429: 400 - LIMITS.resetPerIp.max,
+    });
+
+    const { input } = await h.register();
+    await h.call('PUT', '/api/v1/auth/forgot-password', {
+      body: { email: input.email },
+      ip: '203.0.113.20',
+    });
+    await h.flushMail();
+    const res = await h.call('PUT', '/api/v1/auth/reset-password', {
+      body: {
+        password: 'New-password-42',
+        confirmPassword: 'New-password-42',
+        otp: resetTokenFrom(h.smtp.latestTo(input.email)),
+      },
+      ip: '203.0.113.20',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // And the flooding address stays refused.
+    const again = await h.call('PUT', '/api/v1/auth/reset-password', {
+      body: { password: 'Flood-pass-42', confirmPassword: 'Flood-pass-42', otp: 'ABCDEFGHJKMN' },
+      ip: '198.51.100.1',
+    });
+    expect(again.statusCode).toBe(429);
+  });
+
+  it("floods code-only verification from one address (IPv6, any address of its /64): another person's code still verifies", async () => {
+    const flood: LightMyRequestResponse[] = [];
+    for (let i = 0; i < 400; i += 1) {
+      flood.push(
+        await h.call('PUT', '/api/v1/auth/verify-email', {
+          body: { otp: String(100000 + i) },
+          // A new address of the same /64 each time: still one client.
+          ip: `2001:db8:aaaa:1::${(i + 1).toString(16)}`,
+        }),
+      );
+    }
+    expect(statuses(flood)).toEqual({ 400: LIMITS.otpPerIp.max, 429: 400 - LIMITS.otpPerIp.max });
+
+    const input = await h.signUp();
+    const res = await h.call('PUT', '/api/v1/auth/verify-email', {
+      body: { otp: otpFrom(h.smtp.latestTo(input.email)) },
+      ip: '203.0.113.30',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('closes only the code-only path once many addresses have spent their tries on wrong codes', async () => {
+    const input = await h.signUp();
+    const otp = otpFrom(h.smtp.latestTo(input.email)) ?? '';
+    // The flood's 30 wrong codes already count (its refused ones do not): nine more addresses
+    // spending all their tries on wrong codes reach the cap of 300.
+    const per = LIMITS.otpPerIp.max;
+    const addresses = Math.ceil((LIMITS.otpCodeOnlyMisses.max - per) / per);
+    expect(addresses).toBe(9);
+    let next = 200000;
+    const guess = () => {
+      if (String(next) === otp) next += 1;
+      return String(next++);
+    };
+    for (let a = 0; a < addresses; a += 1) {
+      for (let i = 0; i < per; i += 1) {
+        const res = await h.call('PUT', '/api/v1/auth/verify-email', {
+          body: { otp: guess() },
+          ip: `192.0.2.${a + 1}`,
+        });
+        expect(res.statusCode).toBe(400);
+      }
+    }
+    const closed = await h.call('PUT', '/api/v1/auth/verify-email', {
+      body: { otp },
+      ip: '203.0.113.40',
+    });
+    expect(closed.statusCode).toBe(429);
+    expect(closed.json().message).toContain('enter your e-mail address with the code');
+    // The code with its address still verifies.
+    const withEmail = await h.call('PUT', '/api/v1/auth/verify-email', {
+      body: { otp, email: input.email },
+      ip: '203.0.113.40',
+    });
+    expect(withEmail.statusCode, withEmail.body).toBe(200);
+  });
+});
+
+describe("guessing someone else's password or code (issue 20, point 11)", () => {
+  let h: AuthHarness;
+  beforeAll(async () => {
+    h = await createAuthHarness({
+      limits: {
+        loginPerIp: LIMITS.loginPerIp,
+        loginPerEmailAndIp: LIMITS.loginPerEmailAndIp,
+        loginPerAccount: LIMITS.loginPerAccount,
+        otpPerIp: LIMITS.otpPerIp,
+      },
+    });
+  });
+  afterAll(() => h.close());
+
+  const login = (
+    body: { email: string; password: string },
+    ip: string,
+    deviceId?: string,
+  ): Promise<LightMyRequestResponse> =>
+    h.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: body,
+      remoteAddress: ip,
+      headers: { 'user-agent': 'Firefox/140', ...(deviceId ? { 'x-device-id': deviceId } : {}) },
+    });
+  const alerts = (email: string) =>
+    h.smtp.received.filter((m) => m.to === email && m.subject === ALERT_SUBJECT);
+
+  it('wrong passwords from one address never stop the owner signing in from another', async () => {
+    const { input } = await h.register();
+    const wrong = { email: input.email, password: 'Not-the-password-1' };
+    const fromA: LightMyRequestResponse[] = [];
+    // More than the account's own limit: the attempts A's limit refuses never reach the account's.
+    const tries = LIMITS.loginPerAccount.max + 20;
+    for (let i = 0; i < tries; i += 1) fromA.push(await login(wrong, '198.51.100.7'));
+    const max = LIMITS.loginPerEmailAndIp.max;
+    expect(statuses(fromA)).toEqual({ 401: max, 429: tries - max });
+
+    // The owner, from another address and a browser never used before.
+    const owner = await login(input, '203.0.113.8', 'owners-new-laptop');
+    expect(owner.statusCode, owner.body).toBe(200);
+    // The guesser stays refused, right password or not.
+    expect((await login(wrong, '198.51.100.7')).statusCode).toBe(429);
+    expect((await login(input, '198.51.100.7')).statusCode).toBe(429);
+    await h.flushMail();
+    expect(alerts(input.email)).toHaveLength(0);
+  });
+
+  it('guesses from many addresses meet the account limit: a known browser still gets in, the owner is e-mailed once', async () => {
+    const { input } = await h.register();
+    // The owner's phone, signed in from before (its device id is a random id kept in the browser).
+    expect((await login(input, '203.0.113.50', 'owners-phone')).statusCode).toBe(200);
+
+    const wrong = { email: input.email, password: 'Not-the-password-1' };
+    const refused: LightMyRequestResponse[] = [];
+    let address = 0;
+    // Each address tries until its own limit; the account's limit comes first after 40 in all.
+    while (refused.length < 30) {
+      address += 1;
+      for (let i = 0; i < LIMITS.loginPerEmailAndIp.max; i += 1) {
+        const res = await login(wrong, `198.51.100.${address}`, `guesser-${address}`);
+        if (res.statusCode === 429) refused.push(res);
+        else expect(res.statusCode).toBe(401);
+      }
+    }
+    expect(address).toBe(7);
+    expect(refused[0]?.json().message).toContain('sign in from a browser you have used before');
+    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
+
+    // A new browser is refused even with the right password, from any address…
+    const newBrowser = await login(input, '203.0.113.51', 'owners-new-laptop');
+    expect(newBrowser.statusCode).toBe(429);
+    // …and so is a browser with no id: its user agent is no secret.
+    expect((await login(input, '203.0.113.51')).statusCode).toBe(429);
+    // The known browser, from a new address, has its password checked and gets in.
+    expect((await login(wrong, '203.0.113.52', 'owners-phone')).statusCode).toBe(401);
+    const phone = await login(input, '203.0.113.52', 'owners-phone');
+    expect(phone.statusCode, phone.body).toBe(200);
+
+    // One e-mail for the whole window, however many attempts were refused.
+    await h.flushMail();
+    const sent = alerts(input.email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text).toContain('your password was not accepted and is safe');
+    expect(sent[0]?.text).toContain('consider changing it');
+
+    // The next window: the guessing goes on, one more e-mail.
+    h.clock.advance(LIMITS.loginPerAccount.windowSeconds * 1000 + 1000);
+    for (let a = 1; a <= 5; a += 1) {
+      for (let i = 0; i < LIMITS.loginPerEmailAndIp.max; i += 1) {
+        await login(wrong, `198.51.101.${a}`);
+      }
+    }
+    await h.flushMail();
+    expect(alerts(input.email)).toHaveLength(2);
+  });
+
+  it('a password reset lifts the pause for new browsers at once', async () => {
+    const { input } = await h.register();
+    const wrong = { email: input.email, password: 'Not-the-password-1' };
+    for (let a = 1; a <= 5; a += 1) {
+      for (let i = 0; i < LIMITS.loginPerEmailAndIp.max; i += 1) {
+        await login(wrong, `198.51.102.${a}`);
+      }
+    }
+    expect((await login(input, '203.0.113.60', 'owners-new-laptop')).statusCode).toBe(429);
+
+    await h.call('PUT', '/api/v1/auth/forgot-password', { body: { email: input.email } });
+    await h.flushMail();
+    const reset = await h.call('PUT', '/api/v1/auth/reset-password', {
+      body: {
+        password: 'Fresh-password-42',
+        confirmPassword: 'Fresh-password-42',
+        otp: resetTokenFrom(h.smtp.latestTo(input.email)),
+      },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const res = await login(
+      { email: input.email, password: 'Fresh-password-42' },
+      '203.0.113.60',
+      'owners-new-laptop',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('wrong codes burn the code instead of blocking the owner, who asks for another', async () => {
+    const input = await h.signUp();
+    const otp = otpFrom(h.smtp.latestTo(input.email)) ?? '';
+    const fromA: LightMyRequestResponse[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      fromA.push(
+        await h.call('PUT', '/api/v1/auth/verify-email', {
+          body: { otp: wrongCode(otp), email: input.email },
+          ip: '198.51.100.90',
+        }),
+      );
+    }
+    // Refused as wrong, never as a limit on the account: the code itself is burnt after 5.
+    expect(statuses(fromA)).toEqual({ 400: 12 });
+    const burnt = await h.call('PUT', '/api/v1/auth/verify-email', {
+      body: { otp, email: input.email },
+      ip: '203.0.113.91',
+    });
+    expect(burnt.statusCode).toBe(400);
+
+    const resend = await h.call('POST', '/api/v1/auth/resend-verification', {
+      body: { email: input.email },
+      ip: '203.0.113.91',
+    });
+    expect(resend.statusCode).toBe(200);
+    await h.flushMail();
+    const res = await h.call('PUT', '/api/v1/auth/verify-email', {
+      body: { otp: otpFrom(h.smtp.latestTo(input.email)), email: input.email },
+      ip: '203.0.113.91',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
