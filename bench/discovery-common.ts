@@ -1,3 +1,4 @@
+import type { MailTransport } from '../apps/api/src/lib/mail/worker';
 import { DEFAULT_AUTH_SETTINGS } from '../apps/api/src/modules/auth/auth.settings';
 /** What the discovery benchmarks (discovery-seed.ts, discovery-api.ts) share. */
 
@@ -28,6 +29,16 @@ export const BENCH_LOGIN_AUTH_SETTINGS = {
 };
 
 /** The bench server's JWT secret (discovery-server.ts), so a bench can sign sessions too. */
+/**
+ * The benches run the app as in production, which builds no log mail transport without
+ * SMTP_URL (DECISIONS 39); no mail server is part of what they measure, so mail goes nowhere.
+ */
+export const BENCH_MAIL_TRANSPORT: MailTransport = {
+  kind: 'log',
+  send: async () => {},
+  close: () => {},
+};
+
 export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 
 /** The first K accounts of the seed log in with this password (the rest with nobody's). */

@@ -19,7 +19,12 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { DEFAULT_MAX_CONNECTIONS, openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
-import { BENCH_JWT_SECRET, BENCH_LOGIN_AUTH_SETTINGS, benchDatabaseUrl } from './discovery-common';
+import {
+  BENCH_JWT_SECRET,
+  BENCH_LOGIN_AUTH_SETTINGS,
+  BENCH_MAIL_TRANSPORT,
+  benchDatabaseUrl,
+} from './discovery-common';
 
 const liftLoginLimits = process.argv.includes('--lift-login-limits');
 const startWorkers = process.argv.includes('--start-workers');
@@ -38,11 +43,10 @@ const app = await buildApp({
   },
   database,
   logger: false,
-  ...(liftLoginLimits && {
-    overrides: {
-      authSettings: BENCH_LOGIN_AUTH_SETTINGS,
-    },
-  }),
+  overrides: {
+    mailTransport: BENCH_MAIL_TRANSPORT,
+    ...(liftLoginLimits && { authSettings: BENCH_LOGIN_AUTH_SETTINGS }),
+  },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 if (startWorkers) {
