@@ -1,3 +1,4 @@
+import type { MailTransport } from '../apps/api/src/lib/mail/worker';
 import { DEFAULT_PASSWORD_SETTINGS, type PasswordSettings } from '../apps/api/src/lib/passwords';
 import { DEFAULT_AUTH_SETTINGS } from '../apps/api/src/modules/auth/auth.settings';
 /** What the discovery benchmarks (discovery-seed.ts, discovery-api.ts) share. */
@@ -36,6 +37,16 @@ export const BENCH_LOGIN_AUTH_SETTINGS = {
 export const BENCH_PASSWORD_SETTINGS: PasswordSettings = {
   ...DEFAULT_PASSWORD_SETTINGS,
   maxPerClient: DEFAULT_PASSWORD_SETTINGS.maxConcurrent + DEFAULT_PASSWORD_SETTINGS.maxQueue,
+};
+
+/**
+ * The benches run the app as in production, which builds no log mail transport without
+ * SMTP_URL (DECISIONS 39); no mail server is part of what they measure, so mail goes nowhere.
+ */
+export const BENCH_MAIL_TRANSPORT: MailTransport = {
+  kind: 'log',
+  send: async () => {},
+  close: () => {},
 };
 
 /** The bench server's JWT secret (discovery-server.ts), so a bench can sign sessions too. */

@@ -23,6 +23,7 @@ import { migrate } from '../apps/api/src/db/migrate';
 import {
   BENCH_JWT_SECRET,
   BENCH_LOGIN_AUTH_SETTINGS,
+  BENCH_MAIL_TRANSPORT,
   BENCH_PASSWORD_SETTINGS,
   benchDatabaseUrl,
 } from './discovery-common';
@@ -44,12 +45,13 @@ const app = await buildApp({
   },
   database,
   logger: false,
-  ...(liftLoginLimits && {
-    overrides: {
+  overrides: {
+    mailTransport: BENCH_MAIL_TRANSPORT,
+    ...(liftLoginLimits && {
       authSettings: BENCH_LOGIN_AUTH_SETTINGS,
       passwordSettings: BENCH_PASSWORD_SETTINGS,
-    },
-  }),
+    }),
+  },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 if (startWorkers) {

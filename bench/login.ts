@@ -13,7 +13,11 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
 import { users } from '../apps/api/src/db/schema';
 import { DEFAULT_PASSWORD_SETTINGS } from '../apps/api/src/lib/passwords';
-import { BENCH_LOGIN_AUTH_SETTINGS, BENCH_PASSWORD_SETTINGS } from './discovery-common';
+import {
+  BENCH_LOGIN_AUTH_SETTINGS,
+  BENCH_MAIL_TRANSPORT,
+  BENCH_PASSWORD_SETTINGS,
+} from './discovery-common';
 
 const seconds = Number(process.argv[2] ?? 15);
 const clients = Number(process.argv[3] ?? 20);
@@ -56,6 +60,7 @@ const app = await buildApp({
     // The real password cost; only the per-address limits are lifted so the load gets through.
     authSettings: BENCH_LOGIN_AUTH_SETTINGS,
     passwordSettings: BENCH_PASSWORD_SETTINGS,
+    mailTransport: BENCH_MAIL_TRANSPORT,
   },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -9,11 +9,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, ConfigError } from './config';
 import type { Database } from './db/client';
 import { createAuthenticate } from './lib/authenticate';
 import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandler } from './lib/error-handler';
+import { appLoggerOptions } from './lib/logger';
 import {
   createLogTransport,
   createMailWorker,
@@ -150,10 +151,7 @@ export async function buildApp({
   overrides = {},
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: appLoggerOptions(config.LOG_LEVEL, logger),
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
@@ -187,6 +185,11 @@ export async function buildApp({
           app.log.warn({ err: error }, 'redis rate limiter unavailable; using memory'),
         )
       : createMemoryRateLimiter(clock));
+  if (!overrides.mailTransport && !config.SMTP_URL && config.isProduction) {
+    // The log transport writes sign-up codes and reset links into the log (DECISIONS 39);
+    // loadConfig already refuses this, and so does anything else that builds the app.
+    throw new ConfigError(['SMTP_URL: required when NODE_ENV=production']);
+  }
   const transport =
     overrides.mailTransport ??
     (config.SMTP_URL
@@ -218,6 +221,7 @@ export async function buildApp({
     ...DEFAULT_PAYMENTS_CONFIG,
     ...definedOnly(config),
     APP_URL: config.APP_URL,
+    isProduction: config.isProduction,
   });
   const billingSettings = overrides.billingSettings ?? DEFAULT_BILLING_SETTINGS;
   const billing = createBillingService({
@@ -226,6 +230,7 @@ export async function buildApp({
     gateways,
     settings: billingSettings,
     appUrl: config.APP_URL,
+    isProduction: config.isProduction,
     logger: app.log,
   });
   const reconcileWorker = createReconcileWorker({
@@ -264,7 +269,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: () => database.ping() });
-      await api.register(plansRoutes, { db: database.db });
+      await api.register(plansRoutes, { db: database.db, providersFor: billing.providersFor });
       await api.register(authRoutes, { auth: createAuthService(authDeps), authenticate });
       const account = createAccountService(authDeps);
       await api.register(accountRoutes, { account, authenticate });
@@ -321,6 +326,7 @@ export async function buildApp({
       });
       await api.register(billingRoutes, { billing, authenticate });
       await api.register(webhookRoutes, { billing, paystack: gateways.paystack });
+      // Never in production: there the sandbox does not exist (DECISIONS 39).
       if (gateways.isSandbox) {
         await api.register(sandboxRoutes, { billing, appUrl: config.APP_URL });
       }

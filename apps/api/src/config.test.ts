@@ -76,7 +76,9 @@ describe('config', () => {
 
   it('derives APP_URL from the port and requires it in production', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '4000' }).APP_URL).toBe('http://localhost:4000');
-    expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(/APP_URL/);
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }),
+    ).toThrow(/APP_URL/);
     const trimmed = loadConfig({ DATA_DIR: tempDir(), APP_URL: 'https://waliyy.example/' });
     expect(trimmed.APP_URL).toBe('https://waliyy.example');
   });
@@ -90,4 +92,52 @@ describe('config', () => {
     );
     expect(() => parseEnv({ LIKE_EXPIRY_DAYS: 'two weeks' })).toThrow(/LIKE_EXPIRY_DAYS/);
   });
+
+  it('refuses production without SMTP_URL and APP_URL, listing both (DECISIONS 39)', () => {
+    const problems = problemsOf({ DATA_DIR: tempDir(), NODE_ENV: 'production' });
+    expect(problems).toEqual([
+      'APP_URL: required when NODE_ENV=production',
+      'SMTP_URL: required when NODE_ENV=production (codes and reset links must be e-mailed, never logged)',
+    ]);
+    const live = loadConfig({
+      DATA_DIR: tempDir(),
+      NODE_ENV: 'production',
+      APP_URL: 'https://waliyy.example',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+    });
+    expect(live.isProduction).toBe(true);
+    // Outside production the log transport stands in for SMTP (and the dev mailbox shows it).
+    expect(loadConfig({ DATA_DIR: tempDir() }).SMTP_URL).toBeUndefined();
+  });
+
+  it('lists bad values and broken rules together, not only the first problem', () => {
+    const problems = problemsOf({
+      DATA_DIR: tempDir(),
+      NODE_ENV: 'production',
+      PORT: 'eighty',
+      PAYPAL_CLIENT_ID: 'client-id-only',
+      LIKE_REMINDER_DAYS: '20',
+    });
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'PORT',
+      'APP_URL',
+      'SMTP_URL',
+      'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+      'LIKE_REMINDER_DAYS',
+    ]);
+    // A rule whose own variable is bad is not reported twice.
+    const bad = problemsOf({ DATA_DIR: tempDir(), NODE_ENV: 'production', SMTP_URL: 'http://x' });
+    expect(bad.filter((p) => p.startsWith('SMTP_URL'))).toHaveLength(1);
+  });
 });
+
+/** The problems loadConfig lists for this environment (it must refuse it). */
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  return expect.unreachable('the configuration must be refused');
+}

@@ -32,7 +32,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanish.default(false),
   WEB_DIST: z.string().optional(),
-  // Payments (docs/decisions/010-billing.md). No keys at all = the built-in sandbox.
+  // Payments (docs/decisions/010-billing.md). No keys at all = the built-in sandbox, outside
+  // production only; in production a currency without a provider cannot be paid (DECISIONS 39).
   PAYSTACK_API_URL: url(['http', 'https']).default('https://api.paystack.co'),
   PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
   PAYPAL_API_URL: url(['http', 'https']).default('https://api-m.sandbox.paypal.com'),
@@ -70,18 +71,60 @@ export class ConfigError extends Error {
   }
 }
 
+const withoutEmpty = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+
+const issueLines = (error: z.ZodError) =>
+  error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+
 /** Parses the environment; throws a ConfigError listing every bad variable. */
 export function parseEnv(env: NodeJS.ProcessEnv = process.env): Env {
-  const cleaned = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
-  );
-  const result = EnvSchema.safeParse(cleaned);
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
-    );
-  }
+  const result = EnvSchema.safeParse(withoutEmpty(env));
+  if (!result.success) throw new ConfigError(issueLines(result.error));
   return result.data;
+}
+
+/**
+ * Rules between settings. Each is checked whenever its own variables are valid, so that one
+ * start lists every problem at once (a bad PORT does not hide a missing SMTP_URL).
+ */
+const RULES: { uses: (keyof Env)[]; problem: (env: Env) => string | false }[] = [
+  {
+    uses: ['NODE_ENV', 'APP_URL'],
+    // Links in e-mails and payment returns are built from it (DECISIONS 39).
+    problem: (env) =>
+      env.NODE_ENV === 'production' && !env.APP_URL && 'APP_URL: required when NODE_ENV=production',
+  },
+  {
+    uses: ['NODE_ENV', 'SMTP_URL'],
+    // Without it sign-up codes and reset links would only be written to the log (DECISIONS 39).
+    problem: (env) =>
+      env.NODE_ENV === 'production' &&
+      !env.SMTP_URL &&
+      'SMTP_URL: required when NODE_ENV=production (codes and reset links must be e-mailed, never logged)',
+  },
+  {
+    uses: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+    problem: (env) =>
+      Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET) &&
+      'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither',
+  },
+  {
+    uses: ['LIKE_REMINDER_DAYS', 'LIKE_EXPIRY_DAYS'],
+    problem: (env) =>
+      env.LIKE_REMINDER_DAYS >= env.LIKE_EXPIRY_DAYS &&
+      'LIKE_REMINDER_DAYS: must be fewer days than LIKE_EXPIRY_DAYS',
+  },
+];
+
+/** The broken rules among the variables that are themselves valid. */
+function ruleProblems(env: Record<string, string | undefined>): string[] {
+  return RULES.flatMap((rule) => {
+    const mask = Object.fromEntries(rule.uses.map((key) => [key, true])) as Record<keyof Env, true>;
+    const own = EnvSchema.pick(mask).safeParse(env);
+    const problem = own.success && rule.problem(own.data as Env);
+    return problem ? [problem] : [];
+  });
 }
 
 /**
@@ -99,17 +142,13 @@ function resolveJwtSecret(env: Env, dataDir: string): { secret: string; generate
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = parseEnv(env);
+  // Bad values and broken rules in one list, so one start shows everything to fix.
+  const cleaned = withoutEmpty(env);
+  const result = EnvSchema.safeParse(cleaned);
+  const problems = [...(result.success ? [] : issueLines(result.error)), ...ruleProblems(cleaned)];
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  const parsed = result.data;
   const isProduction = parsed.NODE_ENV === 'production';
-  if (isProduction && !parsed.APP_URL) {
-    throw new ConfigError(['APP_URL: required when NODE_ENV=production']);
-  }
-  if (Boolean(parsed.PAYPAL_CLIENT_ID) !== Boolean(parsed.PAYPAL_CLIENT_SECRET)) {
-    throw new ConfigError(['PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither']);
-  }
-  if (parsed.LIKE_REMINDER_DAYS >= parsed.LIKE_EXPIRY_DAYS) {
-    throw new ConfigError(['LIKE_REMINDER_DAYS: must be fewer days than LIKE_EXPIRY_DAYS']);
-  }
   const dataDir = path.resolve(parsed.DATA_DIR);
   const jwt = resolveJwtSecret(parsed, dataDir);
   return {

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadDemoData } from './db/demo/load';
+import { shouldLoadDemoData } from './db/demo/policy';
 import { migrate } from './db/migrate';
 import { defaultWebDist } from './lib/web-dist';
 
@@ -41,17 +42,29 @@ async function main(): Promise<void> {
     );
   }
 
+  // Production never has the sandbox (DECISIONS 39): a currency without a provider is closed.
+  const closed = app.billing.unpayableCurrencies();
   if (app.billing.isSandbox) {
-    const note =
-      'PAYMENTS SANDBOX IS ACTIVE: no PAYSTACK_SECRET_KEY or PAYPAL_CLIENT_ID is set, so every "payment" is completed on a test page and no money moves.';
-    if (config.isProduction)
-      app.log.warn(`!!! ${note} Set the provider keys before taking real payments. !!!`);
-    else app.log.info(note);
+    app.log.info(
+      'PAYMENTS SANDBOX IS ACTIVE: no PAYSTACK_SECRET_KEY or PAYPAL_CLIENT_ID is set, so every "payment" is completed on a test page and no money moves.',
+    );
+  } else if (closed.length > 0) {
+    app.log.warn(
+      { currencies: closed },
+      `PAYMENTS ARE NOT OPEN in ${closed.join(', ')}: no payment provider is configured for ${closed.length > 1 ? 'them' : 'it'}, so paying in ${closed.length > 1 ? 'them' : 'it'} answers 503 PAYMENTS_UNAVAILABLE and /pricing says so. Paystack takes NGN and USD (PAYSTACK_SECRET_KEY); PayPal takes GBP and USD (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET).`,
+    );
   }
 
-  const shouldLoadDemo =
-    config.DEMO_DATA === 'on' || (config.DEMO_DATA === 'auto' && database.kind === 'pglite');
-  if (shouldLoadDemo) await loadDemoData(database.db, app.log);
+  if (shouldLoadDemoData(config, database.kind)) {
+    const loaded = await loadDemoData(database.db, app.log);
+    if (config.isProduction) {
+      app.log.warn(
+        loaded
+          ? 'DEMO_DATA=on in production: demo families with a published password were loaded into this database. Remove them before going live, and set DEMO_DATA=off.'
+          : 'DEMO_DATA=on in production: nothing was loaded (the database has accounts). Set DEMO_DATA=off.',
+      );
+    }
+  }
 
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {

@@ -2,15 +2,13 @@
 // Amounts on the wire are in major units (DECISIONS 12); the database keeps minor units.
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { Currency } from './plans';
+import { Currency, LivePaymentProvider } from './plans';
 
 /** The card/wallet providers a client may ask for; 'sandbox' only while no keys are set. */
 export const PaymentProvider = z.enum(['paystack', 'paypal', 'sandbox']);
 export type PaymentProvider = z.infer<typeof PaymentProvider>;
 
-/** The real providers (the ones with an API and keys). */
-export const LivePaymentProvider = z.enum(['paystack', 'paypal']);
-export type LivePaymentProvider = z.infer<typeof LivePaymentProvider>;
+export { LivePaymentProvider };
 
 /** Which currencies each real provider takes (DECISIONS 12). */
 export const PROVIDER_CURRENCIES: Record<LivePaymentProvider, readonly Currency[]> = {
@@ -118,8 +116,8 @@ export const BILLING_MESSAGES = {
   orderNotFound: 'Order not found.',
   providerCurrency: (provider: string, currency: string) =>
     `${provider === 'paypal' ? 'PayPal' : provider === 'paystack' ? 'Paystack' : provider} cannot take payments in ${currency}.`,
-  providerUnavailable: (currency: string) =>
-    `Payments in ${currency} are not available at the moment. Please contact support.`,
+  paymentsUnavailable: (currency: string) =>
+    `Payments in ${currency} are not open yet on Waliyy. No money was taken. Please try again later or contact support.`,
   sandboxUnavailable: 'The payment sandbox is not available on this server.',
   providerUnreachable:
     'We could not reach the payment provider. No money was taken. Please try again in a moment.',

@@ -67,7 +67,7 @@ export const FREE_PLAN = {
     'Browse and view profiles',
     'Receive likes from interested families',
   ].join('\n'),
-} as const satisfies Omit<Plan, '_id'>;
+} as const satisfies Omit<Plan, '_id' | 'providers'>;
 
 /** Browser storage keys (spec §3 Local storage); the web touches them only via one module. */
 export const STORAGE_KEYS = {

@@ -4,6 +4,10 @@ import { envelope } from './envelope';
 export const Currency = z.enum(['NGN', 'USD', 'GBP']);
 export type Currency = z.infer<typeof Currency>;
 
+/** The real payment providers (the ones with an API and keys). */
+export const LivePaymentProvider = z.enum(['paystack', 'paypal']);
+export type LivePaymentProvider = z.infer<typeof LivePaymentProvider>;
+
 /** A paid plan as the API sends it (spec §3 Plan). `amount` is in major units (DECISIONS 12). */
 export const Plan = z.object({
   _id: z.string(),
@@ -13,6 +17,12 @@ export const Plan = z.object({
   /** Newline-separated feature lines. */
   planDescription: z.string(),
   interval: z.literal('annual'),
+  /**
+   * The providers that take this plan on this server now (DECISIONS 39), in the order to offer
+   * them; empty = payments in its currency are not open yet, and make-payment answers 503
+   * `PAYMENTS_UNAVAILABLE`. Outside production with no keys the sandbox stands in for both.
+   */
+  providers: z.array(LivePaymentProvider),
 });
 export type Plan = z.infer<typeof Plan>;
 

@@ -27,6 +27,8 @@ export async function createTestApp(
     database?: Database;
     overrides?: AppDeps['overrides'];
     config?: Partial<AppDeps['config']>;
+    /** Logger settings (e.g. a stream that collects the lines); default: off. */
+    logger?: AppDeps['logger'];
   } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await createTestDatabase());
@@ -43,7 +45,7 @@ export async function createTestApp(
       ...options.config,
     },
     database,
-    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
     overrides: { passwordSettings: FAST_PASSWORDS, ...options.overrides },
   });
   await app.ready();

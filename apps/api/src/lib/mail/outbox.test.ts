@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
 import { enqueueEmail } from './outbox';
-import { backoffSeconds } from './worker';
+import { backoffSeconds, createMailWorker, withoutAddresses } from './worker';
 
 describe('the e-mail outbox', () => {
   let h: AuthHarness;
@@ -50,6 +51,41 @@ describe('the e-mail outbox', () => {
     // Delivered over SMTP: the body with its code is no longer kept.
     expect(JSON.stringify(sent?.payload)).not.toContain('123456');
     expect(h.smtp.latestTo('retry.me@example.com')?.text).toContain('Body 123456');
+  });
+
+  it('logs why a message was refused without the address the SMTP server quotes', async () => {
+    const lines: string[] = [];
+    const logger = Fastify({
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+    }).log;
+    const address = 'refused.guardian@example.com';
+    const worker = createMailWorker({
+      db: h.database.db,
+      logger,
+      transport: {
+        kind: 'smtp',
+        send: async () => {
+          throw new Error(
+            `Can't send mail - all recipients were rejected: 550 5.1.1 <${address}>: Recipient address rejected`,
+          );
+        },
+        close: () => {},
+      },
+    });
+    await enqueueEmail(h.database.db, {
+      to: address,
+      subject: 'Hi',
+      text: 'Code 654321',
+      html: '<p>Code 654321</p>',
+    });
+    await worker.runOnce();
+    const logged = lines.join('\n');
+    expect(logged).toContain('550 5.1.1 <[address]>: Recipient address rejected');
+    expect(logged).not.toContain(address);
+    expect(logged).not.toContain('654321');
+    expect(withoutAddresses('to a.b+c@d.example, then "x@y.z"')).toBe(
+      'to [address], then "[address]"',
+    );
   });
 
   it('waits longer after each failure, up to an hour', () => {
@@ -100,7 +136,9 @@ describe('/dev/mailbox', () => {
   });
 
   it('does not exist in production or when SMTP is configured', async () => {
-    for (const config of [{ isProduction: true }, { SMTP_URL: 'smtp://127.0.0.1:1' }]) {
+    // Production without SMTP_URL is refused outright (billing-production.test.ts).
+    const smtp = 'smtp://127.0.0.1:1';
+    for (const config of [{ isProduction: true, SMTP_URL: smtp }, { SMTP_URL: smtp }]) {
       const other = await createTestApp({ config });
       const res = await other.app.inject({ method: 'GET', url: '/dev/mailbox.json' });
       expect(res.statusCode).toBe(404);

@@ -48,6 +48,13 @@ export function createLogTransport(logger: FastifyBaseLogger): MailTransport {
   };
 }
 
+/**
+ * An SMTP refusal quotes the recipient ('550 5.1.1 <name@example.com>: Recipient address
+ * rejected'); the log line keeps the reason and drops the address (DECISIONS 39).
+ */
+export const withoutAddresses = (text: string) =>
+  text.replace(/[^\s<>()"',;:[\]]+@[^\s<>()"',;:[\]]+/g, '[address]');
+
 export type MailWorkerOptions = {
   db: Db;
   transport: MailTransport;
@@ -110,7 +117,7 @@ export function createMailWorker(options: MailWorkerOptions) {
       const message = error instanceof Error ? error.message : String(error);
       const failed = row.attempts >= maxAttempts;
       logger.warn(
-        { outboxId: row.id, attempts: row.attempts, err: message },
+        { outboxId: row.id, attempts: row.attempts, err: withoutAddresses(message) },
         failed ? 'e-mail failed for good' : 'e-mail not sent; will retry',
       );
       await db.execute(sql`

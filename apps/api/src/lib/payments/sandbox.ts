@@ -14,7 +14,7 @@ export function createSandboxGateway(): PaymentGateway {
     name: 'sandbox',
     currencies: ['NGN', 'USD', 'GBP'],
     // On the return page's origin: the checkout and the way back stay where the browser's
-    // session is (APP_URL, or the address the family opened, see BillingService.makePayment).
+    // session is (APP_URL, or a loopback address in development, see sandboxReturnBase).
     async startCheckout(order) {
       return {
         authorizationUrl: `${new URL(order.returnUrl).origin}${sandboxPath(order.reference)}`,
@@ -26,18 +26,32 @@ export function createSandboxGateway(): PaymentGateway {
   };
 }
 
-/**
- * The browser's origin from its `Origin` header, if it is a plain http(s) origin: where the
- * sandbox sends the family back (only the sandbox; real providers use APP_URL).
- */
-export function browserOrigin(header: string | string[] | undefined): string | undefined {
-  if (typeof header !== 'string') return undefined;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const isLoopback = (url: URL) => LOOPBACK_HOSTS.has(url.hostname);
+
+/** The header as an origin, if it is exactly a plain http(s) origin. */
+function parseOrigin(header: string): URL | undefined {
   try {
     const url = new URL(header);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === header
-      ? url.origin
-      : undefined;
+    const isHttp = url.protocol === 'http:' || url.protocol === 'https:';
+    return isHttp && url.origin === header ? url : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Where the sandbox sends the browser (its checkout page and the way back): APP_URL, unless —
+ * outside production, on a server whose APP_URL is this machine — the request came from
+ * another loopback origin (the Vite dev server on :5173, or 127.0.0.1 where APP_URL says
+ * localhost), where the family's session is. Any other `Origin` is ignored: a request header
+ * never chooses where a family is sent (DECISIONS 39). Real providers always use APP_URL.
+ */
+export function sandboxReturnBase(
+  originHeader: string | string[] | undefined,
+  { appUrl, isProduction }: { appUrl: string; isProduction: boolean },
+): string {
+  if (isProduction || typeof originHeader !== 'string') return appUrl;
+  const origin = parseOrigin(originHeader);
+  return origin && isLoopback(origin) && isLoopback(new URL(appUrl)) ? origin.origin : appUrl;
 }

@@ -56,6 +56,12 @@ describe('billing with the sandbox', () => {
       ['USD', 25],
       ['GBP', 20],
     ]);
+    // The sandbox stands in for both providers, so every checkout is offered.
+    expect(data.map((p) => [p.currency, p.providers])).toEqual([
+      ['NGN', ['paystack']],
+      ['USD', ['paystack', 'paypal']],
+      ['GBP', ['paypal']],
+    ]);
     for (const plan of data) {
       expect(plan).toMatchObject({ planName: 'Premium', interval: 'annual' });
       expect(plan.planDescription.split('\n').length).toBeGreaterThan(2);
@@ -130,6 +136,31 @@ describe('billing with the sandbox', () => {
     });
     expect(MakePaymentResponse.parse(odd.json()).data.data.authorization_url).toMatch(
       /^http:\/\/localhost:3000\/api\/v1\/payment\/sandbox\//,
+    );
+  });
+
+  it("never follows another site's Origin: the checkout and the way back stay on APP_URL (DECISIONS 39)", async () => {
+    const { token } = await h.register();
+    const evil = 'https://evil.example';
+    const started = await h.app.inject({
+      method: 'POST',
+      url: `/api/v1/payment/make-payment/${planIds.NGN}`,
+      headers: { authorization: `Bearer ${token}`, origin: evil },
+      payload: { provider: 'paystack' },
+    });
+    const { data } = MakePaymentResponse.parse(started.json());
+    expect(data.data.authorization_url).toBe(
+      `http://localhost:3000/api/v1/payment/sandbox/${data.data.reference}`,
+    );
+    const done = await h.app.inject({
+      method: 'POST',
+      url: `${sandboxPath(data.data.authorization_url)}/complete`,
+      headers: { ...SANDBOX_FORM, origin: evil },
+      payload: '',
+    });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(
+      `http://localhost:3000/confirm-payment?reference=${data.data.reference}`,
     );
   });
 

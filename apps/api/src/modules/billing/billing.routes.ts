@@ -11,7 +11,6 @@ import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../lib/authenticate';
-import { browserOrigin } from '../../lib/payments/sandbox';
 import type { BillingService } from './billing.service';
 
 const security = [{ bearerAuth: [] }];
@@ -53,7 +52,7 @@ export const billingRoutes: FastifyPluginAsync<{
         authOf(request).userId,
         request.params.planId,
         request.body?.provider,
-        browserOrigin(request.headers.origin),
+        request.headers.origin,
       );
       return {
         message: BILLING_MESSAGES.paymentStarted,

@@ -3,7 +3,6 @@ import {
   BILLING_MESSAGES,
   type BillingHistoryEntry,
   type Currency,
-  type LivePaymentProvider,
   type Order,
   type PaymentProvider,
   PROVIDER_CURRENCIES,
@@ -15,6 +14,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { PaymentGateways } from '../../lib/payments/gateways';
 import { toMajorUnits } from '../../lib/payments/money';
+import { sandboxReturnBase } from '../../lib/payments/sandbox';
 import type { PaymentGateway, Verification } from '../../lib/payments/types';
 import * as repo from './billing.repository';
 import type { BillingSettings } from './billing.settings';
@@ -26,6 +26,7 @@ export type BillingDeps = {
   gateways: PaymentGateways;
   settings: BillingSettings;
   appUrl: string;
+  isProduction: boolean;
   logger: FastifyBaseLogger;
 };
 
@@ -39,20 +40,24 @@ export function createBillingService(deps: BillingDeps) {
   /** Work started by a webhook after it answered; tests await it with drain(). */
   const background = new Set<Promise<unknown>>();
 
-  /** NGN → Paystack, GBP → PayPal, USD → as asked (Paystack by default) (DECISIONS 12). */
+  /**
+   * NGN → Paystack, GBP → PayPal, USD → as asked (Paystack by default) (DECISIONS 12). A
+   * currency no configured provider takes is closed: 503 PAYMENTS_UNAVAILABLE (DECISIONS 39).
+   */
   function chooseGateway(currency: Currency, asked: PaymentProvider | undefined): PaymentGateway {
     if (asked === 'sandbox') {
       const sandbox = gateways.get('sandbox');
       if (!sandbox) throw new AppError('VALIDATION', BILLING_MESSAGES.sandboxUnavailable);
       return sandbox;
     }
-    const wanted: LivePaymentProvider = asked ?? (currency === 'GBP' ? 'paypal' : 'paystack');
-    if (!PROVIDER_CURRENCIES[wanted].includes(currency)) {
-      const message = BILLING_MESSAGES.providerCurrency(wanted, currency);
+    const gateway = gateways.forCurrency(currency, asked);
+    if (!gateway) {
+      throw new AppError('PAYMENTS_UNAVAILABLE', BILLING_MESSAGES.paymentsUnavailable(currency));
+    }
+    if (asked && !PROVIDER_CURRENCIES[asked].includes(currency)) {
+      const message = BILLING_MESSAGES.providerCurrency(asked, currency);
       throw new AppError('VALIDATION', message, { provider: message });
     }
-    const gateway = gateways.isSandbox ? gateways.get('sandbox') : gateways.get(wanted);
-    if (!gateway) throw new AppError('UNAVAILABLE', BILLING_MESSAGES.providerUnavailable(currency));
     return gateway;
   }
 
@@ -108,6 +113,14 @@ export function createBillingService(deps: BillingDeps) {
     return toOrder(reread ?? found);
   }
 
+  /** Where the sandbox sends a browser that sent this `Origin` (see sandboxReturnBase). */
+  function returnBase(originHeader: string | string[] | undefined): string {
+    return sandboxReturnBase(originHeader, {
+      appUrl: deps.appUrl,
+      isProduction: deps.isProduction,
+    });
+  }
+
   function track(work: Promise<unknown>) {
     const tracked = work
       .catch((error: unknown) => logger.error({ err: error }, 'payment webhook processing failed'))
@@ -118,17 +131,22 @@ export function createBillingService(deps: BillingDeps) {
   return {
     isSandbox: gateways.isSandbox,
 
-    /** Starts a payment: a pending order bound to the account, plan, amount and currency. */
+    /** Which currencies can be paid here, and through whom (GET /plans, the start-up log). */
+    providersFor: gateways.providersFor,
+    unpayableCurrencies: gateways.unpayableCurrencies,
+
+    returnBase,
+
     /**
-     * `origin`: the address the family's browser is on. Only the sandbox uses it (no money
-     * moves), so that on a laptop opened at 127.0.0.1 or the dev server's port the checkout
-     * comes back to the same origin, where the session is; real providers return to APP_URL.
+     * Starts a payment: a pending order bound to the account, plan, amount and currency.
+     * `originHeader` only matters to the sandbox (see sandboxReturnBase); real providers return
+     * to APP_URL.
      */
     async makePayment(
       userId: string,
       planId: string,
       asked: PaymentProvider | undefined,
-      origin?: string,
+      originHeader?: string | string[],
     ) {
       const plan = await repo.findPlanForSale(db, planId);
       if (!plan) throw notFound(BILLING_MESSAGES.planNotFound);
@@ -151,7 +169,7 @@ export function createBillingService(deps: BillingDeps) {
         const checkout = await gateway.startCheckout({
           ...order,
           email,
-          returnUrl: `${gateway.name === 'sandbox' && origin ? origin : deps.appUrl}/confirm-payment`,
+          returnUrl: `${gateway.name === 'sandbox' ? returnBase(originHeader) : deps.appUrl}/confirm-payment`,
         });
         if (checkout.providerOrderId) {
           await repo.setProviderOrderId(db, order.id, checkout.providerOrderId);

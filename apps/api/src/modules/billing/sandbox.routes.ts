@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../lib/html';
-import { browserOrigin, sandboxPath } from '../../lib/payments/sandbox';
+import { sandboxPath } from '../../lib/payments/sandbox';
 import type { BillingService } from './billing.service';
 
 const ReferenceParams = z.object({ reference: z.string().min(1).max(100) });
@@ -75,8 +75,8 @@ export const sandboxRoutes: FastifyPluginAsync<{
       async (request, reply) => {
         const result = await billing.settleSandbox(request.params.reference, decision);
         if (result === undefined) return send(reply, 404, notFoundPage);
-        // Back to the origin the checkout page was opened on (the form's Origin), else APP_URL.
-        const base = browserOrigin(request.headers.origin) ?? appUrl;
+        // Back to APP_URL, or in development to the loopback origin the page was opened on.
+        const base = billing.returnBase(request.headers.origin);
         const target = `${base}/confirm-payment?reference=${encodeURIComponent(request.params.reference)}`;
         return reply.header('cache-control', 'no-store').redirect(target, 303);
       },

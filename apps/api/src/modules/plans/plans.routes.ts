@@ -1,10 +1,16 @@
 import { PlansResponse } from '@waliyy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { getPlans } from './plans.service';
+import { getPlans, type ProvidersFor } from './plans.service';
 
-/** GET /api/v1/plans/ — public, no token (spec §7, DECISIONS 5). */
-export const plansRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * GET /api/v1/plans/ — public, no token (spec §7, DECISIONS 5). Each plan says which providers
+ * take it here, so the web offers no button that can only fail (DECISIONS 39).
+ */
+export const plansRoutes: FastifyPluginAsyncZod<{ db: Db; providersFor: ProvidersFor }> = async (
+  app,
+  { db, providersFor },
+) => {
   app.get(
     '/plans',
     {
@@ -16,7 +22,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { message: 'Plans fetched successfully', data: await getPlans(db) };
+      return { message: 'Plans fetched successfully', data: await getPlans(db, providersFor) };
     },
   );
 };

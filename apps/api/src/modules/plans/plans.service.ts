@@ -1,9 +1,12 @@
-import type { Plan } from '@waliyy/contract';
+import type { Currency, LivePaymentProvider, Plan } from '@waliyy/contract';
 import type { Db } from '../../db/client';
 import { toMajorUnits } from '../../lib/payments/money';
 import { listActivePlans, type PlanRow } from './plans.repository';
 
-export function toPlan(row: PlanRow): Plan {
+/** Which providers take a currency on this server now (none = payments not open in it). */
+export type ProvidersFor = (currency: Currency) => LivePaymentProvider[];
+
+export function toPlan(row: PlanRow, providersFor: ProvidersFor): Plan {
   return {
     _id: row.id,
     planName: row.planName,
@@ -11,10 +14,11 @@ export function toPlan(row: PlanRow): Plan {
     currency: row.currency,
     planDescription: row.planDescription,
     interval: row.interval,
+    providers: providersFor(row.currency),
   };
 }
 
-export async function getPlans(db: Db): Promise<Plan[]> {
+export async function getPlans(db: Db, providersFor: ProvidersFor): Promise<Plan[]> {
   const rows = await listActivePlans(db);
-  return rows.map(toPlan);
+  return rows.map((row) => toPlan(row, providersFor));
 }

@@ -57,7 +57,7 @@ describe('GET /api/v1/plans/', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/plans/' });
     const plan = res.json().data[0];
     expect(Object.keys(plan).sort()).toEqual(
-      ['_id', 'amount', 'currency', 'interval', 'planDescription', 'planName'].sort(),
+      ['_id', 'amount', 'currency', 'interval', 'planDescription', 'planName', 'providers'].sort(),
     );
   });
 

@@ -21,6 +21,7 @@ const PLANS: Plan[] = [
     currency: 'NGN',
     interval: 'annual',
     planDescription: FEATURES,
+    providers: ['paystack'],
   },
   {
     _id: 'plan-usd',
@@ -29,6 +30,7 @@ const PLANS: Plan[] = [
     currency: 'USD',
     interval: 'annual',
     planDescription: FEATURES,
+    providers: ['paystack', 'paypal'],
   },
   {
     _id: 'plan-gbp',
@@ -37,6 +39,7 @@ const PLANS: Plan[] = [
     currency: 'GBP',
     interval: 'annual',
     planDescription: FEATURES,
+    providers: ['paypal'],
   },
 ];
 
@@ -62,12 +65,16 @@ function order(overrides: Partial<Order> = {}): Order {
   };
 }
 
-function api(subscription: Subscription | null, extra: Parameters<typeof mockApi>[0] = {}) {
+function api(
+  subscription: Subscription | null,
+  extra: Parameters<typeof mockApi>[0] = {},
+  plans: Plan[] = PLANS,
+) {
   return mockApi({
     'GET /account': () =>
       json(200, { message: '', data: account({ children: [{ id: 'c1', firstName: 'Aisha' }] }) }),
     'GET /subscriptions/active': () => json(200, { message: '', data: subscription }),
-    'GET /plans/': () => json(200, { message: 'Plans fetched successfully', data: PLANS }),
+    'GET /plans/': () => json(200, { message: 'Plans fetched successfully', data: plans }),
     ...extra,
   });
 }
@@ -125,7 +132,8 @@ describe('/pricing', { timeout: 30_000 }, () => {
     const fetchMock = api(null, {
       'POST /payment/make-payment/plan-usd': () =>
         json(503, {
-          message: 'Payments in USD are not available at the moment. Please contact support.',
+          message:
+            'We could not reach the payment provider. No money was taken. Please try again in a moment.',
           code: 'UNAVAILABLE',
         }),
     });
@@ -152,7 +160,7 @@ describe('/pricing', { timeout: 30_000 }, () => {
     await userEvent.click(within(dollars).getByRole('button', { name: 'Pay with PayPal' }));
     expect(
       await screen.findByText(
-        'Payments in USD are not available at the moment. Please contact support.',
+        'We could not reach the payment provider. No money was taken. Please try again in a moment.',
       ),
     ).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /payment/make-payment/plan-usd')).toEqual([
@@ -161,6 +169,52 @@ describe('/pricing', { timeout: 30_000 }, () => {
     expect(localStorage.getItem('selectedOrderId')).toBeNull();
     expect(assignLocation).not.toHaveBeenCalled();
     expect(within(dollars).getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
+  });
+
+  it('says payments are not open in a currency the server has no provider for, and offers only the open checkouts', async () => {
+    languages.mockReturnValue(['en-GB', 'en']);
+    const onlyPaystack: Plan[] = PLANS.map((plan) => ({
+      ...plan,
+      providers: plan.currency === 'GBP' ? [] : ['paystack'],
+    }));
+    const fetchMock = api(null, {}, onlyPaystack);
+    renderApp('/pricing');
+    const pounds = await screen.findByRole('article', { name: 'Premium' }, LAZY);
+    expect(screen.getByRole('radio', { name: /Pounds/ })).toBeChecked();
+    expect(within(pounds).getByText('£20')).toBeInTheDocument();
+    expect(within(pounds).getByText('Payments in pounds are not open yet.')).toBeInTheDocument();
+    expect(
+      within(pounds).getByText('You can pay in naira or US dollars instead.'),
+    ).toBeInTheDocument();
+    expect(within(pounds).queryByRole('button')).toBeNull();
+
+    await userEvent.click(screen.getByRole('radio', { name: /US dollars/ }));
+    const dollars = screen.getByRole('article', { name: 'Premium' });
+    expect(
+      within(dollars)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Pay with card']);
+    expect(within(dollars).queryByText(/not open yet/)).toBeNull();
+    expect(sentBodies(fetchMock, 'POST /payment/make-payment/plan-gbp')).toEqual([]);
+  });
+
+  it('says payments are not open yet, with no button, when no currency can be paid', async () => {
+    api(
+      null,
+      {},
+      PLANS.map((plan) => ({ ...plan, providers: [] })),
+    );
+    renderApp('/pricing');
+    const premium = await screen.findByRole('article', { name: 'Premium' }, LAZY);
+    expect(within(premium).getByText('₦10,000')).toBeInTheDocument();
+    expect(within(premium).getByText('Payments in naira are not open yet.')).toBeInTheDocument();
+    expect(
+      within(premium).getByText(
+        'Please check back soon. Meanwhile the Free plan stays open to your family.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay with/ })).toBeNull();
   });
 
   it("says 'Payment failed' when the server gives no reason", async () => {

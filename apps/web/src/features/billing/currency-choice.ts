@@ -27,7 +27,17 @@ export const CURRENCY_NAMES: Record<Currency, string> = {
   GBP: 'Pounds',
 };
 
-/** The checkouts that take each currency (DECISIONS 12): card through Paystack, or PayPal. */
+/** The currency inside a sentence ('Payments in pounds are not open yet'). */
+export const CURRENCY_IN_WORDS: Record<Currency, string> = {
+  NGN: 'naira',
+  USD: 'US dollars',
+  GBP: 'pounds',
+};
+
+/**
+ * The checkouts that take each currency (DECISIONS 12): card through Paystack, or PayPal. A
+ * plan offers only those its `providers` name: the ones this server can take it through now.
+ */
 export const CHECKOUTS: Record<
   Currency,
   readonly { provider: 'paystack' | 'paypal'; label: string }[]

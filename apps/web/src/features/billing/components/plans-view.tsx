@@ -12,6 +12,7 @@ import { writeLocal } from '../../../lib/storage';
 import { usePlans, useStartPayment } from '../api';
 import { CHECKOUTS, CURRENCY_ORDER, defaultCurrency } from '../currency-choice';
 import { CurrencyPicker } from './currency-picker';
+import { PaymentsNotOpen } from './payments-not-open';
 
 /** Spec §8: the server's message when it sent one, else 'Payment failed'. */
 export function paymentErrorMessage(error: unknown): string {
@@ -63,6 +64,10 @@ export function PlansView({ subscription, languages = navigator.languages }: Pla
   const offered = CURRENCY_ORDER.filter((c) => plans.data.some((plan) => plan.currency === c));
   const currency = picked ?? defaultCurrency(languages, offered);
   const shown = plans.data.filter((plan) => plan.currency === currency);
+  // What this server can take payments in now (DECISIONS 39); the rest show a notice, no button.
+  const openIn = offered.filter((c) =>
+    plans.data.some((plan) => plan.currency === c && plan.providers.length > 0),
+  );
   const isBusy = startPayment.isPending || isLeaving;
 
   function pay(plan: Plan, provider: 'paystack' | 'paypal') {
@@ -90,35 +95,52 @@ export function PlansView({ subscription, languages = navigator.languages }: Pla
           plan={FREE_PLAN}
           note={subscription ? undefined : 'Your plan now'}
         />
-        {shown.map((plan) => (
-          <PlanCard
-            headingLevel={2}
-            key={plan._id}
-            // On a phone the plan to buy comes first, its button within reach.
-            className="order-first md:order-none"
-            plan={plan}
-            isFeatured
-            note={
-              subscription?.plan.planName === plan.planName
-                ? `Your plan until ${formatBillingDate(subscription.expiresAt)}`
-                : undefined
-            }
-            action={CHECKOUTS[plan.currency].map((checkout) => (
-              <button
-                key={checkout.provider}
-                type="button"
-                disabled={isBusy}
-                onClick={() => pay(plan, checkout.provider)}
-                className={buttonClass(
-                  checkout.provider === 'paystack' ? 'gold' : 'outlineLight',
-                  'w-full disabled:cursor-wait disabled:opacity-70',
-                )}
-              >
-                {subscription ? `Add a year: ${checkout.label.toLowerCase()}` : checkout.label}
-              </button>
-            ))}
-          />
-        ))}
+        {shown.map((plan) => {
+          // Only the checkouts this server can take the plan through now (DECISIONS 39).
+          const checkouts = CHECKOUTS[plan.currency].filter((checkout) =>
+            plan.providers.includes(checkout.provider),
+          );
+          return (
+            <PlanCard
+              headingLevel={2}
+              key={plan._id}
+              // On a phone the plan to buy comes first, its button within reach.
+              className="order-first md:order-none"
+              plan={plan}
+              isFeatured
+              note={
+                subscription?.plan.planName === plan.planName
+                  ? `Your plan until ${formatBillingDate(subscription.expiresAt)}`
+                  : undefined
+              }
+              action={
+                checkouts.length > 0 ? (
+                  checkouts.map((checkout) => (
+                    <button
+                      key={checkout.provider}
+                      type="button"
+                      disabled={isBusy}
+                      onClick={() => pay(plan, checkout.provider)}
+                      className={buttonClass(
+                        checkout.provider === 'paystack' ? 'gold' : 'outlineLight',
+                        'w-full disabled:cursor-wait disabled:opacity-70',
+                      )}
+                    >
+                      {subscription
+                        ? `Add a year: ${checkout.label.toLowerCase()}`
+                        : checkout.label}
+                    </button>
+                  ))
+                ) : (
+                  <PaymentsNotOpen
+                    currency={plan.currency}
+                    openIn={openIn.filter((c) => c !== plan.currency)}
+                  />
+                )
+              }
+            />
+          );
+        })}
       </div>
       {isBusy ? (
         <p role="status" className="text-center font-semibold text-brand-900">

@@ -17,7 +17,8 @@ function isPlan(value: unknown): value is Plan {
     p.amount >= 0 &&
     typeof p.currency === 'string' &&
     CURRENCIES.has(p.currency) &&
-    typeof p.planDescription === 'string'
+    typeof p.planDescription === 'string' &&
+    Array.isArray(p.providers)
   );
 }
 

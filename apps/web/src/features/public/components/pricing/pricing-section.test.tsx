@@ -12,6 +12,7 @@ const PREMIUM: Plan = {
   currency: 'NGN',
   interval: 'annual',
   planDescription: 'Like and match\nUp to 4 singles',
+  providers: ['paystack'],
 };
 
 function jsonResponse(body: unknown, status = 200) {
