@@ -49,7 +49,13 @@ const step = (what: string) => console.log(`[${seconds().toFixed(1)} s] ${what}`
   await client.end();
 }
 
-const database = await openDatabase({ kind: 'postgres', url, maxConnections: 4 });
+// No statement limit: the load's INSERT … SELECTs over a million rows run for minutes.
+const database = await openDatabase({
+  kind: 'postgres',
+  url,
+  maxConnections: 4,
+  queryTimeoutMs: 0,
+});
 if (database.driver.kind !== 'postgres') throw new Error('PostgreSQL only');
 const pgPool = database.driver.pool;
 await migrate(database);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseEnv } from './config';
+import { silentDatabaseBoundMs } from './db/timeouts';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'waliyy-config-'));
 
@@ -52,6 +53,19 @@ describe('config', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PAYPAL_CLIENT_ID: 'client-id-only' })).toThrow(
       /PAYPAL_CLIENT_SECRET/,
     );
+  });
+
+  it('defaults the database timeouts so that a silent PostgreSQL answers 503 within 10 s', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ DB_CONNECT_TIMEOUT_MS: 3_000, DB_QUERY_TIMEOUT_MS: 5_000 });
+    expect(
+      silentDatabaseBoundMs(env.DB_CONNECT_TIMEOUT_MS, env.DB_QUERY_TIMEOUT_MS),
+    ).toBeLessThanOrEqual(10_000);
+    expect(parseEnv({ DB_QUERY_TIMEOUT_MS: '30000' }).DB_QUERY_TIMEOUT_MS).toBe(30_000);
+    for (const bad of ['0', '-1', 'soon', '1.5']) {
+      expect(() => parseEnv({ DB_QUERY_TIMEOUT_MS: bad }), bad).toThrow(/DB_QUERY_TIMEOUT_MS/);
+      expect(() => parseEnv({ DB_CONNECT_TIMEOUT_MS: bad }), bad).toThrow(/DB_CONNECT_TIMEOUT_MS/);
+    }
   });
 
   it('treats empty strings as unset', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS } from './db/timeouts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -22,6 +23,19 @@ const EnvSchema = z.object({
   APP_URL: url(['http', 'https']).optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  // PostgreSQL only (db/timeouts.ts): a silent database answers 503 within their sum + 0.5 s.
+  DB_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(DEFAULT_CONNECT_TIMEOUT_MS),
+  DB_QUERY_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(DEFAULT_QUERY_TIMEOUT_MS),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Waliyy <no-reply@waliyy.local>'),

@@ -23,7 +23,12 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+          queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
+        }
       : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
   );
   await migrate(database);

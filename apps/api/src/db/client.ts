@@ -7,6 +7,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
+import {
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_QUERY_TIMEOUT_MS,
+  IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  QUERY_ANSWER_GRACE_MS,
+} from './timeouts';
 
 export type Schema = typeof schema;
 /** The one database type every repository takes, whichever driver is underneath. */
@@ -29,11 +35,15 @@ export type DatabaseOptions =
       maxConnections?: number;
       /** How long a request waits for a connection (new or from the pool) before failing. */
       connectTimeoutMs?: number;
+      /**
+       * How long one statement may run (the server cancels it) and, a little longer, how long the
+       * client waits for its answer (timeouts.ts). 0: no limit, for bulk loads.
+       */
+      queryTimeoutMs?: number;
     }
   /** `dataDir` undefined = in memory (tests); `loadDataDir` starts from a dump. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
-export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 /** The pool's size when the caller names none: the API's own. */
 export const DEFAULT_MAX_CONNECTIONS = 10;
 
@@ -62,6 +72,32 @@ function releasedWhenLost(client: pg.PoolClient): pg.PoolClient {
   };
   client.once('error', onLost);
   return client;
+}
+
+/** What node-postgres rejects a query with when query_timeout passes without an answer. */
+const isUnanswered = (error: unknown) =>
+  error instanceof Error && error.message === 'Query read timeout';
+
+/**
+ * A client whose query got no answer in time has its connection cut at once. The
+ * connection still carries that query (and, in a transaction, the open transaction): given back
+ * to the pool as it is, the next request would run inside that transaction, and Drizzle's
+ * ROLLBACK would wait a second full timeout behind the unanswered query. Cut, the ROLLBACK fails
+ * at once, the client is discarded (releasedWhenLost), and the server rolls back when the close
+ * reaches it. pool.query() needs none of this: pg-pool discards a client whose query failed, and
+ * ending a client with a query in flight destroys its socket.
+ */
+function cutWhenUnanswered(client: pg.PoolClient): void {
+  const query = client.query as (...args: unknown[]) => unknown;
+  const guarded = (...args: unknown[]) => {
+    const result = query.apply(client, args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      if (isUnanswered(error)) (client as pg.PoolClient & pg.Client).connection.stream.destroy();
+      throw error;
+    });
+  };
+  client.query = guarded as typeof client.query;
 }
 
 /** Only the promise form is wrapped: it is what Drizzle uses; pool.query handles its own. */
@@ -95,11 +131,25 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
+    const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
     const pool = new SelfReleasingPool({
       connectionString: options.url,
       max: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
-      // A database that does not answer fails the request (503) instead of holding it forever.
+      // A database that does not answer fails the request (503) instead of holding it forever:
+      // waiting for a connection (new or pooled), then for each statement (timeouts.ts).
       connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      ...(queryTimeoutMs > 0
+        ? {
+            // Sent at start-up (no extra round trip); the server cancels a runaway statement.
+            statement_timeout: queryTimeoutMs,
+            idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+            // The client's own limit, for a server that sends nothing at all.
+            query_timeout: queryTimeoutMs + QUERY_ANSWER_GRACE_MS,
+          }
+        : {}),
+      // An idle pooled connection is probed, so a dead peer or a dropped NAT entry shows up.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     // A dropped idle connection must not crash the process; the pool discards it and opens a
     // new one when needed. The app logs these (app.ts); this listener only keeps them handled.
@@ -109,6 +159,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // transaction's query fails instead, and the client is discarded (releasedWhenLost).
     pool.on('connect', (client) => {
       client.on('error', () => {});
+      // Once per connection ('connect' is its first checkout), not per checkout.
+      cutWhenUnanswered(client);
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import type { Database } from './client';
 
 /** Any fixed number; every instance of the app takes the same lock before migrating. */
@@ -23,6 +24,9 @@ export function migrationsFolder(): string {
 /**
  * Applies every pending migration. On PostgreSQL several instances may start at once, so the
  * work runs on one connection holding an advisory lock; the others wait, then find nothing to do.
+ * That connection is the pool's settings without the per-statement limits (DB_QUERY_TIMEOUT_MS):
+ * a migration may rightly run long (an index on a big table), and waiting for another instance's
+ * lock is the point.
  */
 export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
@@ -30,13 +34,21 @@ export async function migrate(database: Database): Promise<void> {
     await migratePglite(database.db as Parameters<typeof migratePglite>[0], config);
     return;
   }
-  const connection = await database.driver.pool.connect();
+  const connection = new pg.Client({
+    ...database.driver.pool.options,
+    statement_timeout: undefined,
+    idle_in_transaction_session_timeout: undefined,
+    query_timeout: undefined,
+  });
+  // A connection lost mid-migration fails the query in flight; unhandled, 'error' would crash.
+  connection.on('error', () => {});
+  await connection.connect();
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migrateNodePg(drizzle(connection), config);
   } finally {
     await connection
       .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
-      .finally(() => connection.release());
+      .finally(() => connection.end());
   }
 }

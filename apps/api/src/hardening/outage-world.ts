@@ -183,7 +183,7 @@ export async function createOutageWorld(
  */
 export async function openBehindProxy(
   direct: Database,
-  options: { maxConnections?: number; connectTimeoutMs?: number } = {},
+  options: { maxConnections?: number; connectTimeoutMs?: number; queryTimeoutMs?: number } = {},
 ): Promise<{ proxy: FaultProxy; database: Database }> {
   if (direct.driver.kind !== 'postgres') throw new Error('a fault proxy needs PostgreSQL');
   const url = direct.driver.pool.options.connectionString;

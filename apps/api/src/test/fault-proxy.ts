@@ -18,7 +18,15 @@ export type FaultProxy = {
   stop(mode?: FaultMode): void;
   /** Lets traffic through again, on the same port. */
   start(): void;
+  /**
+   * The database goes silent without a word: every connection stays open (new ones are
+   * accepted and connected through) but no byte moves either way until resume(), when what
+   * was held is delivered, as TCP does once a stalled network path comes back.
+   */
+  pause(): void;
+  resume(): void;
   readonly isStopped: boolean;
+  readonly isPaused: boolean;
   /** Connections forwarded, and turned away while stopped. */
   stats(): { forwarded: number; turnedAway: number; open: number };
   close(): Promise<void>;
@@ -33,6 +41,7 @@ export async function startFaultProxy(target: { host: string; port: number }): P
   const pairs = new Set<{ client: Socket; server: Socket }>();
   const held = new Set<Socket>();
   let mode: FaultMode | undefined;
+  let isPaused = false;
   let forwarded = 0;
   let turnedAway = 0;
 
@@ -66,9 +75,21 @@ export async function startFaultProxy(target: { host: string; port: number }): P
     server.on('error', cut);
     client.on('close', cut);
     server.on('close', cut);
+    if (!isPaused) flow(pair);
+  });
+
+  /** Bytes move both ways (pipe() also resumes reading). */
+  function flow({ client, server }: { client: Socket; server: Socket }) {
     client.pipe(server);
     server.pipe(client);
-  });
+  }
+  /** Nothing is read from either side, so nothing is forwarded and the kernel holds the rest. */
+  function hold({ client, server }: { client: Socket; server: Socket }) {
+    client.unpipe(server);
+    server.unpipe(client);
+    client.pause();
+    server.pause();
+  }
 
   await new Promise<void>((resolve, reject) => {
     listener.once('error', reject);
@@ -103,8 +124,22 @@ export async function startFaultProxy(target: { host: string; port: number }): P
       for (const socket of held) socket.destroy();
       held.clear();
     },
+    pause() {
+      if (isPaused) return;
+      isPaused = true;
+      for (const pair of pairs) hold(pair);
+    },
+    resume() {
+      // Only after pause(): piping a flowing pair again would send its bytes twice.
+      if (!isPaused) return;
+      isPaused = false;
+      for (const pair of pairs) flow(pair);
+    },
     get isStopped() {
       return mode !== undefined;
+    },
+    get isPaused() {
+      return isPaused;
     },
     stats: () => ({ forwarded, turnedAway, open: pairs.size }),
     close() {
