@@ -1,5 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -10,6 +18,7 @@ import {
   type DataDirLock,
   DataDirLockedError,
   takeOver,
+  takeoverLockFor,
 } from './data-dir-lock';
 import { openEmbeddedDatabase } from './embedded-database';
 import { type LockHolder, parseHolder } from './lock-holder';
@@ -28,17 +37,18 @@ const newDataDir = () => {
 };
 const lockFile = (dataDir: string) => path.join(dataDir, 'lock');
 const readHolder = (dataDir: string) => parseHolder(readFileSync(lockFile(dataDir), 'utf8'));
-const writeLock = (dataDir: string, holder: Partial<LockHolder>, file = lockFile(dataDir)) =>
-  writeFileSync(
-    file,
-    JSON.stringify({
-      pid: 1,
-      command: 'server',
-      host: hostname(),
-      startedAt: '2026-01-01T00:00:00.000Z',
-      ...holder,
-    }),
-  );
+/** Writes a lock file by hand; returns its text. */
+function writeLock(dataDir: string, holder: Partial<LockHolder>, file = lockFile(dataDir)) {
+  const text = JSON.stringify({
+    pid: 1,
+    command: 'server',
+    host: hostname(),
+    startedAt: '2026-01-01T00:00:00.000Z',
+    ...holder,
+  });
+  writeFileSync(file, text);
+  return text;
+}
 
 const held: DataDirLock[] = [];
 const children: ChildProcess[] = [];
@@ -129,6 +139,10 @@ describe('the DATA_DIR lock', () => {
     take(dataDir);
     const error = refusal(() => acquireDataDirLock(dataDir, 'admin:grant'));
     expect(error.message).toContain(`The embedded database in ${dataDir} is in use by`);
+    // Through another path to the same folder, too.
+    const alias = `${dataDir}-alias`;
+    symlinkSync(dataDir, alias);
+    expect(refusal(() => acquireDataDirLock(alias, 'admin:grant')).holder?.pid).toBe(process.pid);
     expect(error.message).toContain(`the Waliyy server (pid ${process.pid}, started`);
     expect(error.message).toContain('Stop that server first, or point DATABASE_URL');
     expect(error.holder?.pid).toBe(process.pid);
@@ -228,17 +242,21 @@ describe('the DATA_DIR lock', () => {
   it('does not take over a stale lock while a live process holds the takeover lock', async () => {
     const dataDir = newDataDir();
     take(dataDir).release();
-    writeLock(dataDir, { pid: await deadPid() });
+    const stale = writeLock(dataDir, { pid: await deadPid() });
     const other = sleeper();
-    writeLock(dataDir, { pid: other.pid }, `${lockFile(dataDir)}.takeover`);
+    const guard = takeoverLockFor(lockFile(dataDir), stale);
+    writeLock(dataDir, { pid: other.pid }, guard);
     const error = refusal(() => acquireDataDirLock(dataDir, 'server'));
     expect(error.message).toContain('other processes keep taking it over');
+    expect(readFileSync(lockFile(dataDir), 'utf8')).toBe(stale);
 
-    // One left by a process killed in the middle of a takeover is cleared by the same rule.
+    // A taker killed in the middle of its takeover: the next one goes on past it.
     other.kill('SIGKILL');
     await new Promise((resolve) => other.once('exit', resolve));
     take(dataDir);
-    expect(readdirSync(dataDir)).toEqual(['lock']);
+    expect(readHolder(dataDir)?.pid).toBe(process.pid);
+    // Its dead takeover lock stays (nobody removes another's); nothing else is left.
+    expect(readdirSync(dataDir).sort()).toEqual(['lock', path.basename(guard)].sort());
   });
 
   it('release() leaves alone a lock that is no longer ours', () => {
@@ -282,11 +300,34 @@ describe('the DATA_DIR lock', () => {
       take(dataDir).release();
       const stale = lockText(await deadPid());
       writeFileSync(lockFile(dataDir), stale);
-      const guard = lockText(sleeper().pid ?? 0);
-      writeFileSync(`${lockFile(dataDir)}.takeover`, guard);
+      const guard = takeoverLockFor(lockFile(dataDir), stale);
+      const theirs = lockText(sleeper().pid ?? 0);
+      writeFileSync(guard, theirs);
       expect(takeOver(lockFile(dataDir), stale, ours)).toBe(false);
       expect(readFileSync(lockFile(dataDir), 'utf8')).toBe(stale);
-      expect(readFileSync(`${lockFile(dataDir)}.takeover`, 'utf8')).toBe(guard);
+      expect(readFileSync(guard, 'utf8')).toBe(theirs);
+    });
+
+    it("passes a dead taker's takeover lock only through the next one, which one process gets", async () => {
+      const dataDir = newDataDir();
+      take(dataDir).release();
+      const stale = lockText(await deadPid());
+      writeFileSync(lockFile(dataDir), stale);
+      const first = takeoverLockFor(lockFile(dataDir), stale);
+      const deadTaker = lockText(await deadPid());
+      writeFileSync(first, deadTaker);
+      // Another taker got past the dead one first and is at work.
+      const second = takeoverLockFor(first, deadTaker);
+      writeFileSync(second, lockText(sleeper().pid ?? 0));
+      expect(takeOver(lockFile(dataDir), stale, ours)).toBe(false);
+      expect(readFileSync(lockFile(dataDir), 'utf8')).toBe(stale);
+
+      // Once it is done (here: gone without replacing), we may.
+      rmSync(second);
+      expect(takeOver(lockFile(dataDir), stale, ours)).toBe(true);
+      expect(readFileSync(lockFile(dataDir), 'utf8')).toBe(ours);
+      expect(existsSync(second)).toBe(false);
+      expect(readFileSync(first, 'utf8')).toBe(deadTaker);
     });
 
     it('does not recreate a lock the previous taker has already released', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   closeSync,
   fsyncSync,
@@ -6,6 +6,7 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  realpathSync,
   renameSync,
   rmSync,
   writeSync,
@@ -32,12 +33,11 @@ import {
  * A process that was killed leaves its lock behind; the next opener sees its pid gone and takes
  * it over. Two takers may find the same stale lock at once, and "remove it, then create" would
  * let the slower one remove the faster one's fresh lock. So a taker first takes a second,
- * short-lived lock (DATA_DIR/lock.takeover, same O_EXCL create), checks the lock still holds the
- * dead process's exact text, and renames its own file over it (an atomic replace: the name never
- * disappears, so a plain create cannot slip in). Every change to DATA_DIR/lock is then either a
- * create that fails when it exists, a takeover under that second lock, or a release by the live
- * holder. The takeover lock is held for a few system calls; only a process killed inside them
- * leaves it behind, and it is then cleared by the same pid rule.
+ * short-lived lock (DATA_DIR/lock.takeover-<hash of the stale text>, created the same way),
+ * checks the lock still holds the dead process's exact text, and renames its own file over it
+ * (an atomic replace: the name never disappears, so a plain create cannot slip in). Every change
+ * to DATA_DIR/lock is then either a create that fails when it exists, a takeover under that
+ * second lock, or a release by the live holder (takeOver says what happens when a taker dies).
  */
 
 export const LOCK_FILE = 'lock';
@@ -66,20 +66,24 @@ export class DataDirLockedError extends Error {
 const ATTEMPTS = 20;
 const RETRY_MS = 25;
 
-/** Locks this process holds, by lock path: a second open here is refused like any other. */
+/**
+ * Locks this process holds, by the real path of DATA_DIR: a second open here (even through a
+ * symbolic link) is refused like any other, rather than judged a dead process's lock.
+ */
 const heldHere = new Map<string, DataDirLock>();
 
 export function acquireDataDirLock(dataDir: string, command: string): DataDirLock {
   const dir = path.resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, LOCK_FILE);
-  const mine = heldHere.get(file);
+  const key = realpathSync(dir);
+  const mine = heldHere.get(key);
   if (mine) throw inUse(dir, file, mine.holder);
 
   const holder = currentHolder(command);
   const text = `${JSON.stringify(holder)}\n`;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    if (createExclusive(file, text)) return hold(file, holder, text);
+    if (createExclusive(file, text)) return hold(key, file, holder, text);
     const found = readText(file);
     if (found === null) continue; // released between our create and our read
     const other = parseHolder(found);
@@ -93,7 +97,7 @@ export function acquireDataDirLock(dataDir: string, command: string): DataDirLoc
       throw unreadable(dir, file);
     }
     if (holderState(other) !== 'dead') throw inUse(dir, file, other);
-    if (takeOver(file, found, text)) return hold(file, holder, text);
+    if (takeOver(file, found, text)) return hold(key, file, holder, text);
     pause(RETRY_MS);
   }
   throw new DataDirLockedError(
@@ -119,34 +123,53 @@ function unreadable(dir: string, file: string): DataDirLockedError {
   );
 }
 
-function hold(file: string, holder: LockHolder, text: string): DataDirLock {
+function hold(key: string, file: string, holder: LockHolder, text: string): DataDirLock {
   const onExit = () => lock.release();
   const lock: DataDirLock = {
     path: file,
     holder,
     release() {
-      if (heldHere.get(file) !== lock) return;
-      heldHere.delete(file);
+      if (heldHere.get(key) !== lock) return;
+      heldHere.delete(key);
       process.removeListener('exit', onExit);
       // Only our own: a live holder is never taken over, so this is a guard, not a race.
       if (readText(file) === text) rmSync(file, { force: true });
     },
   };
-  heldHere.set(file, lock);
+  heldHere.set(key, lock);
   // 'exit' runs on process.exit() and a normal end, not on SIGKILL: that one is left stale.
   process.once('exit', onExit);
   return lock;
 }
 
 /**
- * Replaces the stale lock (text `stale`) with ours, under DATA_DIR/lock.takeover; false when
- * another process is taking over or already has. Exported for the tests of those interleavings.
+ * The takeover lock for replacing the file that holds `text`: one name per stale text, so that
+ * no process ever has to remove another's (see takeOver).
+ */
+export function takeoverLockFor(file: string, text: string): string {
+  return `${file}.takeover-${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * Replaces the stale lock (text `stale`) with ours; false when another process is taking it
+ * over or already has. Exported for the tests of those interleavings.
+ *
+ * Only the process that creates the takeover lock for `stale` may replace it, and it removes
+ * that takeover lock itself when done. If it was killed in between, its takeover lock names a
+ * dead process: the next taker then needs the takeover lock for that one (the next name in
+ * the chain), and so on, one level per process killed inside those few system calls. Nobody
+ * removes a takeover lock they did not create, so two takers never both pass; the dead ones
+ * left behind are a few bytes under names that never come back.
  */
 export function takeOver(file: string, stale: string, text: string): boolean {
-  const guard = `${file}.takeover`;
-  if (!createExclusive(guard, text)) {
-    clearIfStale(guard);
-    return false;
+  let guard = takeoverLockFor(file, stale);
+  for (let level = 0; !createExclusive(guard, text); level += 1) {
+    const found = readText(guard);
+    // Gone: its taker finished. Alive: a taker is at it right now. Either way, look again.
+    if (found === null || level === 3) return false;
+    const taker = parseHolder(found);
+    if (!taker || holderState(taker) !== 'dead') return false;
+    guard = takeoverLockFor(guard, found);
   }
   try {
     if (readText(file) !== stale) return false;
@@ -161,14 +184,6 @@ export function takeOver(file: string, stale: string, text: string): boolean {
   } finally {
     rmSync(guard, { force: true });
   }
-}
-
-/** A takeover lock left by a process killed while taking over (the only way one stays). */
-function clearIfStale(guard: string): void {
-  const text = readText(guard);
-  if (text === null) return;
-  const holder = parseHolder(text);
-  if (holder && holderState(holder) === 'dead') rmSync(guard, { force: true });
 }
 
 /** Creates `file` with `text` unless it exists; true when this call created it. */
