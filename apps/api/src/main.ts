@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { loadDemoData } from './db/demo/load';
 import { shouldLoadDemoData } from './db/demo/policy';
+import { openAppDatabase } from './db/embedded-database';
 import { migrate } from './db/migrate';
 import { defaultWebDist } from './lib/web-dist';
 
@@ -21,16 +21,14 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? {
-          kind: 'postgres',
-          url: config.DATABASE_URL,
-          connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
-          queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
-        }
-      : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
-  );
+  // The embedded database is locked first: a second server on DATA_DIR stops here (DECISIONS 40).
+  const database = await openAppDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    command: 'server',
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
+  });
   await migrate(database);
 
   const app = await buildApp({
@@ -100,6 +98,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   console.error('Waliyy failed to start:', error);
   process.exit(1);
 });

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -41,8 +39,11 @@ export type DatabaseOptions =
        */
       queryTimeoutMs?: number;
     }
-  /** `dataDir` undefined = in memory (tests); `loadDataDir` starts from a dump. */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  /**
+   * In memory (tests); `loadDataDir` starts from a dump. A data directory on disk is opened
+   * only through openEmbeddedDatabase (embedded-database.ts), which locks it first.
+   */
+  | { kind: 'pglite'; loadDataDir?: Blob };
 
 /** The pool's size when the caller names none: the API's own. */
 export const DEFAULT_MAX_CONNECTIONS = 10;
@@ -176,14 +177,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  let client: PGlite;
-  if (options.dataDir) {
-    const dir = path.resolve(options.dataDir);
-    mkdirSync(path.dirname(dir), { recursive: true });
-    client = new PGlite(dir);
-  } else {
-    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  }
+  const client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  return pgliteDatabase(client);
+}
+
+/** The Database over a PGlite client, once it is ready; close() closes the client. */
+export async function pgliteDatabase(client: PGlite): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,11 +1,14 @@
 /**
  * `npm run admin:grant -- <email>`: makes an existing, verified account staff (role admin),
  * against DATABASE_URL or the embedded database in DATA_DIR, and records the grant in the audit
- * log (actor 'cli'). Refuses an unknown or unverified address with a clear message.
+ * log (actor 'cli'). Refuses an unknown or unverified address with a clear message, and the
+ * embedded database while another process (the server) holds DATA_DIR (DECISIONS 40).
  */
 import path from 'node:path';
 import { ConfigError, parseEnv } from '../config';
-import { openDatabase } from '../db/client';
+import type { Database } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { openAppDatabase } from '../db/embedded-database';
 import { migrate } from '../db/migrate';
 import { grantAdmin } from '../modules/admin/grant-admin';
 
@@ -31,11 +34,23 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, maxConnections: 1 }
-      : { kind: 'pglite', dataDir: path.join(dataDirOf(env.DATA_DIR), 'pglite') },
-  );
+  let database: Database;
+  try {
+    // Beside a running server on the same DATA_DIR this refuses before touching the database:
+    // a grant written there would never reach the server and be lost when it stops.
+    database = await openAppDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: dataDirOf(env.DATA_DIR),
+      command: 'admin:grant',
+      maxConnections: 1,
+    });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
   try {
     await migrate(database);
     const result = await grantAdmin(database.db, email, new Date());

@@ -2,9 +2,8 @@
 // before the server starts (playwright.config.ts runs it first, on the same DATA_DIR). Every
 // profile goes through the contract's own rules, as POST /parent/child would save it.
 //   npx tsx apps/api/src/test/e2e-seed.ts   (DATA_DIR as the server's)
-import path from 'node:path';
 import { makeChildCreateBody } from '@waliyy/contract';
-import { openDatabase } from '../db/client';
+import { openEmbeddedDatabase } from '../db/embedded-database';
 import { migrate } from '../db/migrate';
 import { children, users } from '../db/schema';
 import { newDisplayId } from '../lib/display-id';
@@ -46,7 +45,7 @@ const PLACES = [
 
 async function main() {
   const dataDir = process.env.DATA_DIR ?? './.data';
-  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  const database = await openEmbeddedDatabase(dataDir, 'e2e-seed');
   await migrate(database);
   const now = new Date();
   const year = now.getUTCFullYear();
