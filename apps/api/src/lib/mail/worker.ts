@@ -73,8 +73,9 @@ type ClaimedRow = { id: string; kind: string; payload: unknown; attempts: number
 export type OutboxJob = (row: { id: string; payload: unknown }) => Promise<void>;
 
 /**
- * Sends the outbox's e-mails. Any number of instances may run one: a message is claimed by
- * moving its run_at forward under FOR UPDATE SKIP LOCKED, so exactly one instance sends it.
+ * Sends the outbox's e-mails, and runs its jobs of the kinds given to handle(). Any number of
+ * instances may run one: a row is claimed by moving its run_at forward under FOR UPDATE SKIP
+ * LOCKED, so exactly one instance sends it.
  */
 export function createMailWorker(options: MailWorkerOptions) {
   const { db, transport, logger } = options;
