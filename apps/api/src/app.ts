@@ -47,6 +47,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { type AuthSettings, DEFAULT_AUTH_SETTINGS } from './modules/auth/auth.settings';
 import { createCodeHasher } from './modules/auth/codes';
+import { createResetRequestJob, RESET_REQUEST } from './modules/auth/reset-requests';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { type BillingService, createBillingService } from './modules/billing/billing.service';
 import { type BillingSettings, DEFAULT_BILLING_SETTINGS } from './modules/billing/billing.settings';
@@ -212,6 +213,7 @@ export async function buildApp({
     links: { appUrl: config.APP_URL, supportEmail: config.SUPPORT_EMAIL },
     mailQueued: () => mailWorker.kick(),
   };
+  mailWorker.handle(RESET_REQUEST, createResetRequestJob(authDeps));
   // The plans on sale follow the checked-in catalogue and the configured prices.
   await seedPlans(database.db, {
     PLAN_PRICE_USD: config.PLAN_PRICE_USD ?? DEFAULT_PLAN_PRICES.PLAN_PRICE_USD,

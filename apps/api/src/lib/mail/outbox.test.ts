@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
-import { enqueueEmail } from './outbox';
+import { enqueueEmail, finishJob } from './outbox';
 import { backoffSeconds, createMailWorker, withoutAddresses } from './worker';
 
 describe('the e-mail outbox', () => {
@@ -102,6 +102,45 @@ describe('the e-mail outbox', () => {
     });
     await Promise.all([h.app.mailWorker.runOnce(), h.app.mailWorker.runOnce()]);
     expect(h.smtp.received.filter((m) => m.to === 'once@example.com')).toHaveLength(1);
+  });
+
+  it('runs a job row once, retries it after a failure, and sends the e-mail it queues in the same run', async () => {
+    const runs: string[] = [];
+    let failures = 1;
+    h.app.mailWorker.handle('test_job', async ({ id, payload }) => {
+      runs.push((payload as { note: string }).note);
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('not this time');
+      }
+      await h.database.db.transaction(async (tx) => {
+        if (!(await finishJob(tx, id))) return;
+        await enqueueEmail(tx, { to: 'job@example.com', subject: 'Job', text: 'Job', html: 'Job' });
+      });
+    });
+    await h.database.db.insert(outbox).values({ kind: 'test_job', payload: { note: 'n1' } });
+    const row = () =>
+      h.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.kind, 'test_job'))
+        .then((rows) => rows[0]);
+
+    await h.flushMail();
+    expect(await row()).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'not this time',
+    });
+    await h.database.db
+      .update(outbox)
+      .set({ runAt: sql`now() - interval '1 second'` })
+      .where(eq(outbox.kind, 'test_job'));
+    await Promise.all([h.app.mailWorker.runOnce(), h.app.mailWorker.runOnce()]);
+    expect(runs).toEqual(['n1', 'n1']);
+    // Done, its payload forgotten, and its e-mail sent once in that run.
+    expect(await row()).toMatchObject({ status: 'sent', payload: {} });
+    expect(h.smtp.received.filter((m) => m.to === 'job@example.com')).toHaveLength(1);
   });
 });
 

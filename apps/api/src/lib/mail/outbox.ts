@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import type { EmailContent } from './templates';
@@ -11,6 +11,20 @@ export type Executor = Pick<Db, 'insert' | 'select' | 'update' | 'execute'>;
 /** Queues an e-mail in the caller's transaction, so it is sent only if the change commits. */
 export async function enqueueEmail(tx: Executor, message: EmailMessage): Promise<void> {
   await tx.insert(outbox).values({ kind: 'email', payload: message });
+}
+
+/**
+ * Marks a job's row done in the job's own transaction, forgetting its payload: answers false
+ * when it is done already or was voided (see the worker's OutboxJob). The row stays locked
+ * until that transaction ends, so whoever voids it waits for the job's work to commit.
+ */
+export async function finishJob(tx: Executor, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, payload: {} })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
 }
 
 /** The newest queued e-mails, for /dev/mailbox (development only). */

@@ -70,11 +70,19 @@ export type MailWorkerOptions = {
 /** Wait before try n+1: 10 s, 20 s, 40 s … up to an hour. */
 export const backoffSeconds = (attempts: number) => Math.min(3600, 10 * 2 ** (attempts - 1));
 
-type ClaimedRow = { id: string; payload: EmailMessage; attempts: number };
+type ClaimedRow = { id: string; kind: string; payload: unknown; attempts: number };
 
 /**
- * Sends the outbox's e-mails. Any number of instances may run one: a message is claimed by
- * moving its run_at forward under FOR UPDATE SKIP LOCKED, so exactly one instance sends it.
+ * Work other than an e-mail that a request left in the outbox to be done after its answer. It
+ * runs in a transaction of its own and marks its row done there (finishJob), so a crash
+ * before the commit leaves the row to be claimed again.
+ */
+export type OutboxJob = (row: { id: string; payload: unknown }) => Promise<void>;
+
+/**
+ * Sends the outbox's e-mails, and runs its jobs of the kinds given to handle(). Any number of
+ * instances may run one: a row is claimed by moving its run_at forward under FOR UPDATE SKIP
+ * LOCKED, so exactly one instance sends it.
  */
 export function createMailWorker(options: MailWorkerOptions) {
   const { db, transport, logger } = options;
@@ -86,12 +94,16 @@ export function createMailWorker(options: MailWorkerOptions) {
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
+  const jobs = new Map<string, OutboxJob>();
 
   async function claim(): Promise<ClaimedRow[]> {
     const result = await db.execute(sql`
       with due as (
         select id from outbox
-        where status = 'pending' and kind = 'email' and run_at <= now()
+        where status = 'pending' and kind in (${sql.join(
+          ['email', ...jobs.keys()].map((kind) => sql`${kind}`),
+          sql`, `,
+        )}) and run_at <= now()
         order by run_at
         limit ${batchSize}
         for update skip locked
@@ -99,13 +111,18 @@ export function createMailWorker(options: MailWorkerOptions) {
       update outbox set attempts = outbox.attempts + 1,
                         run_at = now() + make_interval(secs => ${leaseSeconds})
       from due where outbox.id = due.id
-      returning outbox.id, outbox.payload, outbox.attempts`);
+      returning outbox.id, outbox.kind, outbox.payload, outbox.attempts`);
     return (result as unknown as { rows: ClaimedRow[] }).rows;
   }
 
   async function deliver(row: ClaimedRow): Promise<void> {
     try {
-      await transport.send(row.payload);
+      const job = jobs.get(row.kind);
+      if (job) {
+        await job(row);
+        return;
+      }
+      await transport.send(row.payload as EmailMessage);
       // Once delivered over SMTP the body (with its code) need not stay in the database.
       const keep = transport.kind === 'log';
       await db.execute(sql`
@@ -118,7 +135,11 @@ export function createMailWorker(options: MailWorkerOptions) {
       const failed = row.attempts >= maxAttempts;
       logger.warn(
         { outboxId: row.id, attempts: row.attempts, err: withoutAddresses(message) },
-        failed ? 'e-mail failed for good' : 'e-mail not sent; will retry',
+        row.kind !== 'email'
+          ? `outbox job ${row.kind} ${failed ? 'failed for good' : 'failed; will retry'}`
+          : failed
+            ? 'e-mail failed for good'
+            : 'e-mail not sent; will retry',
       );
       await db.execute(sql`
         update outbox set last_error = ${message.slice(0, 500)},
@@ -135,7 +156,8 @@ export function createMailWorker(options: MailWorkerOptions) {
       const rows = await claim();
       for (const row of rows) await deliver(row);
       tried += rows.length;
-      if (rows.length < batchSize) return tried;
+      // A job may have queued an e-mail that is due now: look again before stopping.
+      if (rows.length < batchSize && !rows.some((row) => jobs.has(row.kind))) return tried;
     }
   }
 
@@ -160,6 +182,10 @@ export function createMailWorker(options: MailWorkerOptions) {
 
   return {
     runOnce,
+    /** Runs the outbox rows of this kind with `job` instead of sending them. */
+    handle(kind: string, job: OutboxJob) {
+      jobs.set(kind, job);
+    },
     /** Asks for a run now (after a commit that queued mail). */
     kick() {
       if (!stopped) setImmediate(tick);

@@ -20,13 +20,7 @@ import type { TokenService } from '../../lib/tokens';
 import * as emails from './auth.emails';
 import * as repo from './auth.repository';
 import type { AuthSettings } from './auth.settings';
-import {
-  type CodeHasher,
-  generateOtp,
-  generateResetToken,
-  isDisposableEmail,
-  NO_ATTEMPT_LIMIT,
-} from './codes';
+import { type CodeHasher, generateOtp, isDisposableEmail, NO_ATTEMPT_LIMIT } from './codes';
 import {
   browserLabel,
   type DeviceInfo,
@@ -34,6 +28,7 @@ import {
   isKnownDevice,
   rememberDevice,
 } from './devices';
+import { queueResetRequest, voidResetCodes } from './reset-requests';
 
 export type AuthDeps = {
   db: Db;
@@ -47,12 +42,6 @@ export type AuthDeps = {
   /** Tells the mail worker that something was queued. */
   mailQueued: () => void;
 };
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 /** The account's own login limit (many addresses): a known browser still gets in. */
 const ACCOUNT_LIMITED_MESSAGE =
@@ -157,38 +146,36 @@ export function createAuthService(deps: AuthDeps) {
       }
       // Hash before looking, so a taken address costs the same time as a new one.
       const passwordHash = await hasher.hash(body.password, ip);
-      try {
-        await db.transaction(async (tx) => {
-          const existing = await repo.findUserByEmail(tx, body.email);
-          if (existing) {
-            if (existing.emailVerifiedAt) {
-              await enqueueEmail(tx, {
-                to: existing.email,
-                ...emails.signUpAttemptEmail(existing.firstName, links),
-              });
-            } else {
-              // Its owner probably lost the first code: send a fresh one (the password stays).
-              await issueVerificationCode(tx, existing);
-            }
-            return;
-          }
-          const [created] = await tx
-            .insert(users)
-            .values({
-              email: body.email,
-              firstName: body.firstName,
-              lastName: body.lastName,
-              phone: body.phoneNumber,
-              passwordHash,
-            })
-            .returning({ id: users.id, email: users.email, firstName: users.firstName });
-          if (!created) throw new Error('insert returned nothing');
-          await issueVerificationCode(tx, created);
-        });
-      } catch (error) {
-        // Two sign-ups with one address at once: the second answers like the first.
-        if (!isUniqueViolation(error)) throw error;
-      }
+      await db.transaction(async (tx) => {
+        // The same statements whether the address is new or taken (issue 20, point 9): insert
+        // unless taken (two sign-ups at once: the second finds the first's account), then read
+        // the account at the address either way.
+        await tx
+          .insert(users)
+          .values({
+            email: body.email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            phone: body.phoneNumber,
+            passwordHash,
+          })
+          .onConflictDoNothing();
+        const account = await repo.findUserByEmail(tx, body.email);
+        if (!account) throw new Error('no account at the address just inserted');
+        if (account.emailVerifiedAt) {
+          // A verified account has no use for a verification code; voiding any left over
+          // also keeps this path's statements close to the others'.
+          await repo.voidCodes(tx, account.id, 'verify_email', clock.now());
+          await enqueueEmail(tx, {
+            to: account.email,
+            ...emails.signUpAttemptEmail(account.firstName, links),
+          });
+        } else {
+          // A new account, or its owner probably lost the first code: send a fresh one (the
+          // password of an existing account stays).
+          await issueVerificationCode(tx, account);
+        }
+      });
       deps.mailQueued();
       return AUTH_RESULT_MESSAGES.signedUp;
     },
@@ -332,35 +319,19 @@ export function createAuthService(deps: AuthDeps) {
       return AUTH_RESULT_MESSAGES.loggedOut;
     },
 
-    /** The same answer whether or not the address has an account (DECISIONS 3). */
+    /**
+     * The same answer whether or not the address has an account (DECISIONS 3), after the same
+     * work (reset-requests.ts).
+     */
     async forgotPassword(email: string, ip: string): Promise<string> {
       await enforceLimits(limiter, [
         { key: `forgot:ip:${ip}`, rule: limits.forgotPerIp },
         { key: `forgot:email:${email}`, rule: limits.forgotPerEmail },
       ]);
-      await db.transaction(async (tx) => {
-        const user = await repo.findUserByEmail(tx, email);
-        if (!user || user.suspendedAt) return;
-        const now = clock.now();
-        const token = generateResetToken();
-        await repo.voidCodes(tx, user.id, 'reset_password', now);
-        await repo.insertCode(tx, {
-          userId: user.id,
-          purpose: 'reset_password',
-          codeHash: hashCode('reset_password', token),
-          expiresAt: addSeconds(now, settings.resetTtlSeconds),
-        });
-        await enqueueEmail(tx, {
-          to: user.email,
-          ...emails.resetPasswordEmail(
-            user.firstName,
-            token,
-            Math.round(settings.resetTtlSeconds / 60),
-            links,
-          ),
-        });
-      });
-      deps.mailQueued();
+      // One row, whatever the address: the worker looks it up after the answer. Not kicked:
+      // its next round (within seconds) takes it, so the extra work a known address costs is
+      // not done right behind this answer, where the sender's next request could time it.
+      await queueResetRequest(db, email);
       return AUTH_RESULT_MESSAGES.forgotSent;
     },
 
@@ -396,6 +367,8 @@ export function createAuthService(deps: AuthDeps) {
         await repo.revokeAllSessions(tx, used.userId, now);
         const user = await repo.findUserById(tx, used.userId);
         if (user) {
+          // Any other code or request outstanding is spent with this one (DECISIONS 36).
+          await voidResetCodes(tx, user, now);
           await enqueueEmail(tx, {
             to: user.email,
             ...emails.passwordChangedEmail(user.firstName, links),
