@@ -32,6 +32,7 @@ import {
   createRedisRateLimiter,
   type RateLimiter,
 } from './lib/rate-limit';
+import { serializeError } from './lib/safe-error';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createTokenService } from './lib/tokens';
 import { accountRoutes } from './modules/account/account.routes';
@@ -153,6 +154,8 @@ export async function buildApp({
     logger: logger ?? {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Listed fields only: never a failed query's parameters (lib/safe-error.ts, issue 20).
+      serializers: { err: serializeError },
     },
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
