@@ -28,11 +28,19 @@ const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROLS_BUT_LF_TAB = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 const LINE_BREAKS = /[\n\r\u2028\u2029]/;
 const INVISIBLE = /[\u202A-\u202E\u2066-\u2069\u200B\u2060\uFEFF]/g;
-const JOINERS_AT_ENDS = /^[\s\u200C\u200D]+|[\s\u200C\u200D]+$/g;
+const isEdge = (char: string) => char === '\u200C' || char === '\u200D' || /\s/.test(char);
 
-/** The invisible formatting removed, then spaces and joiners at both ends. */
+/**
+ * The invisible formatting removed, then spaces and joiners at both ends. A loop, not
+ * /[…]+$/: that regex is quadratic on a long run of spaces followed by a letter.
+ */
 function stripInvisible(value: string): string {
-  return value.replace(INVISIBLE, '').replace(JOINERS_AT_ENDS, '');
+  const text = value.replace(INVISIBLE, '');
+  let start = 0;
+  let end = text.length;
+  while (start < end && isEdge(text.charAt(start))) start += 1;
+  while (end > start && isEdge(text.charAt(end - 1))) end -= 1;
+  return text.slice(start, end);
 }
 
 /** A name or other one-line field as it is kept. */

@@ -37,6 +37,13 @@ describe('oneLineText', () => {
     expect(issues(field.safeParse('\u200D\u200B\u200C'))).toEqual(['Required']);
   });
 
+  it('takes linear time on a long run of spaces (the request body may hold 256 KB)', () => {
+    const started = performance.now();
+    expect(field.parse(`a${' '.repeat(250_000)}b`)).toHaveLength(250_002);
+    expect(multiLineText().parse(`${'\u200D '.repeat(100_000)}x`)).toBe('x');
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it('keeps the direction marks of mixed Arabic and English text', () => {
     expect(field.parse('Aisha \u200Fعائشة\u200E')).toBe('Aisha \u200Fعائشة\u200E');
   });
