@@ -8,7 +8,7 @@ const RESPONSES = new Set(['ErrorBody']);
 
 /** Every request schema the contract exports: bodies, queries and the web's forms. */
 const REQUEST_SCHEMAS: [string, z.ZodType][] = [
-  ...Object.entries(contract).filter(
+  ...Object.entries(contract as Record<string, unknown>).filter(
     (entry): entry is [string, z.ZodType] =>
       /(Body|Query|Form)$/.test(entry[0]) &&
       !RESPONSES.has(entry[0]) &&
