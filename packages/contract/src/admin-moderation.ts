@@ -7,6 +7,7 @@ import { PageQuery } from './discovery';
 import { envelope } from './envelope';
 import { Currency } from './plans';
 import { ReportReason } from './safety';
+import { multiLineText, oneLineText } from './text-fields';
 
 // ---- Reports -----------------------------------------------------------------------------
 
@@ -122,16 +123,12 @@ const Amount = z
   .positive(ADMIN_MESSAGES.amount)
   .max(10_000_000, ADMIN_MESSAGES.amount)
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, ADMIN_MESSAGES.amount);
-const Description = z
-  .string({ error: ADMIN_MESSAGES.description })
-  .trim()
+const Description = multiLineText({ error: ADMIN_MESSAGES.description })
   .min(1, ADMIN_MESSAGES.description)
   .max(2000, ADMIN_MESSAGES.description);
 
 export const PlanCreateBody = z.object({
-  planName: z
-    .string({ error: ADMIN_MESSAGES.planName })
-    .trim()
+  planName: oneLineText({ error: ADMIN_MESSAGES.planName })
     .min(2, ADMIN_MESSAGES.planName)
     .max(60, ADMIN_MESSAGES.planName),
   amount: Amount,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PageQuery } from './discovery';
 import { envelope } from './envelope';
+import { multiLineText, oneLineText } from './text-fields';
 
 export const ADMIN_MESSAGES = {
   /** 403 FORBIDDEN for a signed-in account that is not staff. */
@@ -53,9 +54,7 @@ export const ADMIN_MESSAGES = {
 /** The longest overview range, in days (both ends included). */
 export const OVERVIEW_MAX_DAYS = 366;
 
-export const AdminReason = z
-  .string({ error: ADMIN_MESSAGES.reason })
-  .trim()
+export const AdminReason = multiLineText({ error: ADMIN_MESSAGES.reason })
   .min(3, ADMIN_MESSAGES.reason)
   .max(500, ADMIN_MESSAGES.reason);
 /** Every staff action says why (the audit log records it). */
@@ -112,7 +111,7 @@ export const OverviewResponse = envelope(Overview);
 // ---- Accounts ----------------------------------------------------------------------------
 
 export const AccountsQuery = PageQuery.extend({
-  q: z.string({ error: ADMIN_MESSAGES.query }).trim().max(200, ADMIN_MESSAGES.query).optional(),
+  q: oneLineText({ error: ADMIN_MESSAGES.query }).max(200, ADMIN_MESSAGES.query).optional(),
 });
 export type AccountsQuery = z.output<typeof AccountsQuery>;
 

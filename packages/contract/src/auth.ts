@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth-messages';
 import { NAME_MIN, OTP_LENGTH, PASSWORD_MIN, PHONE_MAX, PHONE_MIN } from './constants';
 import { envelope } from './envelope';
+import { oneLineText, opaqueText } from './text-fields';
 
 export { signUpBodyFromForm } from './auth-forms';
 export { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from './auth-messages';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => oneLineText({ error: message }).min(1, message);
 
 export const PersonName = required(AUTH_MESSAGES.nameRequired)
   .min(NAME_MIN, AUTH_MESSAGES.nameMin)
@@ -28,15 +29,15 @@ export const PhoneNumber = required(AUTH_MESSAGES.phoneRequired)
   .max(PHONE_MAX, AUTH_MESSAGES.phoneMax);
 
 /** Bounded above so that nobody can make the server hash a megabyte. */
-export const NewPassword = z
-  .string({ error: AUTH_MESSAGES.passwordRequired })
+export const NewPassword = opaqueText({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, AUTH_MESSAGES.passwordRequired)
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
   .max(128, AUTH_MESSAGES.passwordMax);
 
-const ConfirmPassword = z
-  .string({ error: AUTH_MESSAGES.confirmRequired })
-  .min(1, AUTH_MESSAGES.confirmRequired);
+const ConfirmPassword = opaqueText({ error: AUTH_MESSAGES.confirmRequired }).min(
+  1,
+  AUTH_MESSAGES.confirmRequired,
+);
 
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(v: T) =>
   v.password === v.confirmPassword;
@@ -72,9 +73,7 @@ export type SignUpFormInput = z.input<typeof SignUpForm>;
 
 // ---- E-mail verification -------------------------------------------------------------------
 
-export const Otp = z
-  .string({ error: AUTH_MESSAGES.otpRequired })
-  .trim()
+export const Otp = oneLineText({ error: AUTH_MESSAGES.otpRequired })
   .min(1, AUTH_MESSAGES.otpRequired)
   .min(OTP_LENGTH, AUTH_MESSAGES.otpMin)
   .max(OTP_LENGTH, AUTH_MESSAGES.otpMin.replace('or more', 'exactly'))
@@ -91,8 +90,7 @@ export type EmailBody = z.infer<typeof EmailBody>;
 
 export const LoginBody = z.object({
   email: LoginEmail,
-  password: z
-    .string({ error: AUTH_MESSAGES.loginPasswordRequired })
+  password: opaqueText({ error: AUTH_MESSAGES.loginPasswordRequired })
     .min(1, AUTH_MESSAGES.loginPasswordRequired)
     .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
     .max(128, AUTH_MESSAGES.passwordMax),
@@ -127,8 +125,8 @@ export const LoginResponse = envelope(LoginData);
 export const ForgotPasswordForm = z.object({ email: Email });
 
 /** Reset tokens are 12 characters of a readable alphabet; accept any case and spacing. */
-export const ResetToken = z
-  .string({ error: AUTH_MESSAGES.tokenRequired })
+// Kept opaque (not one-line): a token pasted across a line break still works, as before.
+export const ResetToken = opaqueText({ error: AUTH_MESSAGES.tokenRequired })
   .trim()
   .min(1, AUTH_MESSAGES.tokenRequired)
   .max(64, 'That reset token is not valid or has expired. Request a new one.')
@@ -148,8 +146,7 @@ export const ResetPasswordForm = z
 
 export const ChangePasswordBody = z
   .object({
-    oldPassword: z
-      .string({ error: AUTH_MESSAGES.oldPasswordRequired })
+    oldPassword: opaqueText({ error: AUTH_MESSAGES.oldPasswordRequired })
       .min(1, AUTH_MESSAGES.oldPasswordRequired)
       .max(128, AUTH_MESSAGES.passwordMax),
     newPassword: NewPassword,
@@ -158,7 +155,7 @@ export const ChangePasswordBody = z
   .refine((v) => v.newPassword === v.confirmPassword, mismatch);
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
-export const ConfirmTokenBody = z.object({ token: z.string().trim().min(1).max(128) });
+export const ConfirmTokenBody = z.object({ token: oneLineText().min(1).max(128) });
 
 export const AccountData = AccountUser.extend({
   alternateEmailVerified: z.boolean(),

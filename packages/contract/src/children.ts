@@ -13,6 +13,7 @@ import {
   Sect,
 } from './options';
 import { isCountry, isLgaOf, isNationality, isNigerianState } from './places';
+import { multiLineText, noNulValue, oneLineText } from './text-fields';
 
 /** Human ranges (metres, kilograms): they catch centimetres, pounds and typing slips. */
 export const HEIGHT_RANGE = { min: 1.0, max: 2.5 } as const;
@@ -81,12 +82,14 @@ const msg = (required: string, invalid = required) => ({
   error: (issue: { input?: unknown }) => (missing(issue.input) ? required : invalid),
 });
 
-const text = (required: string, max: number) =>
-  z.string(msg(required)).trim().min(1, required).max(max, CHILD_MESSAGES.tooLong(max));
-const optionalText = (max: number) =>
+/** One-line text by default; `multiLineText` for the fields the forms show as a text area. */
+const text = (required: string, max: number, kind = oneLineText) =>
+  kind(msg(required)).min(1, required).max(max, CHILD_MESSAGES.tooLong(max));
+const longText = (required: string, max: number) => text(required, max, multiLineText);
+const optionalText = (max: number, kind = oneLineText) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(max, CHILD_MESSAGES.tooLong(max)).nullable().optional(),
+    kind().max(max, CHILD_MESSAGES.tooLong(max)).nullable().optional(),
   );
 
 /** true/false, or the strings 'true'/'false' the settings form sends (spec §5). */
@@ -104,7 +107,7 @@ const numeric = (required: string, range: { min: number; max: number }, rangeMes
   );
 
 const listed = (check: (v: unknown) => boolean, required: string, invalid: string) =>
-  z.string(msg(required)).trim().min(1, required).refine(check, invalid);
+  oneLineText(msg(required)).min(1, required).refine(check, invalid);
 
 const name = (required: string) => text(required, 50).min(NAME_MIN, CHILD_MESSAGES.nameMin);
 
@@ -117,7 +120,7 @@ export const SpeakersList = z.preprocess(
       : list;
   },
   z
-    .array(z.string().max(100, CHILD_MESSAGES.speakers), CHILD_MESSAGES.speakers)
+    .array(oneLineText().max(100, CHILD_MESSAGES.speakers), CHILD_MESSAGES.speakers)
     .max(20, CHILD_MESSAGES.speakers),
 );
 
@@ -134,20 +137,20 @@ export const EDITABLE_FIELDS = {
   isDrinker: boolish(CHILD_MESSAGES.fieldRequired),
   hasAddictions: boolish(CHILD_MESSAGES.fieldRequired),
   lga: text(CHILD_MESSAGES.lga, 100),
-  descriptionOfIslamicPractice: text(CHILD_MESSAGES.practice, 2000),
+  descriptionOfIslamicPractice: longText(CHILD_MESSAGES.practice, 2000),
   salatPattern: z.enum(SalatPattern.options, msg(CHILD_MESSAGES.salat)),
   profession: text(CHILD_MESSAGES.profession, 100),
   employmentStatus: z.enum(EmploymentStatus.options, msg(CHILD_MESSAGES.employment)),
-  professionalPlans: text(CHILD_MESSAGES.plans, 2000),
+  professionalPlans: longText(CHILD_MESSAGES.plans, 2000),
   isWillingToRelocate: boolish(CHILD_MESSAGES.fieldRequired),
-  relocationPlans: optionalText(1000),
+  relocationPlans: optionalText(1000, multiLineText),
   isARevert: boolish(CHILD_MESSAGES.revert),
   belongsToIslamicOrganization: boolish(CHILD_MESSAGES.fieldRequired),
   islamicOrganizationName: optionalText(200),
   speakersListenedTo: SpeakersList,
-  about: text(CHILD_MESSAGES.about, 2000),
-  aboutEducationAndJob: text(CHILD_MESSAGES.educationAndJob, 2000),
-  aboutDressing: text(CHILD_MESSAGES.dressing, 2000),
+  about: longText(CHILD_MESSAGES.about, 2000),
+  aboutEducationAndJob: longText(CHILD_MESSAGES.educationAndJob, 2000),
+  aboutDressing: longText(CHILD_MESSAGES.dressing, 2000),
 };
 
 /** The fields fixed at creation (spec §3 'Read-only after creation'; fullName is derived). */
@@ -238,8 +241,8 @@ export type ChildCreateBody = z.output<typeof ChildCreateBody>;
  * settings form sends the whole profile); the service refuses only those that would change.
  */
 const readOnlyShape = Object.fromEntries(
-  READ_ONLY_FIELDS.map((field) => [field, z.unknown().optional()]),
-) as Record<ReadOnlyField, z.ZodOptional<z.ZodUnknown>>;
+  READ_ONLY_FIELDS.map((field) => [field, noNulValue().optional()]),
+) as Record<ReadOnlyField, z.ZodOptional<ReturnType<typeof noNulValue>>>;
 export const ChildUpdateBody = z.object(EDITABLE_FIELDS).partial().extend(readOnlyShape);
 export type ChildUpdateBody = z.output<typeof ChildUpdateBody>;
 

@@ -24,3 +24,5 @@ export * from './preferences';
 export * from './safety';
 export * from './terms';
 export * from './text';
+export * from './text-chars';
+export * from './text-fields';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PageQuery, ProfileCard } from './discovery';
 import { envelope } from './envelope';
 import { LikeRef, LikeStatus } from './like-state';
+import { opaqueText } from './text-fields';
 
 /** What the server says (spec §4 no-plan warnings are exact; the rest are ours). */
 export const LIKES_MESSAGES = {
@@ -60,8 +61,7 @@ export const MATCH_GUIDANCE = {
     "Her guardian's contact has been shared with him, and he will be in touch with you. Meetings should be supervised, and the nikah follows through your local mosque's process.",
 } as const;
 
-const Id = z
-  .string({ error: LIKES_MESSAGES.id })
+const Id = opaqueText({ error: LIKES_MESSAGES.id })
   .min(1, LIKES_MESSAGES.id)
   .max(64, LIKES_MESSAGES.id);
 

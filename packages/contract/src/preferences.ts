@@ -11,6 +11,7 @@ import {
   Sect,
 } from './options';
 import { isCountry, isNationality } from './places';
+import { oneLineText } from './text-fields';
 
 export const MAX_PREFERENCE_AGE = 100;
 
@@ -60,7 +61,7 @@ const many = <T extends z.ZodType<string>>(item: T) =>
     .transform((list) => [...new Set(list)]);
 
 const listed = (check: (v: unknown) => boolean) =>
-  z.string({ error: PREFERENCE_MESSAGES.option }).refine(check, PREFERENCE_MESSAGES.option);
+  oneLineText({ error: PREFERENCE_MESSAGES.option }).refine(check, PREFERENCE_MESSAGES.option);
 
 /** Soft booleans: true, false, or null for "no preference" (DECISIONS 19). */
 const softBool = z.preprocess(

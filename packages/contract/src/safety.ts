@@ -7,6 +7,7 @@ import { envelope } from './envelope';
 import { LikeStatus } from './like-state';
 import { Currency } from './plans';
 import { Preference } from './preferences';
+import { multiLineText, opaqueText } from './text-fields';
 
 export const SAFETY_MESSAGES = {
   reported: 'Thank you. Our team will look at this profile and tell you by e-mail when it is done.',
@@ -43,8 +44,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 };
 export const REPORT_NOTE_MAX = 1000;
 
-const ProfileId = z
-  .string({ error: SAFETY_MESSAGES.profile })
+const ProfileId = opaqueText({ error: SAFETY_MESSAGES.profile })
   .min(1, SAFETY_MESSAGES.profile)
   .max(64, SAFETY_MESSAGES.profile);
 
@@ -52,9 +52,7 @@ const ProfileId = z
 export const ReportBody = z.object({
   profile: ProfileId,
   reason: ReportReason,
-  note: z
-    .string({ error: SAFETY_MESSAGES.note })
-    .trim()
+  note: multiLineText({ error: SAFETY_MESSAGES.note })
     .max(REPORT_NOTE_MAX, SAFETY_MESSAGES.note)
     .optional(),
   /** The caller's active single, when the report is made from its view. */

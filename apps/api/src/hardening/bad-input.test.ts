@@ -58,6 +58,9 @@ const BASELINES: Record<string, Record<string, unknown>> = {
   [`PUT ${V}/match/unlike/child/:id`]: { profile: NOWHERE },
   [`PUT ${V}/match/cancel/child/:id`]: { match: NOWHERE, action: 'confirm' },
   [`POST ${V}/auth/login`]: { email: 'nobody@example.com', password: 'Correct-horse-9' },
+  // The caller's own single (a MAY_SUCCEED route): one field at a time made hostile, so a value
+  // that passes validation reaches the database (NUL in text was a 500 there, issue 20).
+  [`PUT ${V}/parent/child/:id`]: { profession: 'Pharmacist' },
   [`PUT ${V}/account/alternate-email/confirm`]: { token: 'a'.repeat(43) },
   // Staff routes get hostile ids only, so a valid body takes the hostile id to the service.
   [`PUT ${V}/admin/accounts/:id/suspend`]: REASON,
@@ -240,6 +243,55 @@ describe('bad input (fast-check)', () => {
     }
     expect(failures, `seed ${SEED}, ${RUNS} runs per route`).toEqual([]);
   }, 240_000);
+
+  /**
+   * Issue 20: NUL in text reached PostgreSQL (a 500) on routes the random cases above rarely
+   * reach with a body that otherwise passes. So every path parameter, every query key and every
+   * body field (on a baseline body, alone and in a list) gets NUL once, the rest kept valid.
+   */
+  it('answers NUL in any one field with a 4xx ErrorBody and changes no row', async () => {
+    const NUL_TEXT = 'a\u0000b';
+    const failures: string[] = [];
+    for (const route of w.routes) {
+      const schema = route.schema ?? {};
+      const own = ownIds(route);
+      const names = paramNames(route.url);
+      const validParams = Object.fromEntries(names.map((n) => [n, own[n]?.[0] ?? NOWHERE]));
+      const baseline = BASELINES[route.key];
+      const cases: Case[] = [
+        ...names.map((n) => ({
+          params: { ...validParams, [n]: NUL_TEXT },
+          query: null,
+          body: null,
+        })),
+        ...(schema.querystring ? keysOf(schema.querystring) : []).map((key) => ({
+          params: validParams,
+          query: `${key}=${encodePart(NUL_TEXT)}`,
+          body: null,
+        })),
+        ...(baseline
+          ? [...new Set([...Object.keys(baseline), ...keysOf(schema.body)])].flatMap((key) =>
+              [NUL_TEXT, [NUL_TEXT]].map((value) => ({
+                params: validParams,
+                query: null,
+                body: { kind: 'json' as const, value: { ...baseline, [key]: value } },
+              })),
+            )
+          : []),
+      ];
+      const before = await snapshot(w.h.database.db);
+      for (const c of cases) {
+        const problem = judge(route, await send(route, c));
+        if (problem) failures.push(`${route.key}: ${problem}\n    request: ${describeCase(c)}`);
+      }
+      if (!MAY_SUCCEED.has(route.key) && cases.length > 0) {
+        const after = await snapshot(w.h.database.db);
+        const changed = Object.keys(before).filter((t) => before[t] !== after[t]);
+        if (changed.length > 0) failures.push(`${route.key} changed rows in ${changed.join(', ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 
   it('polluted no prototype', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -30,6 +30,13 @@ const SPECIAL_STRINGS = [
   '\uD800',
   'a\uDFFFb',
   '\u0000',
+  'Ai\u0000sha',
+  'x\u0000',
+  'Aisha\r\nBcc: victim@example.com',
+  '\u0007\u001B[31m\u007F\u0085',
+  '\u2066isolated\u2069',
+  'one\u2028line',
+  '\u200C\u200D',
   '../../etc/passwd',
   '%00',
   '{{7*7}}',
@@ -38,6 +45,33 @@ const SPECIAL_STRINGS = [
   '00000000-0000-0000-0000-000000000000',
   'ffffffff-ffff-ffff-ffff-ffffffffffffff',
 ];
+
+/** C0 and C1 controls, DEL, bidi overrides and isolates, zero-width characters (issue 20). */
+const INVISIBLE_OR_CONTROL = [
+  ...Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(i)),
+  '\u007F',
+  '\u0085',
+  '\u009B',
+  '\u202A',
+  '\u202E',
+  '\u2066',
+  '\u2069',
+  '\u200B',
+  '\u200C',
+  '\u200D',
+  '\u2060',
+  '\uFEFF',
+  '\u2028',
+];
+
+/** Plain text with a control or invisible character somewhere in it (NUL half the time). */
+const withControl = fc
+  .tuple(
+    fc.string({ maxLength: 8 }),
+    fc.oneof(fc.constant('\u0000'), fc.constantFrom(...INVISIBLE_OR_CONTROL)),
+    fc.string({ maxLength: 8 }),
+  )
+  .map(([before, control, after]) => `${before}${control}${after}`);
 
 const HUGE = 'x'.repeat(100_000);
 const HUGE_UNICODE = '😀'.repeat(50_000);
@@ -51,6 +85,7 @@ export function deeplyNested(depth: number, kind: 'object' | 'array'): unknown {
 
 export const hostileString = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...SPECIAL_STRINGS) },
+  { weight: 2, arbitrary: withControl },
   { weight: 1, arbitrary: fc.constantFrom(HUGE, HUGE_UNICODE) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 10 }) },
@@ -124,10 +159,16 @@ const WRONG_TYPES = [
   'image/png',
 ];
 
-/** A valid-looking body with one field made hostile, so the input gets past validation more often. */
-function oneFieldHostile(baseline: Record<string, unknown>): fc.Arbitrary<unknown> {
+/**
+ * A valid-looking body with one field made hostile (one of the baseline's, or any other the
+ * schema has, added), so the input gets past validation more often.
+ */
+function oneFieldHostile(baseline: Record<string, unknown>, keys: string[]): fc.Arbitrary<unknown> {
   return fc
-    .tuple(fc.constantFrom(...Object.keys(baseline)), fc.oneof(hostileString, hostileValue))
+    .tuple(
+      fc.constantFrom(...new Set([...Object.keys(baseline), ...keys])),
+      fc.oneof(hostileString, hostileValue),
+    )
     .map(([key, value]) => ({ ...baseline, [key]: value }));
 }
 
@@ -149,7 +190,7 @@ export function hostileBody(
     .tuple(fields, protoObject)
     .map(([f, p]) => Object.assign(Object.create(null), p as object, f) as unknown);
   const nearlyValid = baseline
-    ? oneFieldHostile(baseline).map((value) => ({ kind: 'json' as const, value }))
+    ? oneFieldHostile(baseline, keys).map((value) => ({ kind: 'json' as const, value }))
     : fields.map((value) => ({ kind: 'json' as const, value }));
   return fc.oneof(
     { weight: 4, arbitrary: nearlyValid },

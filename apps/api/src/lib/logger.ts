@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { serializeError } from './safe-error';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
@@ -27,8 +28,9 @@ export function requestForLog(request: LoggedRequest) {
 }
 
 /**
- * The app's logger settings, in every mode: credentials redacted, requests logged by path only.
- * `given` (tests: a level, a stream) is laid over them; the request serializer always stays.
+ * The app's logger settings, in every mode: credentials redacted, requests logged by path only,
+ * errors by their listed fields only — never a failed query's parameters (lib/safe-error.ts).
+ * `given` (tests: a level, a stream) is laid over them; the two serializers always stay.
  */
 export function appLoggerOptions(
   level: string,
@@ -40,6 +42,6 @@ export function appLoggerOptions(
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     ...extra,
-    serializers: { ...extra.serializers, req: requestForLog },
+    serializers: { ...extra.serializers, req: requestForLog, err: serializeError },
   };
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, TAGLINE } from '@waliyy/contract';
+import { PRODUCT_NAME, plainTextLine, TAGLINE } from '@waliyy/contract';
 import { escapeHtml } from '../html';
 
 export type EmailContent = { subject: string; text: string; html: string };
@@ -14,8 +14,32 @@ type Block = {
   footnote?: string;
 };
 
+/**
+ * Every piece of a block on one line with no control or invisible character: names and other
+ * stored text go into subjects (a CR LF there would start a new header) and into the text part,
+ * whose only line breaks are the template's own (issue 20).
+ */
+function cleanBlock(block: Block): Block {
+  return {
+    subject: plainTextLine(block.subject),
+    heading: plainTextLine(block.heading),
+    paragraphs: block.paragraphs.map(plainTextLine),
+    ...(block.code === undefined ? {} : { code: plainTextLine(block.code) }),
+    ...(block.button === undefined
+      ? {}
+      : {
+          button: {
+            label: plainTextLine(block.button.label),
+            url: plainTextLine(block.button.url),
+          },
+        }),
+    ...(block.footnote === undefined ? {} : { footnote: plainTextLine(block.footnote) }),
+  };
+}
+
 /** One e-mail in the product's look: an HTML part and a plain-text part saying the same. */
-export function renderEmail(block: Block): EmailContent {
+export function renderEmail(raw: Block): EmailContent {
+  const block = cleanBlock(raw);
   const text = [
     block.heading,
     '',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
+import { safeErrorMessage } from '../safe-error';
 import type { EmailMessage } from './outbox';
 
 /** Delivers one message or throws. */
@@ -131,7 +132,7 @@ export function createMailWorker(options: MailWorkerOptions) {
                     else jsonb_build_object('to', payload->'to', 'subject', payload->'subject') end
         where id = ${row.id}`);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = safeErrorMessage(error);
       const failed = row.attempts >= maxAttempts;
       logger.warn(
         { outboxId: row.id, attempts: row.attempts, err: withoutAddresses(message) },

@@ -7,6 +7,7 @@ import {
   AuditResponse,
   MessageResponse,
   NonRespondersResponse,
+  opaqueText,
   PageQuery,
   PlanCreateBody,
   PlanUpdateBody,
@@ -24,8 +25,8 @@ import { auditEntryFromRow, auditPage, countAudit } from './audit';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
-const IdParams = z.object({ id: z.string().max(64) });
-const AccountParams = z.object({ accountId: z.string().max(64) });
+const IdParams = z.object({ id: opaqueText().max(64) });
+const AccountParams = z.object({ accountId: opaqueText().max(64) });
 const ok = (message: string) => ({ message, data: null });
 const staffOnly =
   'Staff only (see the accounts routes). Recorded in the audit log with the reason.';

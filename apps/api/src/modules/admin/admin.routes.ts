@@ -8,6 +8,7 @@ import {
   MessageResponse,
   OverviewQuery,
   OverviewResponse,
+  opaqueText,
   ReasonBody,
   SinglesLimitBody,
 } from '@waliyy/contract';
@@ -26,8 +27,8 @@ import { requireAdmin } from './require-admin';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
-const IdParams = z.object({ id: z.string().max(64) });
-const _AccountParams = z.object({ accountId: z.string().max(64) });
+const IdParams = z.object({ id: opaqueText().max(64) });
+const _AccountParams = z.object({ accountId: opaqueText().max(64) });
 const ok = (message: string) => ({ message, data: null });
 const staffOnly =
   'Staff only: 401 without a token, 403 ACCOUNT_SUSPENDED for a suspended account, 403 FORBIDDEN for a non-admin. Recorded in the audit log with the reason.';

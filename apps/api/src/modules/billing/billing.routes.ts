@@ -5,6 +5,7 @@ import {
   MakePaymentResponse,
   type Order,
   OrderResponse,
+  opaqueText,
   SubscriptionResponse,
 } from '@waliyy/contract';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
@@ -15,8 +16,8 @@ import type { BillingService } from './billing.service';
 
 const security = [{ bearerAuth: [] }];
 // Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (DECISIONS 4).
-const IdParams = z.object({ id: z.string().min(1).max(100) });
-const PlanParams = z.object({ planId: z.string().min(1).max(100) });
+const IdParams = z.object({ id: opaqueText().min(1).max(100) });
+const PlanParams = z.object({ planId: opaqueText().min(1).max(100) });
 
 const ORDER_MESSAGES: Record<Order['status'], string> = {
   pending: BILLING_MESSAGES.orderPending,

@@ -70,7 +70,7 @@ export function createBillingService(deps: BillingDeps) {
       verification = await gateway.verify(order);
     } catch (error) {
       logger.warn(
-        { orderId: order.id, provider: order.provider, err: (error as Error).message },
+        { orderId: order.id, provider: order.provider, err: error },
         'payment provider did not answer; the order stays pending',
       );
       return 'unverified';
@@ -182,7 +182,7 @@ export function createBillingService(deps: BillingDeps) {
       } catch (error) {
         // The buyer never got a payment page, so nothing can be paid on this order.
         logger.warn(
-          { orderId: order.id, provider: gateway.name, err: (error as Error).message },
+          { orderId: order.id, provider: gateway.name, err: error },
           'could not start a checkout',
         );
         await repo.failPendingOrder(

@@ -1,4 +1,4 @@
-import { formatAmount } from '@waliyy/contract';
+import { formatAmount, opaqueText } from '@waliyy/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { escapeHtml } from '../../lib/html';
 import { sandboxPath } from '../../lib/payments/sandbox';
 import type { BillingService } from './billing.service';
 
-const ReferenceParams = z.object({ reference: z.string().min(1).max(100) });
+const ReferenceParams = z.object({ reference: opaqueText().min(1).max(100) });
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)} — Waliyy</title><style>body{font-family:system-ui,sans-serif;max-width:480px;margin:40px auto;padding:16px;color:#1f2937}.note{background:#fef3c7;border:1px solid #f59e0b;border-radius:8px;padding:12px}.amount{font-size:2rem;font-weight:700;margin:16px 0}form{display:inline-block;margin-right:8px}button{font-size:1rem;padding:10px 20px;border-radius:8px;border:1px solid #0f766e;cursor:pointer}.complete{background:#0f766e;color:#fff}.decline{background:#fff;color:#0f766e}</style></head><body><main>${body}</main></body></html>`;

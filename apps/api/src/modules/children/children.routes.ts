@@ -6,6 +6,7 @@ import {
   ChildUpdateBody,
   MessageResponse,
   makeChildCreateBody,
+  opaqueText,
 } from '@waliyy/contract';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ import type { ChildrenService } from './children.service';
 const tags = ['children'];
 const security = [{ bearerAuth: [] }];
 // Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (DECISIONS 4).
-const IdParams = z.object({ id: z.string().max(64) });
+const IdParams = z.object({ id: opaqueText().max(64) });
 
 export const childrenRoutes: FastifyPluginAsync<{
   children: ChildrenService;

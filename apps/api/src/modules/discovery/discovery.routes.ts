@@ -2,6 +2,7 @@ import {
   DISCOVERY_MESSAGES,
   ExploreQuery,
   ExploreResponse,
+  opaqueText,
   PageQuery,
   PublicProfileQuery,
   PublicProfileResponse,
@@ -16,7 +17,7 @@ import type { DiscoveryService } from './discovery.service';
 const tags = ['discovery'];
 const security = [{ bearerAuth: [] }];
 // Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (DECISIONS 4).
-const IdParams = z.object({ id: z.string().max(64) });
+const IdParams = z.object({ id: opaqueText().max(64) });
 
 export const discoveryRoutes: FastifyPluginAsync<{
   discovery: DiscoveryService;

@@ -1,4 +1,9 @@
-import { PREFERENCE_RESULT_MESSAGES, PreferenceBody, PreferenceResponse } from '@waliyy/contract';
+import {
+  opaqueText,
+  PREFERENCE_RESULT_MESSAGES,
+  PreferenceBody,
+  PreferenceResponse,
+} from '@waliyy/contract';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +12,7 @@ import type { PreferencesService } from './preferences.service';
 
 const tags = ['preferences'];
 const security = [{ bearerAuth: [] }];
-const Params = z.object({ childId: z.string().max(64) });
+const Params = z.object({ childId: opaqueText().max(64) });
 const path = '/parent/child/preference/:childId';
 
 export const preferencesRoutes: FastifyPluginAsync<{

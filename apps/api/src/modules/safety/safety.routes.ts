@@ -4,6 +4,7 @@ import {
   BlocksQuery,
   BlocksResponse,
   MessageResponse,
+  opaqueText,
   PauseBody,
   PauseResponse,
   ReportBody,
@@ -20,8 +21,8 @@ import type { SafetyService } from './safety.service';
 const tags = ['safety'];
 const security = [{ bearerAuth: [] }];
 // Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (DECISIONS 4).
-const IdParams = z.object({ id: z.string().max(64) });
-const ProfileParams = z.object({ profileId: z.string().max(64) });
+const IdParams = z.object({ id: opaqueText().max(64) });
+const ProfileParams = z.object({ profileId: opaqueText().max(64) });
 
 /** Reporting, blocking, pausing a single and the data export (issue 8). */
 export const safetyRoutes: FastifyPluginAsync<{

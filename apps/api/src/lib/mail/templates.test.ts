@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { reportHandledEmail } from '../../modules/admin/admin.emails';
+import { resetPasswordEmail } from '../../modules/auth/auth.emails';
+import { renderEmail } from './templates';
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
+const CONTROL_BUT_LF = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const links = { appUrl: 'https://waliyy.test', supportEmail: 'support@waliyy.test' };
+
+describe('e-mails carry no control characters (issue 20)', () => {
+  // A name stored before the contract refused these, or any text put into a template.
+  const name = 'Ai\u0000sha\r\nBcc: victim@example.com\u0007\u202E\t!';
+
+  it('keeps a name on one line in the subject, the text and the HTML', () => {
+    const email = renderEmail({
+      subject: `Hello ${name}`,
+      heading: `Assalamu alaikum, ${name}`,
+      paragraphs: [`Dear ${name},`, 'Second paragraph.'],
+      code: `12\r\n34`,
+      button: { label: `Open ${name}`, url: 'https://waliyy.test/x' },
+      footnote: `Sent to ${name}`,
+    });
+    expect(email.subject).toBe('Hello Aisha Bcc: victim@example.com !');
+    expect(email.subject).not.toMatch(/[\r\n]/);
+    for (const part of [email.subject, email.text, email.html]) {
+      expect(part).not.toMatch(CONTROL_BUT_LF);
+    }
+    // The text part's line breaks are the template's own: one per block line.
+    expect(email.text.split('\n')).toEqual([
+      'Assalamu alaikum, Aisha Bcc: victim@example.com !',
+      '',
+      'Dear Aisha Bcc: victim@example.com !,',
+      '',
+      'Second paragraph.',
+      '',
+      '    12 34',
+      '',
+      'Open Aisha Bcc: victim@example.com !: https://waliyy.test/x',
+      '',
+      'Sent to Aisha Bcc: victim@example.com !',
+      '',
+      expect.stringContaining('Waliyy'),
+    ]);
+  });
+
+  it('leaves the e-mail builders’ own text and any script alone', () => {
+    const email = reportHandledEmail('عائشة\u200C', 'WLY-ABC123', 'other', links);
+    expect(email.subject).toBe('Your report has been handled');
+    expect(email.text).toContain('Assalamu alaikum, عائشة\u200C\n');
+    const reset = resetPasswordEmail('Aisha', 'ABCDEFGHJKLM', 30, links);
+    expect(reset.text).toContain('https://waliyy.test/reset-password?token=ABCDEFGHJKLM');
+  });
+});
