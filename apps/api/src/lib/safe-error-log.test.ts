@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
+import { openEmbeddedDatabase } from '../db/embedded-database';
 import { migrate } from '../db/migrate';
 import { type ApiProcess, startApiProcess } from '../test/api-process';
 import { createServerDatabase } from '../test/database';
@@ -39,10 +39,7 @@ describe('a database error in the server log', () => {
       cleanup = pg.close;
     } else {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'waliyy-log-'));
-      const database = await openDatabase({
-        kind: 'pglite',
-        dataDir: path.join(dataDir, 'pglite'),
-      });
+      const database = await openEmbeddedDatabase(dataDir, 'safe-error-log test');
       await migrate(database);
       await database.db.execute(REFUSE_SIGN_UPS);
       await database.close();
