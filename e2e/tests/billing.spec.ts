@@ -83,3 +83,42 @@ test('a free guardian hits the paywall on /likes, pays in the sandbox and gets P
 
   expect(problems()).toEqual([]);
 });
+
+// Issue 20 (DECISIONS 39): a production server answers each plan with the providers that can
+// take it, and a currency with none (no keys for it) is closed. The e2e server runs outside
+// production with its sandbox, so the plans' answer is rewritten here to what a production
+// server with only Paystack's key says (the API side is billing-production.test.ts).
+test('a currency with no payment provider says payments are not open, with no pay button', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const problems = watchConsole(page);
+  const email = uniqueEmail(testInfo, 'closed');
+  await setUpSingle(request, email, { firstName: 'Hauwa' });
+  await page.route('**/api/v1/plans/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { currency: string; providers: string[] }[] };
+    for (const plan of body.data) {
+      plan.providers = plan.currency === 'GBP' ? [] : ['paystack'];
+    }
+    await route.fulfill({ response, json: body });
+  });
+
+  await page.goto('/login');
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await page.goto('/pricing');
+  const premium = page.getByRole('article', { name: 'Premium' });
+  await expect(premium.getByText('₦10,000')).toBeVisible();
+  await expect(premium.getByRole('button', { name: 'Pay with card' })).toBeVisible();
+
+  await page.getByText('Pounds').click();
+  await expect(premium.getByText('£20')).toBeVisible();
+  await expect(premium.getByText('Payments in pounds are not open yet.')).toBeVisible();
+  await expect(premium.getByText(/You can pay in naira or US dollars instead\./)).toBeVisible();
+  await expect(premium.getByRole('button')).toHaveCount(0);
+  await checkPage(page, testInfo, 'pricing-currency-closed');
+
+  expect(problems()).toEqual([]);
+});
