@@ -1,12 +1,39 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS } from './db/timeouts';
 
-const booleanish = z
-  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
-  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+/** An address or a CIDR block: 10.0.0.5, 10.0.0.0/8, fd00::/8. */
+const isAddressOrBlock = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy). `true` believes every entry,
+ * so a client that sends its own header picks its own address and walks past every per-address
+ * limit (issue 20 review): behind a load balancer name its addresses or blocks instead, and the
+ * client's address is the one the balancer saw. (Fastify 5 refuses a bare hop count, which
+ * cannot tell the balancer from a client that reaches the server directly.)
+ */
+const trustProxy = z.string().transform((value, ctx): boolean | string[] => {
+  const v = value.trim().toLowerCase();
+  if (['false', 'off', 'no', '0'].includes(v)) return false;
+  if (['true', 'on', 'yes', '1'].includes(v)) return true;
+  const entries = v.split(',').map((e) => e.trim());
+  if (entries.every(isAddressOrBlock)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      "must be the load balancer's addresses or blocks (10.0.0.5 or 10.0.0.0/8, comma-separated), true or false",
+  });
+  return z.NEVER;
+});
 
 /** A price in major units with at most two decimals, kept as text (no floats in money). */
 const majorUnits = z
@@ -44,7 +71,7 @@ const EnvSchema = z.object({
   // auto = on the embedded database only; on = also on an empty PostgreSQL database.
   DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanish.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   WEB_DIST: z.string().optional(),
   // Payments (docs/decisions/010-billing.md). No keys at all = the built-in sandbox, outside
   // production only; in production a currency without a provider cannot be paid (DECISIONS 39).

@@ -5,6 +5,7 @@ import { loadDemoData } from './db/demo/load';
 import { shouldLoadDemoData } from './db/demo/policy';
 import { openAppDatabase } from './db/embedded-database';
 import { migrate } from './db/migrate';
+import { serializeError } from './lib/safe-error';
 import { defaultWebDist } from './lib/web-dist';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -39,6 +40,11 @@ async function main(): Promise<void> {
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
     'database ready',
   );
+  if (config.TRUST_PROXY === true) {
+    app.log.warn(
+      'TRUST_PROXY=true believes every X-Forwarded-For entry, so a client that sends its own header chooses its own address and escapes the per-address limits. Set TRUST_PROXY to the addresses or block of the load balancer (e.g. 10.0.0.0/8).',
+    );
+  }
   if (config.jwtSecretGenerated) {
     app.log.warn(
       'JWT_SECRET is not set: using a secret generated in DATA_DIR. Set JWT_SECRET explicitly when more than one instance serves the app.',
@@ -102,6 +108,7 @@ main().catch((error: unknown) => {
     console.error(error.message);
     process.exit(1);
   }
-  console.error('Waliyy failed to start:', error);
+  // Through the log's serializer: a failed query's parameters never reach the output.
+  console.error('Waliyy failed to start:', serializeError(error).stack);
   process.exit(1);
 });

@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openAppDatabase } from '../db/embedded-database';
 import { migrate } from '../db/migrate';
+import { serializeError } from '../lib/safe-error';
 import { grantAdmin } from '../modules/admin/grant-admin';
 
 /**
@@ -64,7 +65,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error('admin:grant failed:', error);
+    console.error('admin:grant failed:', serializeError(error).stack);
     process.exit(1);
   },
 );
