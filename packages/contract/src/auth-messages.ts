@@ -42,6 +42,8 @@ export const AUTH_RESULT_MESSAGES = {
   loginInvalid: 'Incorrect email or password.',
   loginUnverified:
     'Please verify your e-mail address first. We have sent a new 6-digit code to your e-mail.',
+  loginUnverifiedNoNewCode:
+    'Please verify your e-mail address first. No more codes can be sent to it today: enter the latest code we sent, if it has not expired, or try again tomorrow.',
   loggedIn: 'Welcome back.',
   loggedOut: 'You have been logged out.',
   forgotSent:

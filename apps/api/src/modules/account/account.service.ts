@@ -14,7 +14,7 @@ import * as emails from '../auth/auth.emails';
 import * as repo from '../auth/auth.repository';
 import type { AuthDeps } from '../auth/auth.service';
 import { generateLinkToken, isDisposableEmail, NO_ATTEMPT_LIMIT } from '../auth/codes';
-import { voidResetCodes } from '../auth/reset-requests';
+import { voidResetCodes, voidResetRequests } from '../auth/reset-requests';
 import { singlesLimitOf } from '../children/singles-limit';
 import { releaseSingles } from '../likes/likes.release';
 import { listOwnSingleIds } from '../likes/likes.repository';
@@ -61,8 +61,11 @@ export function createAccountService(deps: AuthDeps) {
       const passwordHash = await hasher.hash(body.newPassword, userId);
       const now = clock.now();
       await db.transaction(async (tx) => {
-        // A reset asked for before the change must not undo it (DECISIONS 36).
-        await voidResetCodes(tx, user, now);
+        // A reset asked for before the change must not undo it (DECISIONS 36). Requests, then
+        // codes, then the account's row: the order every other holder takes them in
+        // (reset-requests.ts), so none of them can deadlock with this one.
+        await voidResetRequests(tx, user.email, now);
+        await voidResetCodes(tx, user.id, now);
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
         await repo.revokeAllSessions(tx, userId, now);
         await enqueueEmail(tx, {
@@ -165,8 +168,10 @@ export function createAccountService(deps: AuthDeps) {
           appUrl: links.appUrl,
         });
         // Its codes go with it (cascade); a forgot-password request still queued must not
-        // reach an account opened later at the same address.
-        await voidResetCodes(tx, user, clock.now());
+        // reach an account opened later at the same address. Requests, then codes, before the
+        // row's delete (which cascades to the codes): the order of reset-requests.ts.
+        await voidResetRequests(tx, user.email, clock.now());
+        await voidResetCodes(tx, user.id, clock.now());
         await tx.delete(users).where(eq(users.id, userId));
         await enqueueEmail(tx, {
           to: user.email,

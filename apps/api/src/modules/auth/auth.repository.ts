@@ -62,9 +62,41 @@ export async function insertCode(
     codeHash: string;
     expiresAt: Date;
     email?: string;
+    /** The app's clock (default: the database's), where codes are counted by age. */
+    createdAt?: Date;
   },
 ) {
   await db.insert(authCodes).values(values);
+}
+
+/** Any fixed number: the namespace of the per-account code-issuing locks below. */
+const CODE_ISSUE_LOCK_NAMESPACE = 5_020_001;
+
+/**
+ * Serialises issuing one account's codes until the transaction ends, so that a count of the
+ * codes issued (countCodesSince) still holds when the new one is inserted: many requests at
+ * once cannot each see room for one more. An advisory lock, not the account's row, which a
+ * verification holding its code's row updates next.
+ */
+export async function lockCodeIssuing(db: Tx, userId: string) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${CODE_ISSUE_LOCK_NAMESPACE}::int, hashtext(${userId}::text))`,
+  );
+}
+
+/** How many codes of one purpose the account was issued since `since`, used or not. */
+export async function countCodesSince(db: Tx, userId: string, purpose: CodePurpose, since: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(authCodes)
+    .where(
+      and(
+        eq(authCodes.userId, userId),
+        eq(authCodes.purpose, purpose),
+        gt(authCodes.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** The live code of an account for one purpose (newest first). */

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { PasswordHasher } from '../../lib/passwords';
-import { enforceLimits, type RateLimiter } from '../../lib/rate-limit';
+import { enforceLimits, type RateLimiter, type RateRule } from '../../lib/rate-limit';
 import type { TokenService } from '../../lib/tokens';
 import * as emails from './auth.emails';
 import * as repo from './auth.repository';
@@ -28,7 +28,7 @@ import {
   isKnownDevice,
   rememberDevice,
 } from './devices';
-import { queueResetRequest, voidResetCodes } from './reset-requests';
+import { queueResetRequest, voidResetCodes, voidResetRequests } from './reset-requests';
 
 export type AuthDeps = {
   db: Db;
@@ -64,12 +64,30 @@ export function createAuthService(deps: AuthDeps) {
   const { db, hasher, tokens, limiter, settings, clock, hashCode, links } = deps;
   const { limits } = settings;
 
-  /** Replaces the account's verification code with a new one and queues it by e-mail. */
+  /**
+   * Whether the account may be issued another verification code (limits.verifyCodesPerAccount).
+   * Holds the account's code-issuing lock to the end of the transaction, so the answer stays true
+   * until the code is inserted: a burst of requests cannot each find room for one more.
+   */
+  async function mayIssueVerificationCode(tx: repo.Tx, userId: string, now: Date) {
+    const rule = limits.verifyCodesPerAccount;
+    await repo.lockCodeIssuing(tx, userId);
+    const since = addSeconds(now, -rule.windowSeconds);
+    return (await repo.countCodesSince(tx, userId, 'verify_email', since)) < rule.max;
+  }
+
+  /**
+   * Replaces the account's verification code with a new one and queues it by e-mail; answers
+   * false, changing nothing, once the account has had its codes for the day. Its latest code then
+   * stays valid until it expires or burns: the owner, who has the inbox, needs one or two codes;
+   * someone guessing without it would otherwise mint a fresh code (5 more tries) each time.
+   */
   async function issueVerificationCode(
     tx: repo.Tx,
     user: { id: string; email: string; firstName: string },
-  ) {
+  ): Promise<boolean> {
     const now = clock.now();
+    if (!(await mayIssueVerificationCode(tx, user.id, now))) return false;
     const code = generateOtp();
     await repo.voidCodes(tx, user.id, 'verify_email', now);
     await repo.insertCode(tx, {
@@ -77,11 +95,13 @@ export function createAuthService(deps: AuthDeps) {
       purpose: 'verify_email',
       codeHash: hashCode('verify_email', code),
       expiresAt: addSeconds(now, settings.otpTtlSeconds),
+      createdAt: now,
     });
     await enqueueEmail(tx, {
       to: user.email,
       ...emails.verificationEmail(user.firstName, code, Math.round(settings.otpTtlSeconds / 60)),
     });
+    return true;
   }
 
   /**
@@ -124,6 +144,17 @@ export function createAuthService(deps: AuthDeps) {
     );
   }
 
+  /**
+   * The budget of e-mails one e-mail address may be sent (forgot, resend), counted after the
+   * client's own limit (which still answers 429). Past it the request does nothing and answers
+   * exactly as usual (issue 20 review): a 429 would be the owner's to meet after a stranger had
+   * spent the budget by typing the address, while the owner still has the last e-mail sent, whose
+   * token or code works. Unknown addresses are counted alike, so nothing is revealed.
+   */
+  async function withinEmailBudget(key: string, rule: RateRule): Promise<boolean> {
+    return (await limiter.hit(key, rule)).allowed;
+  }
+
   const otpInvalid = () =>
     new AppError('VALIDATION', AUTH_RESULT_MESSAGES.otpInvalid, {
       otp: AUTH_RESULT_MESSAGES.otpInvalid,
@@ -163,8 +194,9 @@ export function createAuthService(deps: AuthDeps) {
         const account = await repo.findUserByEmail(tx, body.email);
         if (!account) throw new Error('no account at the address just inserted');
         if (account.emailVerifiedAt) {
-          // A verified account has no use for a verification code; voiding any left over
-          // also keeps this path's statements close to the others'.
+          // A verified account has no use for a verification code. Its count and voiding any
+          // left over keep this path's statements those of the others but the code's insert.
+          await mayIssueVerificationCode(tx, account.id, clock.now());
           await repo.voidCodes(tx, account.id, 'verify_email', clock.now());
           await enqueueEmail(tx, {
             to: account.email,
@@ -172,7 +204,8 @@ export function createAuthService(deps: AuthDeps) {
           });
         } else {
           // A new account, or its owner probably lost the first code: send a fresh one (the
-          // password of an existing account stays).
+          // password of an existing account stays). Past the day's codes, nothing is sent and
+          // the answer is the same: it must not tell that the address has an account.
           await issueVerificationCode(tx, account);
         }
       });
@@ -236,18 +269,20 @@ export function createAuthService(deps: AuthDeps) {
       return AUTH_RESULT_MESSAGES.verified;
     },
 
-    /** At most one new code a minute per address; the same answer whatever the address. */
+    /**
+     * At most one new code a minute per e-mail address (past it nothing is sent); the same answer
+     * whatever the address.
+     */
     async resendVerification(email: string, ip: string): Promise<string> {
-      await enforceLimits(
-        limiter,
-        [
-          { key: `signup:ip:${ip}`, rule: limits.signupPerIp },
-          { key: `resend:email:${email}`, rule: limits.resendPerEmail },
-        ],
-        'Please wait a minute before asking for another code.',
-      );
+      await enforceLimits(limiter, [{ key: `signup:ip:${ip}`, rule: limits.signupPerIp }]);
+      if (!(await withinEmailBudget(`resend:email:${email}`, limits.resendPerEmail))) {
+        return AUTH_RESULT_MESSAGES.verificationResent;
+      }
       await db.transaction(async (tx) => {
         const user = await repo.findUserByEmail(tx, email);
+        // Past the account's codes for the day nothing is sent, and the answer stays the same
+        // (DECISIONS 3): a different one would tell anyone who asks 11 times that an unverified
+        // account uses the address. The owner still has the latest code while it lasts.
         if (user && !user.emailVerifiedAt) await issueVerificationCode(tx, user);
       });
       deps.mailQueued();
@@ -272,9 +307,15 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (user.suspendedAt) throw suspendedError(links.supportEmail);
       if (!user.emailVerifiedAt) {
-        await db.transaction((tx) => issueVerificationCode(tx, user));
-        deps.mailQueued();
-        throw new AppError('EMAIL_UNVERIFIED', AUTH_RESULT_MESSAGES.loginUnverified);
+        const issued = await db.transaction((tx) => issueVerificationCode(tx, user));
+        if (issued) deps.mailQueued();
+        // With the right password the account is no secret: say why no new code comes.
+        throw new AppError(
+          'EMAIL_UNVERIFIED',
+          issued
+            ? AUTH_RESULT_MESSAGES.loginUnverified
+            : AUTH_RESULT_MESSAGES.loginUnverifiedNoNewCode,
+        );
       }
 
       const sessionId = randomUUID();
@@ -324,10 +365,10 @@ export function createAuthService(deps: AuthDeps) {
      * work (reset-requests.ts).
      */
     async forgotPassword(email: string, ip: string): Promise<string> {
-      await enforceLimits(limiter, [
-        { key: `forgot:ip:${ip}`, rule: limits.forgotPerIp },
-        { key: `forgot:email:${email}`, rule: limits.forgotPerEmail },
-      ]);
+      await enforceLimits(limiter, [{ key: `forgot:ip:${ip}`, rule: limits.forgotPerIp }]);
+      if (!(await withinEmailBudget(`forgot:email:${email}`, limits.forgotPerEmail))) {
+        return AUTH_RESULT_MESSAGES.forgotSent;
+      }
       // One row, whatever the address: the worker looks it up after the answer. Not kicked:
       // its next round (within seconds) takes it, so the extra work a known address costs is
       // not done right behind this answer, where the sender's next request could time it.
@@ -358,27 +399,27 @@ export function createAuthService(deps: AuthDeps) {
       if (!match) throw invalid();
       const passwordHash = await hasher.hash(body.password, ip);
       const done = await db.transaction(async (tx) => {
-        const used = await repo.consumeCode(tx, match.id, now, NO_ATTEMPT_LIMIT);
-        if (!used) return undefined;
-        await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: now })
-          .where(eq(users.id, used.userId));
-        await repo.revokeAllSessions(tx, used.userId, now);
-        const user = await repo.findUserById(tx, used.userId);
-        if (user) {
-          // Any other code or request outstanding is spent with this one (DECISIONS 36).
-          await voidResetCodes(tx, user, now);
-          await enqueueEmail(tx, {
-            to: user.email,
-            ...emails.passwordChangedEmail(user.firstName, links),
-          });
-        }
-        return { email: user?.email };
+        const user = await repo.findUserById(tx, match.userId);
+        if (!user) return undefined;
+        // Any other code or request outstanding is spent with this one (DECISIONS 36). The
+        // requests before the code (reset-requests.ts): a job turning one into a token holds
+        // its row and then wants this account's codes, so this must not hold a code meanwhile.
+        await voidResetRequests(tx, user.email, now);
+        // Nothing of this transaction stays when the code was spent meanwhile (by a job's new
+        // token, say): a wrong try voids no request.
+        if (!(await repo.consumeCode(tx, match.id, now, NO_ATTEMPT_LIMIT))) throw invalid();
+        await voidResetCodes(tx, user.id, now);
+        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+        await repo.revokeAllSessions(tx, user.id, now);
+        await enqueueEmail(tx, {
+          to: user.email,
+          ...emails.passwordChangedEmail(user.firstName, links),
+        });
+        return { email: user.email };
       });
       if (!done) throw invalid();
       // Whoever reset holds the mailbox: new browsers may sign in again at once.
-      if (done.email) await limiter.reset(`login:account:${done.email.toLowerCase()}`);
+      await limiter.reset(`login:account:${done.email.toLowerCase()}`);
       deps.mailQueued();
       return AUTH_RESULT_MESSAGES.passwordReset;
     },

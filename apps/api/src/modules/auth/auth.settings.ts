@@ -27,8 +27,19 @@ export type AuthSettings = {
      * address still verifies).
      */
     otpCodeOnlyMisses: RateRule;
+    /**
+     * Verification codes one account may be issued, counted in auth_codes (exact, and it
+     * survives restarts). Each code burns after otpMaxAttempts wrong tries, so this caps the
+     * guesses at one account's code a day: someone who registered another person's address
+     * (knowing the password they chose) cannot mint fresh codes by re-sending, logging in or
+     * signing up again. Past it no code is made; re-send and sign-up answer as ever (DECISIONS
+     * 3), a login with the right password is told why no code comes.
+     */
+    verifyCodesPerAccount: RateRule;
+    /** E-mails to one address; past it the answer is the usual one and nothing is sent. */
     resendPerEmail: RateRule;
     forgotPerIp: RateRule;
+    /** Like resendPerEmail: past it the usual answer, nothing queued. */
     forgotPerEmail: RateRule;
     resetPerIp: RateRule;
     accountPerUser: RateRule;
@@ -55,6 +66,9 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
     otpPerIp: { max: 30, windowSeconds: minutes(10) },
     // Ten addresses spending all their tries on wrong codes (30 each per 10 minutes).
     otpCodeOnlyMisses: { max: 300, windowSeconds: minutes(10) },
+    // 10 codes × 5 tries: 50 guesses a day at a 6-digit code, 1 in 20,000. The owner, who has
+    // the inbox, needs one or two.
+    verifyCodesPerAccount: { max: 10, windowSeconds: minutes(24 * 60) },
     resendPerEmail: { max: 1, windowSeconds: 60 },
     forgotPerIp: { max: 30, windowSeconds: minutes(60) },
     forgotPerEmail: { max: 5, windowSeconds: minutes(60) },

@@ -1,3 +1,4 @@
+import { AUTH_RESULT_MESSAGES } from '@waliyy/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
@@ -290,5 +291,166 @@ describe("guessing someone else's password or code (issue 20, point 11)", () => 
       ip: '203.0.113.91',
     });
     expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe("an e-mail address's budgets, spent by a stranger (issue 20 review)", () => {
+  let h: AuthHarness;
+  beforeAll(async () => {
+    h = await createAuthHarness({
+      limits: {
+        forgotPerIp: LIMITS.forgotPerIp,
+        forgotPerEmail: LIMITS.forgotPerEmail,
+        signupPerIp: LIMITS.signupPerIp,
+        resendPerEmail: LIMITS.resendPerEmail,
+      },
+    });
+  });
+  afterAll(() => h.close());
+
+  const forgot = (email: string, ip: string) =>
+    h.call('PUT', '/api/v1/auth/forgot-password', { body: { email }, ip });
+  const resetMails = (email: string) =>
+    h.smtp.received.filter(
+      (m) => m.to === email && m.subject === 'Your Waliyy password reset token',
+    );
+  const codeMails = (email: string) =>
+    h.smtp.received.filter(
+      (m) => m.to === email && / is your Waliyy verification code$/.test(m.subject),
+    );
+
+  it("a stranger's forgot-password requests leave the owner the usual answer and the last token sent", async () => {
+    const { input } = await h.register();
+    const tries = LIMITS.forgotPerEmail.max + 3;
+    const fromStranger: LightMyRequestResponse[] = [];
+    for (let i = 0; i < tries; i += 1)
+      fromStranger.push(await forgot(input.email, '198.51.100.120'));
+    // Past the address's budget the same answer, never a 429 the owner would meet next.
+    expect(statuses(fromStranger)).toEqual({ 200: tries });
+    expect(new Set(fromStranger.map((r) => r.body)).size).toBe(1);
+    await h.flushMail();
+    expect(resetMails(input.email)).toHaveLength(LIMITS.forgotPerEmail.max);
+    const last = resetTokenFrom(h.smtp.latestTo(input.email));
+
+    const owner = await forgot(input.email, '203.0.113.120');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toEqual(fromStranger[0]?.json());
+    await h.flushMail();
+    // Nothing queued for it: the last token e-mailed was not voided by a new one, and resets.
+    expect(resetMails(input.email)).toHaveLength(LIMITS.forgotPerEmail.max);
+    const reset = await h.call('PUT', '/api/v1/auth/reset-password', {
+      body: { otp: last, password: 'Owners-new-pass-1', confirmPassword: 'Owners-new-pass-1' },
+      ip: '203.0.113.120',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await h.login({ email: input.email, password: 'Owners-new-pass-1' });
+  });
+
+  it("the client's own limit still answers 429, first: what it refuses spends nothing of the address's budget", async () => {
+    const { input } = await h.register();
+    const ip = '198.51.100.121';
+    for (let i = 0; i < LIMITS.forgotPerIp.max; i += 1) {
+      expect((await forgot(`someone.${i}@example.com`, ip)).statusCode).toBe(200);
+    }
+    const refused: LightMyRequestResponse[] = [];
+    for (let i = 0; i < LIMITS.forgotPerEmail.max + 2; i += 1)
+      refused.push(await forgot(input.email, ip));
+    expect(statuses(refused)).toEqual({ 429: LIMITS.forgotPerEmail.max + 2 });
+    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Those refusals did not count against the owner's address: the owner's request is sent.
+    expect((await forgot(input.email, '203.0.113.121')).statusCode).toBe(200);
+    await h.flushMail();
+    expect(resetMails(input.email)).toHaveLength(1);
+  });
+
+  it("a stranger's re-send leaves the owner the usual answer and a code that verifies", async () => {
+    const input = await h.signUp();
+    const resend = (ip: string) =>
+      h.call('POST', '/api/v1/auth/resend-verification', { body: { email: input.email }, ip });
+    const fromStranger = await resend('198.51.100.122');
+    expect(fromStranger.statusCode).toBe(200);
+    await h.flushMail();
+    const sent = codeMails(input.email).length;
+
+    const owner = await resend('203.0.113.122');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toEqual(fromStranger.json());
+    expect(owner.json().message).toBe(AUTH_RESULT_MESSAGES.verificationResent);
+    await h.flushMail();
+    expect(codeMails(input.email)).toHaveLength(sent);
+    const res = await h.call('PUT', '/api/v1/auth/verify-email', {
+      body: { otp: otpFrom(h.smtp.latestTo(input.email)), email: input.email },
+      ip: '203.0.113.122',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe('verification codes one account can be issued (issue 20 review)', () => {
+  let h: AuthHarness;
+  const CAP = LIMITS.verifyCodesPerAccount;
+  beforeAll(async () => {
+    h = await createAuthHarness({ limits: { verifyCodesPerAccount: CAP } });
+  });
+  afterAll(() => h.close());
+
+  const codeMails = (email: string) =>
+    h.smtp.received.filter(
+      (m) => m.to === email && / is your Waliyy verification code$/.test(m.subject),
+    );
+  const login = (input: { email: string; password: string }) =>
+    h.call('POST', '/api/v1/auth/login', {
+      body: { email: input.email, password: input.password },
+    });
+
+  it('at most 10 a day, however they are asked for; the answers do not change', async () => {
+    // Someone who registered another person's address knows its password, and each new code
+    // would be 5 more guesses: re-send, log in and sign up again in turn.
+    const input = await h.signUp();
+    const asks = [
+      () => h.call('POST', '/api/v1/auth/resend-verification', { body: { email: input.email } }),
+      () => login(input),
+      () => h.call('POST', '/api/v1/auth/signup', { body: input }),
+    ];
+    const answers: LightMyRequestResponse[] = [];
+    for (let i = 0; i < 3 * CAP.max; i += 1) {
+      h.clock.advance(61_000); // past the re-send's minute
+      answers.push(await (asks[i % 3] as () => Promise<LightMyRequestResponse>)());
+    }
+    await h.flushMail();
+    expect(codeMails(input.email)).toHaveLength(CAP.max);
+
+    // Re-send and sign-up answer as ever (DECISIONS 3: they must not tell the address has an
+    // account); a login with the right password is told why no code comes.
+    const of = (k: number) => answers.filter((_, i) => i % 3 === k);
+    const resends = of(0);
+    expect(new Set(resends.map((r) => r.body)).size).toBe(1);
+    expect(resends[0]?.json().message).toBe(AUTH_RESULT_MESSAGES.verificationResent);
+    const signUps = of(2);
+    expect(new Set(signUps.map((r) => `${r.statusCode} ${r.body}`)).size).toBe(1);
+    expect(signUps[0]?.statusCode).toBe(201);
+    const logins = of(1).map((r) => r.json());
+    expect(logins.every((b) => b.code === 'EMAIL_UNVERIFIED')).toBe(true);
+    expect(logins.at(-1)?.message).toBe(AUTH_RESULT_MESSAGES.loginUnverifiedNoNewCode);
+    expect(logins[0]?.message).toBe(AUTH_RESULT_MESSAGES.loginUnverified);
+
+    // A day after the first of them, codes come again; the new one verifies.
+    h.clock.advance(CAP.windowSeconds * 1000);
+    expect((await login(input)).json().message).toBe(AUTH_RESULT_MESSAGES.loginUnverified);
+    await h.flushMail();
+    expect(codeMails(input.email)).toHaveLength(CAP.max + 1);
+    const res = await h.call('PUT', '/api/v1/auth/verify-email', {
+      body: { otp: otpFrom(h.smtp.latestTo(input.email)), email: input.email },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('a burst of logins at once cannot each find room for one more code', async () => {
+    const input = await h.signUp();
+    const answers = await Promise.all(Array.from({ length: 3 * CAP.max }, () => login(input)));
+    expect(statuses(answers)).toEqual({ 403: 3 * CAP.max });
+    await h.flushMail();
+    expect(codeMails(input.email)).toHaveLength(CAP.max);
   });
 });

@@ -59,14 +59,21 @@ export function createResetRequestJob(
   };
 }
 
-/**
- * Voids every way to reset this account's password that is outstanding (DECISIONS 36): its
- * unused reset codes (the e-mail's link and its typed token are one code) and the requests not
- * yet turned into one. A password change, a reset and a deletion call it in their transaction.
- * Requests first: a worker turning one into a code holds that row until it commits, so this
- * waits for it, and the codes voided next include the one it made.
+/*
+ * Voiding every way to reset an account's password (DECISIONS 36) is two steps, in this order:
+ * voidResetRequests, then voidResetCodes. A password change, a reset and a deletion take them in
+ * their transaction. The order is the job's (above: its request's outbox row by finishJob, then
+ * the account's codes), so the two only ever wait for each other. The other order deadlocked on
+ * PostgreSQL: a reset holding the code it consumes waited for the request a job held, while the
+ * job waited for that code (issue 20 review).
  */
-export async function voidResetCodes(tx: repo.Tx, user: { id: string; email: string }, now: Date) {
+
+/**
+ * Voids the forgot-password requests for this address not yet turned into a token. First: a
+ * job turning one into a token holds its row until it commits, so this waits for that job, and
+ * voidResetCodes afterwards voids the token it made. Takes no code's lock.
+ */
+export async function voidResetRequests(tx: repo.Tx, email: string, now: Date) {
   await tx
     .update(outbox)
     .set({ status: 'sent', sentAt: now, payload: {} })
@@ -74,8 +81,12 @@ export async function voidResetCodes(tx: repo.Tx, user: { id: string; email: str
       and(
         eq(outbox.kind, RESET_REQUEST),
         eq(outbox.status, 'pending'),
-        sql`lower(${outbox.payload}->>'email') = ${user.email.toLowerCase()}`,
+        sql`lower(${outbox.payload}->>'email') = ${email.toLowerCase()}`,
       ),
     );
-  await repo.voidCodes(tx, user.id, 'reset_password', now);
+}
+
+/** Voids the account's unused reset codes (an e-mail's link and its typed token are one code). */
+export async function voidResetCodes(tx: repo.Tx, userId: string, now: Date) {
+  await repo.voidCodes(tx, userId, 'reset_password', now);
 }

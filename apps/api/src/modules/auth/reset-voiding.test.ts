@@ -1,11 +1,18 @@
 import { AUTH_RESULT_MESSAGES } from '@waliyy/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema';
 import { addSeconds } from '../../lib/clock';
-import { TEST_JWT_SECRET } from '../../test/app';
+import { TEST_APP_URL, TEST_JWT_SECRET } from '../../test/app';
 import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
+import { isPostgres } from '../../test/database';
+import { openPausedConnection, untilWaitingForLocks } from '../../test/paused-connection';
 import { resetTokenFrom } from '../../test/smtp';
 import { findUserByEmail, insertCode } from './auth.repository';
+import { DEFAULT_AUTH_SETTINGS } from './auth.settings';
 import { createCodeHasher } from './codes';
+import { createResetRequestJob, RESET_REQUEST } from './reset-requests';
 
 /** Issue 20, point 8: a password change, a reset and a deletion void every way to reset. */
 describe('what voids a reset token', () => {
@@ -109,3 +116,132 @@ describe('what voids a reset token', () => {
     await expectRefused(before);
   });
 });
+
+/**
+ * Issue 20 review: a reset and the worker's job turning a forgot-password request into a token,
+ * for the same account at the same moment. The reset used to lock its code and then the
+ * request's row, the job the row and then the codes: PostgreSQL found the deadlock (40P01), the
+ * family got a 500 and the job then voided their token. Both now take the row first.
+ */
+describe.runIf(isPostgres())(
+  'a reset while the job makes a new token (needs PostgreSQL: two transactions at once)',
+  () => {
+    let h: AuthHarness;
+    beforeAll(async () => {
+      h = await createAuthHarness();
+    });
+    afterAll(() => h.close());
+
+    const forgot = async (email: string) => {
+      const res = await h.call('PUT', '/api/v1/auth/forgot-password', { body: { email } });
+      expect(res.statusCode).toBe(200);
+    };
+    const askToken = async (email: string) => {
+      await forgot(email);
+      await h.flushMail();
+      return resetTokenFrom(h.smtp.latestTo(email)) as string;
+    };
+    const resetsWith = (otp: string, password: string) =>
+      h.call('PUT', '/api/v1/auth/reset-password', {
+        body: { otp, password, confirmPassword: password },
+      });
+    /** The job the worker runs for reset requests, on the database given. */
+    const jobOn = (db: Db) =>
+      createResetRequestJob({
+        db,
+        clock: h.clock,
+        settings: DEFAULT_AUTH_SETTINGS,
+        hashCode: createCodeHasher(TEST_JWT_SECRET),
+        links: { appUrl: TEST_APP_URL, supportEmail: 'support@waliyy.test' },
+      });
+    /** The request queued for this address and not yet run (the worker's claim, without it). */
+    const pendingRequest = async (email: string) => {
+      const [row] = await h.database.db
+        .select({ id: outbox.id, payload: outbox.payload })
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.kind, RESET_REQUEST),
+            eq(outbox.status, 'pending'),
+            sql`${outbox.payload}->>'email' = ${email.toLowerCase()}`,
+          ),
+        );
+      if (!row) throw new Error('no request queued');
+      return row;
+    };
+    const databaseUrl = () => {
+      const { driver } = h.database;
+      if (driver.kind !== 'postgres') throw new Error('needs PostgreSQL');
+      return driver.pool.options.connectionString as string;
+    };
+
+    it('the job holds the request when the reset comes: the reset waits, is refused, and the new token resets', async () => {
+      const { input } = await h.register();
+      const token = await askToken(input.email);
+      await forgot(input.email); // asked again: queued, not yet turned into a token
+      const request = await pendingRequest(input.email);
+
+      // The job on a connection of its own, stopped right after marking its row done (finishJob,
+      // its first UPDATE of the outbox), with that row locked.
+      const paused = await openPausedConnection(databaseUrl(), /^update "outbox"/);
+      try {
+        const job = jobOn(paused.db)(request);
+        await paused.reached;
+        const reset = resetsWith(token, 'Reset-password-9');
+        // The reset waits for the job's row (it used to take its code's row first).
+        await untilWaitingForLocks(h.database.db);
+        paused.release();
+
+        const [res] = await Promise.all([reset, job]);
+        // The job's new token came first and voided the one sent: refused, not a 500, and
+        // nothing of the reset stays.
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().message).toBe(AUTH_RESULT_MESSAGES.resetInvalid);
+        await h.login(input);
+
+        await h.flushMail();
+        const fresh = resetTokenFrom(h.smtp.latestTo(input.email)) as string;
+        expect(fresh).not.toBe(token);
+        expect((await resetsWith(fresh, 'Reset-password-9')).statusCode).toBe(200);
+        await h.login({ email: input.email, password: 'Reset-password-9' });
+      } finally {
+        await paused.close();
+      }
+    });
+
+    it('both at once, many times: never a deadlock, and always one of the two outcomes', async () => {
+      const outcomes = { reset: 0, newToken: 0 };
+
+      for (let round = 0; round < 12; round += 1) {
+        const { input } = await h.register();
+        const token = await askToken(input.email);
+        await forgot(input.email);
+        const request = await pendingRequest(input.email);
+        const mailsBefore = h.smtp.received.length;
+        // The reset's own work first (its hash) so that the two transactions overlap.
+        const [res] = await Promise.all([
+          resetsWith(token, 'Reset-password-9'),
+          new Promise((resolve) => setTimeout(resolve, round % 4)).then(() =>
+            jobOn(h.database.db)(request),
+          ),
+        ]);
+        await h.flushMail();
+        const mails = h.smtp.received.slice(mailsBefore).filter((m) => m.to === input.email);
+        const tokenMail = mails.find((m) => resetTokenFrom(m));
+        if (res.statusCode === 200) {
+          // The reset came first: it voided the request, which made no token.
+          outcomes.reset += 1;
+          expect(tokenMail).toBeUndefined();
+          await h.login({ email: input.email, password: 'Reset-password-9' });
+        } else {
+          // The job came first: its token voided the one used; the family has the new one.
+          outcomes.newToken += 1;
+          expect(res.statusCode, res.body).toBe(400);
+          const fresh = resetTokenFrom(tokenMail) as string;
+          expect((await resetsWith(fresh, 'Reset-password-9')).statusCode).toBe(200);
+        }
+      }
+      expect(outcomes.reset + outcomes.newToken).toBe(12);
+    });
+  },
+);
