@@ -12,6 +12,13 @@ import { resendVerification } from '../api';
 
 type ResendCodeProps = { email: string | null };
 
+/**
+ * After a code is sent, the button rests this long: the server sends at most one code a minute
+ * to an address and answers a quicker second ask as usual without sending (so a stranger cannot
+ * spend the owner's resends — decision 018), so a second click here would send nothing.
+ */
+const RESEND_REST_MS = 60_000;
+
 /** Seconds left until `until` (a Date.now() time), ticking once a second. */
 function useSecondsLeft(until: number | null): number {
   const [now, setNow] = useState(() => Date.now());
@@ -26,7 +33,8 @@ function useSecondsLeft(until: number | null): number {
 
 /**
  * 'Resend code' on /verify-otp (DECISIONS 24). The address comes from sign-up or login; when
- * the page was opened without one, it is asked for. A 429 says how long to wait.
+ * the page was opened without one, it is asked for. A 429 says how long to wait; after a code
+ * is sent the button rests a minute.
  */
 export function ResendCode({ email }: ResendCodeProps) {
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
@@ -43,7 +51,10 @@ export function ResendCode({ email }: ResendCodeProps) {
 
   const mutation = useMutation({
     mutationFn: resendVerification,
-    onSuccess: (result) => notifySuccess(result.message, AUTH_RESULT_MESSAGES.verificationResent),
+    onSuccess: (result) => {
+      notifySuccess(result.message, AUTH_RESULT_MESSAGES.verificationResent);
+      setWaitUntil(Date.now() + RESEND_REST_MS);
+    },
     onError: (error) => {
       notifyError(error);
       if (error instanceof ApiError && error.retryAfter) {

@@ -66,6 +66,9 @@ describe('/verify-otp', () => {
     expect(sentBodies(fetchMock, 'POST /auth/resend-verification')).toEqual([
       { email: 'yusuf@example.com' },
     ]);
+    // The server sends one code a minute: the button rests instead of offering a dud.
+    expect(screen.getByText(/ask again in (60|59) s/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
   });
 
   it('asks for the address when it is not known, and shows a 429 with the wait', async () => {
