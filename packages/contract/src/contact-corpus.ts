@@ -1,0 +1,37 @@
+// The contact-details corpus (issue 21): texts a determined family might write to slip contact
+// details past the Terms check, and ordinary texts the check must accept. The data lives in
+// ../corpus/*.json (see ../corpus/README.md); this module only types it. It is not exported from
+// the package index, so no app bundle carries it.
+import evasions from '../corpus/contact-evasions.json' with { type: 'json' };
+import ordinary from '../corpus/contact-ordinary.json' with { type: 'json' };
+
+/** What an evasion smuggles: the kinds the new detector answers with. */
+export const CONTACT_KINDS = ['phone', 'email', 'link', 'handle', 'name'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
+/** A text that carries contact details and must be refused. */
+export interface ContactEvasion {
+  text: string;
+  kind: ContactKind;
+  /** The evasion class, e.g. 'phone-yoruba' (the README lists them). */
+  class: string;
+  /**
+   * For the 'name' kind: the single's first and last name first, then the account holder's
+   * (guardian's) first and last name.
+   */
+  names?: string[];
+  note?: string;
+}
+
+/** A text families write that must be accepted. */
+export interface ContactOrdinary {
+  text: string;
+  class: string;
+  /** Names in the same order as for evasions, to catch false alarms of the name rule. */
+  names?: string[];
+  note?: string;
+}
+
+/** Typed as the files should be; the corpus test checks that they are. */
+export const CONTACT_EVASIONS = evasions as unknown as readonly ContactEvasion[];
+export const CONTACT_ORDINARY = ordinary as unknown as readonly ContactOrdinary[];
