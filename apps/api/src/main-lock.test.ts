@@ -1,40 +1,26 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openAppDatabase, openEmbeddedDatabase } from './db/embedded-database';
 import { parseHolder } from './db/lock-holder';
 import { migrate } from './db/migrate';
 import { auditLog, users } from './db/schema';
 import { createGuardian } from './test/factories';
+import { LISTENING, newDataDir, spawnTsx } from './test/tsx-process';
 
 // DECISIONS 40, issue 20 point 5: one owner per embedded database, with real processes — the
 // server (src/main.ts) and `npm run admin:grant` (src/scripts/admin-grant.ts) through tsx.
 
-const apiRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const JWT_SECRET = 'lock-test-secret-that-is-long-enough-for-hs256';
 
-type Run = {
-  child: ChildProcess;
-  pid: number;
-  exited: Promise<number | null>;
-  output(): string;
-};
-
-const running: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
-function run(script: string, dataDir: string, args: string[] = []): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: apiRoot,
+/** One of the app's commands on `dataDir`, as a real process. */
+const run = (script: string, dataDir: string, args: string[] = []) =>
+  spawnTsx(script, {
+    args,
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
       DATA_DIR: dataDir,
       PORT: '0',
       HOST: '127.0.0.1',
@@ -42,49 +28,18 @@ function run(script: string, dataDir: string, args: string[] = []): Run {
       JWT_SECRET,
       LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, pid: child.pid ?? -1, exited, output: () => output };
-}
 
 /** The server, once it listens; its base URL. */
-async function startServer(dataDir: string): Promise<Run & { url: string }> {
+async function startServer(dataDir: string) {
   const server = run('src/main.ts', dataDir);
-  let hasExited = false;
-  void server.exited.then(() => {
-    hasExited = true;
-  });
-  for (;;) {
-    const match = server.output().match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-    if (match?.[1]) return { ...server, url: match[1] };
-    if (hasExited) throw new Error(`the server exited:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return { ...server, url: await server.said(LISTENING) };
 }
 
 const grant = (dataDir: string, email: string) =>
   run('src/scripts/admin-grant.ts', dataDir, [email]);
 const lockOf = (dataDir: string) => path.join(dataDir, 'lock');
 const holderOf = (dataDir: string) => parseHolder(readFileSync(lockOf(dataDir), 'utf8'));
-
-const roots: string[] = [];
-afterAll(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
-const newDataDir = () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'waliyy-lock-'));
-  roots.push(root);
-  return path.join(root, 'data');
-};
 
 /** A migrated embedded database holding one verified account, copied for each test. */
 let template: string;

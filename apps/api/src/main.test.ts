@@ -1,43 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { LISTENING, spawnTsx } from './test/tsx-process';
 
 /** Starts src/main.ts as a real process (through tsx) on a free port. */
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match?.[1]) {
-        clearInterval(timer);
-        resolve(match[1]);
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`exited before listening:\n${output}`));
-    });
-  });
+  const server = spawnTsx('src/main.ts', { env: { PORT: '0', HOST: '127.0.0.1', ...env } });
+  const listening = server.said(LISTENING);
   // A start that is expected to fail never listens; that is not an unhandled rejection.
   listening.catch(() => {});
-  return { child, exited, listening, output: () => output };
+  return { ...server, listening };
 }
 
 const kill = (child: ChildProcess) => child.exitCode === null && child.kill('SIGKILL');

@@ -1,18 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newDataDir, spawnTsx } from '../test/tsx-process';
 import {
   acquireDataDirLock,
   type DataDirLock,
@@ -23,18 +15,8 @@ import {
 import { openEmbeddedDatabase } from './embedded-database';
 import { type LockHolder, parseHolder } from './lock-holder';
 
-const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const TAKER = 'src/test/lock-taker.ts';
 
-const roots: string[] = [];
-afterAll(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
-const newDataDir = () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'waliyy-lock-'));
-  roots.push(root);
-  return path.join(root, 'data');
-};
 const lockFile = (dataDir: string) => path.join(dataDir, 'lock');
 const readHolder = (dataDir: string) => parseHolder(readFileSync(lockFile(dataDir), 'utf8'));
 /** Writes a lock file by hand; returns its text. */
@@ -71,35 +53,8 @@ const refusal = (run: () => unknown): DataDirLockedError => {
   throw new Error('expected a DataDirLockedError');
 };
 
-function spawnTaker(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', TAKER, ...args], {
-    cwd: API_DIR,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const said = (text: string) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setInterval(() => {
-        if (output.includes(text)) {
-          clearInterval(timer);
-          resolve();
-        }
-      }, 20);
-      void exited.then(() => {
-        clearInterval(timer);
-        if (!output.includes(text)) reject(new Error(`taker exited:\n${output}`));
-      });
-    });
-  return { child, exited, said, output: () => output };
-}
+/** A process of its own holding, taking or releasing a lock (src/test/lock-taker.ts). */
+const spawnTaker = (args: string[]) => spawnTsx(TAKER, { args, stdin: true });
 
 /** A live process of no importance, killed after the test. */
 function sleeper(): ChildProcess {

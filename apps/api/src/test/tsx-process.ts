@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach } from 'vitest';
+
+/** apps/api, where the scripts tests start live (src/main.ts, src/scripts/…, src/test/…). */
+export const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export type TsxProcess = {
+  child: ChildProcess;
+  pid: number;
+  exited: Promise<number | null>;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves once its output contains `text`; rejects if it exits first. */
+  said(text: string | RegExp): Promise<string>;
+};
+
+const started: ChildProcess[] = [];
+
+/**
+ * Runs one of apps/api's TypeScript files as a real process through tsx, collecting its output;
+ * every process a test file starts is killed after each test. `env` is the whole environment
+ * (PATH and HOME are added), so a developer's own variables never leak into a test.
+ */
+export function spawnTsx(
+  script: string,
+  options: { args?: string[]; env?: Record<string, string>; stdin?: boolean } = {},
+): TsxProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...(options.args ?? [])], {
+    cwd: API_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
+    stdio: [options.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const said = (text: string | RegExp) =>
+    new Promise<string>((resolve, reject) => {
+      // A pattern's first group when it has one (the address in LISTENING), else the match.
+      const find = () => {
+        if (typeof text === 'string') return output.includes(text) ? text : null;
+        const match = output.match(text);
+        return match ? (match[1] ?? match[0]) : null;
+      };
+      const timer = setInterval(() => {
+        const found = find();
+        if (found !== null) {
+          clearInterval(timer);
+          resolve(found);
+        }
+      }, 20);
+      void exited.then(() => {
+        clearInterval(timer);
+        const found = find();
+        if (found !== null) resolve(found);
+        else reject(new Error(`${script} exited before saying ${text}:\n${output}`));
+      });
+    });
+  return { child, pid: child.pid ?? -1, exited, output: () => output, said };
+}
+
+/** The address a started server prints once it listens on 127.0.0.1. */
+export const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
+
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** A DATA_DIR that does not exist yet, in a temporary folder removed after the test file. */
+export function newDataDir(prefix = 'waliyy-test-'): string {
+  const root = mkdtempSync(path.join(tmpdir(), prefix));
+  roots.push(root);
+  return path.join(root, 'data');
+}
