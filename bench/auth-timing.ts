@@ -22,6 +22,7 @@ import {
   DEFAULT_AUTH_SETTINGS,
 } from '../apps/api/src/modules/auth/auth.settings';
 import { FAST_PASSWORDS } from '../apps/api/src/test/app';
+import { BENCH_APP_CONFIG } from './discovery-common';
 
 const n = Number(process.argv[2] ?? 200);
 const argon2 = process.argv[3] === 'fast' ? 'fast' : 'real';
@@ -44,15 +45,7 @@ const database = await openDatabase(
 );
 await migrate(database);
 const app = await buildApp({
-  config: {
-    APP_URL: 'http://127.0.0.1',
-    TRUST_PROXY: false,
-    LOG_LEVEL: 'silent',
-    isProduction: false,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    SUPPORT_EMAIL: 'support@waliyy.test',
-    MAIL_FROM: 'Waliyy <no-reply@waliyy.test>',
-  },
+  config: { ...BENCH_APP_CONFIG, LOG_LEVEL: 'silent', isProduction: false },
   database,
   logger: false,
   overrides: { authSettings: settings, passwordSettings },

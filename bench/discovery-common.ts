@@ -52,6 +52,17 @@ export const BENCH_MAIL_TRANSPORT: MailTransport = {
 /** The bench server's JWT secret (discovery-server.ts), so a bench can sign sessions too. */
 export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 
+/** How the benches build the app: as in production, on this machine, logging warnings only. */
+export const BENCH_APP_CONFIG = {
+  APP_URL: 'http://127.0.0.1',
+  TRUST_PROXY: false,
+  LOG_LEVEL: 'warn',
+  isProduction: true,
+  JWT_SECRET: BENCH_JWT_SECRET,
+  SUPPORT_EMAIL: 'support@waliyy.test',
+  MAIL_FROM: 'Waliyy <no-reply@waliyy.test>',
+} as const;
+
 /** The first K accounts of the seed log in with this password (the rest with nobody's). */
 export const BENCH_PASSWORD = 'Bench-discovery-1';
 export const BENCH_ACCOUNTS = 16;

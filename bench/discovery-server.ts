@@ -21,7 +21,7 @@ import { buildApp } from '../apps/api/src/app';
 import { DEFAULT_MAX_CONNECTIONS, openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
 import {
-  BENCH_JWT_SECRET,
+  BENCH_APP_CONFIG,
   BENCH_LOGIN_AUTH_SETTINGS,
   BENCH_MAIL_TRANSPORT,
   BENCH_PASSWORD_SETTINGS,
@@ -34,15 +34,7 @@ const startWorkers = process.argv.includes('--start-workers');
 const database = await openDatabase({ kind: 'postgres', url: benchDatabaseUrl() });
 await migrate(database);
 const app = await buildApp({
-  config: {
-    APP_URL: 'http://127.0.0.1',
-    TRUST_PROXY: false,
-    LOG_LEVEL: 'warn',
-    isProduction: true,
-    JWT_SECRET: BENCH_JWT_SECRET,
-    SUPPORT_EMAIL: 'support@waliyy.test',
-    MAIL_FROM: 'Waliyy <no-reply@waliyy.test>',
-  },
+  config: BENCH_APP_CONFIG,
   database,
   logger: false,
   overrides: {

@@ -14,6 +14,7 @@ import { migrate } from '../apps/api/src/db/migrate';
 import { users } from '../apps/api/src/db/schema';
 import { DEFAULT_PASSWORD_SETTINGS } from '../apps/api/src/lib/passwords';
 import {
+  BENCH_APP_CONFIG,
   BENCH_LOGIN_AUTH_SETTINGS,
   BENCH_MAIL_TRANSPORT,
   BENCH_PASSWORD_SETTINGS,
@@ -45,15 +46,7 @@ const database = await openDatabase(
 );
 await migrate(database);
 const app = await buildApp({
-  config: {
-    APP_URL: 'http://127.0.0.1',
-    TRUST_PROXY: false,
-    LOG_LEVEL: 'warn',
-    isProduction: true,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    SUPPORT_EMAIL: 'support@waliyy.test',
-    MAIL_FROM: 'Waliyy <no-reply@waliyy.test>',
-  },
+  config: BENCH_APP_CONFIG,
   database,
   logger: false,
   overrides: {

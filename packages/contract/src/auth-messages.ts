@@ -45,6 +45,12 @@ export const AUTH_RESULT_MESSAGES = {
   loginUnverifiedNoNewCode:
     'Please verify your e-mail address first. No more codes can be sent to it today: enter the latest code we sent, if it has not expired, or try again tomorrow.',
   loggedIn: 'Welcome back.',
+  /** The account's own login limit (wrong passwords from many addresses): a known browser still gets in. */
+  loginAccountPaused:
+    'Too many wrong passwords have been tried for this account. Please sign in from a browser you have used before, or wait and try again.',
+  /** Wrong codes sent without their address closed that path; the code with its address works. */
+  otpCodeOnlyClosed:
+    'Too many wrong codes have been tried. Please enter your e-mail address with the code.',
   loggedOut: 'You have been logged out.',
   forgotSent:
     'If an account uses that e-mail address, we have sent it a reset token. It is valid for 30 minutes.',

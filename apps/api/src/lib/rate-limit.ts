@@ -86,38 +86,44 @@ export function createRedisRateLimiter(
           });
         })
       : Promise.resolve();
+  /** Asks Redis; when it cannot answer, this instance's memory answers instead. */
+  async function inRedis<T>(ask: () => Promise<T>, fromMemory: () => Promise<T>): Promise<T> {
+    try {
+      await connecting();
+      return await ask();
+    } catch (error) {
+      onError(error);
+      return fromMemory();
+    }
+  }
   return {
-    async hit(key, rule) {
-      const redisKey = `waliyy:rl:${key}`;
-      try {
-        await connecting();
-        const result = await redis.multi().incr(redisKey).pttl(redisKey).exec();
-        const count = Number(result?.[0]?.[1] ?? 0);
-        let ttl = Number(result?.[1]?.[1] ?? -1);
-        if (ttl < 0) {
-          ttl = rule.windowSeconds * 1000;
-          await redis.pexpire(redisKey, ttl);
-        }
-        return { allowed: count <= rule.max, retryAfterSeconds: Math.ceil(ttl / 1000) };
-      } catch (error) {
-        onError(error);
-        return fallback.hit(key, rule);
-      }
-    },
-    async peek(key, rule) {
-      const redisKey = `waliyy:rl:${key}`;
-      try {
-        await connecting();
-        const result = await redis.multi().get(redisKey).pttl(redisKey).exec();
-        const count = Number(result?.[0]?.[1] ?? 0);
-        const ttl = Number(result?.[1]?.[1] ?? -1);
-        if (ttl < 0) return { allowed: true, retryAfterSeconds: 0 };
-        return { allowed: count < rule.max, retryAfterSeconds: Math.ceil(ttl / 1000) };
-      } catch (error) {
-        onError(error);
-        return fallback.peek(key, rule);
-      }
-    },
+    hit: (key, rule) =>
+      inRedis(
+        async () => {
+          const redisKey = `waliyy:rl:${key}`;
+          const result = await redis.multi().incr(redisKey).pttl(redisKey).exec();
+          const count = Number(result?.[0]?.[1] ?? 0);
+          let ttl = Number(result?.[1]?.[1] ?? -1);
+          if (ttl < 0) {
+            ttl = rule.windowSeconds * 1000;
+            await redis.pexpire(redisKey, ttl);
+          }
+          return { allowed: count <= rule.max, retryAfterSeconds: Math.ceil(ttl / 1000) };
+        },
+        () => fallback.hit(key, rule),
+      ),
+    peek: (key, rule) =>
+      inRedis(
+        async () => {
+          const redisKey = `waliyy:rl:${key}`;
+          const result = await redis.multi().get(redisKey).pttl(redisKey).exec();
+          const count = Number(result?.[0]?.[1] ?? 0);
+          const ttl = Number(result?.[1]?.[1] ?? -1);
+          if (ttl < 0) return { allowed: true, retryAfterSeconds: 0 };
+          return { allowed: count < rule.max, retryAfterSeconds: Math.ceil(ttl / 1000) };
+        },
+        () => fallback.peek(key, rule),
+      ),
     async reset(key) {
       await redis.del(`waliyy:rl:${key}`).catch(onError);
       await fallback.reset(key);

@@ -47,6 +47,20 @@ export const LOOSE_LIMITS: AuthSettings['limits'] = Object.fromEntries(
   ]),
 ) as AuthSettings['limits'];
 
+/** A valid sign-up body at a fresh address; `overrides` change any field. */
+export function signUpInput(overrides: Partial<SignUpInput> = {}): SignUpInput {
+  sequence += 1;
+  return {
+    firstName: 'Aminu',
+    lastName: 'Sule',
+    email: `aminu.${sequence}.${Date.now()}@example.com`,
+    phoneNumber: '+2348031234567',
+    password: 'Bismillah-123',
+    confirmPassword: 'Bismillah-123',
+    ...overrides,
+  };
+}
+
 export async function createAuthHarness(
   options: {
     limits?: Partial<AuthSettings['limits']>;
@@ -99,16 +113,7 @@ export async function createAuthHarness(
       await ctx.app.mailWorker.runOnce();
     },
     async signUp(overrides = {}) {
-      sequence += 1;
-      const input: SignUpInput = {
-        firstName: 'Aminu',
-        lastName: 'Sule',
-        email: `aminu.${sequence}.${Date.now()}@example.com`,
-        phoneNumber: '+2348031234567',
-        password: 'Bismillah-123',
-        confirmPassword: 'Bismillah-123',
-        ...overrides,
-      };
+      const input = signUpInput(overrides);
       const res = await call('POST', '/api/v1/auth/signup', { body: input });
       if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);
       await harness.flushMail();

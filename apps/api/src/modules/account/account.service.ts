@@ -100,8 +100,7 @@ export function createAccountService(deps: AuthDeps) {
           .update(users)
           .set({ alternateEmail: email, alternateEmailVerifiedAt: null, updatedAt: now })
           .where(eq(users.id, userId));
-        await repo.voidCodes(tx, userId, 'alternate_email', now);
-        await repo.insertCode(tx, {
+        await repo.replaceCode(tx, now, {
           userId,
           purpose: 'alternate_email',
           codeHash: hashCode('alternate_email', token),

@@ -69,6 +69,19 @@ export async function insertCode(
   await db.insert(authCodes).values(values);
 }
 
+/**
+ * The account's one live code of a purpose: voids those before it and inserts the new one,
+ * stamped with the app's clock (`now`), so the codes of a day can be counted by age.
+ */
+export async function replaceCode(
+  db: Tx,
+  now: Date,
+  values: Omit<Parameters<typeof insertCode>[1], 'createdAt'>,
+) {
+  await voidCodes(db, values.userId, values.purpose, now);
+  await insertCode(db, { ...values, createdAt: now });
+}
+
 /** Any fixed number: the namespace of the per-account code-issuing locks below. */
 const CODE_ISSUE_LOCK_NAMESPACE = 5_020_001;
 

@@ -43,14 +43,6 @@ export type AuthDeps = {
   mailQueued: () => void;
 };
 
-/** The account's own login limit (many addresses): a known browser still gets in. */
-const ACCOUNT_LIMITED_MESSAGE =
-  'Too many wrong passwords have been tried for this account. Please sign in from a browser you have used before, or wait and try again.';
-
-/** The code-only path closed by many wrong codes: the code with its address still works. */
-const CODE_ONLY_CLOSED_MESSAGE =
-  'Too many wrong codes have been tried. Please enter your e-mail address with the code.';
-
 export const suspendedError = (supportEmail: string) =>
   new AppError(
     'ACCOUNT_SUSPENDED',
@@ -89,13 +81,11 @@ export function createAuthService(deps: AuthDeps) {
     const now = clock.now();
     if (!(await mayIssueVerificationCode(tx, user.id, now))) return false;
     const code = generateOtp();
-    await repo.voidCodes(tx, user.id, 'verify_email', now);
-    await repo.insertCode(tx, {
+    await repo.replaceCode(tx, now, {
       userId: user.id,
       purpose: 'verify_email',
       codeHash: hashCode('verify_email', code),
       expiresAt: addSeconds(now, settings.otpTtlSeconds),
-      createdAt: now,
     });
     await enqueueEmail(tx, {
       to: user.email,
@@ -138,7 +128,7 @@ export function createAuthService(deps: AuthDeps) {
     }
     throw new AppError(
       'RATE_LIMITED',
-      ACCOUNT_LIMITED_MESSAGE,
+      AUTH_RESULT_MESSAGES.loginAccountPaused,
       undefined,
       Math.max(1, result.retryAfterSeconds),
     );
@@ -238,7 +228,7 @@ export function createAuthService(deps: AuthDeps) {
         if (!misses.allowed) {
           throw new AppError(
             'RATE_LIMITED',
-            CODE_ONLY_CLOSED_MESSAGE,
+            AUTH_RESULT_MESSAGES.otpCodeOnlyClosed,
             undefined,
             Math.max(1, misses.retryAfterSeconds),
           );

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authCodes, outbox } from '../../db/schema';
-import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
+import { type AuthHarness, createAuthHarness, signUpInput } from '../../test/auth-harness';
 import { createTestDatabase } from '../../test/database';
 import { withStatementLog } from '../../test/statement-log';
 import { RESET_REQUEST } from './reset-requests';
@@ -97,18 +97,7 @@ describe('known and unknown addresses cost the same work', () => {
 
   it('sign-up: the same statements for a new address and a taken one, one argon2 hash each', async () => {
     const signUp = (email: string) =>
-      workOf(201, () =>
-        h.call('POST', '/api/v1/auth/signup', {
-          body: {
-            firstName: 'Zainab',
-            lastName: 'Musa',
-            email,
-            phoneNumber: '+2348031234567',
-            password: 'Bismillah-123',
-            confirmPassword: 'Bismillah-123',
-          },
-        }),
-      );
+      workOf(201, () => h.call('POST', '/api/v1/auth/signup', { body: signUpInput({ email }) }));
     const unverified = await h.signUp();
     const { input: verified } = await h.register();
     const newWork = await signUp(unknownAddress());

@@ -39,8 +39,7 @@ export function createResetRequestJob(
       if (!user || user.suspendedAt) return;
       const now = clock.now();
       const token = generateResetToken();
-      await repo.voidCodes(tx, user.id, 'reset_password', now);
-      await repo.insertCode(tx, {
+      await repo.replaceCode(tx, now, {
         userId: user.id,
         purpose: 'reset_password',
         codeHash: hashCode('reset_password', token),
