@@ -9,12 +9,15 @@
  *   rounds: how many times each text is checked for the timing figures.
  *   SHOW_MISSED=1 also lists every evasion that passes.
  */
+import { findContact } from '@waliyy/contact-detector';
 import {
   CONTACT_EVASIONS,
   CONTACT_ORDINARY,
   type ContactEvasion,
-} from '@waliyy/contract/contact-corpus';
-import { termsViolation } from '@waliyy/contract/terms';
+} from '@waliyy/contact-detector/corpus';
+
+const termsViolation = (text: string, names: readonly string[]) =>
+  findContact(text, names)?.kind ?? null;
 
 const rounds = Math.max(1, Number(process.argv[2] ?? 50));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContactFinding } from './terms';
 
 /** Stable error codes (DECISIONS 9). The HTTP status each one travels with is fixed here. */
 export const ERROR_STATUS = {
@@ -24,11 +25,16 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ErrorCode = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
 
-/** Every error the API sends: `{ message, code, errors? }` — `errors` maps a field to its message. */
+/**
+ * Every error the API sends: `{ message, code, errors?, contact? }` — `errors` maps a field to its
+ * message; `contact` (a 400 for contact details, DECISIONS 41) maps a field to what was found in
+ * it and where, so a form can mark the span.
+ */
 export const ErrorBody = z.object({
   message: z.string(),
   code: ErrorCode,
   errors: z.record(z.string(), z.string()).optional(),
+  contact: z.record(z.string(), ContactFinding).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -1,8 +1,10 @@
-import { ERROR_STATUS, type ErrorCode } from '@waliyy/contract';
+import { type ContactFinding, ERROR_STATUS, type ErrorCode } from '@waliyy/contract';
 
 /** A failure whose message is safe to show the user; the code fixes the HTTP status. */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** A 400 for contact details: what was found in each field and where (DECISIONS 41). */
+  contact?: Record<string, ContactFinding>;
 
   constructor(
     readonly code: ErrorCode,

@@ -39,7 +39,7 @@ function codeForStatus(status: number): ErrorCode {
 }
 
 /**
- * The one error handler: every failure leaves as `{ message, code, errors? }` (DESIGN).
+ * The one error handler: every failure leaves as `{ message, code, errors?, contact? }` (DESIGN).
  * 5xx answers never carry the detail; it goes to the log with the request id.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -50,6 +50,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       status = error.statusCode;
       body = { message: error.message, code: error.code, errors: error.errors };
+      if (error.contact) body.contact = error.contact;
       if (error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       }

@@ -1,3 +1,4 @@
+import { termsErrors } from '@waliyy/contact-detector';
 import {
   AUTH_RESULT_MESSAGES,
   CHILD_RESULT_MESSAGES,
@@ -10,7 +11,6 @@ import {
   READ_ONLY_FIELDS,
   SINGLES_LIMIT_FREE,
   SINGLES_LIMIT_PAID,
-  termsErrors,
 } from '@waliyy/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -45,6 +45,15 @@ export function validationError(errors: Record<string, string>): AppError {
   );
 }
 
+/** Contact details in the Terms fields: 400 with each field's message and what was found where. */
+function refuseContact(values: Parameters<typeof termsErrors>[0], names: readonly string[]): void {
+  const { errors, contact } = termsErrors(values, names);
+  if (Object.keys(errors).length === 0) return;
+  const error = validationError(errors);
+  error.contact = contact;
+  throw error;
+}
+
 /** One of the caller's singles, or 404 — also for ids that are not even UUIDs (DECISIONS 4). */
 export async function requireOwnChild(db: repo.Tx, userId: string, childId: string) {
   const row = UUID.test(childId) ? await repo.findOwnChild(db, userId, childId) : undefined;
@@ -72,8 +81,7 @@ export function createChildrenService({
 
   return {
     async create(userId: string, body: ChildCreateBody): Promise<string> {
-      const terms = termsErrors(body, [body.firstName, body.lastName]);
-      if (Object.keys(terms).length > 0) throw validationError(terms);
+      refuseContact(body, [body.firstName, body.lastName]);
 
       return db.transaction(async (tx) => {
         // The account row is locked first, so parallel creates count one after another.
@@ -120,8 +128,7 @@ export function createChildrenService({
         lga: changes.lga ?? row.lga,
       });
       if (Object.keys(place).length > 0) throw validationError(place);
-      const terms = termsErrors(changes, [row.firstName, row.lastName]);
-      if (Object.keys(terms).length > 0) throw validationError(terms);
+      refuseContact(changes, [row.firstName, row.lastName]);
 
       await db.transaction(async (tx) => {
         await repo.updateChild(tx, userId, childId, {

@@ -171,7 +171,7 @@ describe('singles: create and read', () => {
       ['call 0803 123 4567', TERMS_MESSAGES.phone],
       ['zero eight zero three one two three four five six seven', TERMS_MESSAGES.phone],
       ['see www.mysite.ng', TERMS_MESSAGES.link],
-      ['instagram: aisha_b', TERMS_MESSAGES.social],
+      ['instagram: aisha_b', TERMS_MESSAGES.handle],
     ];
     for (const field of TERMS_FIELDS) {
       it(`refuses contact details in ${field}`, async () => {

@@ -1,7 +1,7 @@
 // The contact-details corpus's shape (issue 21). Recall and false-positive thresholds are
 // checked by the detector's own test; this one only makes sure the corpus is what it claims.
 import { describe, expect, it } from 'vitest';
-import { CONTACT_EVASIONS, CONTACT_KINDS, CONTACT_ORDINARY } from './contact-corpus';
+import { CONTACT_EVASIONS, CONTACT_KINDS, CONTACT_ORDINARY } from './corpus';
 
 /** Every evasion class the issue lists, with the kind it smuggles. */
 const EVASION_CLASSES: Record<string, (typeof CONTACT_KINDS)[number]> = {
