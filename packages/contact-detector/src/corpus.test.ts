@@ -1,7 +1,13 @@
 // The contact-details corpus's shape (issue 21). Recall and false-positive thresholds are
 // checked by the detector's own test; this one only makes sure the corpus is what it claims.
 import { describe, expect, it } from 'vitest';
-import { CONTACT_EVASIONS, CONTACT_KINDS, CONTACT_ORDINARY } from './corpus';
+import {
+  CONTACT_EVASIONS,
+  CONTACT_KINDS,
+  CONTACT_ORDINARY,
+  HELDOUT_EVASIONS,
+  HELDOUT_ORDINARY,
+} from './corpus';
 
 /** Every evasion class the issue lists, with the kind it smuggles. */
 const EVASION_CLASSES: Record<string, (typeof CONTACT_KINDS)[number]> = {
@@ -83,8 +89,13 @@ describe('contact corpus', () => {
     expect(CONTACT_ORDINARY.length).toBeGreaterThanOrEqual(200);
   });
 
+  it('holds at least 100 of each in the held-out corpus', () => {
+    expect(HELDOUT_EVASIONS.length).toBeGreaterThanOrEqual(100);
+    expect(HELDOUT_ORDINARY.length).toBeGreaterThanOrEqual(100);
+  });
+
   it('has only valid evasions, each of a known class and its kind', () => {
-    for (const entry of CONTACT_EVASIONS) {
+    for (const entry of [...CONTACT_EVASIONS, ...HELDOUT_EVASIONS]) {
       const where = JSON.stringify(entry.text);
       expect(
         Object.keys(entry).every((key) => ['text', 'kind', 'class', 'names', 'note'].includes(key)),
@@ -100,7 +111,7 @@ describe('contact corpus', () => {
   });
 
   it('has only valid ordinary texts, each of a known class', () => {
-    for (const entry of CONTACT_ORDINARY) {
+    for (const entry of [...CONTACT_ORDINARY, ...HELDOUT_ORDINARY]) {
       const where = JSON.stringify(entry.text);
       expect(
         Object.keys(entry).every((key) => ['text', 'class', 'names', 'note'].includes(key)),
@@ -126,10 +137,16 @@ describe('contact corpus', () => {
     expect(CONTACT_ORDINARY.filter((entry) => entry.names).length).toBeGreaterThanOrEqual(15);
   });
 
-  it('has no text twice, within or across the two files (case and spacing aside)', () => {
+  it('has no text twice, within or across the four files (case and spacing aside)', () => {
     const seen = new Set<string>();
     const twice: string[] = [];
-    for (const { text } of [...CONTACT_EVASIONS, ...CONTACT_ORDINARY]) {
+    const all = [
+      ...CONTACT_EVASIONS,
+      ...CONTACT_ORDINARY,
+      ...HELDOUT_EVASIONS,
+      ...HELDOUT_ORDINARY,
+    ];
+    for (const { text } of all) {
       const key = text
         .toLowerCase()
         .replace(/[ \t]+/g, ' ')

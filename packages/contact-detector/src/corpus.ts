@@ -4,6 +4,8 @@
 // the package index, so no app bundle carries it.
 import evasions from '../corpus/contact-evasions.json' with { type: 'json' };
 import ordinary from '../corpus/contact-ordinary.json' with { type: 'json' };
+import heldoutEvasions from '../corpus/heldout-evasions.json' with { type: 'json' };
+import heldoutOrdinary from '../corpus/heldout-ordinary.json' with { type: 'json' };
 
 /** What an evasion smuggles: the kinds the new detector answers with. */
 export const CONTACT_KINDS = ['phone', 'email', 'link', 'handle', 'name'] as const;
@@ -35,3 +37,10 @@ export interface ContactOrdinary {
 /** Typed as the files should be; the corpus test checks that they are. */
 export const CONTACT_EVASIONS = evasions as unknown as readonly ContactEvasion[];
 export const CONTACT_ORDINARY = ordinary as unknown as readonly ContactOrdinary[];
+
+/**
+ * The held-out corpus: texts written without sight of the detector or the corpus above, to
+ * measure it on what it was not tuned to (see ../corpus/README.md).
+ */
+export const HELDOUT_EVASIONS = heldoutEvasions as unknown as readonly ContactEvasion[];
+export const HELDOUT_ORDINARY = heldoutOrdinary as unknown as readonly ContactOrdinary[];

@@ -1,0 +1,165 @@
+// Social handles: "@name", and a platform named with an identifier ("my IG is aisha_b",
+// "FB: aishabello.kano"), with an invitation ("add me on snap", "WhatsApp me"), or disguised
+// ("1nstagram", "i n s t a", "T!kTok", "Faceb00k"). A platform named in ordinary prose ("I use
+// WhatsApp to keep up with family", "Facebook-free evenings") is not a handle.
+import type { MappedText } from './mapped-text';
+
+export type Hit = { from: number; to: number };
+
+/** Each letter with the characters written for it to dodge a filter. */
+const LOOKS: Record<string, string> = {
+  a: 'a@4',
+  e: 'e3',
+  i: 'i1!l|',
+  l: 'l1i|',
+  o: 'o0',
+  s: 's5$z',
+  t: 't7',
+  g: 'gq',
+};
+const esc = (chars: string) => chars.replace(/[\\\]^-]/g, '\\$&');
+/** A pattern for `word` that also takes look-alike characters and, if `spaced`, separators. */
+function spelled(word: string, spaced: boolean): string {
+  const between = spaced ? '[\\s._*\\-]{0,2}' : '';
+  return [...word].map((c) => (c === ' ' ? '\\s+' : `[${esc(LOOKS[c] ?? c)}]`)).join(between);
+}
+
+/**
+ * Platforms. `common`: also an ordinary word or place (Imo State, a signal, a snap decision), so
+ * only a colon or a clear identifier after it counts, besides an invitation.
+ */
+const PLATFORMS: readonly { words: readonly string[]; spaced: boolean; common?: boolean }[] = [
+  { words: ['whatsapp', 'whatsap', 'watsapp', 'watsap', 'whatapp'], spaced: true },
+  { words: ['instagram', 'insta', 'instergram'], spaced: true },
+  { words: ['facebook', 'telegram', 'snapchat', 'tiktok', 'twitter', 'linkedin'], spaced: true },
+  { words: ['ig', 'fb', 'the gram', 'yellow ghost'], spaced: false },
+  { words: ['snap', 'signal', 'imo'], spaced: true, common: true },
+];
+const COMMON = new Set(PLATFORMS.filter((p) => p.common).flatMap((p) => p.words));
+const PLATFORM = new RegExp(
+  `(?<![a-z0-9])(?:${PLATFORMS.flatMap((p) =>
+    [...p.words]
+      .sort((a, b) => b.length - a.length)
+      .map((w) => spelled(w, p.spaced && w.length >= 4)),
+  ).join('|')})(?![a-z])`,
+  'g',
+);
+
+/**
+ * "@name" that is not part of an e-mail address (those are found first), also written "(at)
+ * name" or "[at]name".
+ */
+const AT_HANDLE =
+  /(?<![a-z0-9._%+-])(?:@|[([{]\s*at\s*[)\]}]) ?(?=[a-z0-9_.]*[a-z])[a-z0-9_][a-z0-9_.]{1,}/;
+/** "same username everywhere", "same name as here". */
+const SAME_NAME =
+  /\bsame\s+(?:user\s?name|handle|name|id)\b(?:\s+(?:as\s+here|everywhere|on\s+all))?/;
+/** An identifier right after the platform: "FB: x", "Snapchat - x", "Telegram username is x". */
+const ID_AFTER =
+  /^\s*(?:\([a-z ]+\)\s*)?(?:(?:user\s?name|handle|id|page|account|name)\b)?(?:[:=—–]\s*|\s-+\s*|\s+(?:is|na)\s+)(@?[a-z0-9_/][a-z0-9._\-/]*)/;
+/** An identifier written straight after the platform, with the marks of one: "insta aisha.b". */
+const BARE_ID_AFTER = /^\s*(?:@\s?[a-z0-9_]|\/in\/|[a-z0-9]*[_.0-9][a-z0-9._]*[a-z0-9])/;
+/** The platform as a verb: "WhatsApp me", "watsap my dad". */
+const AS_VERB = /^\s+(?:me|us|my|him|her|them|our)\b/;
+const INVITE =
+  /\b(?:add|find|follow|dm|message|msg|text|chat|hit\s+me\s+up|connect|search|reach|contact|holla|ping|inbox|send|look\s+me\s+up)\b(?:\s+[a-z']+){0,5}\s+(?:on|via|through|in)\s+$/;
+/** What follows "is" when a sentence goes on about the platform: "Twitter is a bird". */
+const PROSE_AFTER_IS = new Set(
+  'a an the not so very too full just where how what for my our his her their only always never still also my'.split(
+    ' ',
+  ),
+);
+const POSSESSIVE = /\b(?:my|our|her|his|their)\b(?:\s+[a-z']+){0,4}\s+$/;
+
+function canonical(word: string): string {
+  return word.replace(/[\s._*-]/g, '');
+}
+
+/** Nicknames: only ever written to avoid the name ("the yellow ghost app" is Snapchat). */
+const NICKNAMES = new Set(['yellowghost']);
+const PLAIN = new Set(PLATFORMS.flatMap((p) => p.words.map(canonical)));
+
+/**
+ * What makes a platform named at [from, to) a handle. `plain`: written as the platform is
+ * spelled (a disguised spelling is a handle by itself).
+ */
+function platformHit(
+  value: string,
+  from: number,
+  to: number,
+  plain: boolean,
+  common: boolean,
+): Hit | null {
+  const after = value.slice(to, to + 80);
+  const before = value.slice(Math.max(0, from - 80), from);
+
+  const id = ID_AFTER.exec(after);
+  if (id?.[1]) {
+    const separator = after.slice(0, id.index + id[0].length - id[1].length);
+    const byWord =
+      /\s(is|na)\s/.test(separator) && !/(user\s?name|handle|id|page|account)/.test(separator);
+    const marked = /[0-9_.@/]/.test(id[1]);
+    const ok = common
+      ? /[:=]/.test(separator) || marked
+      : !byWord || marked || (POSSESSIVE.test(before) && !PROSE_AFTER_IS.has(id[1]));
+    if (ok) return { from, to: to + id.index + id[0].length };
+  }
+  const bare = BARE_ID_AFTER.exec(after);
+  if (bare && !common) return { from, to: to + bare[0].length };
+  if (AS_VERB.test(after) && !common) return { from, to };
+  if (INVITE.test(before)) {
+    const invite = INVITE.exec(before);
+    return { from: from - before.length + (invite?.index ?? before.length), to };
+  }
+  // Written with look-alike characters or spaced out: nobody writes "1nstagram" by accident.
+  return plain ? null : { from, to };
+}
+
+/** The long platform names, for misspellings one letter away ("Teleqram", "Instagrm"). */
+const LONG_NAMES = [
+  'instagram',
+  'whatsapp',
+  'facebook',
+  'telegram',
+  'snapchat',
+  'linkedin',
+  'twitter',
+];
+
+/** Whether `a` and `b` differ by at most one letter added, dropped or changed. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a[0] !== b[0]) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** The first social handle in `text` (the normalized text; e-mails and links are found first). */
+export function findHandle(text: MappedText): Hit | null {
+  const value = text.text;
+  const at = AT_HANDLE.exec(value);
+  if (at) return { from: at.index, to: at.index + at[0].length };
+  const same = SAME_NAME.exec(value);
+  if (same) return { from: same.index, to: same.index + same[0].length };
+  PLATFORM.lastIndex = 0;
+  for (let m = PLATFORM.exec(value); m; m = PLATFORM.exec(value)) {
+    const word = canonical(m[0]);
+    const plain = PLAIN.has(word) && !NICKNAMES.has(word);
+    const hit = platformHit(value, m.index, m.index + m[0].length, plain, COMMON.has(word));
+    if (hit) return hit;
+  }
+  // Misspelt by one letter: a handle only with an identifier or an invitation beside it.
+  for (const m of value.matchAll(/\b[iwftsl][a-z]{5,9}\b/g)) {
+    if (PLAIN.has(m[0]) || !LONG_NAMES.some((name) => oneEditApart(m[0], name))) continue;
+    const hit = platformHit(value, m.index, m.index + m[0].length, true, false);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** A platform named in `text` (for a phone number found beside it: the kind is then a handle). */
+export function namesPlatform(value: string): boolean {
+  PLATFORM.lastIndex = 0;
+  return PLATFORM.test(value);
+}

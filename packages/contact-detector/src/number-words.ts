@@ -1,0 +1,101 @@
+// Numbers said in words, as families write them to slip a phone number past a digit check:
+// English (with "oh"/"nought" for zero and "double"/"triple"), Nigerian Pidgin, Hausa, Yoruba
+// (with and without the tone marks, which normalization has removed) and Igbo. Also letters
+// written for digits inside a number (O for 0, I or l for 1, B for 8). `digitize` rewrites them
+// all as digits, keeping each digit's span in the original.
+import { Builder, type MappedText } from './mapped-text';
+
+const WORDS: Record<string, readonly string[]> = {
+  0: ['zero', 'oh', 'nought', 'naught', 'ziro', 'sifiri', 'sifili', 'odo', 'efu'],
+  1: ['one', 'wan', 'daya', 'okan', 'ookan', 'ikan', 'otu'],
+  2: ['two', 'tu', 'biyu', 'eji', 'eeji', 'meji', 'abuo'],
+  3: ['three', 'tree', 'uku', 'eta', 'eeta', 'meta', 'ato'],
+  4: ['four', 'fo', 'foh', 'hudu', 'erin', 'eerin', 'merin', 'ano'],
+  5: ['five', 'faiv', 'fiv', 'biyar', 'arun', 'aarun', 'marun', 'ise'],
+  6: ['six', 'siks', 'shida', 'efa', 'eefa', 'mefa', 'isii'],
+  7: ['seven', 'sevun', 'seben', 'bakwai', 'eje', 'eeje', 'meje', 'asaa'],
+  8: ['eight', 'eit', 'takwas', 'ejo', 'eejo', 'mejo', 'asato'],
+  9: ['nine', 'nain', 'tara', 'esan', 'eesan', 'mesan', 'itoolu', 'iteghete', 'toolu'],
+};
+
+/** Word → its digit. */
+const DIGIT_OF = new Map<string, string>();
+for (const [digit, words] of Object.entries(WORDS)) {
+  for (const word of words) DIGIT_OF.set(word, digit);
+}
+const REPEAT: Record<string, number> = { double: 2, triple: 3 };
+/** How number words begin: a word that begins otherwise is not number words run together. */
+const STARTS = new Set([...DIGIT_OF.keys()].map((word) => word.slice(0, 2)));
+/** The longest number word, for segmenting words written without spaces. */
+const LONGEST = Math.max(...[...DIGIT_OF.keys()].map((word) => word.length));
+/** Letters that stand for digits inside a token that has digits already. */
+const LOOKALIKE: Record<string, string> = { o: '0', i: '1', l: '1', b: '8', s: '5' };
+const LOOKALIKE_TOKEN = /^[0-9oilbs]+$/;
+/** Letters alone that may stand for digits between two parts of a number ("0803 OOO 4521"). */
+const WEAK_TOKEN = /^[oil]+$/;
+
+/**
+ * Number words written as one word ("zeroeightzerothree…", "sifiritakwas…", "sixsixtwoone"),
+ * as their digits; null unless the whole word splits into at least two number words.
+ */
+function splitJoined(word: string): string | null {
+  if (word.length < 4) return null;
+  // digitsAt.get(i): the digits of word.slice(0, i) split into number words, where it splits.
+  const digitsAt = new Map<number, string>([[0, '']]);
+  for (let at = 0; at < word.length; at += 1) {
+    const before = digitsAt.get(at);
+    if (before === undefined) continue;
+    for (let length = 2; length <= LONGEST && at + length <= word.length; length += 1) {
+      const digit = DIGIT_OF.get(word.slice(at, at + length));
+      if (digit !== undefined && !digitsAt.has(at + length))
+        digitsAt.set(at + length, before + digit);
+    }
+  }
+  const digits = digitsAt.get(word.length);
+  return digits !== undefined && digits.length >= 2 ? digits : null;
+}
+
+type Token = { from: number; to: number; digits: string | null; weak: boolean; repeat: number };
+
+function classify(word: string): Omit<Token, 'from' | 'to'> {
+  if (/^[0-9]+$/.test(word)) return { digits: word, weak: false, repeat: 0 };
+  const digit = DIGIT_OF.get(word);
+  if (digit !== undefined) return { digits: digit, weak: false, repeat: 0 };
+  const repeat = REPEAT[word];
+  if (repeat) return { digits: null, weak: false, repeat };
+  if (WEAK_TOKEN.test(word)) {
+    return { digits: word.replace(/[oil]/g, (c) => LOOKALIKE[c] ?? c), weak: true, repeat: 0 };
+  }
+  if (/[0-9]/.test(word) && LOOKALIKE_TOKEN.test(word)) {
+    return { digits: word.replace(/[oilbs]/g, (c) => LOOKALIKE[c] ?? c), weak: false, repeat: 0 };
+  }
+  return { digits: splitJoined(word), weak: false, repeat: 0 };
+}
+
+/** The text with every number word and look-alike letter in a number written as digits. */
+export function digitize(text: MappedText): MappedText {
+  const tokens: Token[] = [];
+  for (const m of text.text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    tokens.push({ from: m.index, to: m.index + m[0].length, ...classify(m[0]) });
+  }
+  const numeric = (t: Token | undefined) => !!t && (t.digits !== null || t.repeat > 0) && !t.weak;
+  const builder = new Builder(text.text.length);
+  let at = 0;
+  for (const [i, token] of tokens.entries()) {
+    let digits = token.digits;
+    // O, I or l alone count only between two parts of a number ("0 8 O 3", "0803 OOO 4521").
+    if (token.weak && !(numeric(tokens[i - 1]) && numeric(tokens[i + 1]))) digits = null;
+    if (token.repeat > 0) {
+      // "double one" → "11": the repeat word carries the extra copies.
+      const next = tokens[i + 1];
+      digits = next && numeric(next) && next.digits ? next.digits.repeat(token.repeat - 1) : null;
+    }
+    if (digits === null || digits === text.text.slice(token.from, token.to)) continue;
+    builder.copy(text, at, token.from);
+    const { start, end } = text.span(token.from, token.to);
+    builder.write(digits, start, end);
+    at = token.to;
+  }
+  builder.copy(text, at, text.text.length);
+  return builder.done();
+}

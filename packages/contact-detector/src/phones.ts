@@ -1,0 +1,68 @@
+// Phone numbers, in a text whose number words are digits already (number-words.ts). Every run
+// of digits is read whatever separates them (spaces, dots, commas, underscores, bars, bullets…),
+// unless it reads as years, a date, a time or an amount of money: ten digits or more is a phone
+// number; seven to nine digits is one when libphonenumber's text matcher finds a valid number
+// in it (any country's international form; Nigerian, British, American… national forms).
+import { findNumbers } from 'libphonenumber-js';
+import type { MappedText } from './mapped-text';
+
+export type Hit = { from: number; to: number };
+
+/** Digits joined by anything that is neither a letter, a digit nor a currency sign. */
+const RUN = /\d(?:[^\p{L}\p{N}₦$£€¥]*\d)*/gu;
+const CURRENCY_BEFORE = /[₦$£€¥]\s*$|\b(ngn|usd|gbp|eur|aed|sar|n)\s*$/;
+const CURRENCY_AFTER =
+  /^\s*(k|m|bn|naira|ngn|usd|gbp|eur|aed|sar|riyals?|dirhams?|dollars?|pounds?|euros?|million|thousand)\b/;
+const THOUSANDS = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+const YEAR = /^(19|20)\d\d$/;
+const DATE = /^\d{1,2}[./-]\d{1,2}[./-](\d{2}|\d{4})$/;
+const CLOCK = /^\d{1,2}[:.]\d{2}(\s*[-–]\s*\d{1,2}[:.]\d{2})?$/;
+
+/** Countries whose national forms are tried for a short run (the families' main countries). */
+const COUNTRIES = ['NG', 'GB', 'US', 'CA', 'IE', 'SA', 'AE', 'DE', 'FR'] as const;
+
+/** Years, a date, a time or money: numbers families write that are not phone numbers. */
+function isOrdinaryNumber(run: string, before: string, after: string): boolean {
+  const groups = run.match(/\d+/g) ?? [];
+  return (
+    groups.every((group) => YEAR.test(group)) ||
+    DATE.test(run) ||
+    CLOCK.test(run) ||
+    CURRENCY_BEFORE.test(before) ||
+    CURRENCY_AFTER.test(after) ||
+    THOUSANDS.test(run)
+  );
+}
+
+/** libphonenumber's matcher over a short run (with the "+" or "(" before it). */
+function validNumber(candidate: string): boolean {
+  return COUNTRIES.some(
+    (country) => findNumbers(candidate, { defaultCountry: country, v2: true }).length > 0,
+  );
+}
+
+/** The first phone number in `text`, as offsets into it. */
+export function findPhone(text: MappedText): Hit | null {
+  const value = text.text;
+  let digitCount = 0;
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code >= 48 && code <= 57) digitCount += 1;
+  }
+  if (digitCount < 7) return null;
+
+  for (const m of value.matchAll(RUN)) {
+    const digits = m[0].replace(/\D/g, '').length;
+    if (digits < 7) continue;
+    const from = m.index;
+    const to = from + m[0].length;
+    const lead = /[+(]\s*$/.exec(value.slice(Math.max(0, from - 3), from))?.[0] ?? '';
+    if (
+      isOrdinaryNumber(m[0], value.slice(Math.max(0, from - 6), from), value.slice(to, to + 12))
+    ) {
+      continue;
+    }
+    if (digits >= 10 || validNumber(lead + m[0])) return { from: from - lead.length, to };
+  }
+  return null;
+}

@@ -1,0 +1,55 @@
+// How the detector does on a corpus: recall on the evasions, false alarms on the ordinary texts,
+// per kind and per class. Shared by the corpus test (which holds the thresholds) and the bench
+// (which prints the figures). Not exported from the package index.
+import type { ContactEvasion, ContactOrdinary } from './corpus';
+import { findContact } from './index';
+
+export type Tally = { caught: number; total: number; missed: string[] };
+
+export type Score = {
+  evasions: number;
+  caught: number;
+  rightKind: number;
+  ordinary: number;
+  falsePositives: { entry: ContactOrdinary; kind: string; text: string }[];
+  perKind: Map<string, Tally>;
+  perClass: Map<string, Tally>;
+};
+
+export const percent = (part: number, whole: number) =>
+  whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)} %`;
+
+function tally(map: Map<string, Tally>, key: string, caught: boolean, text: string): void {
+  const entry = map.get(key) ?? { caught: 0, total: 0, missed: [] };
+  entry.total += 1;
+  if (caught) entry.caught += 1;
+  else entry.missed.push(text);
+  map.set(key, entry);
+}
+
+export function scoreCorpus(
+  evasions: readonly ContactEvasion[],
+  ordinary: readonly ContactOrdinary[],
+): Score {
+  const score: Score = {
+    evasions: evasions.length,
+    caught: 0,
+    rightKind: 0,
+    ordinary: ordinary.length,
+    falsePositives: [],
+    perKind: new Map(),
+    perClass: new Map(),
+  };
+  for (const entry of evasions) {
+    const found = findContact(entry.text, entry.names ?? []);
+    if (found) score.caught += 1;
+    if (found?.kind === entry.kind) score.rightKind += 1;
+    tally(score.perKind, entry.kind, !!found, entry.text);
+    tally(score.perClass, entry.class, !!found, entry.text);
+  }
+  for (const entry of ordinary) {
+    const found = findContact(entry.text, entry.names ?? []);
+    if (found) score.falsePositives.push({ entry, kind: found.kind, text: found.text });
+  }
+  return score;
+}
