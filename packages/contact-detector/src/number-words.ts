@@ -39,19 +39,20 @@ const WEAK_TOKEN = /^[oil]+$/;
  * as their digits; null unless the whole word splits into at least two number words.
  */
 function splitJoined(word: string): string | null {
-  if (word.length < 4) return null;
-  // digitsAt.get(i): the digits of word.slice(0, i) split into number words, where it splits.
-  const digitsAt = new Map<number, string>([[0, '']]);
+  if (word.length < 4 || !STARTS.has(word.slice(0, 2))) return null;
+  // digitsAt[i]: the digits of word.slice(0, i) split into number words, where it splits.
+  const digitsAt: (string | undefined)[] = [''];
   for (let at = 0; at < word.length; at += 1) {
-    const before = digitsAt.get(at);
+    const before = digitsAt[at];
     if (before === undefined) continue;
     for (let length = 2; length <= LONGEST && at + length <= word.length; length += 1) {
       const digit = DIGIT_OF.get(word.slice(at, at + length));
-      if (digit !== undefined && !digitsAt.has(at + length))
-        digitsAt.set(at + length, before + digit);
+      if (digit !== undefined && digitsAt[at + length] === undefined) {
+        digitsAt[at + length] = before + digit;
+      }
     }
   }
-  const digits = digitsAt.get(word.length);
+  const digits = digitsAt[word.length];
   return digits !== undefined && digits.length >= 2 ? digits : null;
 }
 
