@@ -12,6 +12,8 @@ import { findContact, findContactInFields } from '@waliyy/contact-detector';
 import {
   CONTACT_EVASIONS,
   CONTACT_ORDINARY,
+  FRESH_EVASIONS,
+  FRESH_ORDINARY,
   HELDOUT_EVASIONS,
   HELDOUT_ORDINARY,
 } from '@waliyy/contact-detector/corpus';
@@ -59,9 +61,8 @@ function report(title: string, score: Score): void {
 }
 
 report('Development corpus', scoreCorpus(CONTACT_EVASIONS, CONTACT_ORDINARY));
-if (HELDOUT_EVASIONS.length > 0) {
-  report('Held-out corpus', scoreCorpus(HELDOUT_EVASIONS, HELDOUT_ORDINARY));
-}
+report('Held-out corpus', scoreCorpus(HELDOUT_EVASIONS, HELDOUT_ORDINARY));
+report('Fresh corpus', scoreCorpus(FRESH_EVASIONS, FRESH_ORDINARY));
 
 function quantiles(samples: number[]): string {
   samples.sort((a, b) => a - b);

@@ -19,6 +19,12 @@ const SPOKEN_AT = /\s*(?:[([{<]\s*(?:at|@)\s*[)\]}>]|-at-)\s*|\s+at\s+/g;
 const SPOKEN_DOT = /\s*(?:[([{<]\s*(?:dot|\.)\s*[)\]}>]|-dot-)\s*|\s+dot\s+/g;
 const SPOKEN_UNDERSCORE = /\s+underscore\s+/g;
 const SPOKEN_SLASH = /\s+slash\s+/g;
+/** Pidgin's "for" (at, on) before a mail provider: "hauwa_ringim for gmail". */
+const PIDGIN_AT = new RegExp(`\\s+for\\s+(?=(?:${PROVIDERS})\\b)`, 'g');
+/** A mark padding @ or a dot inside letters spelled out: "h-@-y", "o-.-c". */
+const MARKED_PUNCTUATION = /[-_~*]([@.])[-_~*]/g;
+/** A middle dot or bullet between letters, for a dot: "modestbyrahma·shop". */
+const MIDDLE_DOT = /(?<=[a-z0-9])[·•∙‧](?=[a-z])/g;
 /** "hxxps://", "hxxp://": a link defanged to slip past a filter. */
 const DEFANGED = /\bh(?:xx|\*\*)p(s?):/g;
 /**
@@ -49,7 +55,7 @@ const NOT_A_MAILBOX = new Set(['us', 'me', 'more', 'him', 'her', 'them', 'it', '
 /** A plain " at " that says where, not whose mailbox. */
 function isPlaceAt(m: RegExpExecArray): boolean {
   if (m[0].trim() !== 'at') return false;
-  const before = /([a-z]+)$/.exec(m.input.slice(0, m.index))?.[1] ?? '';
+  const before = /([a-z]+)$/.exec(m.input.slice(Math.max(0, m.index - 12), m.index))?.[1] ?? '';
   return NOT_A_MAILBOX.has(before) || m.input.startsWith('www.', m.index + m[0].length);
 }
 
@@ -64,9 +70,12 @@ export function addressView(text: MappedText): MappedText {
   if (/dot|[([{<]\s*\./.test(value)) view = view.rewrite(SPOKEN_DOT, () => '.');
   if (value.includes('underscore')) view = view.rewrite(SPOKEN_UNDERSCORE, () => '_');
   if (value.includes('slash')) view = view.rewrite(SPOKEN_SLASH, () => '/');
+  if (value.includes(' for ')) view = view.rewrite(PIDGIN_AT, () => '@');
+  view = view.rewrite(MARKED_PUNCTUATION, (m) => m[1] ?? null);
+  view = view.rewrite(MIDDLE_DOT, () => '.');
   if (value.includes('p')) view = view.rewrite(DEFANGED, (m) => `http${m[1]}:`);
   view = view.rewrite(SPACED_LETTERS, (m) => m[0].replace(/[ _~*-]/g, ''));
-  view = view.rewrite(PADDING, (m) => m[0].replace(/\s+/g, ''));
+  if (/[@/]|\s\./.test(view.text)) view = view.rewrite(PADDING, (m) => m[0].replace(/\s+/g, ''));
   return view.rewrite(SPACED_TLD, (m) => `${m[1]}${m[2]}`);
 }
 

@@ -5,6 +5,8 @@ import {
   CONTACT_EVASIONS,
   CONTACT_KINDS,
   CONTACT_ORDINARY,
+  FRESH_EVASIONS,
+  FRESH_ORDINARY,
   HELDOUT_EVASIONS,
   HELDOUT_ORDINARY,
 } from './corpus';
@@ -89,13 +91,14 @@ describe('contact corpus', () => {
     expect(CONTACT_ORDINARY.length).toBeGreaterThanOrEqual(200);
   });
 
-  it('holds at least 100 of each in the held-out corpus', () => {
-    expect(HELDOUT_EVASIONS.length).toBeGreaterThanOrEqual(100);
-    expect(HELDOUT_ORDINARY.length).toBeGreaterThanOrEqual(100);
+  it('holds at least 100 of each in the held-out and fresh corpora', () => {
+    for (const corpus of [HELDOUT_EVASIONS, HELDOUT_ORDINARY, FRESH_EVASIONS, FRESH_ORDINARY]) {
+      expect(corpus.length).toBeGreaterThanOrEqual(100);
+    }
   });
 
   it('has only valid evasions, each of a known class and its kind', () => {
-    for (const entry of [...CONTACT_EVASIONS, ...HELDOUT_EVASIONS]) {
+    for (const entry of [...CONTACT_EVASIONS, ...HELDOUT_EVASIONS, ...FRESH_EVASIONS]) {
       const where = JSON.stringify(entry.text);
       expect(
         Object.keys(entry).every((key) => ['text', 'kind', 'class', 'names', 'note'].includes(key)),
@@ -111,7 +114,7 @@ describe('contact corpus', () => {
   });
 
   it('has only valid ordinary texts, each of a known class', () => {
-    for (const entry of [...CONTACT_ORDINARY, ...HELDOUT_ORDINARY]) {
+    for (const entry of [...CONTACT_ORDINARY, ...HELDOUT_ORDINARY, ...FRESH_ORDINARY]) {
       const where = JSON.stringify(entry.text);
       expect(
         Object.keys(entry).every((key) => ['text', 'class', 'names', 'note'].includes(key)),
@@ -137,7 +140,7 @@ describe('contact corpus', () => {
     expect(CONTACT_ORDINARY.filter((entry) => entry.names).length).toBeGreaterThanOrEqual(15);
   });
 
-  it('has no text twice, within or across the four files (case and spacing aside)', () => {
+  it('has no text twice, within or across the six files (case and spacing aside)', () => {
     const seen = new Set<string>();
     const twice: string[] = [];
     const all = [

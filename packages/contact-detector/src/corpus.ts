@@ -4,6 +4,8 @@
 // the package index, so no app bundle carries it.
 import evasions from '../corpus/contact-evasions.json' with { type: 'json' };
 import ordinary from '../corpus/contact-ordinary.json' with { type: 'json' };
+import freshEvasions from '../corpus/fresh-evasions.json' with { type: 'json' };
+import freshOrdinary from '../corpus/fresh-ordinary.json' with { type: 'json' };
 import heldoutEvasions from '../corpus/heldout-evasions.json' with { type: 'json' };
 import heldoutOrdinary from '../corpus/heldout-ordinary.json' with { type: 'json' };
 
@@ -44,3 +46,7 @@ export const CONTACT_ORDINARY = ordinary as unknown as readonly ContactOrdinary[
  */
 export const HELDOUT_EVASIONS = heldoutEvasions as unknown as readonly ContactEvasion[];
 export const HELDOUT_ORDINARY = heldoutOrdinary as unknown as readonly ContactOrdinary[];
+
+/** A second corpus written the same way, later (see ../corpus/README.md). */
+export const FRESH_EVASIONS = freshEvasions as unknown as readonly ContactEvasion[];
+export const FRESH_ORDINARY = freshOrdinary as unknown as readonly ContactOrdinary[];

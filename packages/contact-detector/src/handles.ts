@@ -10,7 +10,7 @@ export type Hit = { from: number; to: number };
 const LOOKS: Record<string, string> = {
   a: 'a@4',
   e: 'e3',
-  i: 'i1!l|',
+  i: 'i1!l|¡',
   l: 'l1i|',
   o: 'o0',
   s: 's5$z',
@@ -21,7 +21,9 @@ const esc = (chars: string) => chars.replace(/[\\\]^-]/g, '\\$&');
 /** A pattern for `word` that also takes look-alike characters and, if `spaced`, separators. */
 function spelled(word: string, spaced: boolean): string {
   const between = spaced ? '[\\s._*\\-]{0,2}' : '';
-  return [...word].map((c) => (c === ' ' ? '\\s+' : `[${esc(LOOKS[c] ?? c)}]`)).join(between);
+  return [...word]
+    .map((c) => (c === ' ' ? '[\\s._\\-]+' : `[${esc(LOOKS[c] ?? c)}]`))
+    .join(between);
 }
 
 /**
@@ -32,8 +34,8 @@ const PLATFORMS: readonly { words: readonly string[]; spaced: boolean; common?: 
   { words: ['whatsapp', 'whatsap', 'watsapp', 'watsap', 'whatapp'], spaced: true },
   { words: ['instagram', 'insta', 'instergram'], spaced: true },
   { words: ['facebook', 'telegram', 'snapchat', 'tiktok', 'twitter', 'linkedin'], spaced: true },
-  { words: ['ig', 'fb', 'the gram', 'yellow ghost'], spaced: false },
-  { words: ['snap', 'signal', 'imo'], spaced: true, common: true },
+  { words: ['ig', 'fb', 'the gram', 'yellow ghost', 'eye gee', 'eyegee'], spaced: false },
+  { words: ['snap', 'signal', 'imo', 'threads'], spaced: true, common: true },
 ];
 const COMMON = new Set(PLATFORMS.filter((p) => p.common).flatMap((p) => p.words));
 const PLATFORM = new RegExp(
@@ -62,7 +64,7 @@ const BARE_ID_AFTER = /^\s*(?:@\s?[a-z0-9_]|\/in\/|[a-z0-9]*[_.0-9][a-z0-9._]*[a
 /** The platform as a verb: "WhatsApp me", "watsap my dad". */
 const AS_VERB = /^\s+(?:me|us|my|him|her|them|our)\b/;
 const INVITE =
-  /\b(?:add|find|follow|dm|message|msg|text|chat|hit\s+me\s+up|connect|search|reach|contact|holla|ping|inbox|send|look\s+me\s+up)\b(?:\s+[a-z']+){0,5}\s+(?:on|via|through|in)\s+$/;
+  /\b(?:add|find|follow|dm|message|msg|text|chat|talk|speak|hit\s+me\s+up|connect|search|reach|contact|holla|ping|inbox|send|flash|buzz|look\s+me\s+up|soro)\b(?:\s+[a-z']+){0,5}\s+(?:on|via|through|in|for|lori)\s+$/;
 /** What follows "is" when a sentence goes on about the platform: "Twitter is a bird". */
 const PROSE_AFTER_IS = new Set(
   'a an the not so very too full just where how what for my our his her their only always never still also my'.split(

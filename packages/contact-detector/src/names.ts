@@ -13,13 +13,18 @@ const skeleton = (word: string) => word.replace(/[^\p{L}]/gu, '').replaceAll('l'
 
 /** Words that make the next name a prophet's or a scholar's, not the family's. */
 const TITLE_BEFORE =
-  /(?:^|[^\p{L}])(?:prophet|nabi|nabiyy|rasul|rasulullah|sayyidina|sayyiduna|sayyidah|sayyidatuna|sheikh|shaykh|sheik|mufti|imam|ustadh|ustaz|lady)\s+$/u;
+  /(?:^|[^\p{L}])(?:prophet|nabi|nabiyy|rasul|rasulullah|sayyidina|sayyiduna|sayyidah|sayyidatuna|annabi|sheikh|shaykh|sheik|mufti|imam|ustadh|ustaz|lady)\s+$/u;
 /** Blessings said after a prophet's or a companion's name: (SAW), ﷺ, (AS), (RA)… */
 const BLESSING_AFTER =
-  /^\s*(?:[([]\s*(?:saw|saws|sas|pbuh|as|ra|rah|rta|alaihissalam)\s*[)\]]|saw\b|pbuh\b|,?\s*peace\s+be\s+upon\s+(?:him|her)|,?\s*may\s+allah\s+be\s+pleased|صلى|رضي|عليه)/u;
+  /^(?:\s+(?:bint|ibn|bin)\s+\p{L}+)?\s*(?:[([]\s*(?:saw|saws|sas|pbuh|as|ra|rah|rta|alaihissalam)\s*[)\]]|saw\b|pbuh\b|,?\s*peace\s+be\s+upon\s+(?:him|her)|,?\s*may\s+allah\s+be\s+pleased|صلى|رضي|عليه)/u;
 
-/** Three letters alone, one mark or space between each: a name spelled out. */
-const SPELLED_OUT = /(?<!\p{L})\p{L}(?:(?: {1,2}|[^\p{L}\p{N}\s])\p{L}(?!\p{L})){2}/u;
+/** Between letters spelled out: one or two spaces, or one mark with a space each side or not. */
+const SPELLING_GAP = /^(?: {1,2}| ?[^\p{L}\p{N}\s] ?)$/u;
+/** Three letters alone, spelled out: a name spelled out. */
+const SPELLED_OUT = /(?<!\p{L})\p{L}(?:(?: {1,2}| ?[^\p{L}\p{N}\s] ?)\p{L}(?!\p{L})){2}/u;
+/** Between the syllables of one word: "Zu-lai-hat", "Ai.sha". */
+const SYLLABLE_GAP = /^[-.·_]$/;
+const SYLLABLE_MARKS = /(?<=\p{L})[-.·_](?=\p{L})/gu;
 
 type Word = { from: number; to: number; text: string };
 
@@ -34,7 +39,7 @@ function words(value: string): Word[] {
     const single = m[0].length === 1;
     // "a i s h a", "Y-u-s-u-f", "Z~a~h~r~a": one letter after one letter, one mark or space between.
     const between = last ? value.slice(last.to, from) : '';
-    const joins = last && single && lastSingle && /^(?: {1,2}|[^\p{L}\p{N}\s])$/u.test(between);
+    const joins = last && single && lastSingle && SPELLING_GAP.test(between);
     if (last && joins) {
       last.to = to;
       last.text += m[0];
@@ -46,8 +51,14 @@ function words(value: string): Word[] {
   return out;
 }
 
-/** The first of `names` written in `text`, if any. */
-export function findName(text: MappedText, names: readonly string[]): Hit | null {
+type Wanted = { wanted: Set<string>; parts: Set<string>; most: number };
+let last: { names: readonly string[]; wanted: Wanted } | null = null;
+
+/** The names as compared (kept for the next call: a profile's fields share one list). */
+function prepared(names: readonly string[]): Wanted {
+  if (last && last.names.length === names.length && last.names.every((n, i) => n === names[i])) {
+    return last.wanted;
+  }
   const wanted = new Set<string>();
   const parts = new Set<string>();
   let most = 1;
@@ -60,10 +71,17 @@ export function findName(text: MappedText, names: readonly string[]): Hit | null
     for (const piece of pieces) parts.add(skeleton(piece));
     most = Math.max(most, Math.min(3, pieces.length));
   }
+  last = { names: [...names], wanted: { wanted, parts, most } };
+  return last.wanted;
+}
+
+/** The first of `names` written in `text`, if any. */
+export function findName(text: MappedText, names: readonly string[]): Hit | null {
+  const { wanted, parts, most } = prepared(names);
   if (wanted.size === 0) return null;
   const value = text.text;
   // Most texts hold no name at all: neither a name's letters nor letters spelled out one by one.
-  const letters = skeleton(value);
+  const letters = value.replace(SYLLABLE_MARKS, '').replaceAll('l', 'i');
   if (!SPELLED_OUT.test(value) && ![...parts].some((part) => letters.includes(part))) return null;
   const list = words(value);
   const keys = list.map((word) => skeleton(word.text));
@@ -77,6 +95,14 @@ export function findName(text: MappedText, names: readonly string[]): Hit | null
       if (TITLE_BEFORE.test(value.slice(Math.max(0, word.from - 20), word.from))) continue;
       if (BLESSING_AFTER.test(value.slice(last.to, last.to + 30))) continue;
       return { from: word.from, to: last.to };
+    }
+    // The name cut into syllables with marks between: "Zu-lai-hat".
+    let joined = keys[i] ?? '';
+    for (let next = i + 1; next < list.length && next <= i + 4; next += 1) {
+      const piece = list[next] as Word;
+      if (!SYLLABLE_GAP.test(value.slice((list[next - 1] as Word).to, piece.from))) break;
+      joined += keys[next];
+      if (wanted.has(joined)) return { from: word.from, to: piece.to };
     }
   }
   return null;

@@ -23,7 +23,7 @@ const DIGIT_OF = new Map<string, string>();
 for (const [digit, words] of Object.entries(WORDS)) {
   for (const word of words) DIGIT_OF.set(word, digit);
 }
-const REPEAT: Record<string, number> = { double: 2, triple: 3 };
+const REPEAT: Record<string, number> = { double: 2, dubble: 2, triple: 3, tripple: 3 };
 /** How number words begin: a word that begins otherwise is not number words run together. */
 const STARTS = new Set([...DIGIT_OF.keys()].map((word) => word.slice(0, 2)));
 /** The longest number word, for segmenting words written without spaces. */
@@ -56,10 +56,23 @@ function splitJoined(word: string): string | null {
   return digits !== undefined && digits.length >= 2 ? digits : null;
 }
 
-type Token = { from: number; to: number; digits: string | null; weak: boolean; repeat: number };
+type Token = {
+  from: number;
+  to: number;
+  /** Its place among all the text's words, to tell its neighbours. */
+  ordinal: number;
+  digits: string | null;
+  weak: boolean;
+  repeat: number;
+};
 
-function classify(word: string): Omit<Token, 'from' | 'to'> {
-  if (/^[0-9]+$/.test(word)) return { digits: word, weak: false, repeat: 0 };
+type Reading = Pick<Token, 'digits' | 'weak' | 'repeat'>;
+
+/** How a word reads as a number; null for an ordinary word (most of them). */
+function classify(word: string): Reading | null {
+  const first = word.charCodeAt(0);
+  if (first >= 48 && first <= 57 && /^[0-9]+$/.test(word))
+    return { digits: word, weak: false, repeat: 0 };
   const digit = DIGIT_OF.get(word);
   if (digit !== undefined) return { digits: digit, weak: false, repeat: 0 };
   const repeat = REPEAT[word];
@@ -67,36 +80,58 @@ function classify(word: string): Omit<Token, 'from' | 'to'> {
   if (WEAK_TOKEN.test(word)) {
     return { digits: word.replace(/[oil]/g, (c) => LOOKALIKE[c] ?? c), weak: true, repeat: 0 };
   }
-  if (/[0-9]/.test(word) && LOOKALIKE_TOKEN.test(word)) {
+  if (/[0-9]/.test(word)) {
+    if (!LOOKALIKE_TOKEN.test(word)) return null;
     return { digits: word.replace(/[oilbs]/g, (c) => LOOKALIKE[c] ?? c), weak: false, repeat: 0 };
   }
-  return { digits: splitJoined(word), weak: false, repeat: 0 };
+  const joined = splitJoined(word);
+  return joined === null ? null : { digits: joined, weak: false, repeat: 0 };
 }
+
+const WORD = /[\p{L}\p{N}]+/gu;
 
 /** The text with every number word and look-alike letter in a number written as digits. */
 export function digitize(text: MappedText): MappedText {
+  const value = text.text;
+  // Only the words that read as numbers are kept, each with its place among all words.
   const tokens: Token[] = [];
-  for (const m of text.text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    tokens.push({ from: m.index, to: m.index + m[0].length, ...classify(m[0]) });
+  let ordinal = 0;
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(value); m; m = WORD.exec(value)) {
+    const reading = classify(m[0]);
+    if (reading) tokens.push({ from: m.index, to: m.index + m[0].length, ordinal, ...reading });
+    ordinal += 1;
   }
-  const numeric = (t: Token | undefined) => !!t && (t.digits !== null || t.repeat > 0) && !t.weak;
-  const builder = new Builder(text.text.length);
+  if (tokens.length === 0) return text;
+  /** A strong part of a number right beside `token` (the word before or after it). */
+  const numericAt = (i: number, token: Token, step: -1 | 1) => {
+    const other = tokens[i + step];
+    return (
+      !!other &&
+      other.ordinal === token.ordinal + step &&
+      !other.weak &&
+      (other.digits !== null || other.repeat > 0)
+    );
+  };
+  let builder: Builder | null = null;
   let at = 0;
   for (const [i, token] of tokens.entries()) {
     let digits = token.digits;
     // O, I or l alone count only between two parts of a number ("0 8 O 3", "0803 OOO 4521").
-    if (token.weak && !(numeric(tokens[i - 1]) && numeric(tokens[i + 1]))) digits = null;
+    if (token.weak && !(numericAt(i, token, -1) && numericAt(i, token, 1))) digits = null;
     if (token.repeat > 0) {
       // "double one" → "11": the repeat word carries the extra copies.
       const next = tokens[i + 1];
-      digits = next && numeric(next) && next.digits ? next.digits.repeat(token.repeat - 1) : null;
+      digits = numericAt(i, token, 1) && next?.digits ? next.digits.repeat(token.repeat - 1) : null;
     }
-    if (digits === null || digits === text.text.slice(token.from, token.to)) continue;
+    if (digits === null || digits === value.slice(token.from, token.to)) continue;
+    builder ??= new Builder(value.length);
     builder.copy(text, at, token.from);
     const { start, end } = text.span(token.from, token.to);
     builder.write(digits, start, end);
     at = token.to;
   }
-  builder.copy(text, at, text.text.length);
+  if (!builder) return text;
+  builder.copy(text, at, value.length);
   return builder.done();
 }

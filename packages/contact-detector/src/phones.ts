@@ -16,6 +16,8 @@ const CURRENCY_AFTER =
 const THOUSANDS = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
 const YEAR = /^(19|20)\d\d$/;
 const DATE = /^\d{1,2}[./-]\d{1,2}[./-](\d{2}|\d{4})$/;
+/** Qur'an references and timetables: "2:285–286", "2:286, 3:8, 18:10", "5:15, 6:00, 8:30". */
+const VERSES = /^\d{1,3}:\d{1,3}(?:[^\d:]+\d{1,3}(?::\d{1,3})?)*$/;
 const CLOCK = /^\d{1,2}[:.]\d{2}(\s*[-–]\s*\d{1,2}[:.]\d{2})?$/;
 
 /** Countries whose national forms are tried for a short run (the families' main countries). */
@@ -30,7 +32,8 @@ function isOrdinaryNumber(run: string, before: string, after: string): boolean {
     CLOCK.test(run) ||
     CURRENCY_BEFORE.test(before) ||
     CURRENCY_AFTER.test(after) ||
-    THOUSANDS.test(run)
+    THOUSANDS.test(run) ||
+    VERSES.test(run)
   );
 }
 
