@@ -1,4 +1,3 @@
-import { TERMS_FIELDS, TERMS_MESSAGES } from '@waliyy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
 import { childBody } from '../../test/children-fixtures';
@@ -88,21 +87,7 @@ describe('singles: update, delete, ownership', () => {
     expect(res.json().errors.lga).toBe('Select an LGA of the chosen state');
   });
 
-  for (const field of TERMS_FIELDS) {
-    it(`refuses contact details in ${field} on update, accepts ordinary text`, async () => {
-      const value = (text: string) => (field === 'speakersListenedTo' ? [text] : text);
-      const bad = await put({ [field]: value('text me on 0803 123 4567') });
-      expect(bad.statusCode).toBe(400);
-      expect(Object.keys(bad.json().errors)).toEqual([field]);
-      const email = await put({ [field]: value('mail: someone@yahoo.com') });
-      expect(email.json().errors[field]).toBe(TERMS_MESSAGES.email);
-      const name = await put({ [field]: value(`${body.firstName} is here`) });
-      expect(name.json().errors[field]).toBe(TERMS_MESSAGES.name);
-      expect((await put({ [field]: value('I pray 5 times daily since 2010') })).statusCode).toBe(
-        200,
-      );
-    });
-  }
+  // Contact details and names on update: children-terms.test.ts.
 
   it("answers 404 for another account's single on every route", async () => {
     for (const [method, url] of [

@@ -9,10 +9,18 @@ export type ChildChanges = Partial<
   Omit<NewChildRow, 'userId' | 'displayId' | 'firstName' | 'lastName' | 'gender'>
 > & { updatedAt: Date };
 
-/** Locks the account row for the rest of the transaction, so singles are counted one at a time. */
+/**
+ * Locks the account row for the rest of the transaction, so singles are counted one at a time;
+ * with the account holder's name, which the Terms check refuses in the single's profile.
+ */
 export async function lockAccount(tx: Tx, userId: string) {
   const [row] = await tx
-    .select({ id: users.id, singlesLimit: users.singlesLimit })
+    .select({
+      id: users.id,
+      singlesLimit: users.singlesLimit,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
@@ -47,6 +55,17 @@ export async function findOwnChild(db: Tx, userId: string, childId: string) {
   const [row] = await db
     .select()
     .from(children)
+    .where(and(eq(children.id, childId), eq(children.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** As findOwnChild, with the account holder's name (for the Terms check of an update). */
+export async function findOwnChildWithHolder(db: Tx, userId: string, childId: string) {
+  const [row] = await db
+    .select({ child: children, holder: { firstName: users.firstName, lastName: users.lastName } })
+    .from(children)
+    .innerJoin(users, eq(users.id, children.userId))
     .where(and(eq(children.id, childId), eq(children.userId, userId)))
     .limit(1);
   return row;

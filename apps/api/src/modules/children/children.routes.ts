@@ -4,6 +4,7 @@ import {
   ChildProfileResponse,
   ChildrenResponse,
   ChildUpdateBody,
+  ErrorBody,
   MessageResponse,
   makeChildCreateBody,
   opaqueText,
@@ -17,6 +18,8 @@ import type { ChildrenService } from './children.service';
 
 const tags = ['children'];
 const security = [{ bearerAuth: [] }];
+// A 400 may carry `contact` (DECISIONS 41): declared, so the docs show it and the body is checked.
+const refused = { 400: ErrorBody };
 // Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (DECISIONS 4).
 const IdParams = z.object({ id: opaqueText().max(64) });
 
@@ -34,7 +37,12 @@ export const childrenRoutes: FastifyPluginAsync<{
   api.post(
     '/parent/child',
     {
-      schema: { tags, security, body: ChildCreateBody, response: { 201: ChildCreatedResponse } },
+      schema: {
+        tags,
+        security,
+        body: ChildCreateBody,
+        response: { 201: ChildCreatedResponse, ...refused },
+      },
     },
     async (request, reply) => {
       const id = await children.create(authOf(request).userId, request.body);
@@ -68,7 +76,7 @@ export const childrenRoutes: FastifyPluginAsync<{
         security,
         params: IdParams,
         body: ChildUpdateBody,
-        response: { 200: MessageResponse },
+        response: { 200: MessageResponse, ...refused },
       },
     },
     async (request) => {

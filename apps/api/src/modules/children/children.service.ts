@@ -45,6 +45,16 @@ export function validationError(errors: Record<string, string>): AppError {
   );
 }
 
+type Names = { firstName: string; lastName: string };
+
+/** The names the Terms check refuses: the single's first and last, then the account holder's. */
+const termsNames = (single: Names, holder: Names) => [
+  single.firstName,
+  single.lastName,
+  holder.firstName,
+  holder.lastName,
+];
+
 /** Contact details in the Terms fields: 400 with each field's message and what was found where. */
 function refuseContact(values: Parameters<typeof termsErrors>[0], names: readonly string[]): void {
   const { errors, contact } = termsErrors(values, names);
@@ -81,12 +91,12 @@ export function createChildrenService({
 
   return {
     async create(userId: string, body: ChildCreateBody): Promise<string> {
-      refuseContact(body, [body.firstName, body.lastName]);
-
       return db.transaction(async (tx) => {
         // The account row is locked first, so parallel creates count one after another.
         const account = await repo.lockAccount(tx, userId);
         if (!account) throw new AppError('UNAUTHENTICATED', AUTH_RESULT_MESSAGES.sessionInvalid);
+        // Every Terms field, before anything is written; the locked row gives the holder's name.
+        refuseContact(body, termsNames(body, account));
         const { limit, message } = await limitFor(tx, userId, account.singlesLimit);
         if ((await repo.countChildren(tx, userId)) >= limit) {
           throw new AppError('SINGLES_LIMIT', message);
@@ -110,7 +120,11 @@ export function createChildrenService({
 
     /** Editable fields only; a read-only field that would change is refused (spec §3). */
     async update(userId: string, childId: string, body: ChildUpdateBody): Promise<void> {
-      const row = await requireOwnChild(db, userId, childId);
+      const found = UUID.test(childId)
+        ? await repo.findOwnChildWithHolder(db, userId, childId)
+        : undefined;
+      if (!found) throw childNotFound();
+      const { child: row, holder } = found;
       const current = profileFromRow(row, clock.now());
       const readOnly = readOnlyErrors(current, body, supportEmail);
       if (Object.keys(readOnly).length > 0) throw validationError(readOnly);
@@ -128,7 +142,8 @@ export function createChildrenService({
         lga: changes.lga ?? row.lga,
       });
       if (Object.keys(place).length > 0) throw validationError(place);
-      refuseContact(changes, [row.firstName, row.lastName]);
+      // The fields sent (read-only ones are dropped above: refused if changed), all four names.
+      refuseContact(changes, termsNames(row, holder));
 
       await db.transaction(async (tx) => {
         await repo.updateChild(tx, userId, childId, {

@@ -15,7 +15,7 @@ export async function registerDocs(app: FastifyInstance, appUrl: string): Promis
       info: {
         title: 'Waliyy API',
         description:
-          'The REST API of Waliyy. Every answer is `{ message, data }`; every error is `{ message, code, errors? }`.',
+          'The REST API of Waliyy. Every answer is `{ message, data }`; every error is `{ message, code, errors?, contact? }` (`contact`: for each field refused for contact details, the kind and the span found).',
         version: '1.0.0',
       },
       servers: [{ url: appUrl }],

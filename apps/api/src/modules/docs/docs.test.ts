@@ -20,6 +20,19 @@ describe('OpenAPI docs', () => {
     expect(JSON.stringify(plan.schema)).toContain('planDescription');
   });
 
+  it("documents the 400 of a single's set-up and update with the contact details found", async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const [path, method] of [
+      ['/api/v1/parent/child', 'post'],
+      ['/api/v1/parent/child/{id}', 'put'],
+    ] as const) {
+      const error = doc.paths[path][method].responses['400'].content['application/json'].schema;
+      expect(Object.keys(error.properties)).toEqual(['message', 'code', 'errors', 'contact']);
+      const finding = error.properties.contact.additionalProperties;
+      expect(Object.keys(finding.properties)).toEqual(['kind', 'start', 'end', 'text', 'item']);
+    }
+  });
+
   it('serves the Swagger UI page', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
