@@ -7,6 +7,7 @@ import { PageQuery } from './discovery';
 import { envelope } from './envelope';
 import { Currency } from './plans';
 import { ReportReason } from './safety';
+import { ContactFinding, TERMS_FIELDS } from './terms';
 import { multiLineText, oneLineText } from './text-fields';
 
 // ---- Reports -----------------------------------------------------------------------------
@@ -40,6 +41,16 @@ export const REDACTED_TEXT = '[Removed by Waliyy: this broke our terms]';
 
 const Person = z.object({ id: z.string(), email: z.string(), fullName: z.string() });
 
+/**
+ * Who filed a report: a family, or `npm run safety:scan`, which files the stored profiles a
+ * newer contact detector would refuse instead of editing them (issue 21, DECISIONS 41).
+ */
+export const ReportSource = z.enum(['family', 'scan']);
+export type ReportSource = z.infer<typeof ReportSource>;
+/** What the scan found in one Terms field (the detector's kind and span). */
+export const ReportFinding = ContactFinding.extend({ field: z.enum(TERMS_FIELDS) });
+export type ReportFinding = z.infer<typeof ReportFinding>;
+
 export const AdminReport = z.object({
   id: z.string(),
   reason: ReportReason,
@@ -49,7 +60,10 @@ export const AdminReport = z.object({
   resolution: z.string().nullable(),
   createdAt: z.iso.datetime(),
   resolvedAt: z.iso.datetime().nullable(),
-  /** Null once the reporter's account is deleted. */
+  source: ReportSource,
+  /** A scan report's findings, in the Terms fields' order; empty for a family's report. */
+  findings: z.array(ReportFinding),
+  /** Null for a scan report, and once the reporter's account is deleted. */
   reporter: Person.nullable(),
   reported: z.object({
     /** Null once the single is deleted. */

@@ -23,6 +23,8 @@ export const ADMIN_MESSAGES = {
   /** 409: the report was already dismissed or acted on. */
   reportClosed: 'This report has already been handled.',
   reportHandled: 'The report is handled and the reporter has been told.',
+  /** A report with no one to tell: filed by the safety scan, or its reporter is gone. */
+  reportHandledNoReporter: 'The report is handled.',
   /** 409: the reported single was deleted, so nothing can be edited out. */
   reportedSingleGone: 'The reported single no longer exists.',
   nonResponders: 'Accounts with unanswered likes.',

@@ -108,6 +108,7 @@ export function holderState(holder: LockHolder): HolderState {
 const COMMANDS: Record<string, string> = {
   server: 'the Waliyy server',
   'admin:grant': '`npm run admin:grant`',
+  'safety:scan': '`npm run safety:scan`',
   'e2e-seed': 'the e2e seed',
 };
 

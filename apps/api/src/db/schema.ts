@@ -1,3 +1,4 @@
+import type { ContactFinding, TermsField } from '@waliyy/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -653,10 +654,21 @@ export const REPORT_REASONS = [
   'other',
 ] as const;
 
+/** Who filed a report: a family, or the safety scan of stored profiles (issue 21). */
+export const REPORT_SOURCES = ['family', 'scan'] as const;
+
+/**
+ * What the safety scan found in a single's Terms fields, field by field (the detector's
+ * findings as it answered them): { [field]: { kind, start, end, text, item? } }.
+ */
+export type ReportFindings = Partial<Record<TermsField, ContactFinding>>;
+
 /**
  * A guardian's report of a profile, queued for staff. The reported single's display id is kept
  * so the queue still reads after the single is deleted. One open report per account and
- * profile (a repeat answers the same report).
+ * profile (a repeat answers the same report). A report the safety scan files (`source` 'scan',
+ * DECISIONS 41) has no reporter and holds what it found in `findings`; one open scan report
+ * per single.
  */
 export const reports = pgTable(
   'reports',
@@ -678,12 +690,18 @@ export const reports = pgTable(
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolution: text('resolution'),
+    source: text('source', { enum: REPORT_SOURCES }).notNull().default('family'),
+    findings: jsonb('findings').$type<ReportFindings>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('reports_open_pair_unique')
       .on(t.reporterUserId, t.childId)
       .where(sql`${t.status} = 'open'`),
+    // The scan files a single once while its report is open, however often it runs.
+    uniqueIndex('reports_open_scan_unique')
+      .on(t.childId)
+      .where(sql`${t.status} = 'open' and ${t.source} = 'scan'`),
     // The queue: one status, oldest first.
     index('reports_status_created_idx').on(t.status, t.createdAt, t.id),
     index('reports_child_idx').on(t.childId),
@@ -691,6 +709,12 @@ export const reports = pgTable(
     index('reports_reporter_idx').on(t.reporterUserId),
     index('reports_reported_user_idx').on(t.reportedUserId, t.status),
     check('reports_status_check', sql`${t.status} in ('open', 'dismissed', 'actioned')`),
+    check('reports_source_check', sql`${t.source} in ('family', 'scan')`),
+    // A scan report has no reporter, so handling it e-mails no one.
+    check(
+      'reports_scan_no_reporter_check',
+      sql`${t.source} = 'family' or (${t.reporterUserId} is null and ${t.reporterChildId} is null)`,
+    ),
     check(
       'reports_reason_check',
       sql`${t.reason} in ('contact_details', 'inappropriate_content', 'fake_profile', 'underage', 'harassment', 'other')`,

@@ -75,15 +75,17 @@ export const adminModerationRoutes: FastifyPluginAsync<
         tags,
         security,
         summary: 'Dismisses a report or acts on it (suspend the account, or edit out text)',
-        description: `${staffOnly} The reporter is e-mailed. 409 when already handled.`,
+        description: `${staffOnly} The reporter, if any, is e-mailed (a safety-scan report has none). 409 when already handled.`,
         params: IdParams,
         body: ReportActionBody,
         response: { 200: MessageResponse },
       },
     },
     async (request) => {
-      await reports.act(admin(request), request.params.id, request.body);
-      return ok(ADMIN_MESSAGES.reportHandled);
+      const { isReporterTold } = await reports.act(admin(request), request.params.id, request.body);
+      return ok(
+        isReporterTold ? ADMIN_MESSAGES.reportHandled : ADMIN_MESSAGES.reportHandledNoReporter,
+      );
     },
   );
 

@@ -5,10 +5,12 @@ import {
   REDACTED_TEXT,
   type RedactableField,
   type ReportActionBody,
+  type ReportFinding,
   type ReportsQuery,
+  TERMS_FIELDS,
 } from '@waliyy/contract';
 import { eq } from 'drizzle-orm';
-import { children } from '../../db/schema';
+import { children, type ReportFindings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import { profileFromRow } from '../children/children.mapper';
@@ -37,6 +39,15 @@ const REDACTED_VALUE: Record<RedactableField, string | null | string[]> = {
   speakersListenedTo: [],
 };
 
+/** The stored findings as a list, in the Terms fields' order. */
+function findingsList(findings: ReportFindings | null): ReportFinding[] {
+  if (!findings) return [];
+  return TERMS_FIELDS.flatMap((field) => {
+    const found = findings[field];
+    return found ? [{ field, ...found }] : [];
+  });
+}
+
 function reportFromRow(row: repo.ReportRow): AdminReport {
   const { report, reporter, reported } = row;
   return {
@@ -48,6 +59,8 @@ function reportFromRow(row: repo.ReportRow): AdminReport {
     resolution: report.resolution,
     createdAt: report.createdAt.toISOString(),
     resolvedAt: iso(report.resolvedAt),
+    source: report.source,
+    findings: findingsList(report.findings),
     reporter: reporter
       ? { id: reporter.id, email: reporter.email, fullName: nameOf(reporter) }
       : null,
@@ -69,7 +82,8 @@ function reportFromRow(row: repo.ReportRow): AdminReport {
 /**
  * The reports queue (issue 8): open reports oldest first; dismissing or acting on one (suspend
  * the reported account, or edit out the offending free text of the reported single) closes it,
- * records the audit entry and tells the reporter by e-mail — all in one transaction.
+ * records the audit entry and tells the reporter by e-mail (a scan report has none) — all in
+ * one transaction.
  */
 export function createAdminReportsService({ db, clock, links, mailQueued }: AdminDeps) {
   return {
@@ -91,9 +105,14 @@ export function createAdminReportsService({ db, clock, links, mailQueued }: Admi
       };
     },
 
-    async act(adminId: string, reportId: string, body: ReportActionBody): Promise<void> {
+    /** Answers whether a reporter was e-mailed (a scan report has none, DECISIONS 41). */
+    async act(
+      adminId: string,
+      reportId: string,
+      body: ReportActionBody,
+    ): Promise<{ isReporterTold: boolean }> {
       if (!UUID.test(reportId)) throw reportNotFound();
-      await db.transaction(async (tx) => {
+      const isReporterTold = await db.transaction(async (tx) => {
         const report = await repo.lockReport(tx, reportId);
         if (!report) throw reportNotFound();
         if (report.status !== 'open') throw new AppError('CONFLICT', ADMIN_MESSAGES.reportClosed);
@@ -165,8 +184,10 @@ export function createAdminReportsService({ db, clock, links, mailQueued }: Admi
             ),
           });
         }
+        return reporter !== undefined;
       });
       mailQueued();
+      return { isReporterTold };
     },
   };
 }

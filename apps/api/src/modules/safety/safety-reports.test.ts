@@ -83,6 +83,8 @@ describe('reports, the queue and non-responders (issue 8)', () => {
       reason: 'contact_details',
       note: 'Put his number in the about text',
       status: 'open',
+      source: 'family',
+      findings: [],
       reporter: { id: reporter.userId, email: reporter.email },
       reported: {
         childId: reported.single.id,

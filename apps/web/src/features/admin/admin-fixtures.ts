@@ -13,12 +13,26 @@ export const REPORT: AdminReport = {
   resolution: null,
   createdAt: '2026-11-03T10:00:00.000Z',
   resolvedAt: null,
+  source: 'family',
+  findings: [],
   reporter: { id: 'u2', email: 'reporter@example.com', fullName: 'Musa Ade' },
   reported: {
     childId: 'c9',
     displayId: 'WL-1001',
     account: { id: 'a9', email: 'bad@example.com', fullName: 'Bala Ode', suspendedAt: null },
   },
+};
+/** Filed by `npm run safety:scan` on the same profile: no reporter, what the detector found. */
+export const SCAN_REPORT: AdminReport = {
+  ...REPORT,
+  id: 'r2',
+  note: null,
+  source: 'scan',
+  reporter: null,
+  findings: [
+    { field: 'about', kind: 'phone', start: 11, end: 24, text: '0801 234 5678' },
+    { field: 'speakersListenedTo', kind: 'email', start: 0, end: 11, text: 'z@ode.co.uk', item: 1 },
+  ],
 };
 export const PROFILE = {
   id: 'c9',

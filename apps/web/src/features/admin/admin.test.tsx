@@ -9,7 +9,7 @@ import { SessionProvider } from '../../lib/session';
 import { json, mockApi, sentBodies } from '../../test/api-mock';
 import { LAZY } from '../../test/render';
 import { account, signIn } from '../../test/session-fixtures';
-import { ACCOUNT, PLAN, PROFILE, REPORT } from './admin-fixtures';
+import { ACCOUNT, PLAN, PROFILE, REPORT, SCAN_REPORT } from './admin-fixtures';
 import { adminRoute } from './admin-routes';
 import { utcDay } from './format';
 
@@ -165,6 +165,51 @@ describe('admin console', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No open reports. Well done.', {}, LAZY)).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PUT /admin/reports/r1')).toEqual([
       { action: 'suspend', reason: 'Shares a phone number in About' },
+    ]);
+  });
+
+  it('reports: one the safety scan filed shows no reporter but what was found, and dismissing it tells no reporter', async () => {
+    const message = 'The report is handled.';
+    const fetchMock = mockApi({
+      'GET /account': STAFF,
+      'GET /admin/reports': () => ok('Reports.', { reports: [SCAN_REPORT], totalCount: 1 }),
+      'GET /admin/reports/r2': () =>
+        ok('Report.', {
+          ...SCAN_REPORT,
+          profile: { ...PROFILE, speakersListenedTo: ['Mufti Menk', 'z@ode.co.uk'] },
+        } satisfies AdminReportDetail),
+      'PUT /admin/reports/r2': () => ok(message),
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/reports');
+
+    const link = await screen.findByRole('link', { name: 'Report on WL-1001' }, LAZY);
+    const row = link.closest('article')!;
+    expect(within(row).getByText('Shares contact details')).toBeInTheDocument();
+    expect(within(row).getByText('By the safety scan on Nov 03, 2026')).toBeInTheDocument();
+    expect(
+      within(row).getByText(
+        'About: phone number "0801 234 5678"; Speakers listened to, item 2: e-mail address "z@ode.co.uk"',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(link);
+    const details = within(await screen.findByRole('region', { name: 'The report' }, LAZY));
+    expect(details.getByText('Safety scan')).toBeInTheDocument();
+    expect(details.getByText('About: phone number "0801 234 5678"')).toBeInTheDocument();
+    expect(
+      details.getByText('Speakers listened to, item 2: e-mail address "z@ode.co.uk"'),
+    ).toBeInTheDocument();
+    expect(details.queryByText('No note')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Reason'), 'A clinic number, not hers');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dismiss this report?' });
+    expect(within(dialog).getByText('Nothing changes on the profile.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, dismiss it' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT /admin/reports/r2')).toEqual([
+      { action: 'dismiss', reason: 'A clinic number, not hers' },
     ]);
   });
 

@@ -1,10 +1,11 @@
 import { REDACTABLE_FIELDS, type RedactableField } from '@waliyy/contract/admin-moderation';
 import type { ChildProfile } from '@waliyy/contract/children';
+import type { TermsField } from '@waliyy/contract/terms';
 
 // The free-text fields of a single that staff can edit out (issue 8), with the names the
-// console shows for them.
+// console shows for them (and for the safety scan's findings, every Terms field).
 
-export const FIELD_LABELS: Record<RedactableField, string> = {
+export const FIELD_LABELS: Record<TermsField, string> = {
   about: 'About',
   aboutEducationAndJob: 'About education and job',
   aboutDressing: 'About dressing',
@@ -16,6 +17,8 @@ export const FIELD_LABELS: Record<RedactableField, string> = {
   startedPracticingIn: 'Started practising in',
   speakersListenedTo: 'Speakers listened to',
   profession: 'Profession',
+  state: 'State of origin',
+  lga: 'LGA',
 };
 
 /** A field's current text ('' when not given). */

@@ -54,12 +54,14 @@ export function ReportActions({ report }: { report: AdminReportDetail }) {
   const confirms: Record<Action, { title: string; body: string; label: string }> = {
     dismiss: {
       title: 'Dismiss this report?',
-      body: 'Nothing changes on the profile; the reporter is told the report was handled.',
+      body: report.reporter
+        ? 'Nothing changes on the profile; the reporter is told the report was handled.'
+        : 'Nothing changes on the profile.',
       label: 'Yes, dismiss it',
     },
     suspend: {
       title: `Suspend ${account?.email ?? 'the account'}?`,
-      body: 'Its sessions stop working and its singles are hidden until staff reinstate it. The family and the reporter are told.',
+      body: `Its sessions stop working and its singles are hidden until staff reinstate it. ${report.reporter ? 'The family and the reporter are told.' : 'The family is told.'}`,
       label: 'Yes, suspend it',
     },
     redact: {

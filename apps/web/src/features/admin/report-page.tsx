@@ -6,6 +6,7 @@ import { AdminPage, Badge, Details, Failed, Loading, Section } from './component
 import { formatDate } from './format';
 import { FIELD_LABELS, fieldText, redactableTexts } from './redactable';
 import { ReportActions } from './report-actions';
+import { findingLine, reporterLabel } from './scan-findings';
 
 const STATUS_LABELS = { open: 'Open', dismissed: 'Dismissed', actioned: 'Actioned' } as const;
 const ACTION_LABELS = {
@@ -37,8 +38,17 @@ function ReportView({ report }: { report: AdminReportDetail }) {
             ['Reason', REPORT_REASON_LABELS[report.reason]],
             ['Status', STATUS_LABELS[report.status]],
             ['Reported on', formatDate(report.createdAt)],
-            ['Reporter', report.reporter?.email ?? 'A deleted account'],
-            ['Note', report.note || 'No note'],
+            ['Reporter', reporterLabel(report)],
+            report.source === 'scan'
+              ? [
+                  'Found',
+                  <ul key="found" className="grid gap-1">
+                    {report.findings.map((finding) => (
+                      <li key={finding.field}>{findingLine(finding)}</li>
+                    ))}
+                  </ul>,
+                ]
+              : ['Note', report.note || 'No note'],
           ]}
         />
       </Section>

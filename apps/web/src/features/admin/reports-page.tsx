@@ -6,6 +6,7 @@ import { useSearchParam } from '../../lib/use-search-param';
 import { ADMIN_PAGE_SIZE, useReports } from './api';
 import { AdminPage, Failed, Loading, Pager, pageFrom } from './components/admin-ui';
 import { excerpt, formatDate } from './format';
+import { findingLine } from './scan-findings';
 
 const STATUSES: Record<ReportStatus, { label: string; empty: string }> = {
   open: { label: 'Open', empty: 'No open reports. Well done.' },
@@ -37,7 +38,10 @@ export function AdminReportsPage() {
   }));
 
   return (
-    <AdminPage title="Reports" intro="Profiles families have reported, the oldest first.">
+    <AdminPage
+      title="Reports"
+      intro="Profiles families have reported or the safety scan found, the oldest first."
+    >
       <Tabs
         label="Report status"
         tabs={tabs}
@@ -87,6 +91,10 @@ function ReportList({
 }
 
 function ReportRow({ report }: { report: AdminReport }) {
+  const by =
+    report.source === 'scan' ? 'the safety scan' : (report.reporter?.email ?? 'a deleted account');
+  const summary =
+    report.source === 'scan' ? report.findings.map(findingLine).join('; ') : report.note;
   return (
     <article className="grid gap-1 rounded-2xl border border-cream-300 bg-white p-4">
       <p className="text-sm font-semibold text-gold-800">{REPORT_REASON_LABELS[report.reason]}</p>
@@ -99,9 +107,9 @@ function ReportRow({ report }: { report: AdminReport }) {
         </Link>
       </h3>
       <p className="wrap-anywhere text-sm text-muted">
-        {`By ${report.reporter?.email ?? 'a deleted account'} on ${formatDate(report.createdAt)}`}
+        {`By ${by} on ${formatDate(report.createdAt)}`}
       </p>
-      {report.note ? <p className="wrap-anywhere">{excerpt(report.note)}</p> : null}
+      {summary ? <p className="wrap-anywhere">{excerpt(summary)}</p> : null}
     </article>
   );
 }
