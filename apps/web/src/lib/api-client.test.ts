@@ -76,6 +76,23 @@ describe('apiRequest', () => {
     expect(limited).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfter: 42 });
   });
 
+  it('keeps the 400’s contact findings as they came, for the forms to read', async () => {
+    const message = 'Phone numbers are not allowed here.';
+    const contact = { about: { kind: 'phone', start: 13, end: 26, text: '0803 123 4567' } };
+    mockApi({
+      'POST /parent/child': () =>
+        json(400, { message, code: 'VALIDATION', errors: { about: message }, contact }),
+      'POST /auth/login': () => json(400, { message, code: 'VALIDATION' }),
+    });
+    const refused = await apiRequest('POST', '/parent/child', { body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ fieldErrors: { about: message }, contact });
+    const login = await apiRequest('POST', '/auth/login', { body: {} }).catch((e: unknown) => e);
+    expect((login as ApiError).contact).toBeUndefined();
+  });
+
   it('gives a safe message when the answer is not JSON', async () => {
     vi.stubGlobal(
       'fetch',

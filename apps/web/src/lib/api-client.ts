@@ -19,17 +19,27 @@ type ApiErrorInit = {
   code: ApiErrorCode;
   message: string;
   fieldErrors?: Record<string, string>;
+  contact?: unknown;
   retryAfter?: number | null;
   cause?: unknown;
 };
 
-/** A failed call: the server's `{ message, code, errors? }` (spec §8), or a network failure. */
+/**
+ * A failed call: the server's `{ message, code, errors?, contact? }` (spec §8), or a network
+ * failure.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number | 'FETCH_ERROR';
   readonly code: ApiErrorCode;
   /** Field → message, from the answer's `errors`. */
   readonly fieldErrors: Record<string, string>;
+  /**
+   * The answer's `contact` as it came (a 400 for contact details, DECISIONS 41: field → what was
+   * found and where). lib/contact-marks checks and reads it for the two forms that mark the
+   * span — kept out of here, as this file is in the chunk every app page loads.
+   */
+  readonly contact: unknown;
   /** Seconds to wait, from Retry-After on a 429. */
   readonly retryAfter: number | null;
 
@@ -38,6 +48,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.contact = init.contact;
     this.retryAfter = init.retryAfter ?? null;
   }
 }
@@ -125,6 +136,7 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
     code: typeof b.code === 'string' ? (b.code as ErrorCode) : 'UNKNOWN',
     message,
     fieldErrors: isRecordOfStrings(b.errors) ? b.errors : {},
+    contact: b.contact,
     retryAfter: parseRetryAfter(response.headers.get('retry-after')),
   });
 }

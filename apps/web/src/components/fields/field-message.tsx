@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 type FieldErrorProps = { id: string; message?: string };
 
 /** The error under a field; the field points at it with aria-describedby. */
@@ -32,14 +34,26 @@ export function FieldHint({ id, children }: FieldHintProps) {
   );
 }
 
-/** The ids a field names in aria-describedby: its hint, then its error. */
+type FieldDetailProps = { id: string; children?: ReactNode };
+
+/**
+ * More about the error, under it (what a refused text contains and where: ContactSpan); the
+ * field names it in aria-describedby after the error.
+ */
+export function FieldDetail({ id, children }: FieldDetailProps) {
+  if (!children) return null;
+  return <div id={id}>{children}</div>;
+}
+
+/** The ids a field names in aria-describedby: its hint, its error, then the error's detail. */
 export function describedBy(
   hintId: string,
   errorId: string,
   hint?: string,
   error?: string,
+  detailId?: string,
 ): string | undefined {
-  const ids = [hint ? hintId : null, error ? errorId : null].filter(Boolean);
+  const ids = [hint ? hintId : null, error ? errorId : null, detailId ?? null].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 

@@ -1,5 +1,12 @@
-import { type ComponentProps, useId } from 'react';
-import { describedBy, FieldError, FieldHint, inputClass, LABEL_CLASS } from './field-message';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import {
+  describedBy,
+  FieldDetail,
+  FieldError,
+  FieldHint,
+  inputClass,
+  LABEL_CLASS,
+} from './field-message';
 
 export type SelectOption = { readonly value: string; readonly label: string };
 
@@ -10,6 +17,8 @@ type SelectFieldProps = Omit<ComponentProps<'select'>, 'id' | 'children'> & {
   placeholder?: string;
   error?: string;
   hint?: string;
+  /** Shown under the error, with it only (ContactSpan: what the server found, and where). */
+  detail?: ReactNode;
 };
 
 /**
@@ -22,12 +31,15 @@ export function SelectField({
   placeholder = 'Select…',
   error,
   hint,
+  detail,
   className,
   ...select
 }: SelectFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const detailId = `${id}-detail`;
+  const hasDetail = Boolean(error && detail);
   return (
     <div className={className}>
       <label htmlFor={id} className={LABEL_CLASS}>
@@ -37,7 +49,13 @@ export function SelectField({
         id={id}
         {...select}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId, hint, error)}
+        aria-describedby={describedBy(
+          hintId,
+          errorId,
+          hint,
+          error,
+          hasDetail ? detailId : undefined,
+        )}
         className={inputClass(Boolean(error), 'appearance-auto pr-8 disabled:bg-cream-100')}
       >
         <option value="">{placeholder}</option>
@@ -49,6 +67,7 @@ export function SelectField({
       </select>
       <FieldHint id={hintId}>{hint}</FieldHint>
       <FieldError id={errorId} message={error} />
+      <FieldDetail id={detailId}>{hasDetail ? detail : null}</FieldDetail>
     </div>
   );
 }

@@ -1,10 +1,19 @@
-import { type ComponentProps, useId } from 'react';
-import { describedBy, FieldError, FieldHint, inputClass, LABEL_CLASS } from './field-message';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import {
+  describedBy,
+  FieldDetail,
+  FieldError,
+  FieldHint,
+  inputClass,
+  LABEL_CLASS,
+} from './field-message';
 
 type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
   label: string;
   error?: string;
   hint?: string;
+  /** Shown under the error, with it only (ContactSpan: what the server found, and where). */
+  detail?: ReactNode;
 };
 
 /** A labelled multi-line input; spread react-hook-form's `register(name)` into it. */
@@ -12,6 +21,7 @@ export function TextareaField({
   label,
   error,
   hint,
+  detail,
   className,
   rows = 4,
   ...textarea
@@ -19,6 +29,8 @@ export function TextareaField({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const detailId = `${id}-detail`;
+  const hasDetail = Boolean(error && detail);
   return (
     <div className={className}>
       <label htmlFor={id} className={LABEL_CLASS}>
@@ -29,11 +41,18 @@ export function TextareaField({
         rows={rows}
         {...textarea}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId, hint, error)}
+        aria-describedby={describedBy(
+          hintId,
+          errorId,
+          hint,
+          error,
+          hasDetail ? detailId : undefined,
+        )}
         className={inputClass(Boolean(error), 'py-3 leading-relaxed')}
       />
       <FieldHint id={hintId}>{hint}</FieldHint>
       <FieldError id={errorId} message={error} />
+      <FieldDetail id={detailId}>{hasDetail ? detail : null}</FieldDetail>
     </div>
   );
 }

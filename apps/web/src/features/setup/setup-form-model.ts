@@ -5,7 +5,6 @@ import {
   makeChildCreateBody,
   placeErrors,
 } from '@waliyy/contract/children';
-import { type TermsField, termsErrors } from '@waliyy/contract/terms';
 import { z } from 'zod';
 import type { ChildCreateInput } from '../singles/api';
 
@@ -14,6 +13,13 @@ import type { ChildCreateInput } from '../singles/api';
 // monthOfBirth. Every input holds a string ('' for unanswered; Yes/No as 'true'/'false'), and
 // the contract's `makeChildCreateBody` validates the body built from them, so the rules and
 // messages are the server's own.
+//
+// The Terms (no contact details, no names: DECISIONS 24, 41) are checked by the server alone,
+// on Submit: its 400 names each field, the kind found and the span, and the form marks it
+// (lib/contact-marks). The web does not load @waliyy/contact-detector, not even lazily: with
+// libphonenumber's metadata, a link recognizer with the TLD list and a confusables table it is
+// ~80–100 KB of gzip, more than the one small round trip it would save, and it would answer no
+// sooner on a phone network; one detector in one place also means one answer.
 
 type BodyField = Exclude<keyof ChildCreateBody, 'yearOfBirth' | 'monthOfBirth'>;
 export type SetupField = BodyField | 'dateOfBirth';
@@ -137,25 +143,6 @@ export function toBodyInput(values: SetupFormValues): ChildCreateInput {
   };
 }
 
-/** The free text the Terms apply to, as the server will read it (speakers split on commas). */
-function termsInput(body: ChildCreateInput): Partial<Record<TermsField, string | string[] | null>> {
-  const text = (value: unknown) => (typeof value === 'string' ? value : null);
-  const speakers = text(body.speakersListenedTo) ?? '';
-  return {
-    about: text(body.about),
-    aboutEducationAndJob: text(body.aboutEducationAndJob),
-    aboutDressing: text(body.aboutDressing),
-    descriptionOfIslamicPractice: text(body.descriptionOfIslamicPractice),
-    professionalPlans: text(body.professionalPlans),
-    relocationPlans: text(body.relocationPlans),
-    islamicOrganizationName: text(body.islamicOrganizationName),
-    speakersListenedTo: speakers
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  };
-}
-
 /** Where an API field's error shows: year and month of birth under the date (spec §5). */
 export function formFieldOf(apiField: string): SetupField | null {
   if (apiField === 'yearOfBirth' || apiField === 'monthOfBirth') return 'dateOfBirth';
@@ -183,7 +170,6 @@ export function firstErroredField(apiFields: readonly string[]): SetupField | un
 /** The fields' errors, one per field: the contract's first, then the rules it runs last. */
 function collectErrors(
   values: SetupFormValues,
-  body: ChildCreateInput,
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
   now: Date,
 ): Partial<Record<SetupField, string>> {
@@ -196,24 +182,21 @@ function collectErrors(
   for (const issue of issues) add(formFieldOf(String(issue.path[0] ?? '')), issue.message);
   for (const [field, message] of Object.entries(placeErrors(values)))
     add(formFieldOf(field), message);
-  const names = [values.firstName, values.lastName];
-  for (const [field, message] of Object.entries(termsErrors(termsInput(body), names))) {
-    add(formFieldOf(field), message);
-  }
   return errors;
 }
 
 /**
  * The form's schema: form values in, the POST /parent/child body out. The contract's schema
  * validates the body; its errors on yearOfBirth/monthOfBirth come back on dateOfBirth, and the
- * rules it runs only once everything else is valid (date, place) run at once, with the Terms.
+ * rules it runs only once everything else is valid (date, place) run at once. The Terms are
+ * the server's (above).
  */
 export function makeSetupFormSchema(now: () => Date = () => new Date()) {
   const contract = makeChildCreateBody(now);
   return z.custom<SetupFormValues>().transform((values, ctx): ChildCreateBody => {
     const body = toBodyInput(values);
     const result = contract.safeParse(body);
-    const errors = collectErrors(values, body, result.success ? [] : result.error.issues, now());
+    const errors = collectErrors(values, result.success ? [] : result.error.issues, now());
     for (const [field, message] of Object.entries(errors)) {
       ctx.addIssue({ code: 'custom', path: [field], message });
     }

@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { ApiError } from '../../lib/api-client';
+import { type ContactMark, contactMarks } from '../../lib/contact-marks';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
@@ -27,6 +28,7 @@ import {
   type SetupFormValues,
 } from './setup-form-model';
 import { useDraftAutosave } from './use-draft-autosave';
+import { SetupContactMarks } from './use-setup-field';
 
 const resolver = zodResolver(makeSetupFormSchema());
 
@@ -43,6 +45,7 @@ export function SetupForm({ autosaveMs, onCreated }: SetupFormProps) {
   const [isConfirmingReset, setConfirmingReset] = useState(false);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const [focusTarget, setFocusTarget] = useState<SetupField | null>(null);
+  const [marks, setMarks] = useState<Partial<Record<SetupField, ContactMark>>>({});
   const { selectChild } = useSession();
   const create = useCreateChild();
   const form = useForm<SetupFormValues, unknown, ChildCreateBody>({
@@ -66,8 +69,10 @@ export function SetupForm({ autosaveMs, onCreated }: SetupFormProps) {
     setFocusTarget(null);
   }, [focusTarget, create.isPending, setFocus]);
 
-  const onError = (error: unknown) => {
+  const onError = (body: ChildCreateBody) => (error: unknown) => {
     if (error instanceof ApiError && applyServerFieldErrors(error, setError, SERVER_FIELDS)) {
+      // Contact details: the span is marked in the text as sent (the offsets are into it).
+      setMarks(contactMarks(error.contact, body, SERVER_FIELDS));
       setFocusTarget(firstErroredField(Object.keys(error.fieldErrors)) ?? null);
       return;
     }
@@ -78,6 +83,7 @@ export function SetupForm({ autosaveMs, onCreated }: SetupFormProps) {
 
   const onSubmit = handleSubmit((body) => {
     setLimitMessage(null);
+    setMarks({});
     create.mutate(body, {
       onSuccess: (result) => {
         draft.discard();
@@ -85,7 +91,7 @@ export function SetupForm({ autosaveMs, onCreated }: SetupFormProps) {
         notifySuccess(result.message, CHILD_RESULT_MESSAGES.created);
         onCreated(body.firstName);
       },
-      onError,
+      onError: onError(body),
     });
   });
 
@@ -122,22 +128,26 @@ export function SetupForm({ autosaveMs, onCreated }: SetupFormProps) {
         <p>Every answer on this form will be cleared.</p>
       </ConfirmDialog>
       <FormProvider {...form}>
-        <form noValidate hidden={create.isPending} onSubmit={onSubmit} className="grid gap-6">
-          {limitMessage ? <LimitAlert message={limitMessage} isHidden={create.isPending} /> : null}
-          <PersonalDetails />
-          <Nationality />
-          <EducationProfession />
-          <AboutMyDeen />
-          <SelfSummary />
-          <div className="flex flex-col gap-4 sm:flex-row-reverse sm:items-center sm:justify-between">
-            <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto sm:px-10')}>
-              Submit
-            </button>
-            <p className="text-sm text-muted">
-              Your answers are kept on this device until you submit them.
-            </p>
-          </div>
-        </form>
+        <SetupContactMarks value={marks}>
+          <form noValidate hidden={create.isPending} onSubmit={onSubmit} className="grid gap-6">
+            {limitMessage ? (
+              <LimitAlert message={limitMessage} isHidden={create.isPending} />
+            ) : null}
+            <PersonalDetails />
+            <Nationality />
+            <EducationProfession />
+            <AboutMyDeen />
+            <SelfSummary />
+            <div className="flex flex-col gap-4 sm:flex-row-reverse sm:items-center sm:justify-between">
+              <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto sm:px-10')}>
+                Submit
+              </button>
+              <p className="text-sm text-muted">
+                Your answers are kept on this device until you submit them.
+              </p>
+            </div>
+          </form>
+        </SetupContactMarks>
       </FormProvider>
     </>
   );

@@ -1,11 +1,12 @@
 import { type ChildProfile, EDITABLE_FIELDS, placeErrors } from '@waliyy/contract/children';
-import { termsErrors } from '@waliyy/contract/terms';
 import { z } from 'zod';
 import type { ChildUpdateInput } from './api';
 
 // The settings form of a single's profile (spec §3 'Editable', §5 'Settings profile form'):
 // the form holds strings, the contract's EDITABLE_FIELDS validate them, and the body carries
-// only the editable fields, booleans as the strings 'true'/'false'.
+// only the editable fields, booleans as the strings 'true'/'false'. The Terms (no contact
+// details, no names) are the server's to check, as in the set-up form (see setup-form-model.ts
+// for why the web does not load the detector): its 400 names the field, the kind and the span.
 
 export type EditableField = keyof typeof EDITABLE_FIELDS;
 
@@ -23,20 +24,15 @@ export const BOOLEAN_FIELDS = [
 ] as const satisfies readonly EditableField[];
 
 /**
- * The contract's editable fields, plus the rules that need the read-only part of the profile:
+ * The contract's editable fields, plus the rule that needs the read-only part of the profile:
  * where the single comes from (a Nigerian state needs one of its LGAs; a Nigerian citizen needs a
- * Nigerian state of origin — the state cannot change here, so that error sits on citizenship)
- * and the Terms (no contact details, not the single's own name — DECISIONS 24).
+ * Nigerian state of origin — the state cannot change here, so that error sits on citizenship).
  */
-export function profileFormSchema(profile: Pick<ChildProfile, 'state' | 'firstName' | 'lastName'>) {
+export function profileFormSchema(profile: Pick<ChildProfile, 'state'>) {
   return z.object(EDITABLE_FIELDS).superRefine((values, ctx) => {
     const place = placeErrors({ ...values, state: profile.state });
     for (const [field, message] of Object.entries(place)) {
       ctx.addIssue({ code: 'custom', path: [field === 'state' ? 'citizenship' : field], message });
-    }
-    const terms = termsErrors(values, [profile.firstName, profile.lastName]);
-    for (const [field, message] of Object.entries(terms)) {
-      ctx.addIssue({ code: 'custom', path: [field], message });
     }
   });
 }

@@ -188,6 +188,51 @@ describe('/settings › User', { timeout: 30_000 }, () => {
     expect(await screen.findAllByText(message)).toHaveLength(2); // under the field and in a toast
   });
 
+  it('marks what the server found for contact details in a refused save', async () => {
+    const message =
+      'E-mail addresses are not allowed here. Contact details are shared only after a match.';
+    const fetchMock = mockApi({
+      'GET /account': () => json(200, { message: '', data: account({ children: SINGLES }) }),
+      'GET /parent/child/c1': () => json(200, { message: '', data: PROFILE }),
+      // As the server answers: the span's offsets into the text it was sent.
+      'PUT /parent/child/c1': ({ body }) => {
+        const { profession } = body as { profession: string };
+        const start = profession.indexOf('aisha');
+        return json(400, {
+          message,
+          code: 'VALIDATION',
+          errors: { profession: message },
+          contact: {
+            profession: { kind: 'email', start, end: start + 15, text: 'aisha@gmail.com' },
+          },
+        });
+      },
+    });
+    renderApp('/settings');
+    const user = userEvent.setup();
+    const profession = await screen.findByLabelText('Profession', {}, LAZY);
+    await user.clear(profession);
+    await user.type(profession, 'Pharmacist, write to aisha@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(profession).toHaveFocus());
+    expect(calls(fetchMock, 'PUT /parent/child/c1')).toBe(1);
+    expect(profession).toHaveAttribute('aria-invalid', 'true');
+    expect(describedError(profession)).toBe(
+      `${message} | We found what looks like an e-mail address: “aisha@gmail.com”` +
+        'Pharmacist, write to aisha@gmail.com',
+    );
+    const mark = within(profession.parentElement!).getByText('aisha@gmail.com', {
+      selector: 'mark',
+    });
+    expect(mark.parentElement).toHaveTextContent('Pharmacist, write to aisha@gmail.com');
+
+    // Editing the field takes the server's error away, and the mark with it.
+    await user.type(profession, '.');
+    await waitFor(() => expect(profession).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText('aisha@gmail.com', { selector: 'mark' })).toBeNull();
+  });
+
   it('checks the contract’s rules before sending, and falls back to ‘An error occurred’', async () => {
     const fetchMock = mockApi({
       'GET /account': () => json(200, { message: '', data: account({ children: SINGLES }) }),

@@ -9,14 +9,18 @@ import { COUNTRIES, isNigerianState, lgasOf, NATIONALITIES } from '@waliyy/contr
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { ChoiceField, YES_NO } from '../../../components/fields/choice-field';
+import { ContactSpan } from '../../../components/fields/contact-span';
 import { SelectField } from '../../../components/fields/select-field';
 import { TextField } from '../../../components/fields/text-field';
 import { TextareaField } from '../../../components/fields/textarea-field';
+import type { ContactMark } from '../../../lib/contact-marks';
 import type { EditableField, ProfileFormValues } from '../profile-form-model';
 
 type ProfileFormFieldsProps = {
   register: UseFormRegister<ProfileFormValues>;
   errors: FieldErrors<ProfileFormValues>;
+  /** What the server found in the fields of the last refused save (DECISIONS 41), by field. */
+  marks: Partial<Record<EditableField, ContactMark>>;
   /** The read-only state of origin: a Nigerian state's LGA is picked from its list. */
   state: string;
   isWillingToRelocate: boolean;
@@ -38,11 +42,22 @@ const WIDE = 'sm:col-span-2';
 export function ProfileFormFields({
   register,
   errors,
+  marks,
   state,
   isWillingToRelocate,
   belongsToIslamicOrganization,
 }: ProfileFormFieldsProps) {
-  const field = (name: EditableField) => ({ ...register(name), error: errors[name]?.message });
+  // A field refused for contact details shows the span while the server's error stands (an edit
+  // re-validates the field and clears both); only such fields get a `detail`, which a choice
+  // field would pass on to its inputs.
+  const field = (name: EditableField) => {
+    const mark = errors[name]?.type === 'server' ? marks[name] : undefined;
+    return {
+      ...register(name),
+      error: errors[name]?.message,
+      ...(mark ? { detail: <ContactSpan mark={mark} /> } : {}),
+    };
+  };
   const lgas = isNigerianState(state)
     ? lgasOf(state).map((lga) => ({ value: lga, label: lga }))
     : null;

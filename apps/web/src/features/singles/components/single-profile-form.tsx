@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CHILD_RESULT_MESSAGES, type ChildProfile } from '@waliyy/contract/children';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { buttonClass } from '../../../components/button-styles';
 import { SectionCard } from '../../../components/section-card';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
+import { type ContactMark, contactMarks } from '../../../lib/contact-marks';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateChild } from '../api';
 import {
+  type EditableField,
   type ProfileFormOutput,
   type ProfileFormValues,
   profileFormSchema,
@@ -39,6 +41,7 @@ export function SingleProfileForm({ profile }: SingleProfileFormProps) {
   const mutation = useUpdateChild(profile.id);
   const schema = useMemo(() => profileFormSchema(profile), [profile]);
   const values = useMemo(() => toFormValues(profile), [profile]);
+  const [marks, setMarks] = useState<Partial<Record<EditableField, ContactMark>>>({});
   const {
     register,
     handleSubmit,
@@ -57,19 +60,23 @@ export function SingleProfileForm({ profile }: SingleProfileFormProps) {
     name: ['isWillingToRelocate', 'belongsToIslamicOrganization'],
   });
 
-  const onSubmit = handleSubmit((output) =>
-    mutation.mutate(toUpdateBody(output), {
+  const onSubmit = handleSubmit((output) => {
+    const body = toUpdateBody(output);
+    setMarks({});
+    mutation.mutate(body, {
       onSuccess: (result) => notifySuccess(result.message, CHILD_RESULT_MESSAGES.updated),
       onError: (error) => {
         if (applyServerFieldErrors(error, setError, SERVER_FIELDS) && error instanceof ApiError) {
+          // Contact details: the span is marked in the text as sent (the offsets are into it).
+          setMarks(contactMarks(error.contact, body, SERVER_FIELDS));
           // As for the form's own errors: the first field in trouble gets the focus.
           const first = Object.keys(error.fieldErrors).find((field) => SERVER_FIELDS[field]);
           if (first) setFocus(SERVER_FIELDS[first]!);
         }
         toast.error(updateErrorMessage(error));
       },
-    }),
-  );
+    });
+  });
 
   return (
     <SectionCard
@@ -81,6 +88,7 @@ export function SingleProfileForm({ profile }: SingleProfileFormProps) {
         <ProfileFormFields
           register={register}
           errors={errors}
+          marks={marks}
           state={profile.state}
           isWillingToRelocate={isWillingToRelocate === 'true'}
           belongsToIslamicOrganization={belongsToIslamicOrganization === 'true'}

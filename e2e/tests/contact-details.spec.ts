@@ -1,0 +1,155 @@
+import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { checkPage, createVerifiedAccount, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import { watchConsole } from '../support/page-checks';
+import { fillPersonalDetails, fillTheRest } from '../support/setup-form';
+import { setUpSingle } from '../support/singles';
+
+// Issue 21: contact details stay off the profile. The server's detector refuses a save and
+// names the field, the kind and the span (DECISIONS 41); the set-up form and Settings show the
+// field's message, the text with the found part marked, and the kind in plain words — and a
+// harmless text that the old patterns refused is accepted. The texts refused here are ones
+// both the temporary port of the old patterns and the new detector refuse; the assertions
+// hold whether the span is the whole text (today) or just the number or address.
+
+const PHONE_MESSAGE =
+  'Phone numbers are not allowed here. Contact details are shared only after a match.';
+/** The one error the browser logs: the refused save's 400. */
+const REFUSED_SAVE =
+  'console: Failed to load resource: the server responded with a status of 400 (Bad Request)';
+const EMAIL_MESSAGE =
+  'E-mail addresses are not allowed here. Contact details are shared only after a match.';
+
+/** The marked span under a field: a <mark> in the text the field's description points at. */
+function markUnder(field: Locator): Locator {
+  return field.locator('xpath=..').locator('mark');
+}
+
+/** The field's box (label, input, message, span), looked at closely at both widths. */
+async function keepFieldScreenshot(field: Locator, testInfo: TestInfo, name: string) {
+  await field
+    .locator('xpath=..')
+    .screenshot({ path: `artifacts/screens/${testInfo.project.name}-${name}.png` });
+}
+
+async function openSettings(page: Page, email: string) {
+  await page.goto('/login');
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+}
+
+test('the set-up form marks a phone number in About and says what it found', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const problems = watchConsole(page);
+  const email = uniqueEmail(testInfo, 'contact-setup');
+  await createVerifiedAccount(request, email);
+  await page.goto('/login');
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/get-started$/, { timeout: 15_000 });
+
+  const single = {
+    firstName: 'Khadija',
+    lastName: 'Sani',
+    dateOfBirth: '1999-02-11',
+    gender: 'Female',
+    profession: 'Architect',
+  } as const;
+  await fillPersonalDetails(page, single);
+  await fillTheRest(page, single);
+  const about = page.getByLabel('About you', { exact: true });
+  await about.fill('Calm and home-loving; my number is 0803 123 4567 if you want to talk.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  // Refused: still on the form, the field focused, its message, the span and the kind.
+  await expect(about).toBeFocused();
+  await expect(page).toHaveURL(/\/get-started$/);
+  await expect(about).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(PHONE_MESSAGE).first()).toBeVisible();
+  await expect(markUnder(about)).toContainText('0803 123 4567');
+  await expect(about).toHaveAccessibleDescription(
+    /Phone numbers are not allowed here.*We found what looks like a phone number: “[^”]*0803 123 4567[^”]*”/,
+  );
+  await checkPage(page, testInfo, 'get-started-contact-refused');
+  await keepFieldScreenshot(about, testInfo, 'get-started-contact-span');
+
+  // An edit takes the mark away; without the number, the profile is saved.
+  await about.fill('Calm and home-loving; my parents will gladly talk after a match.');
+  await expect(markUnder(about)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Khadija’s profile is ready' }),
+  ).toBeVisible();
+  expect(problems()).toEqual([REFUSED_SAVE]);
+});
+
+test('Settings marks an e-mail address in Profession and says what it found', async ({
+  page,
+  request,
+}, testInfo) => {
+  const problems = watchConsole(page);
+  const email = uniqueEmail(testInfo, 'contact-settings');
+  await setUpSingle(request, email);
+  await openSettings(page, email);
+
+  const profession = page.getByLabel('Profession', { exact: true });
+  await profession.fill('Nurse, write to nurse.joy@gmail.com');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect(profession).toBeFocused();
+  await expect(profession).toHaveAttribute('aria-invalid', 'true');
+  await expect(markUnder(profession)).toContainText('nurse.joy@gmail.com');
+  await expect(profession).toHaveAccessibleDescription(
+    /E-mail addresses are not allowed here.*We found what looks like an e-mail address: “[^”]*nurse\.joy@gmail\.com[^”]*”/,
+  );
+  // In the toast too, as every refused save says why.
+  await expect(page.getByText(EMAIL_MESSAGE)).toHaveCount(2);
+  await checkPage(page, testInfo, 'settings-contact-refused');
+  await keepFieldScreenshot(profession, testInfo, 'settings-contact-span');
+  expect(problems()).toEqual([REFUSED_SAVE]);
+});
+
+test('Settings marks a long address in About and keeps it within a phone’s width', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, 'contact-long');
+  await setUpSingle(request, email);
+  await openSettings(page, email);
+
+  const about = page.getByLabel('About them', { exact: true });
+  const address = 'our.family.is.always.happy.to.hear.from.good.people@example-mail-provider.com';
+  await about.fill(
+    `We are a warm family from Kano who love long walks, reading and cooking together; for a chat before anything else please write to ${address} and we will answer.`,
+  );
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(about).toBeFocused();
+  await expect(markUnder(about)).toContainText(address);
+  await checkPage(page, testInfo, 'settings-contact-long');
+  await keepFieldScreenshot(about, testInfo, 'settings-contact-long-span');
+});
+
+// The old patterns refuse 'call me' as a social handle; the new detector does not.
+// test.fixme until the new detector lands (issue 21): the lead un-fixmes it.
+test.fixme('a harmless text the old patterns refused is accepted: “call me a bookworm”', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, 'contact-bookworm');
+  await setUpSingle(request, email);
+  await openSettings(page, email);
+
+  const about = page.getByLabel('About them', { exact: true });
+  await about.fill('My friends call me a bookworm: I read every evening after Isha.');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated.')).toBeVisible();
+  await expect(about).not.toHaveAttribute('aria-invalid');
+  await expect(markUnder(about)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('About them', { exact: true })).toHaveValue(
+    'My friends call me a bookworm: I read every evening after Isha.',
+  );
+});
