@@ -61,7 +61,9 @@ test('the set-up form marks a phone number in About and says what it found', asy
   await fillPersonalDetails(page, single);
   await fillTheRest(page, single);
   const about = page.getByLabel('About you', { exact: true });
-  await about.fill('Calm and home-loving; my number is 0803 123 4567 if you want to talk.');
+  // Spelled out, as a family would to slip past a digit check: the mark is the number only.
+  const spelled = 'oh eight oh three, one two three, four five six seven';
+  await about.fill(`Calm and home-loving; call her brother on ${spelled} after Isha.`);
   await page.getByRole('button', { name: 'Submit' }).click();
 
   // Refused: still on the form, the field focused, its message, the span and the kind.
@@ -69,9 +71,9 @@ test('the set-up form marks a phone number in About and says what it found', asy
   await expect(page).toHaveURL(/\/get-started$/);
   await expect(about).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(PHONE_MESSAGE).first()).toBeVisible();
-  await expect(markUnder(about)).toContainText('0803 123 4567');
+  await expect(markUnder(about)).toHaveText(spelled);
   await expect(about).toHaveAccessibleDescription(
-    /Phone numbers are not allowed here.*We found what looks like a phone number: “[^”]*0803 123 4567[^”]*”/,
+    /Phone numbers are not allowed here.*We found what looks like a phone number: “[^”]*oh eight oh three, one two three, four five six seven[^”]*”/,
   );
   await checkPage(page, testInfo, 'get-started-contact-refused');
   await keepFieldScreenshot(about, testInfo, 'get-started-contact-span');
@@ -101,7 +103,7 @@ test('Settings marks an e-mail address in Profession and says what it found', as
 
   await expect(profession).toBeFocused();
   await expect(profession).toHaveAttribute('aria-invalid', 'true');
-  await expect(markUnder(profession)).toContainText('nurse.joy@gmail.com');
+  await expect(markUnder(profession)).toHaveText('nurse.joy@gmail.com');
   await expect(profession).toHaveAccessibleDescription(
     /E-mail addresses are not allowed here.*We found what looks like an e-mail address: “[^”]*nurse\.joy@gmail\.com[^”]*”/,
   );
@@ -127,14 +129,13 @@ test('Settings marks a long address in About and keeps it within a phone’s wid
   );
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(about).toBeFocused();
-  await expect(markUnder(about)).toContainText(address);
+  await expect(markUnder(about)).toHaveText(address);
   await checkPage(page, testInfo, 'settings-contact-long');
   await keepFieldScreenshot(about, testInfo, 'settings-contact-long-span');
 });
 
-// The old patterns refuse 'call me' as a social handle; the new detector does not.
-// test.fixme until the new detector lands (issue 21): the lead un-fixmes it.
-test.fixme('a harmless text the old patterns refused is accepted: “call me a bookworm”', async ({
+// The old patterns refused 'call me' as a social handle; the detector does not.
+test('a harmless text the old patterns refused is accepted: “call me a bookworm”', async ({
   page,
   request,
 }, testInfo) => {

@@ -15,8 +15,15 @@ const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: false, fuzzyIP: fal
 
 const PROVIDERS = 'gmail|googlemail|yahoo|ymail|hotmail|outlook|icloud|protonmail|proton|aol';
 const SPACED_PROVIDER = /\b(g\s+mail|ya\s+hoo|hot\s+mail|out\s+look|i\s+cloud|proton\s+mail)\b/g;
-const SPOKEN_AT = /\s*(?:[([{<]\s*(?:at|@)\s*[)\]}>]|-at-)\s*|\s+at\s+/g;
-const SPOKEN_DOT = /\s*(?:[([{<]\s*(?:dot|\.)\s*[)\]}>]|-dot-)\s*|\s+dot\s+/g;
+/**
+ * A spoken @: "(at)", "[at]", "-at-", or " at " before what reads as a domain (a word, then a dot
+ * or "dot") or a mail provider — not the "at" of "at home".
+ */
+const SPOKEN_AT = new RegExp(
+  `[([{<]\\s*(?:at|@)\\s*[)\\]}>]|-at-| +at +(?=[a-z0-9][a-z0-9._-]* *(?:[([{<] *)?(?:\\.|dot\\b)|(?:${PROVIDERS})\\b)`,
+  'g',
+);
+const SPOKEN_DOT = / *(?:[([{<]\s*(?:dot|\.)\s*[)\]}>]|-dot-) *| +dot +(?=[a-z0-9])/g;
 const SPOKEN_UNDERSCORE = /\s+underscore\s+/g;
 const SPOKEN_SLASH = /\s+slash\s+/g;
 /** Pidgin's "for" (at, on) before a mail provider: "hauwa_ringim for gmail". */
@@ -32,14 +39,22 @@ const DEFANGED = /\bh(?:xx|\*\*)p(s?):/g;
  * one mark between each, the same mark throughout.
  */
 const SPACED_LETTERS =
-  /(?<![\p{L}\p{N}])[a-z0-9](?:( {1,2}|[-_~*])[a-z0-9](?![\p{L}\p{N}])(?:\1[a-z0-9](?![\p{L}\p{N}]))+)/gu;
+  /(?<![a-z0-9])[a-z0-9](?:( {1,2}|[-_~*])[a-z0-9](?![a-z0-9])(?:\1[a-z0-9](?![a-z0-9]))+)/g;
+/** A cheap first look for SPACED_LETTERS: three single characters in a row. */
+const SPACED_HINT =
+  /(?:^|[^a-z0-9])[a-z0-9](?: {1,2}|[-_~*])[a-z0-9](?: {1,2}|[-_~*])[a-z0-9](?![a-z0-9])/;
 /** Spaces that only pad an address's punctuation. */
 const PADDING = /\s+(?=@)|(?<=@)\s+|\s+\.\s*(?=[a-z0-9])|\s*:\s*\/\s*\/\s*|\s*\/\s+|\s+\/\s*/g;
 /** A two-letter TLD spelled out after a dot: ". n g" → ".ng". */
-const SPACED_TLD = /(?<=\.)([a-z]) ([a-z])(?![\p{L}\p{N}])/gu;
+const SPACED_TLD = /(?<=\.)([a-z]) ([a-z])(?![a-z0-9])/g;
+/**
+ * Whether a text can hold an address at all: an @ or a spoken one, a dot (or middle dot) before
+ * a letter inside a word, a spaced dot, "dot", a scheme, "www", a mail provider. Most long texts have none and skip
+ * the address reading.
+ */
+const ADDRESS_HINT =
+  /[@＠﹫]|[([{<]\s*(?:at\b|\.)|-at-|\bdot\b|[a-z0-9][.·•∙‧]+[a-z]|\s\.\s*[a-z]|:\s*\/|www|\bslash\b|gmail|yahoo|hotmail|outlook|icloud|proton|\baol\b|\bmail\b/;
 
-const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/g;
-const AT_PROVIDER = new RegExp(`[a-z0-9._%+-]+@(?:${PROVIDERS})(?![a-z0-9])`, 'g');
 /** "my gmail na aishabello123", "yahoo: aisha_b": a provider named beside a user name. */
 const PROVIDER_ID = new RegExp(
   `\\b(?:${PROVIDERS})(?:\\s*(?:is|na|as|:|-|=)\\s*|\\s+)(?=[a-z0-9._]*[0-9_.])[a-z][a-z0-9._]{2,}`,
@@ -60,23 +75,31 @@ function isPlaceAt(m: RegExpExecArray): boolean {
 }
 
 /** The address-shaped reading of the text: see the file's comment. */
-export function addressView(text: MappedText): MappedText {
+export function addressView(text: MappedText): MappedText | null {
   const value = text.text;
+  if (!ADDRESS_HINT.test(value)) return null;
   let view = text;
   // Each rewrite only when its word is there at all: most long texts need none of them.
-  if (/mail|hoo|look|cloud/.test(value))
+  // Letters spelled out first, so that "i b r a h i m at h o t m a i l" reads as words.
+  if (/[-_~*][@.][-_~*]/.test(value)) view = view.rewrite(MARKED_PUNCTUATION, (m) => m[1] ?? null);
+  if (SPACED_HINT.test(view.text)) {
+    view = view.rewrite(SPACED_LETTERS, (m) => m[0].replace(/[ _~*-]/g, ''));
+  }
+  if (/mail|hoo|look|cloud/.test(value)) {
     view = view.rewrite(SPACED_PROVIDER, (m) => m[0].replace(/\s+/g, ''));
+  }
   if (value.includes('at')) view = view.rewrite(SPOKEN_AT, (m) => (isPlaceAt(m) ? null : '@'));
   if (/dot|[([{<]\s*\./.test(value)) view = view.rewrite(SPOKEN_DOT, () => '.');
   if (value.includes('underscore')) view = view.rewrite(SPOKEN_UNDERSCORE, () => '_');
   if (value.includes('slash')) view = view.rewrite(SPOKEN_SLASH, () => '/');
   if (value.includes(' for ')) view = view.rewrite(PIDGIN_AT, () => '@');
-  view = view.rewrite(MARKED_PUNCTUATION, (m) => m[1] ?? null);
-  view = view.rewrite(MIDDLE_DOT, () => '.');
+  if (/[·•∙‧]/.test(value)) view = view.rewrite(MIDDLE_DOT, () => '.');
   if (value.includes('p')) view = view.rewrite(DEFANGED, (m) => `http${m[1]}:`);
-  view = view.rewrite(SPACED_LETTERS, (m) => m[0].replace(/[ _~*-]/g, ''));
-  if (/[@/]|\s\./.test(view.text)) view = view.rewrite(PADDING, (m) => m[0].replace(/\s+/g, ''));
-  return view.rewrite(SPACED_TLD, (m) => `${m[1]}${m[2]}`);
+  if (/\s[@/]|[@/]\s|\s\.\s*[a-z0-9]|:\s*\/\s*\//.test(view.text)) {
+    view = view.rewrite(PADDING, (m) => m[0].replace(/\s+/g, ''));
+  }
+  if (view.text.includes('.')) view = view.rewrite(SPACED_TLD, (m) => `${m[1]}${m[2]}`);
+  return view;
 }
 
 /** `domain` cut to its longest prefix that ends in a real TLD, or null. */
@@ -90,20 +113,27 @@ function realDomain(domain: string): string | null {
   return null;
 }
 
+const LOCAL_CHAR = /[a-z0-9._%+-]/;
+const DOMAIN_CHAR = /[a-z0-9.-]/;
+const PROVIDER_AFTER_AT = new RegExp(`^(?:${PROVIDERS})(?![a-z0-9])`);
+
+/** E-mail addresses, read out from each @ (a scan of the whole text for local parts is slow). */
 function findEmail(value: string): { from: number; to: number } | null {
-  for (const m of value.matchAll(EMAIL)) {
-    const at = m[0].indexOf('@');
-    const domain = realDomain(m[0].slice(at + 1));
+  for (let at = value.indexOf('@'); at >= 0; at = value.indexOf('@', at + 1)) {
+    let from = at;
+    while (from > 0 && LOCAL_CHAR.test(value[from - 1] ?? '')) from -= 1;
+    if (from === at) continue;
+    let to = at + 1;
+    while (to < value.length && DOMAIN_CHAR.test(value[to] ?? '')) to += 1;
+    const domain = realDomain(value.slice(at + 1, to));
     // "I work at a dot com startup": a one-letter name before the TLD is prose, not a mailbox.
-    if (!domain || /^[a-z0-9]\.[a-z]+$/.test(domain)) continue;
-    return { from: m.index, to: m.index + at + 1 + domain.length };
+    if (domain && !/^[a-z0-9]\.[a-z]+$/.test(domain)) return { from, to: at + 1 + domain.length };
+    const provider = PROVIDER_AFTER_AT.exec(value.slice(at + 1, at + 12));
+    if (provider) return { from, to: at + 1 + provider[0].length };
   }
-  for (const pattern of [AT_PROVIDER, PROVIDER_ID]) {
-    const m = pattern.exec(value);
-    pattern.lastIndex = 0;
-    if (m) return { from: m.index, to: m.index + m[0].length };
-  }
-  return null;
+  PROVIDER_ID.lastIndex = 0;
+  const named = PROVIDER_ID.exec(value);
+  return named ? { from: named.index, to: named.index + named[0].length } : null;
 }
 
 /**
@@ -147,6 +177,14 @@ function findLink(
   let searched = 0;
   for (let hint = LINK_HINT.exec(value); hint; hint = LINK_HINT.exec(value)) {
     if (hint[1] !== undefined && !TLDS.has(hint[1])) continue;
+    // "b.sc.", "m.sc": one letter before the TLD and no path is an abbreviation (isAbbreviation).
+    if (
+      hint[1] !== undefined &&
+      !/[a-z0-9-]/.test(value[hint.index - 1] ?? '') &&
+      value[hint.index + hint[0].length] !== '/'
+    ) {
+      continue;
+    }
     if (hint.index < searched) continue;
     const from = Math.max(searched, hint.index - WINDOW);
     const to = Math.min(value.length, hint.index + WINDOW);

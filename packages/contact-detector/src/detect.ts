@@ -26,8 +26,8 @@ export function detect(text: string, names: readonly string[]): Found | null {
   const base = normalize(text);
 
   const addresses = addressView(base);
-  const address = findAddress(addresses, text);
-  if (address) return found(text, address.kind, addresses, address.from, address.to);
+  const address = addresses && findAddress(addresses, text);
+  if (addresses && address) return found(text, address.kind, addresses, address.from, address.to);
 
   const handle = findHandle(base);
   if (handle) return found(text, 'handle', base, handle.from, handle.to);

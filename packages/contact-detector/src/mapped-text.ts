@@ -5,11 +5,24 @@
 export class MappedText {
   private constructor(
     readonly text: string,
-    /** For each UTF-16 unit of `text`, where its source begins in the original… */
-    private readonly starts: Int32Array,
-    /** …and where it ends. */
-    private readonly ends: Int32Array,
+    /**
+     * For each UTF-16 unit of `text`, where its source begins in the original, and where it
+     * ends; null when each unit is the original's own (a plain ASCII text, only lower-cased).
+     */
+    private readonly starts: Int32Array | null,
+    private readonly ends: Int32Array | null,
   ) {}
+
+  /** A text whose every unit is the original's own, one for one (plain ASCII, lower-cased). */
+  static same(text: string): MappedText {
+    const starts = new Int32Array(text.length);
+    for (let i = 0; i < text.length; i += 1) starts[i] = i;
+    return new MappedText(
+      text,
+      starts,
+      starts.map((start) => start + 1),
+    );
+  }
 
   /** For a builder: a text and its units' spans, as built. */
   static build(text: string, starts: Int32Array, ends: Int32Array): MappedText {
@@ -19,6 +32,7 @@ export class MappedText {
   /** The original span behind `text.slice(from, to)`. */
   span(from: number, to: number): { start: number; end: number } {
     const last = Math.max(from, to - 1);
+    if (!this.starts || !this.ends) return { start: from, end: last + 1 };
     return { start: this.starts[from] ?? 0, end: this.ends[last] ?? 0 };
   }
 
@@ -52,6 +66,13 @@ export class MappedText {
 
   /** Copies units [from, to) of this text's spans into `starts`/`ends` at `offset`. */
   copySpans(from: number, to: number, starts: Int32Array, ends: Int32Array, offset: number): void {
+    if (!this.starts || !this.ends) {
+      for (let i = from; i < to; i += 1) {
+        starts[offset + i - from] = i;
+        ends[offset + i - from] = i + 1;
+      }
+      return;
+    }
     starts.set(this.starts.subarray(from, to), offset);
     ends.set(this.ends.subarray(from, to), offset);
   }

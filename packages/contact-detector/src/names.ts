@@ -19,12 +19,29 @@ const BLESSING_AFTER =
   /^(?:\s+(?:bint|ibn|bin)\s+\p{L}+)?\s*(?:[([]\s*(?:saw|saws|sas|pbuh|as|ra|rah|rta|alaihissalam)\s*[)\]]|saw\b|pbuh\b|,?\s*peace\s+be\s+upon\s+(?:him|her)|,?\s*may\s+allah\s+be\s+pleased|صلى|رضي|عليه)/u;
 
 /** Between letters spelled out: one or two spaces, or one mark with a space each side or not. */
-const SPELLING_GAP = /^(?: {1,2}| ?[^\p{L}\p{N}\s] ?)$/u;
+const SPELLING_GAP = /^(?: {1,2}| ?[^a-z0-9\s] ?)$/;
 /** Three letters alone, spelled out: a name spelled out. */
-const SPELLED_OUT = /(?<!\p{L})\p{L}(?:(?: {1,2}| ?[^\p{L}\p{N}\s] ?)\p{L}(?!\p{L})){2}/u;
+const SPELLED_OUT =
+  /(?:^|[^a-z])[a-z](?: {1,2}| ?[^a-z0-9\s] ?)[a-z](?: {1,2}| ?[^a-z0-9\s] ?)[a-z](?![a-z])/;
 /** Between the syllables of one word: "Zu-lai-hat", "Ai.sha". */
 const SYLLABLE_GAP = /^[-.·_]$/;
-const SYLLABLE_MARKS = /(?<=\p{L})[-.·_](?=\p{L})/gu;
+const SYLLABLE_HINT = /[a-z][-.·_][a-z]/;
+const LETTER = /[a-z]|\p{L}/u;
+
+/** Whether a part of a name stands as a word of its own somewhere in `letters`. */
+function partAsWord(letters: string, parts: ReadonlySet<string>): boolean {
+  for (const part of parts) {
+    for (let at = letters.indexOf(part); at >= 0; at = letters.indexOf(part, at + 1)) {
+      const before = letters[at - 1];
+      const after = letters[at + part.length];
+      if ((!before || !LETTER.test(before)) && (!after || !LETTER.test(after))) return true;
+    }
+  }
+  return false;
+}
+
+/** Words: Latin letters (what normalization leaves of most scripts' look-alikes), or others. */
+const WORD = /[a-z]+|[^\x00-\x7f]+/g;
 
 type Word = { from: number; to: number; text: string };
 
@@ -32,7 +49,7 @@ type Word = { from: number; to: number; text: string };
 function words(value: string): Word[] {
   const out: Word[] = [];
   let lastSingle = false;
-  for (const m of value.matchAll(/\p{L}+/gu)) {
+  for (const m of value.matchAll(WORD)) {
     const from = m.index;
     const to = from + m[0].length;
     const last = out[out.length - 1];
@@ -80,11 +97,13 @@ export function findName(text: MappedText, names: readonly string[]): Hit | null
   const { wanted, parts, most } = prepared(names);
   if (wanted.size === 0) return null;
   const value = text.text;
-  // Most texts hold no name at all: neither a name's letters nor letters spelled out one by one.
-  const letters = value.replace(SYLLABLE_MARKS, '').replaceAll('l', 'i');
-  if (!SPELLED_OUT.test(value) && ![...parts].some((part) => letters.includes(part))) return null;
+  // Most texts hold no name at all: no name's letters, and none spelled out or in syllables.
+  const letters = value.replaceAll('l', 'i');
+  const cut = SPELLED_OUT.test(value) || SYLLABLE_HINT.test(value);
+  if (!cut && !partAsWord(letters, parts)) return null;
   const list = words(value);
-  const keys = list.map((word) => skeleton(word.text));
+  // The text's words are letters only already: only I and l are made one.
+  const keys = list.map((word) => word.text.replaceAll('l', 'i'));
   for (const [i, word] of list.entries()) {
     // A name of two words ("Abdul Rahman") is also looked for as the two words together.
     let key = '';

@@ -5,7 +5,7 @@
 // (Cyrillic а, Greek ο…) become them through Unicode's confusables table, accents go, and the
 // whole is lower case. Each character keeps the span of the original it came from.
 import { createRequire } from 'node:module';
-import { Builder, type MappedText } from './mapped-text';
+import { Builder, MappedText } from './mapped-text';
 
 // Unicode's confusables.txt (UTS #39) as a code point → prototype map, maintained upstream.
 const CONFUSABLES: Record<string, string> = createRequire(import.meta.url)(
@@ -36,6 +36,7 @@ function asciiDigit(char: string): string {
   return digit;
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
 const folded = new Map<string, string>();
 
 /** One character of the original as the detector reads it (possibly several, possibly none). */
@@ -74,6 +75,37 @@ function foldOnce(char: string): string {
 
 /** The original text, read: see the file's comment. */
 export function normalize(original: string): MappedText {
+  if (ASCII.test(original)) return MappedText.same(original.toLowerCase());
+  return oneForOne(original) ?? mapped(original);
+}
+
+/**
+ * The reading when every character stays one character (an accent dropped, a ₦ kept): the
+ * spans are the original's own, nothing to record. Null when some character grows, shrinks or
+ * is outside the first plane.
+ */
+function oneForOne(original: string): MappedText | null {
+  let out = '';
+  let at = 0;
+  while (at < original.length) {
+    let end = at;
+    while (end < original.length && original.charCodeAt(end) < 0x80) end += 1;
+    if (end > at) {
+      out += original.slice(at, end).toLowerCase();
+      at = end;
+      continue;
+    }
+    const code = original.charCodeAt(at);
+    if (code >= 0xd800 && code <= 0xdfff) return null;
+    const folded = fold(original[at] ?? '');
+    if (folded.length !== 1) return null;
+    out += folded;
+    at += 1;
+  }
+  return MappedText.same(out);
+}
+
+function mapped(original: string): MappedText {
   const builder = new Builder(original.length);
   let at = 0;
   while (at < original.length) {

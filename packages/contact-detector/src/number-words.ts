@@ -23,7 +23,12 @@ const DIGIT_OF = new Map<string, string>();
 for (const [digit, words] of Object.entries(WORDS)) {
   for (const word of words) DIGIT_OF.set(word, digit);
 }
-const REPEAT: Record<string, number> = { double: 2, dubble: 2, triple: 3, tripple: 3 };
+const REPEAT = new Map([
+  ['double', 2],
+  ['dubble', 2],
+  ['triple', 3],
+  ['tripple', 3],
+]);
 /** How number words begin: a word that begins otherwise is not number words run together. */
 const STARTS = new Set([...DIGIT_OF.keys()].map((word) => word.slice(0, 2)));
 /** The longest number word, for segmenting words written without spaces. */
@@ -59,14 +64,20 @@ function splitJoined(word: string): string | null {
 type Token = {
   from: number;
   to: number;
-  /** Its place among all the text's words, to tell its neighbours. */
-  ordinal: number;
   digits: string | null;
   weak: boolean;
   repeat: number;
 };
 
 type Reading = Pick<Token, 'digits' | 'weak' | 'repeat'>;
+
+function hasDigit(word: string): boolean {
+  for (let i = 0; i < word.length; i += 1) {
+    const code = word.charCodeAt(i);
+    if (code >= 48 && code <= 57) return true;
+  }
+  return false;
+}
 
 /** How a word reads as a number; null for an ordinary word (most of them). */
 function classify(word: string): Reading | null {
@@ -75,12 +86,12 @@ function classify(word: string): Reading | null {
     return { digits: word, weak: false, repeat: 0 };
   const digit = DIGIT_OF.get(word);
   if (digit !== undefined) return { digits: digit, weak: false, repeat: 0 };
-  const repeat = REPEAT[word];
+  const repeat = REPEAT.get(word);
   if (repeat) return { digits: null, weak: false, repeat };
-  if (WEAK_TOKEN.test(word)) {
+  if ((first === 111 || first === 105 || first === 108) && WEAK_TOKEN.test(word)) {
     return { digits: word.replace(/[oil]/g, (c) => LOOKALIKE[c] ?? c), weak: true, repeat: 0 };
   }
-  if (/[0-9]/.test(word)) {
+  if (hasDigit(word)) {
     if (!LOOKALIKE_TOKEN.test(word)) return null;
     return { digits: word.replace(/[oilbs]/g, (c) => LOOKALIKE[c] ?? c), weak: false, repeat: 0 };
   }
@@ -88,48 +99,77 @@ function classify(word: string): Reading | null {
   return joined === null ? null : { digits: joined, weak: false, repeat: 0 };
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+const NUMBER_WORDS = [...DIGIT_OF.keys(), ...REPEAT.keys()].sort((a, b) => b.length - a.length);
+/**
+ * The words that may read as numbers, found in one pass: digits with look-alike letters, O/I/l
+ * alone, and number words (also run together). Everything else is left unread.
+ */
+const NUMERIC = new RegExp(
+  `\\b(?:[0-9oilbs]*[0-9][0-9oilbs]*|[oil]+|(?:${NUMBER_WORDS.join('|')})+)\\b`,
+  'g',
+);
+/** Anything between two numeric words that makes them not neighbours: another word. */
+const WORD_BETWEEN = /[a-z0-9]|\p{L}/u;
 
 /** The text with every number word and look-alike letter in a number written as digits. */
 export function digitize(text: MappedText): MappedText {
   const value = text.text;
-  // Only the words that read as numbers are kept, each with its place among all words.
+  // Only the words that may read as numbers are looked at.
   const tokens: Token[] = [];
-  let ordinal = 0;
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(value); m; m = WORD.exec(value)) {
+  NUMERIC.lastIndex = 0;
+  for (let m = NUMERIC.exec(value); m; m = NUMERIC.exec(value)) {
     const reading = classify(m[0]);
-    if (reading) tokens.push({ from: m.index, to: m.index + m[0].length, ordinal, ...reading });
-    ordinal += 1;
+    if (reading) tokens.push({ from: m.index, to: m.index + m[0].length, ...reading });
   }
   if (tokens.length === 0) return text;
-  /** A strong part of a number right beside `token` (the word before or after it). */
-  const numericAt = (i: number, token: Token, step: -1 | 1) => {
+  /** Whether nothing but marks and spaces stand between two tokens. */
+  const touching = (a: Token, b: Token) => !WORD_BETWEEN.test(value.slice(a.to, b.from));
+  /** A strong part of a number right beside `token`. */
+  const numericAt = (i: number, step: -1 | 1) => {
+    const token = tokens[i] as Token;
     const other = tokens[i + step];
-    return (
-      !!other &&
-      other.ordinal === token.ordinal + step &&
-      !other.weak &&
-      (other.digits !== null || other.repeat > 0)
-    );
+    if (!other || other.weak || (other.digits === null && other.repeat === 0)) return false;
+    return step === 1 ? touching(token, other) : touching(other, token);
   };
-  let builder: Builder | null = null;
-  let at = 0;
-  for (const [i, token] of tokens.entries()) {
-    let digits = token.digits;
+  // What each token says, in groups of touching tokens; only a group of seven digits or more
+  // that holds words or look-alikes is written out (a phone number needs seven digits).
+  const said = tokens.map((token, i) => {
     // O, I or l alone count only between two parts of a number ("0 8 O 3", "0803 OOO 4521").
-    if (token.weak && !(numericAt(i, token, -1) && numericAt(i, token, 1))) digits = null;
+    if (token.weak) return numericAt(i, -1) && numericAt(i, 1) ? token.digits : null;
     if (token.repeat > 0) {
       // "double one" → "11": the repeat word carries the extra copies.
       const next = tokens[i + 1];
-      digits = numericAt(i, token, 1) && next?.digits ? next.digits.repeat(token.repeat - 1) : null;
+      return numericAt(i, 1) && next?.digits ? next.digits.repeat(token.repeat - 1) : null;
     }
-    if (digits === null || digits === value.slice(token.from, token.to)) continue;
-    builder ??= new Builder(value.length);
-    builder.copy(text, at, token.from);
-    const { start, end } = text.span(token.from, token.to);
-    builder.write(digits, start, end);
-    at = token.to;
+    return token.digits;
+  });
+  let builder: Builder | null = null;
+  let at = 0;
+  for (let first = 0; first < tokens.length; ) {
+    let last = first;
+    let count = said[first]?.length ?? 0;
+    let rewritten =
+      said[first] != null && said[first] !== value.slice(tokens[first]?.from, tokens[first]?.to);
+    while (last + 1 < tokens.length && touching(tokens[last] as Token, tokens[last + 1] as Token)) {
+      last += 1;
+      const digits = said[last];
+      count += digits?.length ?? 0;
+      const token = tokens[last] as Token;
+      if (digits != null && digits !== value.slice(token.from, token.to)) rewritten = true;
+    }
+    if (count >= 7 && rewritten) {
+      for (let i = first; i <= last; i += 1) {
+        const token = tokens[i] as Token;
+        const digits = said[i];
+        if (digits == null || digits === value.slice(token.from, token.to)) continue;
+        builder ??= new Builder(value.length);
+        builder.copy(text, at, token.from);
+        const { start, end } = text.span(token.from, token.to);
+        builder.write(digits, start, end);
+        at = token.to;
+      }
+    }
+    first = last + 1;
   }
   if (!builder) return text;
   builder.copy(text, at, value.length);
