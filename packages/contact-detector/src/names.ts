@@ -41,7 +41,7 @@ function partAsWord(letters: string, parts: ReadonlySet<string>): boolean {
 }
 
 /** Words: Latin letters (what normalization leaves of most scripts' look-alikes), or others. */
-const WORD = /[a-z]+|[^\x00-\x7f]+/g;
+const WORD = /[a-z]+|[\u0080-\uffff]+/g;
 
 type Word = { from: number; to: number; text: string };
 

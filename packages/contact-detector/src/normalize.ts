@@ -36,7 +36,7 @@ function asciiDigit(char: string): string {
   return digit;
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+const NOT_ASCII = /[\u0080-\uffff]/;
 const folded = new Map<string, string>();
 
 /** One character of the original as the detector reads it (possibly several, possibly none). */
@@ -75,7 +75,7 @@ function foldOnce(char: string): string {
 
 /** The original text, read: see the file's comment. */
 export function normalize(original: string): MappedText {
-  if (ASCII.test(original)) return MappedText.same(original.toLowerCase());
+  if (!NOT_ASCII.test(original)) return MappedText.same(original.toLowerCase());
   return oneForOne(original) ?? mapped(original);
 }
 
