@@ -117,6 +117,9 @@ function platformHit(
   return plain ? null : { from, to };
 }
 
+const MISSPELT = /\b[iwftsl][a-z]{5,9}\b/g;
+const MARKED_ID = /[_@/]|[a-z0-9]\.[a-z0-9]|[a-z][0-9]|[0-9][a-z]/;
+
 /** The long platform names, for misspellings one letter away ("Teleqram", "Instagrm"). */
 const LONG_NAMES = [
   'instagram',
@@ -151,11 +154,14 @@ export function findHandle(text: MappedText): Hit | null {
     const hit = platformHit(value, m.index, m.index + m[0].length, plain, COMMON.has(word));
     if (hit) return hit;
   }
-  // Misspelt by one letter: a handle only with an identifier or an invitation beside it.
-  for (const m of value.matchAll(/\b[iwftsl][a-z]{5,9}\b/g)) {
+  // Misspelt by one letter ("Teleqram: hafsa_k"): a handle only with an identifier beside it
+  // that has the marks of one (_ . digits @ /), so a text without such marks is not scanned.
+  if (!MARKED_ID.test(value)) return null;
+  MISSPELT.lastIndex = 0;
+  for (let m = MISSPELT.exec(value); m; m = MISSPELT.exec(value)) {
     if (PLAIN.has(m[0]) || !LONG_NAMES.some((name) => oneEditApart(m[0], name))) continue;
     const hit = platformHit(value, m.index, m.index + m[0].length, true, false);
-    if (hit) return hit;
+    if (hit && MARKED_ID.test(value.slice(m.index + m[0].length, hit.to))) return hit;
   }
   return null;
 }

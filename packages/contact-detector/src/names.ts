@@ -19,29 +19,25 @@ const BLESSING_AFTER =
   /^(?:\s+(?:bint|ibn|bin)\s+\p{L}+)?\s*(?:[([]\s*(?:saw|saws|sas|pbuh|as|ra|rah|rta|alaihissalam)\s*[)\]]|saw\b|pbuh\b|,?\s*peace\s+be\s+upon\s+(?:him|her)|,?\s*may\s+allah\s+be\s+pleased|صلى|رضي|عليه)/u;
 
 /** Between letters spelled out: one or two spaces, or one mark with a space each side or not. */
-const SPELLING_GAP = /^(?: {1,2}| ?[^a-z0-9\s] ?)$/;
+const SPELLING_GAP = /^(?: {1,2}| ?[^a-z0-9\s'] ?)$/;
 /** Three letters alone, spelled out: a name spelled out. */
 const SPELLED_OUT =
-  /(?:^|[^a-z])[a-z](?: {1,2}| ?[^a-z0-9\s] ?)[a-z](?: {1,2}| ?[^a-z0-9\s] ?)[a-z](?![a-z])/;
+  /(?:^|[^a-z])[a-z](?: {1,2}| ?[^a-z0-9\s'] ?)[a-z](?: {1,2}| ?[^a-z0-9\s'] ?)[a-z](?![a-z])/;
 /** Between the syllables of one word: "Zu-lai-hat", "Ai.sha". */
 const SYLLABLE_GAP = /^[-.·_]$/;
 const SYLLABLE_HINT = /[a-z][-.·_][a-z]/;
-const LETTER = /[a-z]|\p{L}/u;
-
-/** Whether a part of a name stands as a word of its own somewhere in `letters`. */
-function partAsWord(letters: string, parts: ReadonlySet<string>): boolean {
-  for (const part of parts) {
-    for (let at = letters.indexOf(part); at >= 0; at = letters.indexOf(part, at + 1)) {
-      const before = letters[at - 1];
-      const after = letters[at + part.length];
-      if ((!before || !LETTER.test(before)) && (!after || !LETTER.test(after))) return true;
-    }
-  }
-  return false;
-}
+const SYLLABLE_MARKS = /([a-z])[-.·_](?=[a-z])/g;
 
 /** Words: Latin letters (what normalization leaves of most scripts' look-alikes), or others. */
 const WORD = /[a-z]+|[\u0080-\uffff]+/g;
+
+/** Whether a part of a name is there once the marks inside words go ("Zu-lai-hat"). */
+function inSyllables(value: string, parts: ReadonlySet<string>): boolean {
+  if (!SYLLABLE_HINT.test(value)) return false;
+  const joined = value.replace(SYLLABLE_MARKS, '$1').replaceAll('l', 'i');
+  for (const part of parts) if (joined.includes(part)) return true;
+  return false;
+}
 
 type Word = { from: number; to: number; text: string };
 
@@ -68,7 +64,13 @@ function words(value: string): Word[] {
   return out;
 }
 
-type Wanted = { wanted: Set<string>; parts: Set<string>; most: number };
+type Wanted = {
+  wanted: Set<string>;
+  parts: Set<string>;
+  most: number;
+  /** Any part of a name as a whole word, I and l alike ("bello" → be[il][il]o). */
+  asWord: RegExp;
+};
 let last: { names: readonly string[]; wanted: Wanted } | null = null;
 
 /** The names as compared (kept for the next call: a profile's fields share one list). */
@@ -88,19 +90,23 @@ function prepared(names: readonly string[]): Wanted {
     for (const piece of pieces) parts.add(skeleton(piece));
     most = Math.max(most, Math.min(3, pieces.length));
   }
-  last = { names: [...names], wanted: { wanted, parts, most } };
+  const alternatives = [...parts].map((part) =>
+    part.replace(/[^a-z]/g, '').replaceAll('i', '[il]'),
+  );
+  const asWord = new RegExp(`(?<![a-z])(?:${alternatives.join('|') || '(?!)'})(?![a-z])`);
+  last = { names: [...names], wanted: { wanted, parts, most, asWord } };
   return last.wanted;
 }
 
 /** The first of `names` written in `text`, if any. */
 export function findName(text: MappedText, names: readonly string[]): Hit | null {
-  const { wanted, parts, most } = prepared(names);
+  const { wanted, parts, most, asWord } = prepared(names);
   if (wanted.size === 0) return null;
   const value = text.text;
   // Most texts hold no name at all: no name's letters, and none spelled out or in syllables.
-  const letters = value.replaceAll('l', 'i');
-  const cut = SPELLED_OUT.test(value) || SYLLABLE_HINT.test(value);
-  if (!cut && !partAsWord(letters, parts)) return null;
+  if (!asWord.test(value) && !SPELLED_OUT.test(value) && !inSyllables(value, parts)) {
+    return null;
+  }
   const list = words(value);
   // The text's words are letters only already: only I and l are made one.
   const keys = list.map((word) => word.text.replaceAll('l', 'i'));

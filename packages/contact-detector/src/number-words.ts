@@ -36,8 +36,6 @@ const LONGEST = Math.max(...[...DIGIT_OF.keys()].map((word) => word.length));
 /** Letters that stand for digits inside a token that has digits already. */
 const LOOKALIKE: Record<string, string> = { o: '0', i: '1', l: '1', b: '8', s: '5' };
 const LOOKALIKE_TOKEN = /^[0-9oilbs]+$/;
-/** Letters alone that may stand for digits between two parts of a number ("0803 OOO 4521"). */
-const WEAK_TOKEN = /^[oil]+$/;
 
 /**
  * Number words written as one word ("zeroeightzerothree…", "sifiritakwas…", "sixsixtwoone"),
@@ -61,15 +59,34 @@ function splitJoined(word: string): string | null {
   return digits !== undefined && digits.length >= 2 ? digits : null;
 }
 
+/** A token that is digits as written ("0803"): nothing to rewrite. */
+function isPlainNumber(value: string, token: Token): boolean {
+  const digits = token.digits;
+  return (
+    token.repeat === 0 &&
+    digits !== null &&
+    digits.length === token.to - token.from &&
+    value.startsWith(digits, token.from)
+  );
+}
+
+type Piece = { from: number; to: number; digits: string | null };
+const NOTHING: Piece[] = [];
+const OIL = new Set([111, 105, 108]);
+
+/** A letter or digit at `i` (a word, not a mark). */
+function isWordChar(value: string, i: number): boolean {
+  const code = value.charCodeAt(i);
+  if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) return true;
+  return code >= 0x80 && WORD_BETWEEN.test(value[i] ?? '');
+}
+
 type Token = {
   from: number;
   to: number;
   digits: string | null;
-  weak: boolean;
   repeat: number;
 };
-
-type Reading = Pick<Token, 'digits' | 'weak' | 'repeat'>;
 
 function hasDigit(word: string): boolean {
   for (let i = 0; i < word.length; i += 1) {
@@ -79,33 +96,33 @@ function hasDigit(word: string): boolean {
   return false;
 }
 
-/** How a word reads as a number; null for an ordinary word (most of them). */
-function classify(word: string): Reading | null {
+/** How a word at `from` reads as a number; null for an ordinary word. */
+function classify(word: string, from: number): Token | null {
+  const to = from + word.length;
   const first = word.charCodeAt(0);
-  if (first >= 48 && first <= 57 && /^[0-9]+$/.test(word))
-    return { digits: word, weak: false, repeat: 0 };
-  const digit = DIGIT_OF.get(word);
-  if (digit !== undefined) return { digits: digit, weak: false, repeat: 0 };
-  const repeat = REPEAT.get(word);
-  if (repeat) return { digits: null, weak: false, repeat };
-  if ((first === 111 || first === 105 || first === 108) && WEAK_TOKEN.test(word)) {
-    return { digits: word.replace(/[oil]/g, (c) => LOOKALIKE[c] ?? c), weak: true, repeat: 0 };
+  if (first >= 48 && first <= 57 && /^[0-9]+$/.test(word)) {
+    return { from, to, digits: word, repeat: 0 };
   }
+  const digit = DIGIT_OF.get(word);
+  if (digit !== undefined) return { from, to, digits: digit, repeat: 0 };
+  const repeat = REPEAT.get(word);
+  if (repeat) return { from, to, digits: null, repeat };
   if (hasDigit(word)) {
     if (!LOOKALIKE_TOKEN.test(word)) return null;
-    return { digits: word.replace(/[oilbs]/g, (c) => LOOKALIKE[c] ?? c), weak: false, repeat: 0 };
+    const digits = word.replace(/[oilbs]/g, (c) => LOOKALIKE[c] ?? c);
+    return { from, to, digits, repeat: 0 };
   }
   const joined = splitJoined(word);
-  return joined === null ? null : { digits: joined, weak: false, repeat: 0 };
+  return joined === null ? null : { from, to, digits: joined, repeat: 0 };
 }
 
 const NUMBER_WORDS = [...DIGIT_OF.keys(), ...REPEAT.keys()].sort((a, b) => b.length - a.length);
 /**
- * The words that may read as numbers, found in one pass: digits with look-alike letters, O/I/l
- * alone, and number words (also run together). Everything else is left unread.
+ * The words that may read as numbers, found in one pass: digits with look-alike letters and
+ * number words (also run together); O, I or l alone are read between them (`between`). Everything else is left unread.
  */
 const NUMERIC = new RegExp(
-  `\\b(?:[0-9oilbs]*[0-9][0-9oilbs]*|[oil]+|(?:${NUMBER_WORDS.join('|')})+)\\b`,
+  `\\b(?:[0-9oilbs]*[0-9][0-9oilbs]*|(?:${NUMBER_WORDS.join('|')})+)\\b`,
   'g',
 );
 /** Anything between two numeric words that makes them not neighbours: another word. */
@@ -118,58 +135,85 @@ export function digitize(text: MappedText): MappedText {
   const tokens: Token[] = [];
   NUMERIC.lastIndex = 0;
   for (let m = NUMERIC.exec(value); m; m = NUMERIC.exec(value)) {
-    const reading = classify(m[0]);
-    if (reading) tokens.push({ from: m.index, to: m.index + m[0].length, ...reading });
+    const token = classify(m[0], m.index);
+    if (token) tokens.push(token);
   }
   if (tokens.length === 0) return text;
-  /** Whether nothing but marks and spaces stand between two tokens. */
-  const touching = (a: Token, b: Token) => !WORD_BETWEEN.test(value.slice(a.to, b.from));
-  /** A strong part of a number right beside `token`. */
-  const numericAt = (i: number, step: -1 | 1) => {
-    const token = tokens[i] as Token;
-    const other = tokens[i + step];
-    if (!other || other.weak || (other.digits === null && other.repeat === 0)) return false;
-    return step === 1 ? touching(token, other) : touching(other, token);
-  };
-  // What each token says, in groups of touching tokens; only a group of seven digits or more
-  // that holds words or look-alikes is written out (a phone number needs seven digits).
-  const said = tokens.map((token, i) => {
-    // O, I or l alone count only between two parts of a number ("0 8 O 3", "0803 OOO 4521").
-    if (token.weak) return numericAt(i, -1) && numericAt(i, 1) ? token.digits : null;
-    if (token.repeat > 0) {
-      // "double one" → "11": the repeat word carries the extra copies.
-      const next = tokens[i + 1];
-      return numericAt(i, 1) && next?.digits ? next.digits.repeat(token.repeat - 1) : null;
+
+  /**
+   * What stands between two tokens when it is only marks, spaces and O, I or l alone ("0 8 O 3",
+   * "0803 OOO 4521": letters for digits count only between two parts of a number): those
+   * letters as pieces of the number. Null when a word stands between.
+   */
+  const between = (a: Token, b: Token): Piece[] | null => {
+    let weak: Piece[] | null = null;
+    for (let i = a.to; i < b.from; ) {
+      const code = value.charCodeAt(i);
+      if (code === 111 || code === 105 || code === 108) {
+        let end = i + 1;
+        while (end < b.from && OIL.has(value.charCodeAt(end))) end += 1;
+        if (end < b.from && isWordChar(value, end)) return null;
+        const digits = value.slice(i, end).replace(/[oil]/g, (c) => LOOKALIKE[c] ?? c);
+        weak ??= [];
+        weak.push({ from: i, to: end, digits });
+        i = end;
+        continue;
+      }
+      if (isWordChar(value, i)) return null;
+      i += 1;
     }
-    return token.digits;
-  });
+    return weak ?? NOTHING;
+  };
+  /** What a token says: its digits, or for "double"/"triple" the extra copies of the next. */
+  const said = (i: number): string | null => {
+    const token = tokens[i] as Token;
+    if (token.repeat === 0) return token.digits;
+    const next = tokens[i + 1];
+    if (!next?.digits || between(token, next) !== NOTHING) return null;
+    return next.digits.repeat(token.repeat - 1);
+  };
+  /** Whether a piece's digits are what it says already (a plain number). */
+  const plain = (piece: Piece) =>
+    piece.digits != null &&
+    piece.digits.length === piece.to - piece.from &&
+    value.startsWith(piece.digits, piece.from);
+
+  // Groups of touching tokens; only a group of seven digits or more that holds words or
+  // look-alikes is written out (a phone number needs seven digits).
   let builder: Builder | null = null;
   let at = 0;
   for (let first = 0; first < tokens.length; ) {
+    // First the group's extent, its digit count and whether any of it is not plain digits…
     let last = first;
-    let count = said[first]?.length ?? 0;
-    let rewritten =
-      said[first] != null && said[first] !== value.slice(tokens[first]?.from, tokens[first]?.to);
-    while (last + 1 < tokens.length && touching(tokens[last] as Token, tokens[last + 1] as Token)) {
+    const opening = tokens[first] as Token;
+    let count = said(first)?.length ?? 0;
+    let written = !isPlainNumber(value, opening);
+    while (last + 1 < tokens.length) {
+      const gap = between(tokens[last] as Token, tokens[last + 1] as Token);
+      if (!gap) break;
+      for (const piece of gap) count += piece.digits?.length ?? 0;
+      if (gap.length > 0) written = true;
       last += 1;
-      const digits = said[last];
-      count += digits?.length ?? 0;
-      const token = tokens[last] as Token;
-      if (digits != null && digits !== value.slice(token.from, token.to)) rewritten = true;
+      count += said(last)?.length ?? 0;
+      if (!isPlainNumber(value, tokens[last] as Token)) written = true;
     }
-    if (count >= 7 && rewritten) {
-      for (let i = first; i <= last; i += 1) {
-        const token = tokens[i] as Token;
-        const digits = said[i];
-        if (digits == null || digits === value.slice(token.from, token.to)) continue;
+    const end = last;
+    first = last + 1;
+    if (count < 7 || !written) continue;
+    // …then, for a group that may be a phone number, each piece written as its digits.
+    for (let i = tokens.indexOf(opening); i <= end; i += 1) {
+      const token = tokens[i] as Token;
+      const pieces: Piece[] = [{ from: token.from, to: token.to, digits: said(i) }];
+      if (i < end) pieces.push(...(between(token, tokens[i + 1] as Token) ?? NOTHING));
+      for (const piece of pieces) {
+        if (piece.digits == null || plain(piece)) continue;
         builder ??= new Builder(value.length);
-        builder.copy(text, at, token.from);
-        const { start, end } = text.span(token.from, token.to);
-        builder.write(digits, start, end);
-        at = token.to;
+        builder.copy(text, at, piece.from);
+        const { start, end: stop } = text.span(piece.from, piece.to);
+        builder.write(piece.digits, start, stop);
+        at = piece.to;
       }
     }
-    first = last + 1;
   }
   if (!builder) return text;
   builder.copy(text, at, value.length);

@@ -44,18 +44,23 @@ function validNumber(candidate: string): boolean {
   );
 }
 
+function countDigits(value: string): number {
+  let count = 0;
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code >= 48 && code <= 57) count += 1;
+  }
+  return count;
+}
+
 /** The first phone number in `text`, as offsets into it. */
 export function findPhone(text: MappedText): Hit | null {
   const value = text.text;
-  let digitCount = 0;
-  for (let i = 0; i < value.length; i += 1) {
-    const code = value.charCodeAt(i);
-    if (code >= 48 && code <= 57) digitCount += 1;
-  }
-  if (digitCount < 7) return null;
+  if (countDigits(value) < 7) return null;
 
-  for (const m of value.matchAll(RUN)) {
-    const digits = m[0].replace(/\D/g, '').length;
+  RUN.lastIndex = 0;
+  for (let m = RUN.exec(value); m; m = RUN.exec(value)) {
+    const digits = countDigits(m[0]);
     if (digits < 7) continue;
     const from = m.index;
     const to = from + m[0].length;
