@@ -22,7 +22,7 @@ function found(
 }
 
 export function detect(text: string, names: readonly string[]): Found | null {
-  if (text.trim() === '') return null;
+  if (!/\S/.test(text)) return null;
   const base = normalize(text);
 
   const addresses = addressView(base);

@@ -26,18 +26,9 @@ const SPELLED_OUT =
 /** Between the syllables of one word: "Zu-lai-hat", "Ai.sha". */
 const SYLLABLE_GAP = /^[-.·_]$/;
 const SYLLABLE_HINT = /[a-z][-.·_][a-z]/;
-const SYLLABLE_MARKS = /([a-z])[-.·_](?=[a-z])/g;
 
 /** Words: Latin letters (what normalization leaves of most scripts' look-alikes), or others. */
 const WORD = /[a-z]+|[\u0080-\uffff]+/g;
-
-/** Whether a part of a name is there once the marks inside words go ("Zu-lai-hat"). */
-function inSyllables(value: string, parts: ReadonlySet<string>): boolean {
-  if (!SYLLABLE_HINT.test(value)) return false;
-  const joined = value.replace(SYLLABLE_MARKS, '$1').replaceAll('l', 'i');
-  for (const part of parts) if (joined.includes(part)) return true;
-  return false;
-}
 
 type Word = { from: number; to: number; text: string };
 
@@ -68,8 +59,9 @@ type Wanted = {
   wanted: Set<string>;
   parts: Set<string>;
   most: number;
-  /** Any part of a name as a whole word, I and l alike ("bello" → be[il][il]o). */
+  /** Any part of a name as a whole word, I and l alike, marks allowed inside ("b-e-[il]…"). */
   asWord: RegExp;
+  inSyllables: RegExp;
 };
 let last: { names: readonly string[]; wanted: Wanted } | null = null;
 
@@ -90,21 +82,26 @@ function prepared(names: readonly string[]): Wanted {
     for (const piece of pieces) parts.add(skeleton(piece));
     most = Math.max(most, Math.min(3, pieces.length));
   }
-  const alternatives = [...parts].map((part) =>
-    part.replace(/[^a-z]/g, '').replaceAll('i', '[il]'),
-  );
-  const asWord = new RegExp(`(?<![a-z])(?:${alternatives.join('|') || '(?!)'})(?![a-z])`);
-  last = { names: [...names], wanted: { wanted, parts, most, asWord } };
+  const letters = [...parts].map((part) => [...part.replace(/[^a-z]/g, '')]);
+  const wordOf = (between: string) =>
+    new RegExp(
+      `(?<![a-z])(?:${letters.map((l) => l.map((c) => (c === 'i' ? '[il]' : c)).join(between)).join('|') || '(?!)'})(?![a-z])`,
+    );
+  // Each letter I or l; in syllables, a mark allowed between letters ("Zu-lai-hat").
+  const asWord = wordOf('');
+  const inSyllables = wordOf('[-.·_]?');
+  last = { names: [...names], wanted: { wanted, parts, most, asWord, inSyllables } };
   return last.wanted;
 }
 
 /** The first of `names` written in `text`, if any. */
 export function findName(text: MappedText, names: readonly string[]): Hit | null {
-  const { wanted, parts, most, asWord } = prepared(names);
+  const { wanted, most, asWord, inSyllables } = prepared(names);
   if (wanted.size === 0) return null;
   const value = text.text;
   // Most texts hold no name at all: no name's letters, and none spelled out or in syllables.
-  if (!asWord.test(value) && !SPELLED_OUT.test(value) && !inSyllables(value, parts)) {
+  const cut = SYLLABLE_HINT.test(value) && inSyllables.test(value);
+  if (!asWord.test(value) && !SPELLED_OUT.test(value) && !cut) {
     return null;
   }
   const list = words(value);
