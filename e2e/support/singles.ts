@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { createVerifiedAccount, PASSWORD } from './journey';
+import { createVerifiedAccount, familyAddress, PASSWORD } from './journey';
 
 // Accounts with a single, made through the API, for the journeys that start signed in with
 // someone to look after (discovery, billing, likes).
@@ -21,7 +21,10 @@ export async function setUpSingle(
   { gender = 'FEMALE', firstName, genotype = 'AA', age = 26, preference }: SingleOptions = {},
 ): Promise<SetUpSingle> {
   await createVerifiedAccount(request, email);
-  const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
+  const login = await request.post('/api/v1/auth/login', {
+    headers: { 'x-forwarded-for': familyAddress(email) },
+    data: { email, password: PASSWORD },
+  });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()).data as { token: string };
   const childId = await addSingle(request, token, { gender, firstName, genotype, age, preference });
