@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { parseHolder } from './db/lock-holder';
 import { migrate } from './db/migrate';
 import { auditLog, users } from './db/schema';
 import { createGuardian } from './test/factories';
-import { LISTENING, newDataDir, spawnTsx } from './test/tsx-process';
+import { copyOfDataDir, LISTENING, newDataDir, runOnDataDir } from './test/tsx-process';
 
 // DECISIONS 40, issue 20 point 5: one owner per embedded database, with real processes — the
 // server (src/main.ts) and `npm run admin:grant` (src/scripts/admin-grant.ts) through tsx.
@@ -18,17 +18,7 @@ const JWT_SECRET = 'lock-test-secret-that-is-long-enough-for-hs256';
 
 /** One of the app's commands on `dataDir`, as a real process. */
 const run = (script: string, dataDir: string, args: string[] = []) =>
-  spawnTsx(script, {
-    args,
-    env: {
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DEMO_DATA: 'off',
-      JWT_SECRET,
-      LOG_LEVEL: 'info',
-    },
-  });
+  runOnDataDir(script, dataDir, { args, jwtSecret: JWT_SECRET });
 
 /** The server, once it listens; its base URL. */
 async function startServer(dataDir: string) {
@@ -51,11 +41,7 @@ beforeAll(async () => {
   email = (await createGuardian(database.db)).email;
   await database.close();
 });
-const freshDataDir = () => {
-  const dataDir = newDataDir();
-  cpSync(template, dataDir, { recursive: true });
-  return dataDir;
-};
+const freshDataDir = () => copyOfDataDir(template);
 
 describe('one owner per embedded database', () => {
   it('refuses a second server and admin:grant beside a running server, changing nothing', async () => {

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import type { ChildCreateBody } from '@waliyy/contract';
@@ -10,7 +10,7 @@ import { newDisplayId } from '../lib/display-id';
 import { rowFromBody } from '../modules/children/children.mapper';
 import { childBody } from '../test/children-fixtures';
 import { createGuardian } from '../test/factories';
-import { LISTENING, newDataDir, spawnTsx } from '../test/tsx-process';
+import { copyOfDataDir, LISTENING, newDataDir, runOnDataDir } from '../test/tsx-process';
 
 // `npm run safety:scan` as a real process (issue 21; DECISIONS 40, 41): it opens the embedded
 // database the way admin:grant does — refused beside a running server, writing nothing — and
@@ -19,18 +19,9 @@ import { LISTENING, newDataDir, spawnTsx } from '../test/tsx-process';
 const JWT_SECRET = 'scan-test-secret-that-is-long-enough-for-hs256';
 const SCAN = 'src/scripts/safety-scan.ts';
 
+/** One of the app's commands on `dataDir`, as a real process. */
 const run = (script: string, dataDir: string, args: string[] = []) =>
-  spawnTsx(script, {
-    args,
-    env: {
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DEMO_DATA: 'off',
-      JWT_SECRET,
-      LOG_LEVEL: 'info',
-    },
-  });
+  runOnDataDir(script, dataDir, { args, jwtSecret: JWT_SECRET });
 
 /** Every report in the embedded database (opened once the processes are done with it). */
 async function reportsIn(dataDir: string) {
@@ -59,11 +50,7 @@ beforeAll(async () => {
   refusedId = refused?.displayId ?? '';
   await database.close();
 });
-const freshDataDir = () => {
-  const dataDir = newDataDir();
-  cpSync(template, dataDir, { recursive: true });
-  return dataDir;
-};
+const freshDataDir = () => copyOfDataDir(template);
 
 describe('npm run safety:scan', () => {
   it('refuses beside a running server and files nothing; once it stops, files, then files nothing new', async () => {

@@ -6,26 +6,14 @@
  * Against DATABASE_URL or the embedded database in DATA_DIR, which it refuses while another
  * process (the server) holds it (DECISIONS 40), as admin:grant does.
  */
-import path from 'node:path';
-import { ConfigError, parseEnv } from '../config';
-import type { Database } from '../db/client';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { openAppDatabase } from '../db/embedded-database';
-import { migrate } from '../db/migrate';
-import { serializeError } from '../lib/safe-error';
 import {
   type ScanRefusal,
   type ScanSummary,
   scanStoredProfiles,
 } from '../modules/safety/contact-scan';
+import { commandArgs, runAppCommand } from './app-command';
 
 const USAGE = 'Usage: npm run safety:scan [-- --dry-run]';
-
-/**
- * DATA_DIR as the server sees it: relative to where the command was typed (npm runs workspace
- * scripts inside apps/api, but sets INIT_CWD to the directory `npm run` was called from).
- */
-const dataDirOf = (dir: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), dir);
 
 const OUTCOMES: Record<ScanRefusal['outcome'], string> = {
   filed: 'report filed',
@@ -55,42 +43,12 @@ function summaryLines(summary: ScanSummary, isDryRun: boolean, seconds: number):
   ];
 }
 
-async function main(): Promise<number> {
-  const args = process.argv.slice(2).filter((arg) => arg !== '--');
-  const isDryRun = args.includes('--dry-run');
-  if (args.some((arg) => arg !== '--dry-run')) {
-    console.error(USAGE);
-    return 2;
-  }
-  let env: ReturnType<typeof parseEnv>;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
-  let database: Database;
-  try {
-    // Beside a running server on the same DATA_DIR this refuses before touching the database:
-    // reports written there would never reach the server and be lost when it stops.
-    database = await openAppDatabase({
-      databaseUrl: env.DATABASE_URL,
-      dataDir: dataDirOf(env.DATA_DIR),
-      command: 'safety:scan',
-      maxConnections: 1,
-    });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  try {
-    await migrate(database);
+const args = commandArgs();
+const isDryRun = args.includes('--dry-run');
+
+runAppCommand(
+  'safety:scan',
+  async (database) => {
     const started = performance.now();
     const summary = await scanStoredProfiles(database.db, {
       now: () => new Date(),
@@ -100,15 +58,6 @@ async function main(): Promise<number> {
     const seconds = (performance.now() - started) / 1000;
     for (const line of summaryLines(summary, isDryRun, seconds)) console.log(line);
     return 0;
-  } finally {
-    await database.close();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('safety:scan failed:', serializeError(error).stack);
-    process.exit(1);
   },
+  args.some((arg) => arg !== '--dry-run') ? USAGE : null,
 );

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,4 +85,33 @@ export function newDataDir(prefix = 'waliyy-test-'): string {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
   roots.push(root);
   return path.join(root, 'data');
+}
+
+/** A new DATA_DIR holding a copy of `template` (a migrated database made once per test file). */
+export function copyOfDataDir(template: string): string {
+  const dataDir = newDataDir();
+  cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
+ * One of the app's commands (src/main.ts, src/scripts/…) on the embedded database in `dataDir`,
+ * as a real process: port 0, no demo data, `jwtSecret` for the server.
+ */
+export function runOnDataDir(
+  script: string,
+  dataDir: string,
+  { args = [], jwtSecret }: { args?: string[]; jwtSecret: string },
+): TsxProcess {
+  return spawnTsx(script, {
+    args,
+    env: {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'off',
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'info',
+    },
+  });
 }

@@ -122,6 +122,9 @@ describe('contactFindings', () => {
         lga: { kind: 'phone', start: 5, end: 2, text: 'x' },
         state: { kind: 'name', start: 0, end: 1, text: 'x', item: 1.5 },
         mixedEthnicityDescription: 'not a finding',
+        // A kind this client has no words for: the field's error message alone shows.
+        startedPracticingIn: { kind: 'fax', start: 0, end: 1, text: 'x' },
+        relocationPlans: { kind: 'toString', start: 0, end: 1, text: 'x' },
       }),
     ).toEqual({ about: phone, speakersListenedTo: handle });
     expect(contactFindings(undefined)).toEqual({});

@@ -16,6 +16,15 @@ export type ContactMark = {
   item?: number;
 };
 
+/** Each kind as a family would say it (the spec's words: names, e-mails, phone numbers…). */
+export const CONTACT_KIND_WORDS: Record<ContactKind, string> = {
+  phone: 'a phone number',
+  email: 'an e-mail address',
+  link: 'a link or web address',
+  handle: 'a social media handle, or an invitation to write elsewhere',
+  name: 'a name',
+};
+
 const isIndex = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
@@ -25,6 +34,8 @@ function isContactFinding(value: unknown): value is ContactFinding {
   const v = value as Record<string, unknown>;
   return (
     typeof v.kind === 'string' &&
+    // A kind this client does not know (a newer server) has no words: the error alone shows.
+    Object.hasOwn(CONTACT_KIND_WORDS, v.kind) &&
     isIndex(v.start) &&
     isIndex(v.end) &&
     v.start <= v.end &&
@@ -38,15 +49,6 @@ export function contactFindings(contact: unknown): Record<string, ContactFinding
   if (typeof contact !== 'object' || contact === null) return {};
   return Object.fromEntries(Object.entries(contact).filter(([, found]) => isContactFinding(found)));
 }
-
-/** Each kind as a family would say it (the spec's words: names, e-mails, phone numbers…). */
-export const CONTACT_KIND_WORDS: Record<ContactKind, string> = {
-  phone: 'a phone number',
-  email: 'an e-mail address',
-  link: 'a link or web address',
-  handle: 'a social media handle, or an invitation to write elsewhere',
-  name: 'a name',
-};
 
 /** Characters of context kept on each side of the found part; the rest becomes '…'. */
 export const CONTEXT_CHARS = 60;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 type FieldErrorProps = { id: string; message?: string };
 
@@ -55,6 +55,41 @@ export function describedBy(
 ): string | undefined {
   const ids = [hint ? hintId : null, error ? errorId : null, detailId ?? null].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+type FieldMessages = { hint?: string; error?: string; detail?: ReactNode };
+
+/**
+ * What a labelled field needs around its control: its id, the aria attributes the control
+ * takes (invalid, and described by its hint, its error, and the error's detail), and the
+ * messages under it. The detail shows only with an error.
+ */
+export function useFieldMessages({ hint, error, detail }: FieldMessages) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const detailId = `${id}-detail`;
+  const shownDetail = error ? detail : undefined;
+  return {
+    id,
+    aria: {
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(
+        hintId,
+        errorId,
+        hint,
+        error,
+        shownDetail ? detailId : undefined,
+      ),
+    },
+    messages: (
+      <>
+        <FieldHint id={hintId}>{hint}</FieldHint>
+        <FieldError id={errorId} message={error} />
+        <FieldDetail id={detailId}>{shownDetail}</FieldDetail>
+      </>
+    ),
+  };
 }
 
 export const LABEL_CLASS = 'mb-1.5 block text-sm font-semibold text-brand-900';

@@ -1,12 +1,5 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
-import {
-  describedBy,
-  FieldDetail,
-  FieldError,
-  FieldHint,
-  inputClass,
-  LABEL_CLASS,
-} from './field-message';
+import type { ComponentProps, ReactNode } from 'react';
+import { inputClass, LABEL_CLASS, useFieldMessages } from './field-message';
 
 export type SelectOption = { readonly value: string; readonly label: string };
 
@@ -35,11 +28,7 @@ export function SelectField({
   className,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const detailId = `${id}-detail`;
-  const hasDetail = Boolean(error && detail);
+  const { id, aria, messages } = useFieldMessages({ hint, error, detail });
   return (
     <div className={className}>
       <label htmlFor={id} className={LABEL_CLASS}>
@@ -48,14 +37,7 @@ export function SelectField({
       <select
         id={id}
         {...select}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(
-          hintId,
-          errorId,
-          hint,
-          error,
-          hasDetail ? detailId : undefined,
-        )}
+        {...aria}
         className={inputClass(Boolean(error), 'appearance-auto pr-8 disabled:bg-cream-100')}
       >
         <option value="">{placeholder}</option>
@@ -65,9 +47,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldError id={errorId} message={error} />
-      <FieldDetail id={detailId}>{hasDetail ? detail : null}</FieldDetail>
+      {messages}
     </div>
   );
 }

@@ -1,12 +1,5 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
-import {
-  describedBy,
-  FieldDetail,
-  FieldError,
-  FieldHint,
-  inputClass,
-  LABEL_CLASS,
-} from './field-message';
+import type { ComponentProps, ReactNode } from 'react';
+import { inputClass, LABEL_CLASS, useFieldMessages } from './field-message';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
@@ -21,33 +14,14 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
  * (React 19 passes `ref` as a prop).
  */
 export function TextField({ label, error, hint, detail, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const detailId = `${id}-detail`;
-  const hasDetail = Boolean(error && detail);
+  const { id, aria, messages } = useFieldMessages({ hint, error, detail });
   return (
     <div className={className}>
       <label htmlFor={id} className={LABEL_CLASS}>
         {label}
       </label>
-      <input
-        id={id}
-        type="text"
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(
-          hintId,
-          errorId,
-          hint,
-          error,
-          hasDetail ? detailId : undefined,
-        )}
-        className={inputClass(Boolean(error))}
-      />
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldError id={errorId} message={error} />
-      <FieldDetail id={detailId}>{hasDetail ? detail : null}</FieldDetail>
+      <input id={id} type="text" {...input} {...aria} className={inputClass(Boolean(error))} />
+      {messages}
     </div>
   );
 }

@@ -1,12 +1,5 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
-import {
-  describedBy,
-  FieldDetail,
-  FieldError,
-  FieldHint,
-  inputClass,
-  LABEL_CLASS,
-} from './field-message';
+import type { ComponentProps, ReactNode } from 'react';
+import { inputClass, LABEL_CLASS, useFieldMessages } from './field-message';
 
 type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
   label: string;
@@ -26,11 +19,7 @@ export function TextareaField({
   rows = 4,
   ...textarea
 }: TextareaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const detailId = `${id}-detail`;
-  const hasDetail = Boolean(error && detail);
+  const { id, aria, messages } = useFieldMessages({ hint, error, detail });
   return (
     <div className={className}>
       <label htmlFor={id} className={LABEL_CLASS}>
@@ -40,19 +29,10 @@ export function TextareaField({
         id={id}
         rows={rows}
         {...textarea}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(
-          hintId,
-          errorId,
-          hint,
-          error,
-          hasDetail ? detailId : undefined,
-        )}
+        {...aria}
         className={inputClass(Boolean(error), 'py-3 leading-relaxed')}
       />
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldError id={errorId} message={error} />
-      <FieldDetail id={detailId}>{hasDetail ? detail : null}</FieldDetail>
+      {messages}
     </div>
   );
 }
