@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -31,6 +32,9 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
+    /** The account holder's own gender, optional at sign-up (DECISIONS 36); a single created
+     * without one takes it. */
+    gender: text('gender', { enum: ['MALE', 'FEMALE'] }),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     alternateEmail: text('alternate_email'),
@@ -58,6 +62,7 @@ export const users = pgTable(
     ),
     index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
     check('users_role_check', sql`${t.role} in ('guardian', 'admin')`),
+    check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('MALE', 'FEMALE')`),
   ],
 );
 
@@ -110,6 +115,15 @@ export const children = pgTable(
     about: text('about').notNull(),
     aboutEducationAndJob: text('about_education_and_job').notNull(),
     aboutDressing: text('about_dressing').notNull(),
+    /** A man's: open to a polygynous marriage. Null when not said (and for women). */
+    isPolygamous: boolean('is_polygamous'),
+    /**
+     * A woman's wali, when the single names one (a sister registering herself, DECISIONS 35):
+     * private like the account's contact, released only by a match to the man's account.
+     */
+    waliName: text('wali_name'),
+    waliEmail: text('wali_email'),
+    waliPhoneNumber: text('wali_phone_number'),
     /**
      * Whether other families may discover this single: false while the account is suspended
      * or the single is paused. Set through modules/discovery/visibility.ts only.
@@ -757,4 +771,18 @@ export const userDevices = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
+
+/**
+ * Anonymous page visits (DECISIONS 36): a count per UTC day and path, nothing else — no
+ * address, account or cookie is stored.
+ */
+export const siteVisits = pgTable(
+  'site_visits',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    visits: integer('visits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
 );
