@@ -47,8 +47,9 @@ const COUNTRY_NAME_FIXES = {
   CW: ['Curacao', 'Curaçao'],
   RE: ['Reunion', 'Réunion'],
 };
-// No permanent population, so nobody can name them as their country of residence.
-const UNINHABITED = new Set(['AQ', 'BV', 'GS', 'HM', 'IO', 'TF', 'UM']);
+// The home nations of the United Kingdom, which the original web client offers beside it
+// (DECISIONS 37); the territories with no permanent population are kept for the same reason.
+const UK_NATIONS = ['England', 'Northern Ireland', 'Scotland', 'Wales'];
 
 const countryName = {};
 for (const code of Object.keys(isoNames)) {
@@ -58,12 +59,9 @@ for (const code of Object.keys(isoNames)) {
   if (fix) check(entry.name === fix[0], `country fix for ${code} no longer needed`);
   countryName[code] = fix ? fix[1] : entry.name;
 }
-const countries = Object.keys(countryName)
-  .filter((code) => !UNINHABITED.has(code))
-  .map((code) => countryName[code])
-  .sort(byName);
+const countries = [...Object.values(countryName), ...UK_NATIONS].sort(byName);
 assertUnique(countries, 'country');
-for (const name of ['Nigeria', 'United Kingdom', 'United States', 'Niger', 'Ghana']) {
+for (const name of ['Nigeria', 'United Kingdom', 'England', 'United States', 'Niger', 'Ghana']) {
   check(countries.includes(name), `country ${name} missing`);
 }
 
@@ -108,9 +106,12 @@ for (const [code, raw] of Object.entries(demonyms)) {
   if (NATIONALITY_DROPS.has(code) || placeNames(code).includes(demonym.toLowerCase())) continue;
   nationalities.push(demonym);
 }
+// The home nations' demonyms (DECISIONS 37), and the two names that do not say which Congo or
+// Dominica: the original web client offers them, so they stand as values of their own.
+nationalities.push('English', 'Northern Irish', 'Scottish', 'Welsh', 'Congolese', 'Dominican');
 nationalities.sort(byName);
 assertUnique(nationalities, 'nationality');
-for (const name of ['Nigerian', 'Nigerien', 'British', 'American', 'Ghanaian']) {
+for (const name of ['Nigerian', 'Nigerien', 'British', 'Scottish', 'American', 'Ghanaian']) {
   check(nationalities.includes(name), `nationality ${name} missing`);
 }
 
@@ -198,6 +199,147 @@ check(states.length === 37, `expected 36 states and the FCT, got ${states.length
 const lgaTotal = states.reduce((n, s) => n + s.lgas.length, 0);
 check(lgaTotal === 774, `expected 774 LGAs, got ${lgaTotal}`);
 
+// ---------------------------------------------------------------------------------------------
+// Aliases (DECISIONS 37): other names of a listed country or nationality, as other lists spell
+// them (the original web client's among them). Each is stored as the one listed value it names.
+// Case, accents, punctuation, '&' and 'St.' are already forgiven by the lookup (places.ts), so
+// only different words need an entry here. The ISO list's alternative names come first.
+const COUNTRY_ALIASES = {
+  Bonaire: 'Bonaire, Sint Eustatius and Saba',
+  'Caribbean Netherlands': 'Bonaire, Sint Eustatius and Saba',
+  Britain: 'United Kingdom',
+  'United Kingdom of Great Britain and Northern Ireland': 'United Kingdom',
+  'Brunei Darussalam': 'Brunei',
+  Burma: 'Myanmar',
+  'Cape Verde': 'Cabo Verde',
+  'Cocos Islands': 'Cocos (Keeling) Islands',
+  'Congo, Democratic Republic of the': 'Democratic Republic of the Congo',
+  'Congo, The Democratic Republic of the': 'Democratic Republic of the Congo',
+  'Democratic Republic of Congo': 'Democratic Republic of the Congo',
+  'DR Congo': 'Democratic Republic of the Congo',
+  'Congo (Kinshasa)': 'Democratic Republic of the Congo',
+  'Congo, Republic of the': 'Republic of the Congo',
+  'Congo (Brazzaville)': 'Republic of the Congo',
+  'Falkland Islands (Malvinas)': 'Falkland Islands',
+  'Holy See': 'Vatican City',
+  'Holy See (Vatican City State)': 'Vatican City',
+  'Vatican City State': 'Vatican City',
+  'Hong Kong SAR China': 'Hong Kong',
+  'Iran, Islamic Republic of': 'Iran',
+  "Korea, Democratic People's Republic of": 'North Korea',
+  "Democratic People's Republic of Korea": 'North Korea',
+  'Korea, North': 'North Korea',
+  'Korea, South': 'South Korea',
+  'Kyrgyz Republic': 'Kyrgyzstan',
+  "Lao People's Democratic Republic": 'Laos',
+  'Libyan Arab Jamahiriya': 'Libya',
+  Macau: 'Macao',
+  Macedonia: 'North Macedonia',
+  'Republic of Macedonia': 'North Macedonia',
+  'Macedonia, The Former Yugoslav Republic of': 'North Macedonia',
+  'Micronesia, Federated States of': 'Micronesia',
+  'Moldova, Republic of': 'Moldova',
+  'Republic of Moldova': 'Moldova',
+  'Myanmar (Burma)': 'Myanmar',
+  // Dissolved in 2010; Curaçao is the largest of the islands it left.
+  'Netherlands Antilles': 'Curaçao',
+  'Palestinian Territory, Occupied': 'Palestine',
+  'Palestinian Territories': 'Palestine',
+  'Palestine, State of': 'Palestine',
+  'Saint Helena, Ascension and Tristan da Cunha': 'Saint Helena',
+  'Saint Martin (French part)': 'Saint Martin',
+  'Sint Maarten (Dutch part)': 'Sint Maarten',
+  'Slovak Republic': 'Slovakia',
+  Svalbard: 'Svalbard and Jan Mayen',
+  Swaziland: 'Eswatini',
+  'Syrian Arab Republic': 'Syria',
+  'Tanzania, United Republic of': 'Tanzania',
+  'Timor-Leste': 'East Timor',
+  'Bahamas, The': 'Bahamas',
+  'Gambia, The': 'Gambia',
+  'Viet Nam': 'Vietnam',
+  'Virgin Islands, British': 'British Virgin Islands',
+  'Virgin Islands, U.S.': 'U.S. Virgin Islands',
+  'United States Virgin Islands': 'U.S. Virgin Islands',
+  'Wallis and Futuna Islands': 'Wallis and Futuna',
+  'Sahrawi Arab Democratic Republic': 'Western Sahara',
+};
+const NATIONALITY_ALIASES = {
+  Antiguans: 'Antiguan and Barbudan',
+  Barbudans: 'Antiguan and Barbudan',
+  Argentine: 'Argentinean',
+  Batswana: 'Botswanan',
+  Motswana: 'Botswanan',
+  Bosnian: 'Bosnian and Herzegovinian',
+  Herzegovinian: 'Bosnian and Herzegovinian',
+  'Bosnian - Herzegovinian': 'Bosnian and Herzegovinian',
+  Basotho: 'Mosotho',
+  Burman: 'Burmese',
+  'Cabo Verdean': 'Cape Verdean',
+  Comorian: 'Comoran',
+  Djibouti: 'Djiboutian',
+  Ecuadorian: 'Ecuadorean',
+  Emirian: 'Emirati',
+  Icelander: 'Icelandic',
+  Kazakh: 'Kazakhstani',
+  Kittitian: 'Kittian and Nevisian',
+  Kyrgyzstani: 'Kyrgyz',
+  Lao: 'Laotian',
+  Luxembourgish: 'Luxembourger',
+  Maldivan: 'Maldivian',
+  Monacan: 'Monegasque',
+  Nepali: 'Nepalese',
+  Netherlander: 'Dutch',
+  'North Macedonian': 'Macedonian',
+  'Palestinian Territory, Occupied': 'Palestinian',
+  Philippine: 'Filipino',
+  Sammarinese: 'San Marinese',
+  Santomean: 'Sao Tomean',
+  'Saudi Arabian': 'Saudi',
+  Slovakian: 'Slovak',
+  Surinamer: 'Surinamese',
+  Swati: 'Swazi',
+  Tajikistani: 'Tajik',
+  Timorese: 'East Timorese',
+  'Trinidadian or Tobagonian': 'Trinidadian and Tobagonian',
+  'Trinidadian/Tobagonian': 'Trinidadian and Tobagonian',
+  Trinidadian: 'Trinidadian and Tobagonian',
+  Tobagonian: 'Trinidadian and Tobagonian',
+  Uzbek: 'Uzbekistani',
+  Yemenite: 'Yemeni',
+};
+
+function aliasesOf(table, isoNames, listed, what) {
+  const pairs = Object.entries(table);
+  for (const names of isoNames) {
+    const value = names.find((name) => listed.includes(name));
+    check(value, `${what}: no listed name among ${names.join(' / ')}`);
+    for (const name of names) if (name !== value) pairs.push([name, value]);
+  }
+  for (const [alias, value] of pairs) {
+    check(listed.includes(value), `${what} alias ${alias}: ${value} is not listed`);
+    check(!listed.includes(alias), `${what} alias ${alias} is itself listed`);
+  }
+  assertUnique(
+    pairs.map(([alias]) => alias),
+    `${what} alias`,
+  );
+  return pairs.sort((a, b) => byName(a[0], b[0]));
+}
+const isoAlternatives = Object.values(isoNames).filter(Array.isArray);
+// 'Congo' alone is the ISO short name of the Republic of the Congo.
+const countryAliases = aliasesOf(
+  COUNTRY_ALIASES,
+  isoAlternatives.map((names) => (names.includes('Congo') ? names.filter((n) => n !== 'Congo') : names)),
+  countries,
+  'country',
+);
+countryAliases.push(['Congo', 'Republic of the Congo']);
+countryAliases.sort((a, b) => byName(a[0], b[0]));
+const nationalityAliases = aliasesOf(NATIONALITY_ALIASES, [], nationalities, 'nationality');
+
 writeJson('countries.json', countries);
+writeJson('country-aliases.json', countryAliases);
+writeJson('nationality-aliases.json', nationalityAliases);
 writeJson('nationalities.json', nationalities);
 writeJson('nigeria.json', states);

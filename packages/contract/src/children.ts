@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isBirthInFuture, isOldEnoughByYear } from './age';
-import { ChildSummary } from './auth';
+import { ChildSummary, Email, PersonName, PhoneNumber } from './auth';
 import { MIN_AGE, NAME_MIN } from './constants';
 import { envelope } from './envelope';
 import {
@@ -12,13 +12,16 @@ import {
   SalatPattern,
   Sect,
 } from './options';
-import { isCountry, isLgaOf, isNationality, isNigerianState } from './places';
+import { canonicalCountry, canonicalNationality, isLgaOf, isNigerianState } from './places';
 import { multiLineText, noNulValue, oneLineText } from './text-fields';
 
 /** Human ranges (metres, kilograms): they catch centimetres, pounds and typing slips. */
 export const HEIGHT_RANGE = { min: 1.0, max: 2.5 } as const;
 export const WEIGHT_RANGE = { min: 30, max: 250 } as const;
 export const NIGERIAN_CITIZENSHIP = 'Nigerian';
+export const NIGERIA = 'Nigeria';
+/** 'LGA or county' (DECISIONS 37): free text unless the single is from a Nigerian state and lives in Nigeria. */
+export const LGA_MAX = 60;
 
 // Spec §5 Profile setup, with its exact messages; the rest are ours.
 export const CHILD_MESSAGES = {
@@ -45,6 +48,9 @@ export const CHILD_MESSAGES = {
   stateNigeria: 'Select a Nigerian state of origin',
   lga: 'Select your LGA or County',
   lgaOfState: 'Select an LGA of the chosen state',
+  waliOnlyForWomen: "Only a woman's single names a wali.",
+  waliNameRequired: "Enter the wali's name",
+  waliEmailRequired: "Enter the wali's e-mail address",
   residence: 'Select your country of residence',
   education: 'Select your level of education',
   profession: 'Select your profession',
@@ -106,8 +112,19 @@ const numeric = (required: string, range: { min: number; max: number }, rangeMes
     z.number(msg(required, rangeMessage)).min(range.min, rangeMessage).max(range.max, rangeMessage),
   );
 
-const listed = (check: (v: unknown) => boolean, required: string, invalid: string) =>
-  oneLineText(msg(required)).min(1, required).refine(check, invalid);
+/** A name from a list, other spellings accepted and stored as the listed one (DECISIONS 37). */
+const listed = (
+  canonical: (v: unknown) => string | undefined,
+  required: string,
+  invalid: string,
+) =>
+  oneLineText(msg(required))
+    .min(1, required)
+    .transform((v, ctx) => {
+      const value = canonical(v);
+      if (value === undefined) ctx.addIssue({ code: 'custom', message: invalid });
+      return value ?? v;
+    });
 
 const name = (required: string) => text(required, 50).min(NAME_MIN, CHILD_MESSAGES.nameMin);
 
@@ -129,14 +146,18 @@ export const EDITABLE_FIELDS = {
   weight: numeric(CHILD_MESSAGES.weightRequired, WEIGHT_RANGE, CHILD_MESSAGES.weightRange),
   height: numeric(CHILD_MESSAGES.heightRequired, HEIGHT_RANGE, CHILD_MESSAGES.heightRange),
   maritalStatus: z.enum(MaritalStatus.options, msg(CHILD_MESSAGES.maritalStatus)),
-  citizenship: listed(isNationality, CHILD_MESSAGES.citizenship, CHILD_MESSAGES.citizenshipInvalid),
-  countryofResidence: listed(isCountry, CHILD_MESSAGES.residence, CHILD_MESSAGES.residence),
+  citizenship: listed(
+    canonicalNationality,
+    CHILD_MESSAGES.citizenship,
+    CHILD_MESSAGES.citizenshipInvalid,
+  ),
+  countryofResidence: listed(canonicalCountry, CHILD_MESSAGES.residence, CHILD_MESSAGES.residence),
   educationLevel: z.enum(EducationLevel.options, msg(CHILD_MESSAGES.education)),
   hasChildren: boolish(CHILD_MESSAGES.fieldRequired),
   isSmoker: boolish(CHILD_MESSAGES.fieldRequired),
   isDrinker: boolish(CHILD_MESSAGES.fieldRequired),
   hasAddictions: boolish(CHILD_MESSAGES.fieldRequired),
-  lga: text(CHILD_MESSAGES.lga, 100),
+  lga: text(CHILD_MESSAGES.lga, LGA_MAX),
   descriptionOfIslamicPractice: longText(CHILD_MESSAGES.practice, 2000),
   salatPattern: z.enum(SalatPattern.options, msg(CHILD_MESSAGES.salat)),
   profession: text(CHILD_MESSAGES.profession, 100),
@@ -152,6 +173,38 @@ export const EDITABLE_FIELDS = {
   aboutEducationAndJob: longText(CHILD_MESSAGES.educationAndJob, 2000),
   aboutDressing: longText(CHILD_MESSAGES.dressing, 2000),
 };
+
+/** '', null and undefined are "not given" (the original client sends '' for a man's wali). */
+const notGiven = (v: unknown) => (v === '' || v === null ? null : v);
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/**
+ * A woman's wali (DECISIONS 35) and a man's openness to a polygynous marriage: optional, on
+ * create and update. The wali's contact is validated like the account's own and is private:
+ * only the single's own account reads it, and a match releases it to the man's account alone.
+ * Not a Terms field: it is meant to be a contact, and no other family reads it before a match.
+ */
+export const WALI_FIELDS = ['waliName', 'waliEmail', 'waliPhoneNumber'] as const;
+export type WaliField = (typeof WALI_FIELDS)[number];
+export const OPTIONAL_FIELDS = {
+  isPolygamous: z.preprocess(notGiven, boolish(CHILD_MESSAGES.fieldRequired).nullable().optional()),
+  waliName: z.preprocess(blankToNull, PersonName.nullable().optional()),
+  waliEmail: z.preprocess(blankToNull, Email.nullable().optional()),
+  waliPhoneNumber: z.preprocess(blankToNull, PhoneNumber.nullable().optional()),
+};
+
+/**
+ * A wali is reachable or not named at all: a phone alone or a name alone would leave the man's
+ * side with half a contact, so any wali field asks for his name and e-mail (the phone is
+ * optional, as in the original client).
+ */
+export function waliErrors(wali: Partial<Record<WaliField, string | null>>): Record<string, string> {
+  if (WALI_FIELDS.every((field) => wali[field] == null)) return {};
+  const errors: Record<string, string> = {};
+  if (wali.waliName == null) errors.waliName = CHILD_MESSAGES.waliNameRequired;
+  if (wali.waliEmail == null) errors.waliEmail = CHILD_MESSAGES.waliEmailRequired;
+  return errors;
+}
 
 /** The fields fixed at creation (spec §3 'Read-only after creation'; fullName is derived). */
 export const READ_ONLY_FIELDS = [
@@ -188,7 +241,14 @@ const CREATE_ONLY_FIELDS = {
       .min(1, CHILD_MESSAGES.dobInvalid)
       .max(12, CHILD_MESSAGES.dobInvalid),
   ),
-  gender: z.enum(Gender.options, msg(CHILD_MESSAGES.genderRequired, CHILD_MESSAGES.genderInvalid)),
+  // Left out, the account holder's gender from sign-up stands (issue 22); neither → 400.
+  gender: z.preprocess(
+    notGiven,
+    z
+      .enum(Gender.options, msg(CHILD_MESSAGES.genderRequired, CHILD_MESSAGES.genderInvalid))
+      .nullable()
+      .optional(),
+  ),
   genotype: z.enum(Genotype.options, msg(CHILD_MESSAGES.genotype)),
   state: text(CHILD_MESSAGES.stateRequired, 100),
   isMixedEthnicity: boolish(CHILD_MESSAGES.fieldRequired),
@@ -198,15 +258,18 @@ const CREATE_ONLY_FIELDS = {
 };
 
 /**
- * Where the single comes from must be consistent for Nigeria (issue 4). A Nigerian
- * citizen names a Nigerian state and one of its LGAs; anyone else may write a place freely
- * (a county, a region), but a Nigerian state's name still needs one of that state's LGAs.
+ * Where the single comes from must be consistent for Nigeria, and only there (DECISIONS 37).
+ * A Nigerian living in Nigeria names a Nigerian state of origin; a single from a Nigerian state
+ * living in Nigeria names one of its LGAs. Anywhere else, state and 'LGA or county' are free
+ * text (a Nigerian family in London: state 'Lagos', lga 'London').
  */
 export function placeErrors(place: {
   citizenship: string;
   state: string;
   lga: string;
+  countryofResidence: string;
 }): Record<string, string> {
+  if (place.countryofResidence !== NIGERIA) return {};
   const isNigerian = place.citizenship === NIGERIAN_CITIZENSHIP;
   if (isNigerian && !isNigerianState(place.state)) return { state: CHILD_MESSAGES.stateNigeria };
   if (isNigerianState(place.state) && !isLgaOf(place.state, place.lga)) {
@@ -215,12 +278,17 @@ export function placeErrors(place: {
   return {};
 }
 
+/** Whether the LGA must come from the state's list (the web's picker or free text). */
+export function isLgaListed(place: { state: string; countryofResidence: string }): boolean {
+  return place.countryofResidence === NIGERIA && isNigerianState(place.state);
+}
+
 /**
  * POST /parent/child (spec §3 'as submitted'). `now` is injectable so the date rules can be
  * tested on a fixed clock; the 18 rule is by year difference only (spec §5).
  */
 export function makeChildCreateBody(now: () => Date = () => new Date()) {
-  return z.object({ ...CREATE_ONLY_FIELDS, ...EDITABLE_FIELDS }).superRefine((v, ctx) => {
+  return z.object({ ...CREATE_ONLY_FIELDS, ...EDITABLE_FIELDS, ...OPTIONAL_FIELDS }).superRefine((v, ctx) => {
     const today = now();
     if (isBirthInFuture(v, today)) {
       const path = v.yearOfBirth === today.getUTCFullYear() ? 'monthOfBirth' : 'yearOfBirth';
@@ -243,7 +311,11 @@ export type ChildCreateBody = z.output<typeof ChildCreateBody>;
 const readOnlyShape = Object.fromEntries(
   READ_ONLY_FIELDS.map((field) => [field, noNulValue().optional()]),
 ) as Record<ReadOnlyField, z.ZodOptional<ReturnType<typeof noNulValue>>>;
-export const ChildUpdateBody = z.object(EDITABLE_FIELDS).partial().extend(readOnlyShape);
+export const ChildUpdateBody = z
+  .object(EDITABLE_FIELDS)
+  .partial()
+  .extend(OPTIONAL_FIELDS)
+  .extend(readOnlyShape);
 export type ChildUpdateBody = z.output<typeof ChildUpdateBody>;
 
 /** The single's own full profile, as its account reads it (spec §3 'Read back also'). */
@@ -288,6 +360,12 @@ export const ChildProfile = z.object({
   about: z.string(),
   aboutEducationAndJob: z.string(),
   aboutDressing: z.string(),
+  /** A man's: open to a polygynous marriage (null: not said, and always for a woman). */
+  isPolygamous: z.boolean().nullable(),
+  /** A woman's wali (DECISIONS 35): private, the own view only; null when not named. */
+  waliName: z.string().nullable(),
+  waliEmail: z.string().nullable(),
+  waliPhoneNumber: z.string().nullable(),
   /** Paused by the family (issue 8); the own view only. Optional so older clients compile. */
   isPaused: z.boolean().optional(),
 });

@@ -135,11 +135,16 @@ export type LikeActionResult = z.infer<typeof LikeActionResult>;
 export const LikeActionResponse = envelope(LikeActionResult);
 export type LikeActionResponse = z.infer<typeof LikeActionResponse>;
 
-/** The woman's guardian (the account holder), shared only with the man's account (DECISIONS 2). */
+/**
+ * Shared only with the man's account, only while the match lasts (DECISIONS 2, 35): the woman
+ * single's wali when she names one (`isWali`; his phone may be unknown), else her guardian, the
+ * account holder.
+ */
 export const MatchContact = z.object({
   fullName: z.string(),
   email: z.string(),
-  phone: z.string(),
+  phone: z.string().nullable(),
+  isWali: z.boolean(),
 });
 export type MatchContact = z.infer<typeof MatchContact>;
 

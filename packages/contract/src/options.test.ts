@@ -44,7 +44,7 @@ describe('option lists (spec §3)', () => {
       'STUDENT',
       'DISABLED',
     ]);
-    expect(values(SECTS)).toEqual(['SUNNI', 'SHIA']);
+    expect(values(SECTS)).toEqual(['SUNNI', 'SHIA', 'SALAFI', 'QADIRIYYAH', 'TIJANIYYAH']);
     expect(values(GENDERS)).toEqual(['MALE', 'FEMALE']);
   });
 
@@ -54,6 +54,8 @@ describe('option lists (spec §3)', () => {
     );
     expect(labelOf(EDUCATION_LEVELS, 'BACHELORS')).toBe("Bachelor's degree");
     expect(labelOf(SECTS, 'SHIA')).toBe("Shi'a");
+    expect(labelOf(SECTS, 'QADIRIYYAH')).toBe('Qadiriyyah');
+    expect(labelOf(SECTS, 'TIJANIYYAH')).toBe('Tijaniyyah');
     expect(labelOf(EMPLOYMENT_STATUSES, 'SELF_EMPLOYED')).toBe('Self-employed');
   });
 

@@ -51,9 +51,13 @@ export const EMPLOYMENT_STATUSES = [
 export const EmploymentStatus = enumOf(EMPLOYMENT_STATUSES);
 export type EmploymentStatus = z.infer<typeof EmploymentStatus>;
 
+/** The original client's five (DECISIONS 38); a preference may name any of them. */
 export const SECTS = [
   { value: 'SUNNI', label: 'Sunni' },
   { value: 'SHIA', label: "Shi'a" },
+  { value: 'SALAFI', label: 'Salafi' },
+  { value: 'QADIRIYYAH', label: 'Qadiriyyah' },
+  { value: 'TIJANIYYAH', label: 'Tijaniyyah' },
 ] as const;
 export const Sect = enumOf(SECTS);
 export type Sect = z.infer<typeof Sect>;

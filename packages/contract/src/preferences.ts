@@ -10,7 +10,7 @@ import {
   SalatPattern,
   Sect,
 } from './options';
-import { isCountry, isNationality } from './places';
+import { canonicalCountry, canonicalNationality } from './places';
 import { oneLineText } from './text-fields';
 
 export const MAX_PREFERENCE_AGE = 100;
@@ -32,7 +32,6 @@ export const PREFERENCE_RESULT_MESSAGES = {
   updated: 'Preferences updated.',
   none: 'No preferences saved yet.',
   found: 'Preferences.',
-  exists: 'Preferences already exist for this single. Update them instead.',
   notFound: 'No preferences saved yet for this single. Create them first.',
 } as const;
 
@@ -60,8 +59,13 @@ const many = <T extends z.ZodType<string>>(item: T) =>
     .default([])
     .transform((list) => [...new Set(list)]);
 
-const listed = (check: (v: unknown) => boolean) =>
-  oneLineText({ error: PREFERENCE_MESSAGES.option }).refine(check, PREFERENCE_MESSAGES.option);
+/** A listed place; other spellings are stored as the listed one (DECISIONS 37). */
+const listed = (canonical: (v: unknown) => string | undefined) =>
+  oneLineText({ error: PREFERENCE_MESSAGES.option }).transform((v, ctx) => {
+    const value = canonical(v);
+    if (value === undefined) ctx.addIssue({ code: 'custom', message: PREFERENCE_MESSAGES.option });
+    return value ?? v;
+  });
 
 /** Soft booleans: true, false, or null for "no preference" (DECISIONS 19). */
 const softBool = z.preprocess(
@@ -88,8 +92,8 @@ export const PreferenceBody = z
     maritalStatus: many(z.enum(MaritalStatus.options, PREFERENCE_MESSAGES.option)),
     levelOfEducation: many(z.enum(EducationLevel.options, PREFERENCE_MESSAGES.option)),
     employmentStatus: many(z.enum(EmploymentStatus.options, PREFERENCE_MESSAGES.option)),
-    countryOfResidence: many(listed(isCountry)),
-    citizenship: many(listed(isNationality)),
+    countryOfResidence: many(listed(canonicalCountry)),
+    citizenship: many(listed(canonicalNationality)),
     willingnessToRelocate: softBool,
     patternOfSalat: many(z.enum(SalatPattern.options, PREFERENCE_MESSAGES.option)),
     sect: many(z.enum(Sect.options, PREFERENCE_MESSAGES.option)),

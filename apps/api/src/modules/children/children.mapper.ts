@@ -1,12 +1,29 @@
-import { ageFrom, type ChildCreateBody, type ChildProfile } from '@waliyy/contract';
+import { ageFrom, type ChildCreateBody, type ChildProfile, type Gender } from '@waliyy/contract';
 import type { ChildRow, NewChildRow } from './children.repository';
 
-/** The wire's `countryofResidence` is the column `countryOfResidence` (spec §3 spelling). */
-export function rowFromBody(body: ChildCreateBody, userId: string, displayId: string): NewChildRow {
+/**
+ * The wire's `countryofResidence` is the column `countryOfResidence` (spec §3 spelling). The
+ * gender is the body's or the account's (the caller settles it); the wali is a woman's only and
+ * `isPolygamous` a man's only (the service refuses a man's wali; a woman's isPolygamous is dropped).
+ */
+export function rowFromBody(
+  body: ChildCreateBody,
+  userId: string,
+  displayId: string,
+  holderGender?: Gender | null,
+): NewChildRow {
   const { countryofResidence, ...rest } = body;
+  const gender = body.gender ?? holderGender;
+  if (!gender) throw new Error('a single needs a gender: the body\'s or the account\'s');
+  const isWoman = gender === 'FEMALE';
   return {
     ...rest,
+    gender,
     countryOfResidence: countryofResidence,
+    isPolygamous: isWoman ? null : (body.isPolygamous ?? null),
+    waliName: isWoman ? (body.waliName ?? null) : null,
+    waliEmail: isWoman ? (body.waliEmail ?? null) : null,
+    waliPhoneNumber: isWoman ? (body.waliPhoneNumber ?? null) : null,
     mixedEthnicityDescription: body.mixedEthnicityDescription ?? null,
     relocationPlans: body.relocationPlans ?? null,
     islamicOrganizationName: body.islamicOrganizationName ?? null,
@@ -58,5 +75,9 @@ export function profileFromRow(row: ChildRow, now: Date): ChildProfile {
     about: row.about,
     aboutEducationAndJob: row.aboutEducationAndJob,
     aboutDressing: row.aboutDressing,
+    isPolygamous: row.isPolygamous,
+    waliName: row.waliName,
+    waliEmail: row.waliEmail,
+    waliPhoneNumber: row.waliPhoneNumber,
   };
 }

@@ -11,7 +11,8 @@ export type ChildChanges = Partial<
 
 /**
  * Locks the account row for the rest of the transaction, so singles are counted one at a time;
- * with the account holder's name, which the Terms check refuses in the single's profile.
+ * with the account holder's name, which the Terms check refuses in the single's profile, and
+ * gender, which a single created without one takes (issue 22).
  */
 export async function lockAccount(tx: Tx, userId: string) {
   const [row] = await tx
@@ -20,6 +21,7 @@ export async function lockAccount(tx: Tx, userId: string) {
       singlesLimit: users.singlesLimit,
       firstName: users.firstName,
       lastName: users.lastName,
+      gender: users.gender,
     })
     .from(users)
     .where(eq(users.id, userId))

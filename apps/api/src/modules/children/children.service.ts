@@ -1,6 +1,7 @@
 import { termsErrors } from '@waliyy/contact-detector';
 import {
   AUTH_RESULT_MESSAGES,
+  CHILD_MESSAGES,
   CHILD_RESULT_MESSAGES,
   type ChildCreateBody,
   type ChildProfile,
@@ -11,6 +12,8 @@ import {
   READ_ONLY_FIELDS,
   SINGLES_LIMIT_FREE,
   SINGLES_LIMIT_PAID,
+  WALI_FIELDS,
+  waliErrors,
 } from '@waliyy/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -64,6 +67,27 @@ function refuseContact(values: Parameters<typeof termsErrors>[0], names: readonl
   throw error;
 }
 
+type Wali = Partial<Record<(typeof WALI_FIELDS)[number], string | null>>;
+
+/**
+ * A wali is a woman's (DECISIONS 35): a man's single naming one is refused, field by field; a
+ * woman's names him whole or not at all (`stored`: the wali as saved, for an update).
+ */
+function refuseWali(body: Wali, gender: string, stored: Wali = {}): void {
+  if (gender === 'MALE') {
+    const given = WALI_FIELDS.filter((field) => body[field] != null);
+    if (given.length === 0) return;
+    throw validationError(
+      Object.fromEntries(given.map((field) => [field, CHILD_MESSAGES.waliOnlyForWomen])),
+    );
+  }
+  const merged = Object.fromEntries(
+    WALI_FIELDS.map((field) => [field, body[field] === undefined ? stored[field] : body[field]]),
+  );
+  const errors = waliErrors(merged);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
 /** One of the caller's singles, or 404 — also for ids that are not even UUIDs (DECISIONS 4). */
 export async function requireOwnChild(db: repo.Tx, userId: string, childId: string) {
   const row = UUID.test(childId) ? await repo.findOwnChild(db, userId, childId) : undefined;
@@ -95,6 +119,10 @@ export function createChildrenService({
         // The account row is locked first, so parallel creates count one after another.
         const account = await repo.lockAccount(tx, userId);
         if (!account) throw new AppError('UNAUTHENTICATED', AUTH_RESULT_MESSAGES.sessionInvalid);
+        // Left out, the single takes the gender the account holder gave at sign-up (issue 22).
+        const gender = body.gender ?? account.gender;
+        if (!gender) throw validationError({ gender: CHILD_MESSAGES.genderRequired });
+        refuseWali(body, gender);
         // Every Terms field, before anything is written; the locked row gives the holder's name.
         refuseContact(body, termsNames(body, account));
         const { limit, message } = await limitFor(tx, userId, account.singlesLimit);
@@ -102,7 +130,7 @@ export function createChildrenService({
           throw new AppError('SINGLES_LIMIT', message);
         }
         for (let attempt = 0; attempt < 5; attempt += 1) {
-          const row = await repo.insertChild(tx, rowFromBody(body, userId, newDisplayId()));
+          const row = await repo.insertChild(tx, rowFromBody(body, userId, newDisplayId(), gender));
           if (row) return row.id;
         }
         throw new Error('could not draw a free display id');
@@ -131,15 +159,17 @@ export function createChildrenService({
 
       const editable: Record<string, unknown> = { ...body };
       for (const field of READ_ONLY_FIELDS) delete editable[field];
-      const { countryofResidence, ...changes } = editable as Omit<
+      const { countryofResidence, isPolygamous, ...changes } = editable as Omit<
         ChildUpdateBody,
         (typeof READ_ONLY_FIELDS)[number]
       >;
+      refuseWali(changes, row.gender, row);
 
       const place = placeErrors({
         citizenship: changes.citizenship ?? row.citizenship,
         state: row.state,
         lga: changes.lga ?? row.lga,
+        countryofResidence: countryofResidence ?? row.countryOfResidence,
       });
       if (Object.keys(place).length > 0) throw validationError(place);
       // The fields sent (read-only ones are dropped above: refused if changed), all four names.
@@ -149,6 +179,8 @@ export function createChildrenService({
         await repo.updateChild(tx, userId, childId, {
           ...changes,
           ...(countryofResidence === undefined ? {} : { countryOfResidence: countryofResidence }),
+          // A man's only: the original client sends it for a woman too, where it says nothing.
+          ...(isPolygamous === undefined || row.gender !== 'MALE' ? {} : { isPolygamous }),
           updatedAt: clock.now(),
         });
         // The stored recommendations ranked the old profile; the next read ranks this one.

@@ -32,24 +32,41 @@ export const likeReminderEmail = (to: To, single: string, from: string, appUrl: 
     button: { label: 'Answer now', url: `${appUrl}/likes` },
   });
 
-export const matchForManEmail = (to: To, single: string, other: string, appUrl: string) =>
+/** Her wali when she named one (DECISIONS 35), else her guardian (the account holder). */
+const herSide = (isWali: boolean) => (isWali ? 'wali' : 'guardian');
+
+export const matchForManEmail = (
+  to: To,
+  single: string,
+  other: string,
+  appUrl: string,
+  isWali = false,
+) =>
   renderEmail({
     subject: `${single} has a match: ${other}`,
     heading: `Assalamu alaikum, ${to.firstName}`,
     paragraphs: [
       `Alhamdulillah: ${single} and ${other} have matched.`,
-      "Her guardian's contact is now on your match page. Contact the guardian first; meetings should then be supervised by the guardian, and the nikah follows through your local mosque's process.",
+      `Her ${herSide(isWali)}'s contact is now on your match page. Contact the ${herSide(isWali)} first; meetings should then be supervised by the ${herSide(isWali)}, and the nikah follows through your local mosque's process.`,
     ],
     button: { label: 'Open the match', url: `${appUrl}/match` },
   });
 
-export const matchForWomanEmail = (to: To, single: string, other: string, appUrl: string) =>
+export const matchForWomanEmail = (
+  to: To,
+  single: string,
+  other: string,
+  appUrl: string,
+  isWali = false,
+) =>
   renderEmail({
     subject: `${single} has a match: ${other}`,
     heading: `Assalamu alaikum, ${to.firstName}`,
     paragraphs: [
       `Alhamdulillah: ${single} and ${other} have matched.`,
-      "Your contact as the guardian has been shared with him, and he will be in touch with you. Meetings should be supervised, and the nikah follows through your local mosque's process.",
+      isWali
+        ? "The contact of the wali named in her profile has been shared with him, and he will be in touch with the wali. Meetings should be supervised, and the nikah follows through your local mosque's process."
+        : "Your contact as the guardian has been shared with him, and he will be in touch with you. Meetings should be supervised, and the nikah follows through your local mosque's process.",
     ],
     button: { label: 'Open the match', url: `${appUrl}/match` },
   });

@@ -1,3 +1,4 @@
+import type { MatchContact } from '@waliyy/contract';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import type { Tx } from '../children/children.repository';
 import * as emails from './likes.emails';
@@ -40,4 +41,33 @@ export async function releaseSingles(
   }
   await repo.withdrawPendingLikesOf(tx, locked, now);
   return queued;
+}
+
+/**
+ * The contact a match releases to the man's account (DECISIONS 2, 35): the woman single's wali
+ * when she names one (a sister who registered herself), else her account holder. Only the match
+ * view of the man's side calls it, and only while the match is active, so cancelling withdraws it.
+ */
+export async function releasedContact(tx: Tx, womanId: string): Promise<MatchContact | null> {
+  const row = await repo.findWomanContacts(tx, womanId);
+  if (!row) return null;
+  if (row.waliName && row.waliEmail) {
+    return {
+      fullName: row.waliName,
+      email: row.waliEmail,
+      phone: row.waliPhoneNumber,
+      isWali: true,
+    };
+  }
+  return {
+    fullName: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    phone: row.phone,
+    isWali: false,
+  };
+}
+
+/** Whether the woman's side is reached through a wali she named: the match e-mails say so. */
+export async function hasWali(tx: Tx, womanId: string): Promise<boolean> {
+  return (await releasedContact(tx, womanId))?.isWali ?? false;
 }

@@ -363,6 +363,24 @@ export async function findAccountOfSingle(db: Tx, childId: string) {
   return row;
 }
 
+/** The woman's side of a match: her wali when named (DECISIONS 35), and the account holder. */
+export async function findWomanContacts(db: Tx, childId: string) {
+  const [row] = await db
+    .select({
+      waliName: children.waliName,
+      waliEmail: children.waliEmail,
+      waliPhoneNumber: children.waliPhoneNumber,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+    })
+    .from(children)
+    .innerJoin(users, eq(users.id, children.userId))
+    .where(eq(children.id, childId));
+  return row;
+}
+
 export async function listOwnSingleIds(tx: Tx, userId: string) {
   const rows = await tx
     .select({ id: children.id })

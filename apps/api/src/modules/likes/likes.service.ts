@@ -18,6 +18,7 @@ import { childNotFound, UUID } from '../children/children.service';
 import { cardFromRow } from '../discovery/discovery.mapper';
 import { profileNotFound } from '../discovery/discovery.service';
 import * as emails from './likes.emails';
+import { hasWali, releasedContact } from './likes.release';
 import * as repo from './likes.repository';
 
 export type LikesDeps = {
@@ -200,16 +201,23 @@ export function createLikesService({ db, clock, appUrl, mailQueued }: LikesDeps)
         });
         const manAccount = await repo.findAccountOfSingle(tx, man.id);
         const womanAccount = await repo.findAccountOfSingle(tx, woman.id);
+        const isWali = await hasWali(tx, woman.id);
         if (manAccount) {
           await queue(tx, {
             to: manAccount.email,
-            ...emails.matchForManEmail(manAccount, man.displayId, woman.displayId, appUrl),
+            ...emails.matchForManEmail(manAccount, man.displayId, woman.displayId, appUrl, isWali),
           });
         }
         if (womanAccount) {
           await queue(tx, {
             to: womanAccount.email,
-            ...emails.matchForWomanEmail(womanAccount, woman.displayId, man.displayId, appUrl),
+            ...emails.matchForWomanEmail(
+              womanAccount,
+              woman.displayId,
+              man.displayId,
+              appUrl,
+              isWali,
+            ),
           });
         }
         return { message: LIKES_MESSAGES.accepted, like: ref(accepted), match_id: match.id };
@@ -285,17 +293,10 @@ export function createLikesService({ db, clock, appUrl, mailQueued }: LikesDeps)
       const otherId = isMan ? match.womanId : match.manId;
       const card = await repo.findCard(db, otherId);
       if (!card) return null;
-      const guardian = isMan ? await repo.findAccountOfSingle(db, match.womanId) : undefined;
       return {
         match: cardFromRow(card, clock.now()),
         match_id: match.id,
-        contact: guardian
-          ? {
-              fullName: `${guardian.firstName} ${guardian.lastName}`,
-              email: guardian.email,
-              phone: guardian.phone,
-            }
-          : null,
+        contact: isMan ? await releasedContact(db, match.womanId) : null,
         guidance: isMan ? MATCH_GUIDANCE.man : MATCH_GUIDANCE.woman,
         matchedAt: match.createdAt.toISOString(),
       };

@@ -1,4 +1,5 @@
 import {
+  ErrorBody,
   opaqueText,
   PREFERENCE_RESULT_MESSAGES,
   PreferenceBody,
@@ -40,13 +41,17 @@ export const preferencesRoutes: FastifyPluginAsync<{
         security,
         params: Params,
         body: PreferenceBody,
-        response: { 201: PreferenceResponse },
+        description:
+          'Creates the single\'s preference (201). When it has one already (a double submit), replaces it as PUT does and answers 200 with the updated preference.',
+        response: { 201: PreferenceResponse, 200: PreferenceResponse, 400: ErrorBody },
       },
     },
     async (request, reply) => {
       const { userId } = authOf(request);
-      const data = await preferences.create(userId, request.params.childId, request.body);
-      return reply.status(201).send({ message: PREFERENCE_RESULT_MESSAGES.created, data });
+      const saved = await preferences.save(userId, request.params.childId, request.body);
+      return saved.created
+        ? reply.status(201).send({ message: PREFERENCE_RESULT_MESSAGES.created, data: saved.preference })
+        : reply.status(200).send({ message: PREFERENCE_RESULT_MESSAGES.updated, data: saved.preference });
     },
   );
 
@@ -58,7 +63,7 @@ export const preferencesRoutes: FastifyPluginAsync<{
         security,
         params: Params,
         body: PreferenceBody,
-        response: { 200: PreferenceResponse },
+        response: { 200: PreferenceResponse, 400: ErrorBody },
       },
     },
     async (request) => ({

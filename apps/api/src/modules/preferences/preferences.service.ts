@@ -17,15 +17,26 @@ export function createPreferencesService({ db, clock }: { db: Db; clock: Clock }
       return row ? preferenceFromRow(row) : null;
     },
 
-    async create(userId: string, childId: string, body: PreferenceBody): Promise<Preference> {
+    /**
+     * Saves the single's preference: a new one, or — when it has one already, as after a double
+     * submit — replaces it as PUT does (DECISIONS 36). `created` says which.
+     */
+    async save(
+      userId: string,
+      childId: string,
+      body: PreferenceBody,
+    ): Promise<{ created: boolean; preference: Preference }> {
       await requireOwnChild(db, userId, childId);
       return db.transaction(async (tx) => {
-        // The unique child_id settles two creates at once: the second finds the row and is told so.
-        const row = await repo.insertPreference(tx, childId, valuesFromBody(body));
-        if (!row) throw new AppError('CONFLICT', PREFERENCE_RESULT_MESSAGES.exists);
+        // The unique child_id settles two saves at once: the second finds the row and replaces it.
+        const values = valuesFromBody(body);
+        const inserted = await repo.insertPreference(tx, childId, values);
+        const row =
+          inserted ?? (await repo.updatePreference(tx, childId, { ...values, updatedAt: clock.now() }));
+        if (!row) throw new AppError('NOT_FOUND', PREFERENCE_RESULT_MESSAGES.notFound);
         // The stored recommendations ranked without it; the next read ranks with it.
         await dropList(tx, childId);
-        return preferenceFromRow(row);
+        return { created: inserted !== undefined, preference: preferenceFromRow(row) };
       });
     },
 

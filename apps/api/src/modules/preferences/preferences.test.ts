@@ -17,7 +17,7 @@ describe('preferences', () => {
 
   const url = (id: string) => `/api/v1/parent/child/preference/${id}`;
 
-  it('reads null before, creates (defaults), refuses a second create, updates and reads back', async () => {
+  it('reads null before, creates (defaults), replaces on a second create, updates and reads back', async () => {
     const id = await newChild();
     const none = await h.call('GET', url(id), { token });
     expect(none.statusCode).toBe(200);
@@ -41,9 +41,12 @@ describe('preferences', () => {
       hasChildren: null,
     });
 
-    const again = await h.call('POST', url(id), { body: {}, token });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('CONFLICT');
+    // A second POST (the original client's double submit) replaces it, as PUT does (issue 22).
+    const again = await h.call('POST', url(id), { body: { isSmoker: 'true' }, token });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe('Preferences updated.');
+    expect(Object.keys(again.json().data).sort()).toEqual(Object.keys(Preference.shape).sort());
+    expect(again.json().data).toMatchObject({ childId: id, genotypes: [], isSmoker: true });
 
     const body = {
       minAge: 25,
@@ -93,6 +96,33 @@ describe('preferences', () => {
       expect(res.json().errors[field]).toBe(message);
     }
     expect((await h.call('DELETE', `/api/v1/parent/child/${id}`, { token })).statusCode).toBe(200);
+  });
+
+  it('stores other spellings of a place as the listed one, and takes every sect', async () => {
+    const id = await newChild();
+    const res = await h.call('POST', url(id), {
+      body: {
+        countryOfResidence: ['Turkey', 'Türkiye', 'England', 'united kingdom', 'Czech Republic'],
+        citizenship: ['Scottish', 'Slovakian', 'nigerian'],
+        sect: ['SALAFI', 'QADIRIYYAH', 'TIJANIYYAH'],
+      },
+      token,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      countryOfResidence: ['Türkiye', 'England', 'United Kingdom', 'Czechia'],
+      citizenship: ['Scottish', 'Slovak', 'Nigerian'],
+      sect: ['SALAFI', 'QADIRIYYAH', 'TIJANIYYAH'],
+    });
+  });
+
+  it("answers 404 to a second POST for another account's single, and changes nothing", async () => {
+    const id = await newChild();
+    expect((await h.call('POST', url(id), { body: { minAge: 30 }, token })).statusCode).toBe(201);
+    const other = await h.register();
+    const res = await h.call('POST', url(id), { body: { minAge: 40 }, token: other.token });
+    expect(res.statusCode).toBe(404);
+    expect((await h.call('GET', url(id), { token })).json().data.minAge).toBe(30);
   });
 
   it('accepts equal minimum and maximum', async () => {
