@@ -330,7 +330,9 @@ const isoAlternatives = Object.values(isoNames).filter(Array.isArray);
 // 'Congo' alone is the ISO short name of the Republic of the Congo.
 const countryAliases = aliasesOf(
   COUNTRY_ALIASES,
-  isoAlternatives.map((names) => (names.includes('Congo') ? names.filter((n) => n !== 'Congo') : names)),
+  isoAlternatives.map((names) =>
+    names.includes('Congo') ? names.filter((n) => n !== 'Congo') : names,
+  ),
   countries,
   'country',
 );

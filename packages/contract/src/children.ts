@@ -113,11 +113,7 @@ const numeric = (required: string, range: { min: number; max: number }, rangeMes
   );
 
 /** A name from a list, other spellings accepted and stored as the listed one (DECISIONS 37). */
-const listed = (
-  canonical: (v: unknown) => string | undefined,
-  required: string,
-  invalid: string,
-) =>
+const listed = (canonical: (v: unknown) => string | undefined, required: string, invalid: string) =>
   oneLineText(msg(required))
     .min(1, required)
     .transform((v, ctx) => {
@@ -198,7 +194,9 @@ export const OPTIONAL_FIELDS = {
  * side with half a contact, so any wali field asks for his name and e-mail (the phone is
  * optional, as in the original client).
  */
-export function waliErrors(wali: Partial<Record<WaliField, string | null>>): Record<string, string> {
+export function waliErrors(
+  wali: Partial<Record<WaliField, string | null>>,
+): Record<string, string> {
   if (WALI_FIELDS.every((field) => wali[field] == null)) return {};
   const errors: Record<string, string> = {};
   if (wali.waliName == null) errors.waliName = CHILD_MESSAGES.waliNameRequired;
@@ -288,18 +286,20 @@ export function isLgaListed(place: { state: string; countryofResidence: string }
  * tested on a fixed clock; the 18 rule is by year difference only (spec §5).
  */
 export function makeChildCreateBody(now: () => Date = () => new Date()) {
-  return z.object({ ...CREATE_ONLY_FIELDS, ...EDITABLE_FIELDS, ...OPTIONAL_FIELDS }).superRefine((v, ctx) => {
-    const today = now();
-    if (isBirthInFuture(v, today)) {
-      const path = v.yearOfBirth === today.getUTCFullYear() ? 'monthOfBirth' : 'yearOfBirth';
-      ctx.addIssue({ code: 'custom', path: [path], message: CHILD_MESSAGES.dobFuture });
-    } else if (!isOldEnoughByYear(v.yearOfBirth, today)) {
-      ctx.addIssue({ code: 'custom', path: ['yearOfBirth'], message: CHILD_MESSAGES.dobMinAge });
-    }
-    for (const [field, message] of Object.entries(placeErrors(v))) {
-      ctx.addIssue({ code: 'custom', path: [field], message });
-    }
-  });
+  return z
+    .object({ ...CREATE_ONLY_FIELDS, ...EDITABLE_FIELDS, ...OPTIONAL_FIELDS })
+    .superRefine((v, ctx) => {
+      const today = now();
+      if (isBirthInFuture(v, today)) {
+        const path = v.yearOfBirth === today.getUTCFullYear() ? 'monthOfBirth' : 'yearOfBirth';
+        ctx.addIssue({ code: 'custom', path: [path], message: CHILD_MESSAGES.dobFuture });
+      } else if (!isOldEnoughByYear(v.yearOfBirth, today)) {
+        ctx.addIssue({ code: 'custom', path: ['yearOfBirth'], message: CHILD_MESSAGES.dobMinAge });
+      }
+      for (const [field, message] of Object.entries(placeErrors(v))) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    });
 }
 export const ChildCreateBody = makeChildCreateBody();
 export type ChildCreateBody = z.output<typeof ChildCreateBody>;

@@ -14,7 +14,7 @@ export function rowFromBody(
 ): NewChildRow {
   const { countryofResidence, ...rest } = body;
   const gender = body.gender ?? holderGender;
-  if (!gender) throw new Error('a single needs a gender: the body\'s or the account\'s');
+  if (!gender) throw new Error("a single needs a gender: the body's or the account's");
   const isWoman = gender === 'FEMALE';
   return {
     ...rest,

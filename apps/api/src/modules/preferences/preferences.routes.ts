@@ -42,7 +42,7 @@ export const preferencesRoutes: FastifyPluginAsync<{
         params: Params,
         body: PreferenceBody,
         description:
-          'Creates the single\'s preference (201). When it has one already (a double submit), replaces it as PUT does and answers 200 with the updated preference.',
+          "Creates the single's preference (201). When it has one already (a double submit), replaces it as PUT does and answers 200 with the updated preference.",
         response: { 201: PreferenceResponse, 200: PreferenceResponse, 400: ErrorBody },
       },
     },
@@ -50,8 +50,12 @@ export const preferencesRoutes: FastifyPluginAsync<{
       const { userId } = authOf(request);
       const saved = await preferences.save(userId, request.params.childId, request.body);
       return saved.created
-        ? reply.status(201).send({ message: PREFERENCE_RESULT_MESSAGES.created, data: saved.preference })
-        : reply.status(200).send({ message: PREFERENCE_RESULT_MESSAGES.updated, data: saved.preference });
+        ? reply
+            .status(201)
+            .send({ message: PREFERENCE_RESULT_MESSAGES.created, data: saved.preference })
+        : reply
+            .status(200)
+            .send({ message: PREFERENCE_RESULT_MESSAGES.updated, data: saved.preference });
     },
   );
 

@@ -32,7 +32,8 @@ export function createPreferencesService({ db, clock }: { db: Db; clock: Clock }
         const values = valuesFromBody(body);
         const inserted = await repo.insertPreference(tx, childId, values);
         const row =
-          inserted ?? (await repo.updatePreference(tx, childId, { ...values, updatedAt: clock.now() }));
+          inserted ??
+          (await repo.updatePreference(tx, childId, { ...values, updatedAt: clock.now() }));
         if (!row) throw new AppError('NOT_FOUND', PREFERENCE_RESULT_MESSAGES.notFound);
         // The stored recommendations ranked without it; the next read ranks with it.
         await dropList(tx, childId);
