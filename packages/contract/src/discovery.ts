@@ -91,7 +91,8 @@ export type Compatibility = z.infer<typeof Compatibility>;
 
 /**
  * GET /recommendation/{id}: every field the three profile tabs show (spec §2) and nothing
- * private — no first, last or full name, birth year or month, e-mail, phone or guardian.
+ * private — no first, last or full name, birth year or month, e-mail, phone, guardian or wali.
+ * A man's `isPolygamous` is shown: it is not a contact, and the other family needs it.
  */
 export const PublicProfile = ChildProfile.omit({
   firstName: true,
@@ -100,6 +101,10 @@ export const PublicProfile = ChildProfile.omit({
   yearOfBirth: true,
   monthOfBirth: true,
   isPaused: true,
+  // A woman's wali (DECISIONS 35): released by a match to the man's account, never shown here.
+  waliName: true,
+  waliEmail: true,
+  waliPhoneNumber: true,
 }).extend({
   /** Present when `childId` names the viewer's single. */
   compatibility: Compatibility.nullable(),

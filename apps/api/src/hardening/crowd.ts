@@ -11,7 +11,7 @@ import { valuesFromBody } from '../modules/preferences/preferences.mapper';
 import type { Account } from '../test/discovery-fixtures';
 import { createGuardian } from '../test/factories';
 import { createSafetyHarness, type SafetyHarness } from '../test/safety-fixtures';
-import { createLeakScanner, type LeakScanner, secretSource } from './leak-scanner';
+import { createLeakScanner, type LeakScanner, secretSource, type Wali } from './leak-scanner';
 import { type CollectedRoute, collectRoutes } from './routes';
 
 const CROWD_SEED = 20_260_901;
@@ -51,6 +51,8 @@ export type Crowd = {
   w: Caller & { womanA: ChildRow; womanB: ChildRow; matchedMan: CrowdSingle };
   /** The account of a crowd single. */
   accountOf(singleId: string): CrowdAccount;
+  /** The walis the crowd's women name (most of them; `matchedWoman` always). */
+  walis: Map<string, Wali>;
 };
 
 /** A route key as collectRoutes spells it (no trailing slash). */
@@ -97,6 +99,12 @@ export async function createCrowd(profiles = 1000): Promise<Crowd> {
   const childRows: (typeof children.$inferInsert)[] = [];
   const preferenceRows: (typeof preferences.$inferInsert)[] = [];
   const names: Parameters<LeakScanner['addAccount']>[2] = [];
+  const walis = new Map<string, Wali>();
+  const wali = (): Wali => ({
+    waliName: `${make.name()} ${make.name()}`,
+    waliEmail: make.email(),
+    waliPhoneNumber: make.phone(),
+  });
   for (let next = 0; next < profiles; ) {
     const size = Math.min(1 + r.int(4), profiles - next);
     const account: CrowdAccount = {
@@ -115,12 +123,19 @@ export async function createCrowd(profiles = 1000): Promise<Crowd> {
       const lastName = make.name();
       const createdAt = new Date(now.getTime() - (profiles - next) * 60_000);
       const row = { ...single, id, userId: account.userId, displayId: newDisplayId() };
-      childRows.push({ ...row, firstName, lastName, createdAt, updatedAt: createdAt });
+      // Most women name a wali (DECISIONS 35); every third account's leave it to the guardian.
+      const named = single.gender === 'FEMALE' && accounts.length % 3 !== 2 ? wali() : null;
+      if (named) walis.set(id, named);
+      childRows.push({ ...row, ...named, firstName, lastName, createdAt, updatedAt: createdAt });
       preferenceRows.push({ ...valuesFromBody(PreferenceBody.parse(preference)), childId: id });
       account.singles.push(row as CrowdSingle);
       names.push({ id, displayId: row.displayId, firstName, lastName });
     }
     scanner.addAccount(account.label, account, names.splice(0));
+    for (const s of account.singles) {
+      const named = walis.get(s.id);
+      if (named) scanner.addWali(account.label, s.displayId, named);
+    }
     accounts.push(account);
   }
   // The first account through the fixture factory, the rest with its precomputed hash
@@ -150,20 +165,27 @@ export async function createCrowd(profiles = 1000): Promise<Crowd> {
   };
 
   // ---- The callers: guardians with a plan (the likes and match routes answer them).
-  const caller = async (label: string, list: { gender: 'MALE' | 'FEMALE'; genotype: string }[]) => {
+  const caller = async (
+    label: string,
+    list: { gender: 'MALE' | 'FEMALE'; genotype: string; wali?: Wali }[],
+  ) => {
     const details = { firstName: make.name(), lastName: make.name(), phone: make.phone() };
     const account = await h.account({ ...details, email: make.email() });
     await h.grantPlan(account);
     const rows = await h.singles(
       account.userId,
-      list.map((s, k) => ({
+      list.map(({ wali: named, ...s }, k) => ({
         ...s,
+        ...named,
         firstName: make.name(),
         lastName: make.name(),
         age: 27 + 3 * k,
       })),
     );
     scanner.addAccount(label, { ...details, ...account }, rows);
+    list.forEach((s, k) => {
+      if (s.wali) scanner.addWali(label, rows[k]!.displayId, s.wali);
+    });
     return { ...account, label, singles: rows };
   };
   const m = await caller('caller M', [
@@ -171,7 +193,7 @@ export async function createCrowd(profiles = 1000): Promise<Crowd> {
     { gender: 'MALE', genotype: 'AS' },
   ]);
   const w = await caller('caller W', [
-    { gender: 'FEMALE', genotype: 'AA' },
+    { gender: 'FEMALE', genotype: 'AA', wali: wali() },
     { gender: 'FEMALE', genotype: 'SS' },
   ]);
   const [manA, manB] = m.singles as [ChildRow, ChildRow];
@@ -195,6 +217,7 @@ export async function createCrowd(profiles = 1000): Promise<Crowd> {
     shown: singles.filter((s) => !hidden.has(s.id)),
     m,
     w,
+    walis,
   });
 
   return {
@@ -215,6 +238,7 @@ export async function createCrowd(profiles = 1000): Promise<Crowd> {
     m: { ...m, manA, manB, matchedWoman },
     w: { ...w, womanA, womanB, matchedMan },
     accountOf,
+    walis,
   };
 }
 
@@ -229,12 +253,13 @@ type Db = SafetyHarness['database']['db'];
 async function relate(
   db: Db,
   now: Date,
-  { shown, m, w }: { shown: CrowdSingle[]; m: Caller; w: Caller },
+  { shown, m, w, walis }: { shown: CrowdSingle[]; m: Caller; w: Caller; walis: Map<string, Wali> },
 ) {
   const [manA, manB] = m.singles as [ChildRow, ChildRow];
   const [womanA, womanB] = w.singles as [ChildRow, ChildRow];
   const isAA = (s: CrowdSingle) => s.genotype === 'AA';
-  const matchedWoman = shown.find((s) => s.gender === 'FEMALE' && isAA(s))!;
+  // She names a wali: the match view releases his contact, not her guardian's (DECISIONS 35).
+  const matchedWoman = shown.find((s) => s.gender === 'FEMALE' && isAA(s) && walis.has(s.id))!;
   const matchedMan = shown.find((s) => s.gender === 'MALE' && isAA(s))!;
   // Blocks take whole families that have nothing else to do with the callers.
   const taken = new Set([matchedWoman.userId, matchedMan.userId]);

@@ -23,6 +23,8 @@ type Guardian = {
   userId: string;
 };
 type Single = { id: string; displayId: string; firstName: string; lastName: string };
+/** A woman single's wali: two name tokens, an e-mail and a phone of the scanner's shapes. */
+export type Wali = { waliName: string; waliEmail: string; waliPhoneNumber: string };
 
 /**
  * Private values in the shapes the scanner finds (deterministic for a seed, unique): names
@@ -62,6 +64,10 @@ const PRIVATE_KEYS = [
   'phone',
   'userId',
   'guardian',
+  // A woman's wali (DECISIONS 35): released by a match as `contact`, never on a single.
+  'waliName',
+  'waliEmail',
+  'waliPhoneNumber',
 ];
 
 /**
@@ -121,6 +127,15 @@ export function createLeakScanner() {
         this.addSecret(single.lastName, 'last name', owner, `single ${single.displayId}`);
         this.addSingle(single.id, owner);
       }
+    },
+    /** The wali a woman single names (DECISIONS 35): as private as the guardian's contact. */
+    addWali(owner: string, displayId: string, wali: Wali) {
+      const whose = `wali of single ${displayId}`;
+      const [first, last] = wali.waliName.split(' ');
+      this.addSecret(first ?? '', 'first name', owner, whose);
+      this.addSecret(last ?? '', 'last name', owner, whose);
+      this.addSecret(wali.waliEmail, 'e-mail', owner, whose);
+      this.addSecret(wali.waliPhoneNumber, 'phone', owner, whose);
     },
     get size() {
       return secrets.size;

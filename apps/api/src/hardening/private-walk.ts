@@ -207,33 +207,38 @@ async function callerRoutes(w: Walk, me: Caller, them: Caller) {
   await crossAccount(w, me, them);
 }
 
-/** Each single's match view: the one place a contact is given (DECISIONS 2). */
+/**
+ * Each single's match view: the one place a contact is given (DECISIONS 2). The matched woman
+ * names a wali, so it is his contact that goes to M's manB, and nothing of her guardian's
+ * (DECISIONS 35).
+ */
 async function matchViews({ c, call, problem }: Walk, me: Caller) {
   const guardian = c.accountOf(c.m.matchedWoman.id);
+  const wali = c.walis.get(c.m.matchedWoman.id);
+  if (!wali) problem('the matched woman names no wali');
+  const whose = `wali of single ${c.m.matchedWoman.displayId}`;
   for (const s of me.singles) {
     const isManB = s.id === c.m.manB.id;
-    // Only here, only to M, only her guardian's name, e-mail and phone (not the account id).
+    // Only here, only to M, only her wali's name, e-mail and phone.
     const released = (secret: Secret) =>
-      isManB &&
-      secret.owner === guardian.label &&
-      secret.whose === 'guardian' &&
-      secret.kind !== 'guardian id';
+      isManB && secret.owner === guardian.label && secret.whose === whose;
     const res = await call('GET', `${V}/match/child/${s.id}`, { as: me, expect: 200, released });
     const data = res.json().data as { contact: unknown; match: { id: string } } | null;
     if (isManB) {
       const contact = {
-        fullName: `${guardian.firstName} ${guardian.lastName}`,
-        email: guardian.email,
-        phone: guardian.phone,
+        fullName: wali?.waliName,
+        email: wali?.waliEmail,
+        phone: wali?.waliPhoneNumber,
+        isWali: true,
       };
       if (data?.match.id !== c.m.matchedWoman.id) problem(`manB's match: ${res.body}`);
       if (JSON.stringify(data?.contact) !== JSON.stringify(contact)) {
-        problem(`manB's contact is not her guardian's: ${res.body}`);
+        problem(`manB's contact is not her wali's: ${res.body}`);
       }
       // Unreleased, the scanner sees exactly those four: the release hides nothing else.
       const seen = c.scanner.scan(res.body, me.label).map((l) => `${l.owner} ${l.whose} ${l.kind}`);
       const four = ['e-mail', 'first name', 'last name', 'phone'].map(
-        (kind) => `${guardian.label} guardian ${kind}`,
+        (kind) => `${guardian.label} ${whose} ${kind}`,
       );
       if (seen.sort().join() !== four.join()) problem(`manB's match view holds ${seen.join(', ')}`);
     } else if (s.id === c.w.womanB.id) {

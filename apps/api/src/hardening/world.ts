@@ -83,7 +83,15 @@ export async function createWorld(): Promise<World> {
     firstName: letters('Ahint'),
     lastName: letters('Afam'),
   });
-  const b = await h.family('FEMALE', { single: { age: B_AGES[0], monthOfBirth: B_MONTH } });
+  // B's women name walis (DECISIONS 35): as private as B's own contact until a match.
+  const wali = (tag: string) => ({
+    waliName: `${letters(`W${tag}`)} ${letters('Wfam')}`,
+    waliEmail: `${letters(`w${tag}`)}@example.com`,
+    waliPhoneNumber: `+4477009${String(10_000 + Math.floor(Math.random() * 89_999))}`,
+  });
+  const b = await h.family('FEMALE', {
+    single: { age: B_AGES[0], monthOfBirth: B_MONTH, ...wali('matched') },
+  });
   const bMan = await h.single(b.userId, {
     gender: 'MALE',
     firstName: letters('Bumar'),
@@ -97,6 +105,7 @@ export async function createWorld(): Promise<World> {
     lastName: letters('Bfam'),
     age: B_AGES[2],
     monthOfBirth: B_MONTH,
+    ...wali('zainab'),
   });
   await h.preference(b.single.id, { minAge: 25 });
   await h.preference(a.single.id, { minAge: 20 });
@@ -168,9 +177,13 @@ export async function createWorld(): Promise<World> {
     'report',
   );
   const singles = [b.single, bMan, bWoman];
+  if (!b.single.waliName || !bWoman.waliName) throw new Error("world: B's women name no wali");
   const secrets = [
     ...privateOf(b),
     ...[bMan, bWoman].flatMap((s) => [s.firstName, s.lastName]),
+    ...singles
+      .flatMap((s) => [s.waliName, s.waliEmail, s.waliPhoneNumber])
+      .filter((v) => v !== null),
     ...singles.map((s) => `"yearOfBirth":${s.yearOfBirth}`),
     `"monthOfBirth":${B_MONTH}`,
   ];

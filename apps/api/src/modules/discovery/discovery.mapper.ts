@@ -34,9 +34,16 @@ export function publicProfileFromRow(
 ): PublicProfile {
   // The account's own view, with every private field taken out by name (the response schema
   // would strip them too; this keeps them out of the object in the first place).
-  const { firstName, lastName, fullName, yearOfBirth, monthOfBirth, ...shown } = profileFromRow(
-    row,
-    now,
-  );
+  const {
+    firstName,
+    lastName,
+    fullName,
+    yearOfBirth,
+    monthOfBirth,
+    waliName,
+    waliEmail,
+    waliPhoneNumber,
+    ...shown
+  } = profileFromRow(row, now);
   return { ...shown, compatibility };
 }
