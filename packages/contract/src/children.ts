@@ -181,6 +181,9 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
  * Not a Terms field: it is meant to be a contact, and no other family reads it before a match.
  */
 export const WALI_FIELDS = ['waliName', 'waliEmail', 'waliPhoneNumber'] as const;
+/** Why the forms ask for the wali (set-up and Settings of a woman's single). */
+export const WALI_REASON =
+  "If she registers herself, name her wali: when a match is made, his contact is what the brother's family receives. It is never shown on her profile.";
 export type WaliField = (typeof WALI_FIELDS)[number];
 export const OPTIONAL_FIELDS = {
   isPolygamous: z.preprocess(notGiven, boolish(CHILD_MESSAGES.fieldRequired).nullable().optional()),

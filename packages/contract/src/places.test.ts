@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isLgaListed, placeErrors } from './children';
 import {
   COUNTRIES,
+  canonicalCountry,
+  canonicalNationality,
   isCountry,
   isLgaOf,
   isNationality,
@@ -8,11 +11,13 @@ import {
   lgasOf,
   NATIONALITIES,
   NIGERIAN_STATES,
+  placeKey,
 } from './places';
 
 describe('countries', () => {
-  it('has one entry per inhabited ISO 3166-1 country or territory, value equal to label', () => {
-    expect(COUNTRIES.length).toBeGreaterThan(240);
+  it('has one entry per ISO 3166-1 country or territory and the four home nations, value equal to label', () => {
+    // 249 ISO codes and Kosovo; England, Scotland, Wales, Northern Ireland (DECISIONS 37).
+    expect(COUNTRIES).toHaveLength(254);
     expect(new Set(COUNTRIES.map((c) => c.value)).size).toBe(COUNTRIES.length);
     for (const country of COUNTRIES) expect(country.label).toBe(country.value);
   });
@@ -21,8 +26,36 @@ describe('countries', () => {
     for (const name of ['Nigeria', 'Niger', 'United Kingdom', 'United States', 'Saudi Arabia']) {
       expect(isCountry(name)).toBe(true);
     }
-    expect(isCountry('United States of America')).toBe(false);
-    expect(isCountry('Antarctica')).toBe(false);
+    for (const name of ['England', 'Scotland', 'Wales', 'Northern Ireland', 'Antarctica']) {
+      expect(isCountry(name)).toBe(true);
+    }
+  });
+
+  it("stores the original client's and other lists' spellings as one listed value", () => {
+    expect(canonicalCountry('Turkey')).toBe('Türkiye');
+    expect(canonicalCountry('Türkiye')).toBe('Türkiye');
+    expect(canonicalCountry('Czech Republic')).toBe('Czechia');
+    expect(canonicalCountry('United States of America')).toBe('United States');
+    expect(canonicalCountry('UK')).toBe('United Kingdom');
+    expect(canonicalCountry("Cote d'Ivoire")).toBe('Ivory Coast');
+    expect(canonicalCountry('Côte d’Ivoire')).toBe('Ivory Coast');
+    expect(canonicalCountry('Swaziland')).toBe('Eswatini');
+    expect(canonicalCountry('Congo')).toBe('Republic of the Congo');
+    expect(canonicalCountry('Congo, The Democratic Republic of the')).toBe(
+      'Democratic Republic of the Congo',
+    );
+    expect(canonicalCountry('St. Lucia')).toBe('Saint Lucia');
+    expect(canonicalCountry('Trinidad & Tobago')).toBe('Trinidad and Tobago');
+    expect(canonicalCountry('The Gambia')).toBe('Gambia');
+    expect(canonicalCountry('nigeria')).toBe('Nigeria');
+    expect(canonicalCountry('Curacao')).toBe('Curaçao');
+    expect(canonicalCountry('Atlantis')).toBeUndefined();
+  });
+
+  it('keeps every listed name and alias apart: no two listed names share a key', () => {
+    const keys = COUNTRIES.map((c) => placeKey(c.value));
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const country of COUNTRIES) expect(canonicalCountry(country.value)).toBe(country.value);
   });
 
   it('is sorted by name', () => {
@@ -30,18 +63,19 @@ describe('countries', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
-  it('rejects codes, other casing and non-strings', () => {
+  it('rejects codes, non-strings and near misses', () => {
     expect(isCountry('NG')).toBe(false);
-    expect(isCountry('nigeria')).toBe(false);
+    expect(isCountry('Nigerias')).toBe(false);
     expect(isCountry(undefined)).toBe(false);
     expect(isCountry(42)).toBe(false);
   });
 });
 
 describe('nationalities', () => {
-  it('lists one demonym per sovereign state, value equal to label', () => {
-    // 193 UN members, Palestine, Kosovo and Taiwan.
-    expect(NATIONALITIES).toHaveLength(196);
+  it('lists one demonym per sovereign state and home nation, value equal to label', () => {
+    // 193 UN members, Palestine, Kosovo and Taiwan; English, Scottish, Welsh, Northern Irish;
+    // Congolese and Dominican as other lists give them (not saying which Congo or Dominica).
+    expect(NATIONALITIES).toHaveLength(202);
     expect(new Set(NATIONALITIES.map((n) => n.value)).size).toBe(NATIONALITIES.length);
     for (const nationality of NATIONALITIES) expect(nationality.label).toBe(nationality.value);
   });
@@ -50,6 +84,20 @@ describe('nationalities', () => {
     for (const name of ['Nigerian', 'Nigerien', 'British', 'American', 'Ghanaian', 'Emirati']) {
       expect(isNationality(name)).toBe(true);
     }
+  });
+
+  it("stores the original client's and other lists' spellings as one listed value", () => {
+    for (const name of ['English', 'Scottish', 'Welsh', 'Northern Irish']) {
+      expect(canonicalNationality(name)).toBe(name);
+    }
+    expect(canonicalNationality('Slovakian')).toBe('Slovak');
+    expect(canonicalNationality('Emirian')).toBe('Emirati');
+    expect(canonicalNationality('Motswana')).toBe('Botswanan');
+    expect(canonicalNationality('Trinidadian/Tobagonian')).toBe('Trinidadian and Tobagonian');
+    expect(canonicalNationality('nigerian')).toBe('Nigerian');
+    expect(canonicalNationality('Burkinabé')).toBe('Burkinabe');
+    const keys = NATIONALITIES.map((n) => placeKey(n.value));
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('leaves out territories that only repeat a place name', () => {
@@ -108,5 +156,30 @@ describe('Nigerian states and LGAs', () => {
     expect(isLgaOf('Lagos', 'ikeja')).toBe(false);
     expect(isLgaOf('Nowhere', 'Ikeja')).toBe(false);
     expect(isLgaOf('Lagos', undefined)).toBe(false);
+  });
+});
+
+describe('the LGA rule (DECISIONS 37)', () => {
+  const place = (over: Partial<Parameters<typeof placeErrors>[0]>) => ({
+    citizenship: 'Nigerian',
+    state: 'Lagos',
+    lga: 'Ikeja',
+    countryofResidence: 'Nigeria',
+    ...over,
+  });
+
+  it("holds the LGA to the state's list for a Nigerian state and a home in Nigeria only", () => {
+    expect(placeErrors(place({}))).toEqual({});
+    expect(placeErrors(place({ lga: 'London' }))).toEqual({
+      lga: 'Select an LGA of the chosen state',
+    });
+    expect(placeErrors(place({ lga: 'London', countryofResidence: 'United Kingdom' }))).toEqual({});
+    expect(placeErrors(place({ state: 'Wessex' }))).toEqual({
+      state: 'Select a Nigerian state of origin',
+    });
+    expect(placeErrors(place({ state: 'Wessex', countryofResidence: 'England' }))).toEqual({});
+    expect(isLgaListed(place({}))).toBe(true);
+    expect(isLgaListed(place({ countryofResidence: 'United Kingdom' }))).toBe(false);
+    expect(isLgaListed(place({ state: 'Greater London' }))).toBe(false);
   });
 });

@@ -139,6 +139,20 @@ describe('private-field scan: 1,000 profiles, every route', () => {
     const card = { data: [{ id: singleId, yearOfBirth: 1990 }] };
     expect(scanner.privateKeys(card, 'account Y')).toHaveLength(1);
     expect(scanner.privateKeys(card, 'account X')).toEqual([]);
+    // A woman's wali counts as hers: his name, e-mail and phone (DECISIONS 35).
+    scanner.addWali('account X', 'WY-TEST', {
+      waliName: 'Qxwalifirstn Qxwalilastna',
+      waliEmail: 'qxwalimailbo@example.com',
+      waliPhoneNumber: '+2349087654321',
+    });
+    expect(kinds('{"contact":"qxwalilastna, 09087654321, qxwalimailbo@example.com"}')).toEqual([
+      'wali of single WY-TEST last name',
+      'wali of single WY-TEST e-mail',
+      'wali of single WY-TEST phone',
+    ]);
+    expect(
+      scanner.privateKeys({ data: { id: singleId, waliName: 'x' } }, 'account Y'),
+    ).toHaveLength(1);
     // A value the scanner could not pick out of a text is refused, not silently kept.
     expect(() => scanner.addSecret('Aisha', 'first name', 'account X', 'guardian')).toThrow();
   });

@@ -107,6 +107,7 @@ describe('/likes and /match', { timeout: 30_000 }, () => {
         fullName: 'Abdullahi Bello',
         email: 'abdullahi@example.com',
         phone: '+2348031234567',
+        isWali: false,
       },
       guidance: 'Contact her guardian first.',
       matchedAt: '2026-11-20T10:00:00.000Z',

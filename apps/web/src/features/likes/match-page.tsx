@@ -11,7 +11,7 @@ import { NoSingle } from './no-single';
 
 /**
  * /match (spec §2): the active single's match with the next step — for the man's side, the
- * woman's guardian's contact (DECISIONS 2); for hers, that he will be in touch — and 'Cancel
+ * woman's wali's contact when she names one, else her guardian's (DECISIONS 2, 35); for hers, that he will be in touch — and 'Cancel
  * Match'. Behind the plan gate (app/require-plan.tsx).
  */
 export function MatchPage() {
@@ -72,11 +72,11 @@ function MatchView({ childId, match }: { childId: string; match: Match }) {
         className="rounded-3xl border border-gold-400 bg-gold-200/40 p-6 shadow-sm sm:p-8"
       >
         <h2 id="next-step-heading" className="font-serif text-2xl font-semibold text-brand-900">
-          {contact ? 'Her guardian’s contact' : 'What happens next'}
+          {contact ? `Her ${contact.isWali ? 'wali' : 'guardian'}’s contact` : 'What happens next'}
         </h2>
         {contact ? (
           <dl className="mt-4 grid gap-3 text-ink sm:grid-cols-[auto_1fr] sm:gap-x-6">
-            <dt className="font-semibold text-muted">Guardian</dt>
+            <dt className="font-semibold text-muted">{contact.isWali ? 'Wali' : 'Guardian'}</dt>
             <dd className="font-semibold">{contact.fullName}</dd>
             <dt className="font-semibold text-muted">E-mail</dt>
             <dd className="[overflow-wrap:anywhere]">
@@ -87,12 +87,19 @@ function MatchView({ childId, match }: { childId: string; match: Match }) {
                 {contact.email}
               </a>
             </dd>
-            <dt className="font-semibold text-muted">Phone</dt>
-            <dd>
-              <a className="font-semibold text-brand-800 underline" href={`tel:${contact.phone}`}>
-                {contact.phone}
-              </a>
-            </dd>
+            {contact.phone ? (
+              <>
+                <dt className="font-semibold text-muted">Phone</dt>
+                <dd>
+                  <a
+                    className="font-semibold text-brand-800 underline"
+                    href={`tel:${contact.phone}`}
+                  >
+                    {contact.phone}
+                  </a>
+                </dd>
+              </>
+            ) : null}
           </dl>
         ) : null}
         <p className="mt-4 leading-relaxed text-ink">{match.guidance}</p>

@@ -47,6 +47,10 @@ export const OWN: ChildProfile = {
   about: 'Calm, kind and fond of reading.',
   aboutEducationAndJob: 'Pharmacy graduate working in a hospital.',
   aboutDressing: 'Wears the hijab and modest clothes.',
+  isPolygamous: null,
+  waliName: 'Abdullahi Bello',
+  waliEmail: 'abdullahi.bello@example.com',
+  waliPhoneNumber: '+2348031234567',
 };
 
 export const COMPATIBILITY: Compatibility = {
@@ -63,6 +67,9 @@ const {
   fullName: _n,
   yearOfBirth: _y,
   monthOfBirth: _m,
+  waliName: _wn,
+  waliEmail: _we,
+  waliPhoneNumber: _wp,
   ...rest
 } = OWN;
 export const OTHER: PublicProfile = {

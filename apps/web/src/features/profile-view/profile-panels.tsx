@@ -44,6 +44,10 @@ export function MePanel({ profile }: PanelProps) {
         <Fact term="Smokes">{yesNo(profile.isSmoker)}</Fact>
         <Fact term="Drinks">{yesNo(profile.isDrinker)}</Fact>
         <Fact term="Addictions">{addictionsText(profile.hasAddictions)}</Fact>
+        {/* A man's answer, when given (DECISIONS 35): not a contact, so other families see it. */}
+        {profile.gender === 'MALE' && profile.isPolygamous != null ? (
+          <Fact term="Open to a polygynous marriage">{yesNo(profile.isPolygamous)}</Fact>
+        ) : null}
       </Facts>
     </div>
   );

@@ -4,6 +4,7 @@ import {
   type ChildCreateBody,
   makeChildCreateBody,
   placeErrors,
+  waliErrors,
 } from '@waliyy/contract/children';
 import { z } from 'zod';
 import type { ChildCreateInput } from '../singles/api';
@@ -43,6 +44,12 @@ export const EMPTY_SETUP_VALUES: SetupFormValues = {
   isSmoker: '',
   isDrinker: '',
   hasAddictions: '',
+  // A man's (DECISIONS 35)
+  isPolygamous: '',
+  // A woman's wali (DECISIONS 35)
+  waliName: '',
+  waliEmail: '',
+  waliPhoneNumber: '',
   // Nationality
   citizenship: '',
   countryofResidence: '',
@@ -130,8 +137,15 @@ const shownIf = (answer: string, value: string) => (answer === 'true' ? value : 
 export function toBodyInput(values: SetupFormValues): ChildCreateInput {
   const { dateOfBirth, ...rest } = values;
   const birth = splitDate(dateOfBirth);
+  const isWoman = rest.gender === 'FEMALE';
+  // A wali is a woman's, isPolygamous a man's: the other gender's answers are not sent.
+  const byGender = (answer: string, isHers: boolean) => (isHers && answer !== '' ? answer : null);
   return {
     ...rest,
+    isPolygamous: byGender(rest.isPolygamous, rest.gender === 'MALE'),
+    waliName: byGender(rest.waliName, isWoman),
+    waliEmail: byGender(rest.waliEmail, isWoman),
+    waliPhoneNumber: byGender(rest.waliPhoneNumber, isWoman),
     yearOfBirth: birth.year,
     monthOfBirth: birth.month,
     mixedEthnicityDescription: shownIf(rest.isMixedEthnicity, rest.mixedEthnicityDescription),
@@ -179,8 +193,18 @@ function collectErrors(
   };
   const dob = dateOfBirthError(values.dateOfBirth, now);
   if (dob) add('dateOfBirth', dob);
+  // The API may take the account's gender (issue 22); this form asks for the single's own.
+  if (values.gender === '') add('gender', CHILD_MESSAGES.genderRequired);
   for (const issue of issues) add(formFieldOf(String(issue.path[0] ?? '')), issue.message);
-  for (const [field, message] of Object.entries(placeErrors(values)))
+  const body = toBodyInput(values);
+  for (const [field, message] of Object.entries({
+    ...placeErrors(values),
+    ...waliErrors({
+      waliName: body.waliName as string | null,
+      waliEmail: body.waliEmail as string | null,
+      waliPhoneNumber: body.waliPhoneNumber as string | null,
+    }),
+  }))
     add(formFieldOf(field), message);
   return errors;
 }

@@ -1,4 +1,11 @@
-import { type ChildProfile, EDITABLE_FIELDS, placeErrors } from '@waliyy/contract/children';
+import {
+  type ChildProfile,
+  EDITABLE_FIELDS,
+  OPTIONAL_FIELDS,
+  placeErrors,
+  WALI_FIELDS,
+  waliErrors,
+} from '@waliyy/contract/children';
 import { z } from 'zod';
 import type { ChildUpdateInput } from './api';
 
@@ -8,7 +15,9 @@ import type { ChildUpdateInput } from './api';
 // details, no names) are the server's to check, as in the set-up form (see setup-form-model.ts
 // for why the web does not load the detector): its 400 names the field, the kind and the span.
 
-export type EditableField = keyof typeof EDITABLE_FIELDS;
+const FORM_FIELDS = { ...EDITABLE_FIELDS, ...OPTIONAL_FIELDS };
+/** The editable fields, a woman's wali and a man's isPolygamous (DECISIONS 35). */
+export type EditableField = keyof typeof FORM_FIELDS;
 
 /** What the inputs hold: every field as a string ('' for nothing). */
 export type ProfileFormValues = Record<EditableField, string>;
@@ -24,15 +33,20 @@ export const BOOLEAN_FIELDS = [
 ] as const satisfies readonly EditableField[];
 
 /**
- * The contract's editable fields, plus the rule that needs the read-only part of the profile:
- * where the single comes from (a Nigerian state needs one of its LGAs; a Nigerian citizen needs a
- * Nigerian state of origin — the state cannot change here, so that error sits on citizenship).
+ * The contract's editable fields, plus the rules that need the read-only part of the profile:
+ * where the single comes from (DECISIONS 37: in Nigeria, a Nigerian state needs one of its LGAs
+ * and a Nigerian citizen a Nigerian state of origin — the state cannot change here, so that
+ * error sits on citizenship), and a woman's wali named whole or not at all.
  */
-export function profileFormSchema(profile: Pick<ChildProfile, 'state'>) {
-  return z.object(EDITABLE_FIELDS).superRefine((values, ctx) => {
+export function profileFormSchema(profile: Pick<ChildProfile, 'state' | 'gender'>) {
+  return z.object(FORM_FIELDS).superRefine((values, ctx) => {
     const place = placeErrors({ ...values, state: profile.state });
     for (const [field, message] of Object.entries(place)) {
       ctx.addIssue({ code: 'custom', path: [field === 'state' ? 'citizenship' : field], message });
+    }
+    if (profile.gender !== 'FEMALE') return;
+    for (const [field, message] of Object.entries(waliErrors(values))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
     }
   });
 }
@@ -41,23 +55,35 @@ export type ProfileFormOutput = z.output<ReturnType<typeof profileFormSchema>>;
 /** The form's starting values, from the profile as the server sent it. */
 export function toFormValues(profile: ChildProfile): ProfileFormValues {
   const values = {} as ProfileFormValues;
-  for (const field of Object.keys(EDITABLE_FIELDS) as EditableField[]) {
+  for (const field of Object.keys(FORM_FIELDS) as EditableField[]) {
     const value = profile[field];
     values[field] = Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value);
   }
   return values;
 }
 
-/** PUT /parent/child/{id}: only the editable fields; booleans as 'true'/'false' (spec §5). */
-export function toUpdateBody(values: ProfileFormOutput): ChildUpdateInput {
-  const body: ChildUpdateInput = { ...values };
+/**
+ * PUT /parent/child/{id}: only the editable fields; booleans as 'true'/'false' (spec §5). A
+ * woman's wali goes with them (null clears it); a man's isPolygamous, when answered.
+ */
+export function toUpdateBody(
+  values: ProfileFormOutput,
+  gender: ChildProfile['gender'],
+): ChildUpdateInput {
+  const { isPolygamous, waliName, waliEmail, waliPhoneNumber, ...editable } = values;
+  const body: ChildUpdateInput = { ...editable };
   for (const field of BOOLEAN_FIELDS) body[field] = String(values[field]);
+  if (gender === 'FEMALE') {
+    for (const field of WALI_FIELDS) body[field] = values[field] ?? null;
+  } else if (isPolygamous != null) {
+    body.isPolygamous = String(isPolygamous);
+  }
   return body;
 }
 
 /** Server field errors that have an input here (the API names them as the form does). */
 export const SERVER_FIELDS: Readonly<Record<string, EditableField>> = {
-  ...Object.fromEntries(Object.keys(EDITABLE_FIELDS).map((field) => [field, field])),
+  ...Object.fromEntries(Object.keys(FORM_FIELDS).map((field) => [field, field])),
   // The state of origin is read-only: a Nigerian citizenship it does not allow is the cause.
   state: 'citizenship',
 };

@@ -47,6 +47,10 @@ const PROFILE: ChildProfile = {
   about: 'Calm, kind and fond of reading.',
   aboutEducationAndJob: 'Pharmacy graduate working in a hospital.',
   aboutDressing: 'Wears the hijab and modest clothes.',
+  isPolygamous: null,
+  waliName: 'Abdullahi Bello',
+  waliEmail: 'abdullahi.bello@example.com',
+  waliPhoneNumber: '+2348031234567',
 };
 
 const SINGLES = [

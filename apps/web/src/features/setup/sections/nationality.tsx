@@ -1,4 +1,4 @@
-import { NIGERIAN_CITIZENSHIP } from '@waliyy/contract/children';
+import { isLgaListed, LGA_MAX, NIGERIA, NIGERIAN_CITIZENSHIP } from '@waliyy/contract/children';
 import {
   COUNTRIES,
   isLgaOf,
@@ -17,53 +17,58 @@ import { SetupSection, WIDE } from './setup-section';
 const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state.name, label: state.name }));
 
 /**
- * Section 2. Where the single comes from (decision 007): a Nigerian picks one of the 37 states
- * and then one of its LGAs; anyone else writes a state, region or county freely — but a
- * Nigerian state's name still needs one of that state's LGAs.
+ * Section 2. Where the single comes from (DECISIONS 37): a Nigerian living in Nigeria picks one
+ * of the 37 states, and a Nigerian state of origin with a home in Nigeria one of its LGAs;
+ * anywhere else state and 'LGA or county' are written freely (a family in London: Lagos, London).
  */
 export function Nationality() {
   const field = useSetupField();
   const { control, getFieldState, getValues, setValue } = useSetupForm();
-  const [citizenship, state, isMixedEthnicity] = useWatch({
+  const [citizenship, countryofResidence, state, isMixedEthnicity] = useWatch({
     control,
-    name: ['citizenship', 'state', 'isMixedEthnicity'],
+    name: ['citizenship', 'countryofResidence', 'state', 'isMixedEthnicity'],
   });
-  const isNigerian = citizenship === NIGERIAN_CITIZENSHIP;
-  const lgas = isNigerianState(state) ? lgasOf(state) : null;
+  const atHome = (nationality: string, residence: string) =>
+    nationality === NIGERIAN_CITIZENSHIP && residence === NIGERIA;
+  const isStateListed = atHome(citizenship, countryofResidence);
+  const lgas = isLgaListed({ state, countryofResidence }) ? lgasOf(state) : null;
 
   // A cleared answer that showed an error is checked again, so the message stays true.
   const clear = (name: 'state' | 'lga') =>
     setValue(name, '', { shouldDirty: true, shouldValidate: getFieldState(name).invalid });
 
-  const onCitizenshipChange = () => {
-    // A state typed freely is not one of the list's: pick again from the 37.
-    if (getValues('citizenship') === NIGERIAN_CITIZENSHIP && !isNigerianState(getValues('state'))) {
-      clear('state');
-      clear('lga');
-    }
-  };
-
-  const onStateChange = (previous: string) => () => {
-    const next = getValues('state');
+  /** An LGA the state's list now asks for, or one picked for the old state, goes. */
+  const checkLga = (previousState: string) => {
+    const next = { state: getValues('state'), countryofResidence: getValues('countryofResidence') };
     const lga = getValues('lga');
-    // An LGA picked for the old state does not fit a new one.
-    const isStale = isNigerianState(next) ? !isLgaOf(next, lga) : isLgaOf(previous, lga);
+    const isStale = isLgaListed(next) ? !isLgaOf(next.state, lga) : isLgaOf(previousState, lga);
     if (lga !== '' && isStale) clear('lga');
   };
+
+  const onPlaceChange = () => {
+    // A state typed freely is not one of the list's: pick again from the 37.
+    const listed = atHome(getValues('citizenship'), getValues('countryofResidence'));
+    if (listed && !isNigerianState(getValues('state'))) {
+      clear('state');
+      clear('lga');
+    } else checkLga(getValues('state'));
+  };
+
+  const onStateChange = (previous: string) => () => checkLga(previous);
 
   return (
     <SetupSection id="setup-nationality" step={2} title="Nationality">
       <SelectField
         label="Citizenship"
         options={NATIONALITIES}
-        {...field('citizenship', { onChange: onCitizenshipChange })}
+        {...field('citizenship', { onChange: onPlaceChange })}
       />
       <SelectField
         label="Country of residence"
         options={COUNTRIES}
-        {...field('countryofResidence')}
+        {...field('countryofResidence', { onChange: onPlaceChange })}
       />
-      {isNigerian ? (
+      {isStateListed ? (
         <SelectField
           key="state-select"
           label="State of origin"
@@ -91,7 +96,7 @@ export function Nationality() {
           key="lga-text"
           label="LGA or County"
           autoComplete="off"
-          maxLength={100}
+          maxLength={LGA_MAX}
           {...field('lga')}
         />
       )}

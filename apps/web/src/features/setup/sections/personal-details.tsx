@@ -1,10 +1,11 @@
-import { HEIGHT_RANGE, WEIGHT_RANGE } from '@waliyy/contract/children';
+import { HEIGHT_RANGE, WALI_REASON, WEIGHT_RANGE } from '@waliyy/contract/children';
 import { GENDERS, GENOTYPES, MARITAL_STATUSES } from '@waliyy/contract/options';
+import { useWatch } from 'react-hook-form';
 import { ChoiceField, YES_NO } from '../../../components/fields/choice-field';
 import { SelectField } from '../../../components/fields/select-field';
 import { TextField } from '../../../components/fields/text-field';
-import { useSetupField } from '../use-setup-field';
-import { SetupSection } from './setup-section';
+import { useSetupField, useSetupForm } from '../use-setup-field';
+import { SetupSection, WIDE } from './setup-section';
 
 /** Today as a date input's `max` (the user's own calendar day). */
 function today(): string {
@@ -16,6 +17,7 @@ function today(): string {
 /** Section 1 (spec §5 'Profile setup'). */
 export function PersonalDetails() {
   const field = useSetupField();
+  const gender = useWatch({ control: useSetupForm().control, name: 'gender' });
   return (
     <SetupSection
       id="setup-personal"
@@ -64,6 +66,43 @@ export function PersonalDetails() {
         options={YES_NO}
         {...field('hasAddictions')}
       />
+      {gender === 'MALE' ? (
+        <ChoiceField
+          label="Open to a polygynous marriage?"
+          options={YES_NO}
+          hint="Optional."
+          className={WIDE}
+          {...field('isPolygamous')}
+        />
+      ) : null}
+      {gender === 'FEMALE' ? <WaliContact /> : null}
     </SetupSection>
+  );
+}
+
+/** A woman's wali (DECISIONS 35): optional, private, released only to her match's family. */
+function WaliContact() {
+  const field = useSetupField();
+  return (
+    <fieldset className={`${WIDE} grid gap-x-6 gap-y-5 md:grid-cols-2`}>
+      <legend className="font-serif text-xl font-semibold text-brand-900">Wali’s contact</legend>
+      <p className={`${WIDE} -mt-2 text-sm leading-relaxed text-muted`}>{WALI_REASON}</p>
+      <TextField
+        label="Wali’s name"
+        autoComplete="off"
+        maxLength={50}
+        hint="Optional."
+        className={WIDE}
+        {...field('waliName')}
+      />
+      <TextField label="Wali’s e-mail" type="email" autoComplete="off" {...field('waliEmail')} />
+      <TextField
+        label="Wali’s phone"
+        type="tel"
+        autoComplete="off"
+        hint="With the country code, e.g. +2348012345678"
+        {...field('waliPhoneNumber')}
+      />
+    </fieldset>
   );
 }

@@ -1,11 +1,18 @@
-import { HEIGHT_RANGE, WEIGHT_RANGE } from '@waliyy/contract/children';
+import {
+  type ChildProfile,
+  HEIGHT_RANGE,
+  isLgaListed,
+  LGA_MAX,
+  WALI_REASON,
+  WEIGHT_RANGE,
+} from '@waliyy/contract/children';
 import {
   EDUCATION_LEVELS,
   EMPLOYMENT_STATUSES,
   MARITAL_STATUSES,
   SALAT_PATTERNS,
 } from '@waliyy/contract/options';
-import { COUNTRIES, isNigerianState, lgasOf, NATIONALITIES } from '@waliyy/contract/places';
+import { COUNTRIES, lgasOf, NATIONALITIES } from '@waliyy/contract/places';
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { ChoiceField, YES_NO } from '../../../components/fields/choice-field';
@@ -21,16 +28,28 @@ type ProfileFormFieldsProps = {
   errors: FieldErrors<ProfileFormValues>;
   /** What the server found in the fields of the last refused save (DECISIONS 41), by field. */
   marks: Partial<Record<EditableField, ContactMark>>;
-  /** The read-only state of origin: a Nigerian state's LGA is picked from its list. */
+  /** The read-only state of origin: in Nigeria, a Nigerian state's LGA is picked from its list. */
   state: string;
+  countryofResidence: string;
+  /** A woman's single names her wali; a man's says whether he is open to polygyny. */
+  gender: ChildProfile['gender'];
   isWillingToRelocate: boolean;
   belongsToIslamicOrganization: boolean;
 };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="border-t border-cream-300 pt-6 first:border-t-0 first:pt-0">
       <legend className="font-serif text-xl font-semibold text-brand-900">{title}</legend>
+      {intro ? <p className="mt-1 text-sm leading-relaxed text-muted">{intro}</p> : null}
       <div className="mt-4 grid gap-5 sm:grid-cols-2">{children}</div>
     </fieldset>
   );
@@ -44,6 +63,8 @@ export function ProfileFormFields({
   errors,
   marks,
   state,
+  countryofResidence,
+  gender,
   isWillingToRelocate,
   belongsToIslamicOrganization,
 }: ProfileFormFieldsProps) {
@@ -58,7 +79,8 @@ export function ProfileFormFields({
       ...(mark ? { detail: <ContactSpan mark={mark} /> } : {}),
     };
   };
-  const lgas = isNigerianState(state)
+  // DECISIONS 37: the state's list only for a Nigerian state of origin and a home in Nigeria.
+  const lgas = isLgaListed({ state, countryofResidence })
     ? lgasOf(state).map((lga) => ({ value: lga, label: lga }))
     : null;
 
@@ -93,7 +115,40 @@ export function ProfileFormFields({
         <ChoiceField label="Smokes?" options={YES_NO} {...field('isSmoker')} />
         <ChoiceField label="Drinks alcohol?" options={YES_NO} {...field('isDrinker')} />
         <ChoiceField label="Has an addiction?" options={YES_NO} {...field('hasAddictions')} />
+        {gender === 'MALE' ? (
+          <ChoiceField
+            label="Open to a polygynous marriage?"
+            options={YES_NO}
+            className={WIDE}
+            {...field('isPolygamous')}
+          />
+        ) : null}
       </Section>
+
+      {gender === 'FEMALE' ? (
+        <Section title="Wali’s contact" intro={WALI_REASON}>
+          <TextField
+            label="Wali’s name"
+            autoComplete="off"
+            maxLength={50}
+            className={WIDE}
+            {...field('waliName')}
+          />
+          <TextField
+            label="Wali’s e-mail"
+            type="email"
+            autoComplete="off"
+            {...field('waliEmail')}
+          />
+          <TextField
+            label="Wali’s phone"
+            type="tel"
+            autoComplete="off"
+            hint="With the country code, e.g. +2348012345678"
+            {...field('waliPhoneNumber')}
+          />
+        </Section>
+      ) : null}
 
       <Section title="Nationality">
         <SelectField label="Nationality" options={NATIONALITIES} {...field('citizenship')} />
@@ -111,7 +166,7 @@ export function ProfileFormFields({
             {...field('lga')}
           />
         ) : (
-          <TextField label="LGA or county" className={WIDE} {...field('lga')} />
+          <TextField label="LGA or county" maxLength={LGA_MAX} className={WIDE} {...field('lga')} />
         )}
       </Section>
 

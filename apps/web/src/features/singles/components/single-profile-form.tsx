@@ -55,13 +55,13 @@ export function SingleProfileForm({ profile }: SingleProfileFormProps) {
     mode: 'onTouched',
     values,
   });
-  const [isWillingToRelocate, belongsToIslamicOrganization] = useWatch({
+  const [isWillingToRelocate, belongsToIslamicOrganization, countryofResidence] = useWatch({
     control,
-    name: ['isWillingToRelocate', 'belongsToIslamicOrganization'],
+    name: ['isWillingToRelocate', 'belongsToIslamicOrganization', 'countryofResidence'],
   });
 
   const onSubmit = handleSubmit((output) => {
-    const body = toUpdateBody(output);
+    const body = toUpdateBody(output, profile.gender);
     setMarks({});
     mutation.mutate(body, {
       onSuccess: (result) => notifySuccess(result.message, CHILD_RESULT_MESSAGES.updated),
@@ -90,6 +90,8 @@ export function SingleProfileForm({ profile }: SingleProfileFormProps) {
           errors={errors}
           marks={marks}
           state={profile.state}
+          countryofResidence={countryofResidence}
+          gender={profile.gender}
           isWillingToRelocate={isWillingToRelocate === 'true'}
           belongsToIslamicOrganization={belongsToIslamicOrganization === 'true'}
         />
