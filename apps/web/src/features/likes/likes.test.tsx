@@ -99,6 +99,29 @@ describe('/likes and /match', { timeout: 30_000 }, () => {
     expect(screen.getByText('These are the people you liked.')).toBeInTheDocument();
   });
 
+  it("the man's side sees her wali's contact when she names one (DECISIONS 35)", async () => {
+    const match: Match = {
+      match: profileCard('p5', { gender: 'FEMALE' }),
+      match_id: 'm1',
+      contact: {
+        fullName: 'Abdullahi Yusuf',
+        email: 'wali@example.com',
+        phone: null,
+        isWali: true,
+      },
+      guidance: 'Contact her guardian first.',
+      matchedAt: '2026-11-20T10:00:00.000Z',
+    };
+    api(ACTIVE, {
+      'GET /match/child/c1': () => json(200, { message: 'Your match.', data: match }),
+    });
+    renderApp('/match');
+    const contact = await screen.findByRole('region', { name: 'Her wali’s contact' }, LAZY);
+    expect(within(contact).getByText('Wali')).toBeInTheDocument();
+    expect(within(contact).getByText('Abdullahi Yusuf')).toBeInTheDocument();
+    expect(within(contact).queryByText('Phone')).not.toBeInTheDocument();
+  });
+
   it("the man's side sees her guardian's contact and can cancel the match after confirming", async () => {
     const match: Match = {
       match: profileCard('p5', { gender: 'FEMALE' }),

@@ -41,6 +41,9 @@ describe('/profile/{id}: the active single’s own profile', { timeout: 30_000 }
     expect(within(me).getByText('Lagos')).toBeInTheDocument();
     expect(within(me).getByText('No Addictions')).toBeInTheDocument();
     expect(within(me).queryByText('Mixed ethnicity')).not.toBeInTheDocument();
+    // Her wali is private even on her own profile page (DECISIONS 35): Settings holds it.
+    expect(document.body).not.toHaveTextContent(/Abdullahi|abdullahi\.bello|2348031234567/);
+    expect(within(me).queryByText('Open to a polygynous marriage')).not.toBeInTheDocument();
 
     // My Education and Profession
     await openTab('My Education and Profession');
@@ -105,6 +108,15 @@ describe('/profile/{id}: the active single’s own profile', { timeout: 30_000 }
     expect(within(education).getByText('Employed')).toBeInTheDocument();
     expect(within(education).queryByText('Willing to relocate to')).not.toBeInTheDocument();
     expect(within(education).queryByText('Abuja or Kano')).not.toBeInTheDocument();
+  });
+
+  it("shows a man's answer on polygyny on the Me tab", async () => {
+    mockOwn({ gender: 'MALE', isPolygamous: true, waliName: null, waliEmail: null });
+    renderApp('/profile/c1');
+    await screen.findByRole('heading', { level: 1, name: 'Aisha' }, LAZY);
+    const me = screen.getByRole('tabpanel', { name: 'Me' });
+    const term = within(me).getByText('Open to a polygynous marriage');
+    expect(term.nextElementSibling).toHaveTextContent('Yes');
   });
 
   it('shows a clear not-found state for a single that is not on the account', async () => {

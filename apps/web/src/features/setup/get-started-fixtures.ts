@@ -81,9 +81,13 @@ export async function fillForm(user: User) {
   ]) {
     await answer(user, question, 'No');
   }
+  // A woman's single: her wali's contact (optional), which a match releases (DECISIONS 35).
+  await user.type(field('Wali’s name'), 'Abdullahi Bello');
+  await user.type(field('Wali’s e-mail'), 'abdullahi.bello@example.com');
+  await user.type(field('Wali’s phone'), '+2348031234567');
 
   await user.selectOptions(field('Citizenship'), 'Nigerian');
-  await user.selectOptions(field('Country of residence'), 'United Kingdom');
+  await user.selectOptions(field('Country of residence'), 'Nigeria');
   await user.selectOptions(field('State of origin'), 'Kano');
   await user.selectOptions(field('LGA'), 'Albasu');
   // Another state: the Kano LGA no longer fits and is cleared.

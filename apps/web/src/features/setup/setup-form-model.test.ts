@@ -116,14 +116,41 @@ describe('the set-up form schema', () => {
     expect(parse({ ...FILLED, dateOfBirth: '2007-12-31' }).success).toBe(true);
   });
 
-  it('checks the place at once: a Nigerian names a Nigerian state, and its LGA', () => {
-    expect(errorsOf({ ...EMPTY_SETUP_VALUES, citizenship: 'Nigerian', state: 'Essex' }).state).toBe(
-      CHILD_MESSAGES.stateNigeria,
-    );
+  it('checks the place at once: a Nigerian in Nigeria names a Nigerian state, and its LGA', () => {
+    const atHome = { citizenship: 'Nigerian', countryofResidence: 'Nigeria', state: 'Essex' };
+    expect(errorsOf({ ...EMPTY_SETUP_VALUES, ...atHome }).state).toBe(CHILD_MESSAGES.stateNigeria);
+    // A family in London writes its state and county freely (DECISIONS 37).
+    const london = { countryofResidence: 'United Kingdom', state: 'Lagos', lga: 'London' };
+    expect(parse({ ...FILLED, ...london }).success).toBe(true);
     expect(errorsOf({ ...FILLED, lga: 'Ajingi' }).lga).toBe(CHILD_MESSAGES.lgaOfState);
     expect(
       parse({ ...FILLED, citizenship: 'British', state: 'Essex', lga: 'Chelmsford' }).success,
     ).toBe(true);
+  });
+
+  it("asks the single's gender, sends a woman's wali and a man's isPolygamous only", () => {
+    expect(errorsOf({ ...FILLED, gender: '' }).gender).toBe(CHILD_MESSAGES.genderRequired);
+    const wali = {
+      waliName: 'Abdullahi Bello',
+      waliEmail: 'abdullahi.bello@example.com',
+      waliPhoneNumber: '',
+      isPolygamous: 'true',
+    };
+    const hers = parse({ ...FILLED, ...wali });
+    expect(hers.success && hers.data).toMatchObject({
+      waliName: 'Abdullahi Bello',
+      waliPhoneNumber: null,
+      isPolygamous: null,
+    });
+    const his = parse({ ...FILLED, ...wali, gender: 'MALE' });
+    expect(his.success && his.data).toMatchObject({ waliName: null, isPolygamous: true });
+    expect(errorsOf({ ...FILLED, waliPhoneNumber: '+2348031234567' })).toEqual({
+      waliName: CHILD_MESSAGES.waliNameRequired,
+      waliEmail: CHILD_MESSAGES.waliEmailRequired,
+    });
+    expect(errorsOf({ ...FILLED, ...wali, waliEmail: 'nope' }).waliEmail).toBe(
+      'Invalid Email Address',
+    );
   });
 
   it('leaves the Terms to the server: contact details and names pass the form’s own check', () => {

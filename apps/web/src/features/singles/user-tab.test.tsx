@@ -164,6 +164,10 @@ describe('/settings › User', { timeout: 30_000 }, () => {
         about: PROFILE.about,
         aboutEducationAndJob: PROFILE.aboutEducationAndJob,
         aboutDressing: PROFILE.aboutDressing,
+        // A woman's wali goes with every save, as it stands (DECISIONS 35).
+        waliName: 'Abdullahi Bello',
+        waliEmail: 'abdullahi.bello@example.com',
+        waliPhoneNumber: '+2348031234567',
       },
     ]);
     // The single and the account are read again; the page itself stays (no reload).
@@ -171,6 +175,74 @@ describe('/settings › User', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls(fetchMock, 'GET /account')).toBeGreaterThan(1));
     expect(screen.getByLabelText('Profession')).toHaveValue('Chief pharmacist');
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+
+  it("edits a woman's wali, says why it is asked, and refuses half a wali before sending", async () => {
+    const fetchMock = mockApi({
+      'GET /account': () => json(200, { message: '', data: account({ children: SINGLES }) }),
+      'GET /parent/child/c1': () => json(200, { message: '', data: PROFILE }),
+      'PUT /parent/child/c1': () => json(200, { message: 'Profile updated.', data: null }),
+    });
+    renderApp('/settings');
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'Wali’s contact' }, LAZY);
+    expect(within(group).getByText(/never shown on her profile/)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Open to a polygynous marriage?' })).toBeNull();
+    await user.clear(within(group).getByLabelText('Wali’s e-mail'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(describedError(within(group).getByLabelText('Wali’s e-mail'))).toBe(
+        'Enter the wali’s e-mail address'.replace('’', "'"),
+      ),
+    );
+    expect(sentBodies(fetchMock, 'PUT /parent/child/c1')).toEqual([]);
+    // Cleared whole, it is sent as nothing named.
+    await user.clear(within(group).getByLabelText('Wali’s name'));
+    await user.clear(within(group).getByLabelText('Wali’s phone'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT /parent/child/c1')[0]).toMatchObject({
+      waliName: null,
+      waliEmail: null,
+      waliPhoneNumber: null,
+    });
+  });
+
+  it("asks a man's family about polygyny, and lets a family abroad write its county", async () => {
+    const man: ChildProfile = {
+      ...PROFILE,
+      gender: 'MALE',
+      waliName: null,
+      waliEmail: null,
+      waliPhoneNumber: null,
+      isPolygamous: null,
+      countryofResidence: 'United Kingdom',
+      lga: 'London',
+    };
+    const fetchMock = mockApi({
+      'GET /account': () => json(200, { message: '', data: account({ children: SINGLES }) }),
+      'GET /parent/child/c1': () => json(200, { message: '', data: man }),
+      'PUT /parent/child/c1': () => json(200, { message: 'Profile updated.', data: null }),
+    });
+    renderApp('/settings');
+    const user = userEvent.setup();
+    const question = await screen.findByRole(
+      'group',
+      { name: 'Open to a polygynous marriage?' },
+      LAZY,
+    );
+    expect(screen.queryByRole('group', { name: 'Wali’s contact' })).toBeNull();
+    // Lagos is his state of origin, but he lives in London: the LGA or county is free text.
+    const lga = screen.getByLabelText('LGA or county');
+    expect(lga).toHaveValue('London');
+    await user.clear(lga);
+    await user.type(lga, 'Tower Hamlets');
+    await user.click(within(question).getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated.')).toBeInTheDocument();
+    const [body] = sentBodies(fetchMock, 'PUT /parent/child/c1');
+    expect(body).toMatchObject({ isPolygamous: 'false', lga: 'Tower Hamlets' });
+    expect(body).not.toHaveProperty('waliName');
   });
 
   it('shows a field error from the server under its field', async () => {
