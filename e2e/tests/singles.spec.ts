@@ -77,6 +77,13 @@ test('a guardian sets up two singles, switches, edits, sets preferences and dele
     page.getByRole('group', { name: 'Gender' }).getByLabel('Female', { exact: true }),
   ).toBeChecked();
 
+  // A woman's single: her wali's contact, with the reason it is asked (DECISIONS 35).
+  const wali = page.getByRole('group', { name: 'Wali’s contact' });
+  await expect(wali.getByText(/his contact is what the brother's family receives/)).toBeVisible();
+  await wali.getByLabel('Wali’s name', { exact: true }).fill('Abdullahi Bello');
+  await wali.getByLabel('Wali’s e-mail', { exact: true }).fill('abdullahi.bello@example.com');
+  await wali.getByLabel('Wali’s phone', { exact: true }).fill('+2348031234567');
+  await expect(page.getByRole('group', { name: 'Open to a polygynous marriage?' })).toHaveCount(0);
   await fillTheRest(page, AISHA);
   await checkPage(page, testInfo, 'get-started-filled');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -94,6 +101,8 @@ test('a guardian sets up two singles, switches, edits, sets preferences and dele
   await expect(page).toHaveURL(/\/get-started$/);
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('');
   await fillPersonalDetails(page, UMAR);
+  await expect(page.getByRole('group', { name: 'Wali’s contact' })).toHaveCount(0);
+  await choose(page, 'Open to a polygynous marriage?', 'No');
   await fillTheRest(page, UMAR);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(
@@ -129,12 +138,15 @@ test('a guardian sets up two singles, switches, edits, sets preferences and dele
   await expect(page.getByText(/e-mail support@waliyy\.local/i).first()).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveCount(0);
   await expect(page.getByLabel('Profession', { exact: true })).toHaveValue('Pharmacist');
+  await expect(page.getByLabel('Wali’s name', { exact: true })).toHaveValue('Abdullahi Bello');
   await checkPage(page, testInfo, 'settings-user-profile');
   await page.getByLabel('Profession', { exact: true }).fill('Hospital pharmacist');
+  await page.getByLabel('Wali’s phone', { exact: true }).fill('+447700900456');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Profession', { exact: true })).toHaveValue('Hospital pharmacist');
+  await expect(page.getByLabel('Wali’s phone', { exact: true })).toHaveValue('+447700900456');
 
   // Preferences: set from the dashboard, saved, and found again.
   await page.goto('/dashboard');

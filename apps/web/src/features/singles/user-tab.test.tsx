@@ -186,7 +186,7 @@ describe('/settings › User', { timeout: 30_000 }, () => {
     renderApp('/settings');
     const user = userEvent.setup();
     const group = await screen.findByRole('group', { name: 'Wali’s contact' }, LAZY);
-    expect(within(group).getByText(/never shown on her profile/)).toBeInTheDocument();
+    expect(within(group).getByText(/Never shown on her profile/)).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Open to a polygynous marriage?' })).toBeNull();
     await user.clear(within(group).getByLabelText('Wali’s e-mail'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

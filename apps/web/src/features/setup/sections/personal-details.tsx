@@ -86,7 +86,7 @@ function WaliContact() {
   return (
     <fieldset className={`${WIDE} grid gap-x-6 gap-y-5 md:grid-cols-2`}>
       <legend className="font-serif text-xl font-semibold text-brand-900">Wali’s contact</legend>
-      <p className={`${WIDE} -mt-2 text-sm leading-relaxed text-muted`}>{WALI_REASON}</p>
+      <p className={`${WIDE} text-sm leading-relaxed text-muted`}>{WALI_REASON.setup}</p>
       <TextField
         label="Wali’s name"
         autoComplete="off"

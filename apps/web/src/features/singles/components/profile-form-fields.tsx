@@ -126,7 +126,7 @@ export function ProfileFormFields({
       </Section>
 
       {gender === 'FEMALE' ? (
-        <Section title="Wali’s contact" intro={WALI_REASON}>
+        <Section title="Wali’s contact" intro={WALI_REASON.settings}>
           <TextField
             label="Wali’s name"
             autoComplete="off"
