@@ -113,7 +113,9 @@ test('forgot password: the e-mailed token resets it, and the new password logs i
   await expect(page).toHaveURL(/\/reset-password$/);
   await expect(page.getByText(/step 1 of 2/i)).toBeVisible();
   await checkPage(page, testInfo, 'reset-password-token');
-  const token = resetTokenFrom(await readLatestMail(email, { subject: /reset token/ }));
+  const token = resetTokenFrom(
+    await readLatestMail(email, { subject: /Reset your Waliyy password/ }),
+  );
   expect(token).not.toBe('');
   await page.getByLabel('Reset token').fill(token);
   await page.getByRole('button', { name: 'Submit Reset Token' }).click();
