@@ -33,4 +33,6 @@ export async function countMail(to: string): Promise<number> {
 }
 
 export const otpFrom = (mail: Mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+/** A reset e-mail's 6-digit code, on its own line (its token is in the link). */
+export const resetCodeFrom = (mail: Mail) => /^ {4}(\d{6})$/m.exec(mail.text)?.[1] ?? '';
 export const resetTokenFrom = (mail: Mail) => /token=([A-Z0-9]+)/.exec(mail.text)?.[1] ?? '';

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { checkPage, createVerifiedAccount, logIn, PASSWORD, uniqueEmail } from '../support/journey';
-import { otpFrom, readLatestMail, resetTokenFrom } from '../support/mailbox';
+import {
+  checkPage,
+  createVerifiedAccount,
+  familyAddress,
+  logIn,
+  PASSWORD,
+  uniqueEmail,
+} from '../support/journey';
+import { otpFrom, readLatestMail, resetCodeFrom, resetTokenFrom } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';
 
 // Journeys of issue 3 (accounts) against the real server, reading the real e-mails it sends
@@ -93,7 +100,7 @@ test('sign up, verify the e-mailed code, log in and arrive at set-up', async ({
   expect(problems()).toEqual([]);
 });
 
-test('forgot password: the e-mailed token resets it, and the new password logs in', async ({
+test('forgot password: the e-mailed 6-digit code resets it, and the new password logs in', async ({
   page,
   request,
 }, testInfo) => {
@@ -113,9 +120,10 @@ test('forgot password: the e-mailed token resets it, and the new password logs i
   await expect(page).toHaveURL(/\/reset-password$/);
   await expect(page.getByText(/step 1 of 2/i)).toBeVisible();
   await checkPage(page, testInfo, 'reset-password-token');
-  const token = resetTokenFrom(await readLatestMail(email, { subject: /reset token/ }));
-  expect(token).not.toBe('');
-  await page.getByLabel('Reset token').fill(token);
+  const mail = await readLatestMail(email, { subject: /Reset your Waliyy password/ });
+  const code = resetCodeFrom(mail);
+  expect(code).toMatch(/^\d{6}$/);
+  await page.getByLabel('6-digit code or reset token').fill(code);
   await page.getByRole('button', { name: 'Submit Reset Token' }).click();
 
   await expect(page.getByText(/step 2 of 2/i)).toBeVisible();
@@ -128,6 +136,30 @@ test('forgot password: the e-mailed token resets it, and the new password logs i
   expect(await page.evaluate(() => localStorage.getItem('resetPwdToken'))).toBeNull();
   await logIn(page, email, PASSWORD);
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();
+  await logIn(page, email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/login-successful$/);
+});
+
+test('forgot password: the e-mail’s link resets it too', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'reset-link');
+  await createVerifiedAccount(request, email);
+  const asked = await request.put('/api/v1/auth/forgot-password', {
+    headers: { 'x-forwarded-for': familyAddress(email) },
+    data: { email },
+  });
+  expect(asked.status()).toBe(200);
+  const token = resetTokenFrom(
+    await readLatestMail(email, { subject: /Reset your Waliyy password/ }),
+  );
+  expect(token).toMatch(/^[A-Z0-9]{12}$/);
+
+  await page.goto(`/reset-password?token=${token}`);
+  await expect(page.getByText(/step 2 of 2/i)).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await logIn(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/login-successful$/);
 });

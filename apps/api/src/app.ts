@@ -13,6 +13,7 @@ import { type Config, ConfigError } from './config';
 import type { Database } from './db/client';
 import { createAuthenticate } from './lib/authenticate';
 import { type Clock, systemClock } from './lib/clock';
+import { registerCors } from './lib/cors';
 import { registerErrorHandler } from './lib/error-handler';
 import { appLoggerOptions } from './lib/logger';
 import {
@@ -66,6 +67,7 @@ import { likesRoutes } from './modules/likes/likes.routes';
 import { createLikesService } from './modules/likes/likes.service';
 import { type LikesSettings, likesSettingsFromDays } from './modules/likes/likes.settings';
 import { createLikesWorker, type LikesWorker } from './modules/likes/likes-worker';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { DEFAULT_PLAN_PRICES, seedPlans } from './modules/plans/plan-catalogue';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
@@ -109,6 +111,7 @@ export type AppDeps = {
         | 'LIKE_REMINDER_DAYS'
         | 'LIKE_EXPIRY_DAYS'
         | 'JOBS_POLL_MS'
+        | 'CORS_ORIGINS'
       >
     >;
   database: Database;
@@ -171,6 +174,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { isHttps: config.APP_URL.startsWith('https:') });
+  registerCors(app, config.CORS_ORIGINS ?? []);
   await registerDocs(app, config.APP_URL);
 
   if (database.driver.kind === 'postgres') {
@@ -272,7 +276,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { ping: () => database.ping() });
       await api.register(plansRoutes, { db: database.db, providersFor: billing.providersFor });
-      await api.register(authRoutes, { auth: createAuthService(authDeps), authenticate });
+      await api.register(authRoutes, { auth: createAuthService(authDeps) });
       const account = createAccountService(authDeps);
       await api.register(accountRoutes, { account, authenticate });
       await api.register(childrenRoutes, {
@@ -326,6 +330,7 @@ export async function buildApp({
         db: database.db,
         authenticate,
       });
+      await api.register(metricsRoutes, { db: database.db, clock, limiter });
       await api.register(billingRoutes, { billing, authenticate });
       await api.register(webhookRoutes, { billing, paystack: gateways.paystack });
       // Never in production: there the sandbox does not exist (DECISIONS 39).

@@ -16,6 +16,32 @@ describe('config', () => {
     expect(env.DEMO_DATA).toBe('auto');
     expect(env.LOG_LEVEL).toBe('info');
     expect(env.TRUST_PROXY).toBe(false);
+    expect(env.CORS_ORIGINS).toEqual([]);
+  });
+
+  it('reads CORS_ORIGINS as exact origins, as a browser sends them (issue 22, point 13)', () => {
+    expect(
+      parseEnv({
+        CORS_ORIGINS:
+          ' https://App.Example.com , http://localhost:5173/,https://app.example.com:443,http://[::1]:8080,',
+      }).CORS_ORIGINS,
+    ).toEqual(['https://app.example.com', 'http://localhost:5173', 'http://[::1]:8080']);
+    expect(parseEnv({ CORS_ORIGINS: '' }).CORS_ORIGINS).toEqual([]);
+    for (const bad of [
+      '*',
+      'https://*.example.com',
+      'app.example.com',
+      'https://app.example.com/api',
+      'https://app.example.com?x=1',
+      'https://user@app.example.com',
+      'ftp://app.example.com',
+      'https://app.example.com:99999',
+      'https://ok.example.com,null',
+    ]) {
+      expect(() => parseEnv({ CORS_ORIGINS: bad }), bad).toThrow(
+        /CORS_ORIGINS: .* is not an origin/,
+      );
+    }
   });
 
   it('lists every bad variable at once', () => {

@@ -35,6 +35,45 @@ const trustProxy = z.string().transform((value, ctx): boolean | string[] => {
   return z.NEVER;
 });
 
+/**
+ * CORS_ORIGINS (issue 22, point 13): the web origins, exactly, that may call the API from a
+ * browser, comma-separated (https://app.example.com,http://localhost:5173). No wildcard, path
+ * or query. Default none: nothing is opened.
+ */
+const corsOrigins = z.string().transform((value, ctx): string[] => {
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
+  const origins: string[] = [];
+  for (const entry of entries) {
+    const origin = originOf(entry);
+    if (!origin) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an origin: give scheme, host and port only, e.g. https://app.example.com (comma-separated)`,
+      });
+      return z.NEVER;
+    }
+    origins.push(origin);
+  }
+  return [...new Set(origins)];
+});
+
+/** Scheme, host and port only: no path, query, fragment, user or wildcard. */
+const ORIGIN = /^https?:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?\/?$/i;
+
+/** The origin as a browser sends it (lower-case host, default port left out), or null. */
+function originOf(entry: string): string | null {
+  if (!ORIGIN.test(entry)) return null;
+  try {
+    const { origin } = new URL(entry);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
 /** A price in major units with at most two decimals, kept as text (no floats in money). */
 const majorUnits = z
   .string()
@@ -72,6 +111,7 @@ const EnvSchema = z.object({
   DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
+  CORS_ORIGINS: corsOrigins.default([]),
   WEB_DIST: z.string().optional(),
   // Payments (docs/decisions/010-billing.md). No keys at all = the built-in sandbox, outside
   // production only; in production a currency without a provider cannot be paid (DECISIONS 39).

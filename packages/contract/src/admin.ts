@@ -86,6 +86,8 @@ export type CurrencyAmounts = z.infer<typeof CurrencyAmounts>;
 export const OverviewDay = z.object({
   date: z.iso.date(),
   signups: z.number().int(),
+  /** Pages viewed that day, counted anonymously (POST /metrics/log-visit). */
+  visits: z.number().int(),
   /** Accounts with a running subscription year at the end of the day. */
   activeSubscriptions: z.number().int(),
   likes: z.number().int(),
@@ -102,6 +104,7 @@ export const Overview = z.object({
   days: z.array(OverviewDay),
   totals: z.object({
     signups: z.number().int(),
+    visits: z.number().int(),
     likes: z.number().int(),
     matches: z.number().int(),
     revenue: CurrencyAmounts,

@@ -11,6 +11,7 @@ export function signUpBodyFromForm(form: z.output<typeof SignUpForm>): SignUpBod
     lastName: form.lname,
     email: form.emailAddress,
     phoneNumber: form.phoneNumber,
+    ...(form.gender ? { gender: form.gender } : {}),
     password: form.password,
     confirmPassword: form.confirmPassword,
   };

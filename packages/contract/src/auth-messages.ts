@@ -24,10 +24,11 @@ export const AUTH_MESSAGES = {
   passwordMax: 'Must be 128 characters or fewer',
   confirmRequired: 'Confirm your password',
   confirmMismatch: 'Passwords do not match',
+  genderInvalid: "Gender must be 'FEMALE' or 'MALE', or left out",
   termsRequired: 'You must accept the terms and conditions',
   otpRequired: 'Enter OTP',
   otpMin: `Must be ${OTP_LENGTH} characters or more`,
-  tokenRequired: 'Enter the reset token',
+  tokenRequired: 'Enter the reset code or token',
   oldPasswordRequired: 'Enter your current password',
   newPasswordRequired: 'Create a new password',
 } as const;
@@ -53,8 +54,11 @@ export const AUTH_RESULT_MESSAGES = {
     'Too many wrong codes have been tried. Please enter your e-mail address with the code.',
   loggedOut: 'You have been logged out.',
   forgotSent:
-    'If an account uses that e-mail address, we have sent it a reset token. It is valid for 30 minutes.',
-  resetInvalid: 'That reset token is not valid or has expired. Request a new one.',
+    'If an account uses that e-mail address, we have sent it a reset code and link. They are valid for 30 minutes.',
+  resetInvalid: 'That reset code is not valid or has expired. Request a new one.',
+  /** Wrong reset codes sent without their address closed that path; the link still works. */
+  resetCodeOnlyClosed:
+    'Too many wrong reset codes have been tried. Please use the link in the e-mail, or enter your e-mail address with the code.',
   passwordReset: 'Your password has been reset. Log in with your new password.',
   passwordChanged: 'Sign in with new password',
   oldPasswordWrong: 'Your current password is not correct.',

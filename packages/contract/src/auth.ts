@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from './auth-messages';
+import { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from './auth-messages';
 import { NAME_MIN, OTP_LENGTH, PASSWORD_MIN, PHONE_MAX, PHONE_MIN } from './constants';
 import { envelope } from './envelope';
 import { oneLineText, opaqueText } from './text-fields';
@@ -45,17 +45,33 @@ const mismatch = { message: AUTH_MESSAGES.confirmMismatch, path: ['confirmPasswo
 
 // ---- Sign-up -------------------------------------------------------------------------------
 
+/** The account holder's own gender (DECISIONS 36): optional; the options' Gender values. */
+export const ACCOUNT_GENDERS = ['MALE', 'FEMALE'] as const;
+export type AccountGender = (typeof ACCOUNT_GENDERS)[number];
+
+/**
+ * Optional at sign-up. Absent, null or '' (a form's unanswered select) is no answer; anything
+ * else must be one of the two values, or 400 on `gender`.
+ */
+export const OptionalAccountGender = z
+  .union([z.literal(''), z.null(), z.enum(ACCOUNT_GENDERS)], {
+    error: AUTH_MESSAGES.genderInvalid,
+  })
+  .transform((v): AccountGender | undefined => v || undefined)
+  .optional();
+
 export const SignUpBody = z
   .object({
     firstName: PersonName,
     lastName: PersonName,
     email: Email,
     phoneNumber: PhoneNumber,
+    gender: OptionalAccountGender,
     password: NewPassword,
     confirmPassword: ConfirmPassword,
   })
   .refine(passwordsMatch, mismatch);
-export type SignUpBody = z.infer<typeof SignUpBody>;
+export type SignUpBody = z.output<typeof SignUpBody>;
 
 /** The /sign-up form with the spec's field names (spec §3 Registration payload). */
 export const SignUpForm = z
@@ -64,6 +80,7 @@ export const SignUpForm = z
     lname: PersonName,
     emailAddress: Email,
     phoneNumber: PhoneNumber,
+    gender: OptionalAccountGender,
     password: NewPassword,
     confirmPassword: ConfirmPassword,
     acceptTerms: z.literal(true, { error: AUTH_MESSAGES.termsRequired }),
@@ -106,6 +123,8 @@ export const AccountUser = z.object({
   fullName: z.string(),
   phone: z.string(),
   alternateEmail: z.string().nullable(),
+  /** Given at sign-up, or null (DECISIONS 36). */
+  gender: z.enum(ACCOUNT_GENDERS).nullable(),
 });
 export type AccountUser = z.infer<typeof AccountUser>;
 
@@ -124,16 +143,30 @@ export const LoginResponse = envelope(LoginData);
 
 export const ForgotPasswordForm = z.object({ email: Email });
 
-/** Reset tokens are 12 characters of a readable alphabet; accept any case and spacing. */
+/**
+ * What the reset e-mail carries (DECISIONS 36): its link's token, 12 characters of a readable
+ * alphabet, or its 6-digit code. Any case and spacing is accepted; the server tells them apart
+ * by their shape (a token has letters and never 0 or 1).
+ */
 // Kept opaque (not one-line): a token pasted across a line break still works, as before.
 export const ResetToken = opaqueText({ error: AUTH_MESSAGES.tokenRequired })
   .trim()
   .min(1, AUTH_MESSAGES.tokenRequired)
-  .max(64, 'That reset token is not valid or has expired. Request a new one.')
+  .max(64, AUTH_RESULT_MESSAGES.resetInvalid)
   .transform((v) => v.replace(/[\s-]/g, '').toUpperCase());
 
+/**
+ * `otp` is the token or the code. `email`, optional, is the address the reset was asked for:
+ * with it a code's wrong tries are counted against that code (5 burn it); without it (the
+ * original client sends none) the code is looked up among every live one.
+ */
 export const ResetPasswordBody = z
-  .object({ password: NewPassword, confirmPassword: ConfirmPassword, otp: ResetToken })
+  .object({
+    password: NewPassword,
+    confirmPassword: ConfirmPassword,
+    otp: ResetToken,
+    email: Email.optional(),
+  })
   .refine(passwordsMatch, mismatch);
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 

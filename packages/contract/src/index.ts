@@ -17,6 +17,7 @@ export * from './health';
 export * from './like-state';
 export * from './likes';
 export * from './matching';
+export * from './metrics';
 export * from './options';
 export * from './places';
 export * from './plans';

@@ -154,6 +154,8 @@ export const AccountExport = z.object({
     lastName: z.string(),
     phone: z.string(),
     alternateEmail: z.string().nullable(),
+    /** Given at sign-up, or null (issue 22). */
+    gender: z.enum(['MALE', 'FEMALE']).nullable(),
     createdAt: z.iso.datetime(),
   }),
   singles: z.array(ExportSingle),

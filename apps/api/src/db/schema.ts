@@ -355,8 +355,8 @@ export const sessions = pgTable(
 );
 
 /**
- * Single-use secrets sent by e-mail: the sign-up OTP, the reset token and the alternative
- * e-mail confirmation. Only a keyed hash is kept, so the table never reveals a usable code.
+ * Single-use secrets sent by e-mail: the sign-up OTP, the reset token and code and the
+ * alternative e-mail confirmation. Only a keyed hash is kept, so the table never reveals a usable code.
  */
 export const authCodes = pgTable(
   'auth_codes',
@@ -365,8 +365,9 @@ export const authCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** reset_password: the link's token; reset_code: the same e-mail's 6-digit code. */
     purpose: text('purpose', {
-      enum: ['verify_email', 'reset_password', 'alternate_email'],
+      enum: ['verify_email', 'reset_password', 'reset_code', 'alternate_email'],
     }).notNull(),
     codeHash: text('code_hash').notNull(),
     /** The address being confirmed, for alternate_email. */

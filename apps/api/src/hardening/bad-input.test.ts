@@ -25,7 +25,12 @@ const MAY_SUCCEED = new Set([
   `POST ${V}/parent/child/preference/:childId`,
   `PUT ${V}/parent/child/preference/:childId`,
   `PUT ${V}/parent/child/:id/pause`,
+  // Any path-like text, or none, is a visit (its tidied path counted, nothing else kept).
+  `POST ${V}/metrics/log-visit`,
 ]);
+
+/** Routes whose success is 204 with no body. */
+const NO_CONTENT_ROUTES = new Set([`POST ${V}/metrics/log-visit`]);
 
 /** Browser pages, not API answers: their 404 is an HTML page (DECISIONS 5, sandbox). */
 const HTML_ROUTES = new Set([
@@ -182,6 +187,9 @@ describe('bad input (fast-check)', () => {
   function judge(route: CollectedRoute, res: Awaited<ReturnType<typeof send>>): string | null {
     const type = String(res.headers['content-type'] ?? '');
     if (res.statusCode >= 500) return `answered ${res.statusCode}: ${res.body.slice(0, 300)}`;
+    if (NO_CONTENT_ROUTES.has(route.key) && res.statusCode === 204) {
+      return res.body === '' ? null : `a 204 with a body: ${res.body.slice(0, 200)}`;
+    }
     if (HTML_ROUTES.has(route.key) && type.startsWith('text/html')) {
       return res.statusCode >= 400 ? null : `HTML page answered ${res.statusCode}`;
     }

@@ -80,6 +80,11 @@ async function publicRoutes({ c, call }: Walk) {
   await call('PUT', `${V}/auth/forgot-password`, { body: { email }, expect: 200 });
   const reset = { otp: 'a'.repeat(40), password, confirmPassword: password };
   await call('PUT', `${V}/auth/reset-password`, { body: reset, expect: 400 });
+  // The e-mail's 6-digit code, as the original client sends it, and with the address.
+  const code = { otp: '123456', password, confirmPassword: password };
+  await call('PUT', `${V}/auth/reset-password`, { body: code, expect: 400 });
+  await call('PUT', `${V}/auth/reset-password`, { body: { ...code, email }, expect: 400 });
+  await call('POST', `${V}/metrics/log-visit`, { body: { path: '/dashboard' }, expect: 204 });
   const link = { token: 'a'.repeat(43) };
   await call('PUT', `${V}/account/alternate-email/confirm`, { body: link, expect: 400 });
   await call('POST', `${V}/payment/webhook/paystack`, { body: {}, expect: 404 });

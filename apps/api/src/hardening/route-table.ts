@@ -32,6 +32,8 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   [`POST ${V}/auth/login`]: { rule: 'public' },
   [`PUT ${V}/auth/forgot-password`]: { rule: 'public' },
   [`PUT ${V}/auth/reset-password`]: { rule: 'public' },
+  // Anonymous visit counts: nothing of the caller is read or kept; a token sent is ignored.
+  [`POST ${V}/metrics/log-visit`]: { rule: 'public' },
   // The confirmation link carries its own single-use token.
   [`PUT ${V}/account/alternate-email/confirm`]: { rule: 'public' },
   // Signed by Paystack; 404 while Paystack is not configured.

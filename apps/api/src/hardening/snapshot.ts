@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 /**
  * The tables whose rows a refused request must leave alone. Left out, with the reason:
  * recommendation_lists / recommendations (a lazy cache a read may build, DECISIONS 33),
- * sessions (a login writes one; no request here logs in), outbox (mail bookkeeping).
+ * sessions (a login writes one; no request here logs in), outbox (mail bookkeeping),
+ * site_visits (anonymous counts, which the public POST /metrics/log-visit adds to on purpose).
  */
 export const SNAPSHOT_TABLES = [
   'users',

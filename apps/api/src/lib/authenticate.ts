@@ -37,9 +37,9 @@ export function createAuthenticate(deps: {
   const findSessionWithUser = prepareSessionLookup(deps.db);
 
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw unauthenticated();
-    const claims = await deps.tokens.verify(match[1]);
+    const token = bearerTokenOf(request);
+    if (!token) throw unauthenticated();
+    const claims = await deps.tokens.verify(token);
     if (!claims) throw unauthenticated();
     const session = await findSessionWithUser(claims.sessionId);
     if (
@@ -53,6 +53,11 @@ export function createAuthenticate(deps: {
     if (session.suspendedAt) throw suspendedError(deps.supportEmail);
     request.auth = { userId: claims.userId, sessionId: claims.sessionId, role: session.role };
   };
+}
+
+/** The bearer token of the Authorization header, when it has the shape of one. */
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1];
 }
 
 /** The caller of a protected route (the hook has run). */

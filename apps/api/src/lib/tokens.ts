@@ -30,6 +30,13 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
     async verify(token: string): Promise<TokenClaims | null> {
       return verifyHs256(token, key, clock.now());
     },
+    /**
+     * The claims of a token we signed, expired or not (forged, malformed, alg none…: null).
+     * Only for logout, which ends a session and grants nothing (issue 22, point 9).
+     */
+    async verifyIgnoringExpiry(token: string): Promise<TokenClaims | null> {
+      return verifyHs256(token, key, clock.now(), { ignoreExpiry: true });
+    },
   };
 }
 export type TokenService = ReturnType<typeof createTokenService>;
@@ -54,7 +61,12 @@ function decodeJson(part: string): Record<string, unknown> | null {
  * time before the payload is trusted; `exp` must be in the future (and `nbf`, when present, not
  * ahead); `sub` and `jti` must be non-empty strings.
  */
-export function verifyHs256(token: string, key: Uint8Array, now: Date): TokenClaims | null {
+export function verifyHs256(
+  token: string,
+  key: Uint8Array,
+  now: Date,
+  options: { ignoreExpiry?: boolean } = {},
+): TokenClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
@@ -69,7 +81,8 @@ export function verifyHs256(token: string, key: Uint8Array, now: Date): TokenCla
   const { sub, jti, exp, nbf } = payload;
   const seconds = now.getTime() / 1000;
   if (typeof sub !== 'string' || sub === '' || typeof jti !== 'string' || jti === '') return null;
-  if (typeof exp !== 'number' || !Number.isFinite(exp) || exp <= seconds) return null;
+  if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
+  if (exp <= seconds && !options.ignoreExpiry) return null;
   if (nbf !== undefined && (typeof nbf !== 'number' || nbf > seconds)) return null;
   return { userId: sub, sessionId: jti, expiresAt: new Date(exp * 1000) };
 }

@@ -33,6 +33,8 @@ type SignUpInput = {
   lastName: string;
   email: string;
   phoneNumber: string;
+  /** The account holder's own, optional (issue 22): sent only when given. */
+  gender?: unknown;
   password: string;
   confirmPassword: string;
 };

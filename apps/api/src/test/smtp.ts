@@ -51,6 +51,9 @@ export type TestSmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
 
 export const otpFrom = (mail: ReceivedMail | undefined) =>
   /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+/** The 6-digit code of a reset e-mail (its token is in the link: resetTokenFrom). */
+export const resetCodeFrom = (mail: ReceivedMail | undefined) =>
+  /^ {4}(\d{6})$/m.exec(mail?.text ?? '')?.[1];
 export const resetTokenFrom = (mail: ReceivedMail | undefined) =>
   /token=([A-Z0-9]+)/.exec(mail?.text ?? '')?.[1];
 export const linkTokenFrom = (mail: ReceivedMail | undefined) =>

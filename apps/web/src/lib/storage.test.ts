@@ -24,6 +24,7 @@ const USER = {
   fullName: 'Aminu Sani',
   phone: '+2348012345678',
   alternateEmail: null,
+  gender: 'FEMALE' as const,
 };
 
 afterEach(() => {
@@ -70,6 +71,12 @@ describe('stored values', () => {
     expect(readUser()).toEqual(USER);
     localStorage.setItem('user', '{"email":1}');
     expect(readUser()).toBeNull();
+    localStorage.setItem('user', JSON.stringify({ ...USER, gender: 'female' }));
+    expect(readUser()).toBeNull();
+    // Saved before accounts had a gender (issue 22): read as none, not refused.
+    const { gender: _, ...older } = USER;
+    localStorage.setItem('user', JSON.stringify(older));
+    expect(readUser()).toEqual({ ...USER, gender: null });
     localStorage.setItem('user', 'not json');
     expect(readUser()).toBeNull();
   });

@@ -120,7 +120,9 @@ function isAccountUser(value: unknown): value is AccountUser {
     typeof u.email === 'string' &&
     typeof u.fullName === 'string' &&
     typeof u.phone === 'string' &&
-    (u.alternateEmail === null || typeof u.alternateEmail === 'string')
+    (u.alternateEmail === null || typeof u.alternateEmail === 'string') &&
+    // Saved before accounts had one (issue 22): read as none.
+    (u.gender === undefined || u.gender === null || u.gender === 'MALE' || u.gender === 'FEMALE')
   );
 }
 
@@ -129,7 +131,7 @@ export function readUser(): AccountUser | null {
   const raw = readLocal(STORAGE_KEYS.user);
   if (!raw) return null;
   const value = attempt<unknown>(() => JSON.parse(raw), null);
-  return isAccountUser(value) ? value : null;
+  return isAccountUser(value) ? { ...value, gender: value.gender ?? null } : null;
 }
 
 export function writeUser(user: AccountUser): void {

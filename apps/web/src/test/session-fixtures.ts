@@ -19,6 +19,7 @@ export const USER: AccountUser = {
   fullName: 'Yusuf Bello',
   phone: '+2348012345678',
   alternateEmail: null,
+  gender: 'MALE',
 };
 
 export function account(overrides: Partial<AccountData> = {}): AccountData {

@@ -47,7 +47,8 @@ describe('e-mails carry no control characters (issue 20)', () => {
     const email = reportHandledEmail('عائشة\u200C', 'WLY-ABC123', 'other', links);
     expect(email.subject).toBe('Your report has been handled');
     expect(email.text).toContain('Assalamu alaikum, عائشة\u200C\n');
-    const reset = resetPasswordEmail('Aisha', 'ABCDEFGHJKLM', 30, links);
+    const reset = resetPasswordEmail('Aisha', { token: 'ABCDEFGHJKLM', code: '042917' }, 30, links);
     expect(reset.text).toContain('https://waliyy.test/reset-password?token=ABCDEFGHJKLM');
+    expect(reset.text).toContain('    042917\n');
   });
 });

@@ -38,6 +38,7 @@ export function createAccountService(deps: AuthDeps) {
         fullName: `${user.firstName} ${user.lastName}`,
         phone: user.phone,
         alternateEmail: user.alternateEmail,
+        gender: user.gender,
         alternateEmailVerified: Boolean(user.alternateEmail && user.alternateEmailVerifiedAt),
         children: await repo.listChildSummaries(db, user.id),
         singlesLimit: await singlesLimitOf(db, user.id, user.singlesLimit, clock.now()),

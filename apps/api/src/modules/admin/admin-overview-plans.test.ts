@@ -8,7 +8,15 @@ import {
 } from '@waliyy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { likes, matches, orders, payments, plans, subscriptions } from '../../db/schema';
+import {
+  likes,
+  matches,
+  orders,
+  payments,
+  plans,
+  siteVisits,
+  subscriptions,
+} from '../../db/schema';
 import type { Account } from '../../test/discovery-fixtures';
 import { createGuardian } from '../../test/factories';
 import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtures';
@@ -116,6 +124,13 @@ describe('admin: overview and plans', () => {
       expiresAt: at('2027-03-04T09:00:00Z'),
     });
 
+    // Anonymous visits (POST /metrics/log-visit), per UTC day and path; the day after is out.
+    await db.insert(siteVisits).values([
+      { day: '2026-03-03', path: '/', visits: 5 },
+      { day: '2026-03-03', path: '/pricing', visits: 2 },
+      { day: '2026-03-06', path: '/', visits: 9 },
+    ]);
+
     const res = await h.adminCall('GET', '/overview?from=2026-03-01&to=2026-03-05', admin);
     expect(res.statusCode, res.body).toBe(200);
     const { days, totals } = OverviewResponse.parse(res.json()).data;
@@ -124,6 +139,7 @@ describe('admin: overview and plans', () => {
       {
         date: '2026-03-01',
         signups: 0,
+        visits: 0,
         activeSubscriptions: 1,
         likes: 0,
         matches: 0,
@@ -132,6 +148,7 @@ describe('admin: overview and plans', () => {
       {
         date: '2026-03-02',
         signups: 2,
+        visits: 0,
         activeSubscriptions: 1,
         likes: 1,
         matches: 0,
@@ -140,6 +157,7 @@ describe('admin: overview and plans', () => {
       {
         date: '2026-03-03',
         signups: 0,
+        visits: 7,
         activeSubscriptions: 1,
         likes: 2,
         matches: 1,
@@ -148,6 +166,7 @@ describe('admin: overview and plans', () => {
       {
         date: '2026-03-04',
         signups: 1,
+        visits: 0,
         activeSubscriptions: 2,
         likes: 0,
         matches: 0,
@@ -156,6 +175,7 @@ describe('admin: overview and plans', () => {
       {
         date: '2026-03-05',
         signups: 0,
+        visits: 0,
         activeSubscriptions: 2,
         likes: 0,
         matches: 0,
@@ -164,6 +184,7 @@ describe('admin: overview and plans', () => {
     ]);
     expect(totals).toEqual({
       signups: 3,
+      visits: 7,
       likes: 3,
       matches: 1,
       revenue: { NGN: 10_000, USD: 25, GBP: 19.99 },

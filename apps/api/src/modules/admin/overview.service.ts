@@ -1,6 +1,7 @@
 import type { CurrencyAmounts, Overview, OverviewQuery } from '@waliyy/contract';
 import type { Db } from '../../db/client';
 import { toMajorUnits } from '../../lib/payments/money';
+import { visitsPerDay } from '../metrics/visits.repository';
 import * as repo from './overview.repository';
 
 const DAY_MS = 86_400_000;
@@ -8,7 +9,8 @@ const zero = (): CurrencyAmounts => ({ NGN: 0, USD: 0, GBP: 0 });
 
 /**
  * `GET /admin/overview?from&to` (issue 8): daily series over whole UTC days, both ends included
- * (the contract caps the range at 366 days). Each series is one indexed GROUP BY day query;
+ * (the contract caps the range at 366 days). Each series is one indexed GROUP BY day query
+ * (visits: site_visits' primary key, summed over its paths);
  * active subscriptions are the count running at the start plus each day's starts less its
  * ends, i.e. the years running at the end of each day.
  */
@@ -17,8 +19,9 @@ export function createOverviewService({ db }: { db: Db }) {
     async overview({ from, to }: OverviewQuery): Promise<Overview> {
       const start = new Date(`${from}T00:00:00Z`);
       const end = new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS);
-      const [signups, likes, matches, starts, expiries, base, revenue] = await Promise.all([
+      const [signups, visits, likes, matches, starts, expiries, base, revenue] = await Promise.all([
         repo.signupsPerDay(db, start, end),
+        visitsPerDay(db, from, to),
         repo.likesPerDay(db, start, end),
         repo.matchesPerDay(db, start, end),
         repo.startsPerDay(db, start, end),
@@ -28,7 +31,10 @@ export function createOverviewService({ db }: { db: Db }) {
       ]);
       const byDay = (rows: { day: string; n: number }[]) =>
         new Map(rows.map((r) => [r.day, r.n] as const));
-      const [s, l, m, st, ex] = [signups, likes, matches, starts, expiries].map(byDay) as [
+      const [s, v, l, m, st, ex] = [signups, visits, likes, matches, starts, expiries].map(
+        byDay,
+      ) as [
+        Map<string, number>,
         Map<string, number>,
         Map<string, number>,
         Map<string, number>,
@@ -43,7 +49,7 @@ export function createOverviewService({ db }: { db: Db }) {
       }
 
       const days: Overview['days'] = [];
-      const totals = { signups: 0, likes: 0, matches: 0, revenue: zero() };
+      const totals = { signups: 0, visits: 0, likes: 0, matches: 0, revenue: zero() };
       let active = base;
       for (let t = start.getTime(); t < end.getTime(); t += DAY_MS) {
         const date = new Date(t).toISOString().slice(0, 10);
@@ -51,12 +57,14 @@ export function createOverviewService({ db }: { db: Db }) {
         const day = {
           date,
           signups: s.get(date) ?? 0,
+          visits: v.get(date) ?? 0,
           activeSubscriptions: active,
           likes: l.get(date) ?? 0,
           matches: m.get(date) ?? 0,
           revenue: money.get(date) ?? zero(),
         };
         totals.signups += day.signups;
+        totals.visits += day.visits;
         totals.likes += day.likes;
         totals.matches += day.matches;
         for (const c of ['NGN', 'USD', 'GBP'] as const) totals.revenue[c] += day.revenue[c];

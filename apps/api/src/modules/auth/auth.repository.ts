@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authCodes, children, sessions, users } from '../../db/schema';
 import type { Executor } from '../../lib/mail/outbox';
@@ -12,6 +12,8 @@ const accountColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   phone: users.phone,
+  /** The account holder's own, from sign-up (DECISIONS 36); null when not given. */
+  gender: users.gender,
   passwordHash: users.passwordHash,
   emailVerifiedAt: users.emailVerifiedAt,
   alternateEmail: users.alternateEmail,
@@ -36,6 +38,19 @@ export async function findUserById(db: Tx, id: string) {
 }
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
+/**
+ * The account holder's gender as given at sign-up, or null (none given, or no such account):
+ * what a single created without a gender takes (issue 22, point 3).
+ */
+export async function findAccountGender(db: Tx, userId: string) {
+  const [row] = await db
+    .select({ gender: users.gender })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.gender ?? null;
+}
+
 export async function listChildSummaries(db: Tx, userId: string) {
   return db
     .select({ id: children.id, firstName: children.firstName })
@@ -44,13 +59,23 @@ export async function listChildSummaries(db: Tx, userId: string) {
     .orderBy(asc(children.createdAt), asc(children.id));
 }
 
-/** Voids the account's unused codes of one purpose (a new one replaces them). */
-export async function voidCodes(db: Tx, userId: string, purpose: CodePurpose, now: Date) {
+/** Voids the account's unused codes of one purpose, or of several (a new one replaces them). */
+export async function voidCodes(
+  db: Tx,
+  userId: string,
+  purpose: CodePurpose | readonly CodePurpose[],
+  now: Date,
+) {
+  const purposes = typeof purpose === 'string' ? [purpose] : [...purpose];
   await db
     .update(authCodes)
     .set({ usedAt: now })
     .where(
-      and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt)),
+      and(
+        eq(authCodes.userId, userId),
+        inArray(authCodes.purpose, purposes),
+        isNull(authCodes.usedAt),
+      ),
     );
 }
 
@@ -191,11 +216,12 @@ export async function insertSession(db: Tx, id: string, userId: string, expiresA
   await db.insert(sessions).values({ id, userId, expiresAt });
 }
 
-export async function revokeSession(db: Tx, id: string, now: Date) {
+/** Ends one session of the account (none when it is not that account's, or already ended). */
+export async function revokeSession(db: Tx, id: string, userId: string, now: Date) {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllSessions(db: Tx, userId: string, now: Date) {

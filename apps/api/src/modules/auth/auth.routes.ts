@@ -1,5 +1,6 @@
 import {
   EmailBody,
+  ErrorBody,
   LoginBody,
   LoginResponse,
   MessageResponse,
@@ -7,9 +8,9 @@ import {
   SignUpBody,
   VerifyEmailBody,
 } from '@waliyy/contract';
-import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../../lib/authenticate';
+import { bearerTokenOf } from '../../lib/authenticate';
 import { clientKey } from '../../lib/client-address';
 import type { AuthService } from './auth.service';
 import { DEVICE_HEADER } from './devices';
@@ -20,13 +21,10 @@ const tags = ['auth'];
 const ok = (message: string) => ({ message, data: null });
 
 /**
- * Spec §7 auth rows. Only logout needs a bearer token (DECISIONS 5). Limits and the hash queue
+ * Spec §7 auth rows. Only logout takes a bearer token (DECISIONS 5), checked by the service. Limits and the hash queue
  * count by `clientKey(request.ip)`: one IPv6 client is its /64, not each address in it.
  */
-export const authRoutes: FastifyPluginAsync<{
-  auth: AuthService;
-  authenticate: onRequestHookHandler;
-}> = async (app, { auth, authenticate }) => {
+export const authRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app, { auth }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -60,13 +58,19 @@ export const authRoutes: FastifyPluginAsync<{
     }),
   );
 
+  // Idempotent (issue 22, point 9): a token we signed whose session has ended (logged out,
+  // revoked by a password change or reset, expired, its account suspended or deleted) answers
+  // 200 like a live one; a token we did not sign is 401, as on every protected route.
   api.delete(
     '/auth/logout',
     {
-      onRequest: authenticate,
-      schema: { tags, security: [{ bearerAuth: [] }], response: { 200: MessageResponse } },
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        response: { 200: MessageResponse, 401: ErrorBody },
+      },
     },
-    async (request) => ok(await auth.logout(authOf(request).sessionId)),
+    async (request) => ok(await auth.logout(bearerTokenOf(request))),
   );
 
   api.put(

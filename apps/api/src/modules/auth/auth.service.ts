@@ -20,7 +20,13 @@ import type { TokenService } from '../../lib/tokens';
 import * as emails from './auth.emails';
 import * as repo from './auth.repository';
 import type { AuthSettings } from './auth.settings';
-import { type CodeHasher, generateOtp, isDisposableEmail, NO_ATTEMPT_LIMIT } from './codes';
+import {
+  type CodeHasher,
+  generateOtp,
+  isDisposableEmail,
+  isResetCode,
+  NO_ATTEMPT_LIMIT,
+} from './codes';
 import {
   browserLabel,
   type DeviceInfo,
@@ -51,6 +57,8 @@ export const suspendedError = (supportEmail: string) =>
 
 /** Wrong codes sent without their address, counted across every client. */
 const CODE_ONLY_MISSES_KEY = 'otp:code-only-misses';
+/** The same for reset codes (their own, tighter budget). */
+const RESET_CODE_ONLY_MISSES_KEY = 'reset:code-only-misses';
 
 export function createAuthService(deps: AuthDeps) {
   const { db, hasher, tokens, limiter, settings, clock, hashCode, links } = deps;
@@ -145,6 +153,60 @@ export function createAuthService(deps: AuthDeps) {
     return (await limiter.hit(key, rule)).allowed;
   }
 
+  const resetInvalid = () =>
+    new AppError('VALIDATION', AUTH_RESULT_MESSAGES.resetInvalid, {
+      otp: AUTH_RESULT_MESSAGES.resetInvalid,
+    });
+
+  /** The live reset token (the e-mail's link) this is, or 400. */
+  async function findResetToken(token: string, now: Date) {
+    const [match] = await repo.findLiveCodesByHash(
+      db,
+      'reset_password',
+      hashCode('reset_password', token),
+      now,
+      NO_ATTEMPT_LIMIT,
+    );
+    if (!match) throw resetInvalid();
+    return match;
+  }
+
+  /**
+   * The live reset code this is, or 400: the verify-email pattern. With its e-mail address the
+   * account's code counts its wrong tries (otpMaxAttempts burn it). Without (the original
+   * client sends none) it is looked up among every live code, wrong ones counted across every
+   * client (limits.resetCodeOnlyMisses), and two accounts holding it at once are refused.
+   */
+  async function findResetCode(code: string, email: string | undefined, now: Date) {
+    const codeHash = hashCode('reset_code', code);
+    const maxAttempts = settings.otpMaxAttempts;
+    if (email) {
+      const user = await repo.findUserByEmail(db, email);
+      const live = user && (await repo.findLiveCodeForUser(db, user.id, 'reset_code', now));
+      if (!live || live.attempts >= maxAttempts) throw resetInvalid();
+      if (live.codeHash !== codeHash) {
+        await repo.countWrongAttempt(db, live.id, maxAttempts);
+        throw resetInvalid();
+      }
+      return live;
+    }
+    const misses = await limiter.peek(RESET_CODE_ONLY_MISSES_KEY, limits.resetCodeOnlyMisses);
+    if (!misses.allowed) {
+      throw new AppError(
+        'RATE_LIMITED',
+        AUTH_RESULT_MESSAGES.resetCodeOnlyClosed,
+        undefined,
+        Math.max(1, misses.retryAfterSeconds),
+      );
+    }
+    const matches = await repo.findLiveCodesByHash(db, 'reset_code', codeHash, now, maxAttempts);
+    if (matches.length === 0) {
+      await limiter.hit(RESET_CODE_ONLY_MISSES_KEY, limits.resetCodeOnlyMisses);
+    }
+    if (matches.length !== 1 || !matches[0]) throw resetInvalid();
+    return matches[0];
+  }
+
   const otpInvalid = () =>
     new AppError('VALIDATION', AUTH_RESULT_MESSAGES.otpInvalid, {
       otp: AUTH_RESULT_MESSAGES.otpInvalid,
@@ -178,6 +240,7 @@ export function createAuthService(deps: AuthDeps) {
             firstName: body.firstName,
             lastName: body.lastName,
             phone: body.phoneNumber,
+            gender: body.gender ?? null,
             passwordHash,
           })
           .onConflictDoNothing();
@@ -340,13 +403,23 @@ export function createAuthService(deps: AuthDeps) {
           fullName: `${user.firstName} ${user.lastName}`,
           phone: user.phone,
           alternateEmail: user.alternateEmail,
+          gender: user.gender,
         },
         children,
       };
     },
 
-    async logout(sessionId: string): Promise<string> {
-      await repo.revokeSession(db, sessionId, clock.now());
+    /**
+     * Ends the token's session. Idempotent (issue 22, point 9): the original client logs out
+     * with the token a password change has just revoked, so a token we signed answers the same
+     * whatever its session's state (live, ended, revoked, expired, gone with its account, or
+     * suspended). A token we did not sign (missing, malformed, forged) is 401: it names no
+     * session of ours, and the answer tells a client its header is wrong.
+     */
+    async logout(token: string | undefined): Promise<string> {
+      const claims = token ? await tokens.verifyIgnoringExpiry(token) : null;
+      if (!claims) throw new AppError('UNAUTHENTICATED', AUTH_RESULT_MESSAGES.sessionInvalid);
+      await repo.revokeSession(db, claims.sessionId, claims.userId, clock.now());
       return AUTH_RESULT_MESSAGES.loggedOut;
     },
 
@@ -366,27 +439,23 @@ export function createAuthService(deps: AuthDeps) {
       return AUTH_RESULT_MESSAGES.forgotSent;
     },
 
-    /** Sets the new password and signs every device out. */
+    /**
+     * Sets the new password and signs every device out. `otp` is the e-mail's token (its link)
+     * or its 6-digit code (DECISIONS 36); whichever is used, the other is spent with it.
+     */
     async resetPassword(body: ResetPasswordBody, ip: string): Promise<string> {
       // Per address only (issue 20: a budget shared by every client let one address lock
       // everyone out). Guessing across all live tokens from many addresses stays hopeless: a
       // token has ~59 bits, so even 10,000 live tokens and a billion guesses find one with a
-      // chance of about 1 in 80,000. A short code would have to come with its e-mail address and
-      // count its wrong tries, as the sign-up code does.
+      // chance of about 1 in 80,000. A code is short, so it counts its wrong tries as the
+      // sign-up code does (findResetCode).
       await enforceLimits(limiter, [{ key: `reset:ip:${ip}`, rule: limits.resetPerIp }]);
-      const invalid = () =>
-        new AppError('VALIDATION', AUTH_RESULT_MESSAGES.resetInvalid, {
-          otp: AUTH_RESULT_MESSAGES.resetInvalid,
-        });
       const now = clock.now();
-      const [match] = await repo.findLiveCodesByHash(
-        db,
-        'reset_password',
-        hashCode('reset_password', body.otp),
-        now,
-        NO_ATTEMPT_LIMIT,
-      );
-      if (!match) throw invalid();
+      const isCode = isResetCode(body.otp);
+      const match = isCode
+        ? await findResetCode(body.otp, body.email, now)
+        : await findResetToken(body.otp, now);
+      const maxAttempts = isCode ? settings.otpMaxAttempts : NO_ATTEMPT_LIMIT;
       const passwordHash = await hasher.hash(body.password, ip);
       const done = await db.transaction(async (tx) => {
         const user = await repo.findUserById(tx, match.userId);
@@ -397,7 +466,7 @@ export function createAuthService(deps: AuthDeps) {
         await voidResetRequests(tx, user.email, now);
         // Nothing of this transaction stays when the code was spent meanwhile (by a job's new
         // token, say): a wrong try voids no request.
-        if (!(await repo.consumeCode(tx, match.id, now, NO_ATTEMPT_LIMIT))) throw invalid();
+        if (!(await repo.consumeCode(tx, match.id, now, maxAttempts))) throw resetInvalid();
         await voidResetCodes(tx, user.id, now);
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
         await repo.revokeAllSessions(tx, user.id, now);
@@ -407,7 +476,7 @@ export function createAuthService(deps: AuthDeps) {
         });
         return { email: user.email };
       });
-      if (!done) throw invalid();
+      if (!done) throw resetInvalid();
       // Whoever reset holds the mailbox: new browsers may sign in again at once.
       await limiter.reset(`login:account:${done.email.toLowerCase()}`);
       deps.mailQueued();

@@ -42,6 +42,19 @@ export type AuthSettings = {
     /** Like resendPerEmail: past it the usual answer, nothing queued. */
     forgotPerEmail: RateRule;
     resetPerIp: RateRule;
+    /**
+     * Reset codes one account may be issued (like verifyCodesPerAccount): past it a reset e-mail
+     * carries only its link, whose token is not guessable. 10 codes × 5 wrong tries a day.
+     */
+    resetCodesPerAccount: RateRule;
+    /**
+     * Wrong reset codes sent without their e-mail address (the original client sends none),
+     * across every client (like otpCodeOnlyMisses, tighter: a reset code opens an account). A
+     * code lives 30 minutes, so every code faces at most about twice this many blind guesses
+     * in its life (one in ~5,000). Reaching it closes only the code-only path: the e-mailed
+     * link, and a code with its address, still reset.
+     */
+    resetCodeOnlyMisses: RateRule;
     accountPerUser: RateRule;
   };
 };
@@ -73,6 +86,8 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
     forgotPerIp: { max: 30, windowSeconds: minutes(60) },
     forgotPerEmail: { max: 5, windowSeconds: minutes(60) },
     resetPerIp: { max: 30, windowSeconds: minutes(15) },
+    resetCodesPerAccount: { max: 10, windowSeconds: minutes(24 * 60) },
+    resetCodeOnlyMisses: { max: 100, windowSeconds: minutes(60) },
     accountPerUser: { max: 10, windowSeconds: minutes(15) },
   },
 };

@@ -4,22 +4,26 @@ import mailchecker from 'mailchecker';
 /** Readable: no 0/O, 1/I/L, so a token copied by hand from an e-mail survives. */
 const READABLE = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-/** The sign-up OTP: 6 digits from a secure random source. */
+/** The sign-up OTP and the reset code: 6 digits from a secure random source. */
 export const generateOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-/** The reset token: 12 readable characters (about 59 bits), shown grouped as XXXX-XXXX-XXXX. */
+/**
+ * A reset e-mail's 6-digit code rather than its token (DECISIONS 36): a token is 12 characters
+ * of READABLE, which has letters and no 0 or 1, so the two shapes never meet.
+ */
+export const isResetCode = (otp: string) => /^\d{6}$/.test(otp);
+
+/** The reset token: 12 readable characters (about 59 bits), carried by the e-mail's link. */
 export function generateResetToken(): string {
   let token = '';
   for (let i = 0; i < 12; i += 1) token += READABLE[randomInt(0, READABLE.length)];
   return token;
 }
 
-export const formatResetToken = (token: string) => token.replace(/(.{4})(?=.)/g, '$1-');
-
 /** The alternative e-mail confirmation link's token. */
 export const generateLinkToken = () => randomBytes(32).toString('base64url');
 
-export type CodePurpose = 'verify_email' | 'reset_password' | 'alternate_email';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'reset_code' | 'alternate_email';
 
 /** Keyed hash of a code: the table alone never lets anyone use one. */
 export function createCodeHasher(secret: string) {

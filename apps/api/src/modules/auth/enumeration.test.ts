@@ -68,7 +68,7 @@ describe('known and unknown addresses cost the same work', () => {
     await h.flushMail();
     // … which the worker does for the known address only, forgetting both requests' rows.
     expect(await resetCodes()).toBe(1);
-    expect(h.smtp.latestTo(input.email)?.subject).toBe('Your Waliyy password reset token');
+    expect(h.smtp.latestTo(input.email)?.subject).toBe('Reset your Waliyy password');
     expect(h.smtp.latestTo(unknown)).toBeUndefined();
     const requests = await h.database.db
       .select({ status: outbox.status, payload: outbox.payload })

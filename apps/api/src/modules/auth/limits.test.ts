@@ -311,9 +311,7 @@ describe("an e-mail address's budgets, spent by a stranger (issue 20 review)", (
   const forgot = (email: string, ip: string) =>
     h.call('PUT', '/api/v1/auth/forgot-password', { body: { email }, ip });
   const resetMails = (email: string) =>
-    h.smtp.received.filter(
-      (m) => m.to === email && m.subject === 'Your Waliyy password reset token',
-    );
+    h.smtp.received.filter((m) => m.to === email && m.subject === 'Reset your Waliyy password');
   const codeMails = (email: string) =>
     h.smtp.received.filter(
       (m) => m.to === email && / is your Waliyy verification code$/.test(m.subject),

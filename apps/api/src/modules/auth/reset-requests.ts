@@ -6,7 +6,7 @@ import type { OutboxJob } from '../../lib/mail/worker';
 import * as emails from './auth.emails';
 import * as repo from './auth.repository';
 import type { AuthDeps } from './auth.service';
-import { generateResetToken } from './codes';
+import { generateOtp, generateResetToken, NO_ATTEMPT_LIMIT } from './codes';
 
 /** The outbox kind of a forgot-password request not yet turned into a reset e-mail. */
 export const RESET_REQUEST = 'reset_request';
@@ -23,8 +23,9 @@ export async function queueResetRequest(db: Executor, email: string) {
 }
 
 /**
- * The worker's half: an address with an account (not suspended) gets a fresh reset token, which
- * voids the ones before it; any other address gets nothing, and its row is forgotten the same.
+ * The worker's half: an address with an account (not suspended) gets a fresh reset token and
+ * code, which void the ones before them; any other address gets nothing, and its row is
+ * forgotten the same.
  */
 export function createResetRequestJob(
   deps: Pick<AuthDeps, 'db' | 'clock' | 'settings' | 'hashCode' | 'links'>,
@@ -39,23 +40,64 @@ export function createResetRequestJob(
       if (!user || user.suspendedAt) return;
       const now = clock.now();
       const token = generateResetToken();
-      await repo.replaceCode(tx, now, {
+      // The e-mail before replaces every way to reset it gave, its code with its token.
+      await voidResetCodes(tx, user.id, now);
+      await repo.insertCode(tx, {
         userId: user.id,
         purpose: 'reset_password',
         codeHash: hashCode('reset_password', token),
         expiresAt: addSeconds(now, settings.resetTtlSeconds),
+        createdAt: now,
       });
+      const code = await issueResetCode(tx, deps, user.id, now);
       await enqueueEmail(tx, {
         to: user.email,
         ...emails.resetPasswordEmail(
           user.firstName,
-          token,
+          { token, code },
           Math.round(settings.resetTtlSeconds / 60),
           links,
         ),
       });
     });
   };
+}
+
+/** Tries at drawing a code no other live one holds; a clash past them is refused at use. */
+const UNIQUE_CODE_DRAWS = 5;
+
+/**
+ * The reset e-mail's 6-digit code, beside its token (DECISIONS 36): same lifetime, single use,
+ * otpMaxAttempts wrong tries burn it. Answers undefined, issuing none, past the account's codes
+ * for the day (limits.resetCodesPerAccount): the e-mail then carries the link alone. Drawn
+ * unlike any other live reset code, so a code sent without its address names one account.
+ */
+async function issueResetCode(
+  tx: repo.Tx,
+  deps: Pick<AuthDeps, 'settings' | 'hashCode'>,
+  userId: string,
+  now: Date,
+): Promise<string | undefined> {
+  const { settings, hashCode } = deps;
+  const rule = settings.limits.resetCodesPerAccount;
+  await repo.lockCodeIssuing(tx, userId);
+  const since = addSeconds(now, -rule.windowSeconds);
+  if ((await repo.countCodesSince(tx, userId, 'reset_code', since)) >= rule.max) return undefined;
+  let code = generateOtp();
+  for (let draw = 1; draw < UNIQUE_CODE_DRAWS; draw += 1) {
+    const hash = hashCode('reset_code', code);
+    const taken = await repo.findLiveCodesByHash(tx, 'reset_code', hash, now, NO_ATTEMPT_LIMIT);
+    if (taken.length === 0) break;
+    code = generateOtp();
+  }
+  await repo.insertCode(tx, {
+    userId,
+    purpose: 'reset_code',
+    codeHash: hashCode('reset_code', code),
+    expiresAt: addSeconds(now, settings.resetTtlSeconds),
+    createdAt: now,
+  });
+  return code;
 }
 
 /*
@@ -85,7 +127,10 @@ export async function voidResetRequests(tx: repo.Tx, email: string, now: Date) {
     );
 }
 
-/** Voids the account's unused reset codes (an e-mail's link and its typed token are one code). */
+/**
+ * Voids the account's unused reset tokens and codes: an e-mail's link (its token) and its
+ * 6-digit code are two ways to one reset, and using either spends both.
+ */
 export async function voidResetCodes(tx: repo.Tx, userId: string, now: Date) {
-  await repo.voidCodes(tx, userId, 'reset_password', now);
+  await repo.voidCodes(tx, userId, ['reset_password', 'reset_code'], now);
 }

@@ -22,7 +22,7 @@ describe('what voids a reset token', () => {
   });
   afterAll(() => h.close());
 
-  const RESET_SUBJECT = 'Your Waliyy password reset token';
+  const RESET_SUBJECT = 'Reset your Waliyy password';
   const forgot = async (email: string) => {
     const res = await h.call('PUT', '/api/v1/auth/forgot-password', { body: { email } });
     expect(res.statusCode).toBe(200);

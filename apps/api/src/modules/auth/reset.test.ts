@@ -83,7 +83,7 @@ describe('forgot and reset password', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
       password: 'Must be 8 characters or more',
-      otp: 'Enter the reset token',
+      otp: 'Enter the reset code or token',
     });
     const mismatch = await h.call('PUT', '/api/v1/auth/reset-password', {
       body: { password: 'Long-enough-1', confirmPassword: 'Long-enough-2', otp: 'ABCDEFGHJKMN' },
@@ -110,7 +110,7 @@ describe('forgot and reset password', () => {
     await h.flushMail();
     expect(
       h.smtp.received.filter(
-        (m) => m.to === input.email && m.subject === 'Your Waliyy password reset token',
+        (m) => m.to === input.email && m.subject === 'Reset your Waliyy password',
       ),
     ).toHaveLength(3);
   });

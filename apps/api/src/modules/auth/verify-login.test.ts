@@ -171,10 +171,11 @@ describe('POST /auth/login and the bearer token', () => {
       fullName: 'Musa Ibrahim',
       phone: input.phoneNumber,
       alternateEmail: null,
+      gender: null,
     });
     expect(data.children).toEqual([]);
     expect(Object.keys(res.json().data.user).sort()).toEqual(
-      ['alternateEmail', 'email', 'fullName', 'id', 'phone'].sort(),
+      ['alternateEmail', 'email', 'fullName', 'gender', 'id', 'phone'].sort(),
     );
     const [header, payload] = data.token
       .split('.')

@@ -28,6 +28,7 @@ export async function findAccount(db: Tx, userId: string) {
       lastName: users.lastName,
       phone: users.phone,
       alternateEmail: users.alternateEmail,
+      gender: users.gender,
       createdAt: users.createdAt,
     })
     .from(users)

@@ -65,6 +65,7 @@ describe('admin console', { timeout: 30_000 }, () => {
     const days: Overview['days'] = ['2026-11-01', '2026-11-02'].map((date, i) => ({
       date,
       signups: 3 + i,
+      visits: 40 + 20 * i,
       activeSubscriptions: 10 + i,
       likes: 5,
       matches: i,
@@ -74,7 +75,13 @@ describe('admin console', { timeout: 30_000 }, () => {
       from: '2026-11-01',
       to: '2026-11-02',
       days,
-      totals: { signups: 7, likes: 10, matches: 1, revenue: { NGN: 15000, USD: 0, GBP: 12.5 } },
+      totals: {
+        signups: 7,
+        visits: 100,
+        likes: 10,
+        matches: 1,
+        revenue: { NGN: 15000, USD: 0, GBP: 12.5 },
+      },
     };
     const fetchMock = mockApi({
       'GET /account': STAFF,
@@ -87,10 +94,16 @@ describe('admin console', { timeout: 30_000 }, () => {
     const totals = await screen.findByRole('region', { name: /^Totals/ });
     expect(within(totals).getByText('Sign-ups').nextSibling).toHaveTextContent('7');
     expect(within(totals).getByText('Matches').nextSibling).toHaveTextContent('1');
+    expect(within(totals).getByText('Visits').nextSibling).toHaveTextContent('100');
     expect(within(totals).getByText('₦15,000 · $0 · £12.50')).toBeInTheDocument();
     expect(
       screen.getByRole('img', {
         name: 'Sign-ups: 2 days from Nov 01, 2026 to Nov 02, 2026, highest 4',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: 'Visits: 2 days from Nov 01, 2026 to Nov 02, 2026, highest 60',
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Revenue in naira \(NGN\).*highest ₦10,000$/ }));

@@ -23,7 +23,10 @@ export function rangeError(from: string, to: string): string | null {
   return null;
 }
 
-/** /admin: sign-ups, subscriptions, likes, matches and money per UTC day, the last 30 by default. */
+/**
+ * /admin: sign-ups, visits (anonymous page views, POST /metrics/log-visit), subscriptions, likes,
+ * matches and money per UTC day, the last 30 by default.
+ */
 export function AdminOverviewPage() {
   const [from, setFrom] = useState(() => utcDay(new Date(), 29));
   const [to, setTo] = useState(() => utcDay(new Date()));
@@ -69,6 +72,7 @@ function OverviewView({ overview }: { overview: Overview }) {
     days.map((day) => ({ date: day.date, value: pick(day) }));
   const stats = [
     ['Sign-ups', String(totals.signups)],
+    ['Visits', String(totals.visits)],
     ['Likes', String(totals.likes)],
     ['Matches', String(totals.matches)],
     ['Revenue', CURRENCIES.map((c) => formatAmount(totals.revenue[c.code], c.code)).join(' · ')],
@@ -82,7 +86,12 @@ function OverviewView({ overview }: { overview: Overview }) {
       >
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {stats.map(([label, value]) => (
-            <div key={label} className="rounded-2xl border border-cream-300 bg-white p-4">
+            <div
+              key={label}
+              className={`rounded-2xl border border-cream-300 bg-white p-4 ${
+                label === 'Revenue' ? 'sm:col-span-2 lg:col-span-4' : ''
+              }`}
+            >
               <dt className="text-sm font-semibold text-muted">{label}</dt>
               <dd className="mt-1 wrap-anywhere text-2xl font-bold text-brand-900">{value}</dd>
             </div>
@@ -92,6 +101,7 @@ function OverviewView({ overview }: { overview: Overview }) {
       <Section id="overview-charts" title="Per day">
         <div className="grid gap-4 md:grid-cols-2">
           <BarChart title="Sign-ups" points={series((d) => d.signups)} />
+          <BarChart title="Visits" points={series((d) => d.visits)} />
           <BarChart title="Active subscriptions" points={series((d) => d.activeSubscriptions)} />
           <BarChart title="Likes" points={series((d) => d.likes)} />
           <BarChart title="Matches" points={series((d) => d.matches)} />

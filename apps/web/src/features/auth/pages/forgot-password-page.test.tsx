@@ -35,6 +35,8 @@ describe('/forgot-password', () => {
     await user.click(screen.getByRole('button', { name: 'Request reset token' }));
     expect(await screen.findByText('Check your e-mail.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/reset-password');
+    // The address goes along, to be sent with the e-mailed code.
+    expect(screen.getByTestId('location-state')).toHaveTextContent('{"email":"yusuf@example.com"}');
     expect(sentBodies(fetchMock, 'PUT /auth/forgot-password')).toEqual([
       { email: 'yusuf@example.com' },
     ]);

@@ -21,7 +21,7 @@ const checks = lazyResolver<ForgotInput, unknown, ForgotValues>(
   async () => (await import('../form-checks')).forgotPasswordResolver,
 );
 
-/** /forgot-password (spec §2): ask for a reset token, then go and enter it. */
+/** /forgot-password (spec §2): ask for a reset code and link, then go and enter the code. */
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');
   const navigate = useNavigate();
@@ -38,9 +38,10 @@ export function ForgotPasswordPage() {
 
   const mutation = useMutation({
     mutationFn: forgotPassword,
-    onSuccess: (result) => {
+    onSuccess: (result, values) => {
       notifySuccess(result.message, AUTH_RESULT_MESSAGES.forgotSent);
-      navigate('/reset-password');
+      // The address goes with the e-mailed code (reset-password-page.tsx).
+      navigate('/reset-password', { state: { email: values.email } });
     },
     onError: (error) => {
       notifyError(error);
@@ -53,12 +54,12 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       intro={
         <p>
-          Enter the e-mail address of your account and we will send you a reset token to set a new
-          password.
+          Enter the e-mail address of your account and we will send you a 6-digit code and a link to
+          set a new password.
         </p>
       }
     >
-      {mutation.isPending ? <FullPageLoader label="Sending your reset token…" /> : null}
+      {mutation.isPending ? <FullPageLoader label="Sending your reset code…" /> : null}
       <form
         noValidate
         hidden={mutation.isPending}
@@ -82,7 +83,7 @@ export function ForgotPasswordPage() {
             Back to login
           </Link>
           <Link to="/reset-password" className={TEXT_LINK}>
-            I already have a token
+            I already have a code
           </Link>
         </div>
       </form>

@@ -8,7 +8,7 @@ import {
 } from '@waliyy/contract/auth';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
 import { PasswordField } from '../../../components/fields/password-field';
@@ -23,6 +23,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSearchParam } from '../../../lib/use-search-param';
 import { resetPassword } from '../api';
 import { AuthLayout, TEXT_LINK } from '../components/auth-layout';
+import { carriedEmail } from '../origin';
 
 const TokenForm = z.object({ token: ResetToken });
 type PasswordValues = z.output<typeof ResetPasswordForm>;
@@ -33,13 +34,19 @@ function normaliseToken(raw: string): string {
   return parsed.success ? parsed.data : raw.trim();
 }
 
+/** A 6-digit code from the e-mail rather than its link's 12-character token (issue 22). */
+const isCode = (value: string) => /^\d{6}$/.test(value);
+
 /**
- * /reset-password (spec §2): step 1 takes the reset token (kept in localStorage resetPwdToken),
- * step 2 the new password. The e-mailed link `?token=` skips to step 2.
+ * /reset-password (spec §2): step 1 takes the e-mail's 6-digit code or its reset token (kept in
+ * localStorage resetPwdToken), step 2 the new password. The e-mailed link `?token=` skips to
+ * step 2. Come from /forgot-password, the address asked for goes with a code, so the server
+ * counts wrong tries against that account's code (DECISIONS 36).
  */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset password');
   const navigate = useNavigate();
+  const email = carriedEmail(useLocation().state);
   const linkToken = useSearchParam('token');
   const [token, setToken] = useState(() =>
     linkToken ? normaliseToken(linkToken) : (readResetToken() ?? ''),
@@ -71,7 +78,7 @@ export function ResetPasswordPage() {
       title="Reset your password"
       intro={
         step === 1 ? (
-          <p>Step 1 of 2: enter the reset token we e-mailed you.</p>
+          <p>Step 1 of 2: enter the 6-digit code we e-mailed you, or use the e-mail’s button.</p>
         ) : (
           <p>Step 2 of 2: choose a new password for your account.</p>
         )
@@ -82,6 +89,7 @@ export function ResetPasswordPage() {
       ) : (
         <PasswordStep
           token={token}
+          email={email}
           onChangeToken={() => setStep(1)}
           onTokenRefused={onTokenRefused}
           onDone={() => {
@@ -119,7 +127,7 @@ function TokenStep({ defaultToken, serverError, onDone }: TokenStepProps) {
   return (
     <form noValidate onSubmit={handleSubmit((v) => onDone(v.token))} className="grid gap-5">
       <TextField
-        label="Reset token"
+        label="6-digit code or reset token"
         autoComplete="one-time-code"
         autoCapitalize="characters"
         spellCheck={false}
@@ -134,7 +142,7 @@ function TokenStep({ defaultToken, serverError, onDone }: TokenStepProps) {
           Back to login
         </Link>
         <Link to="/forgot-password" className={TEXT_LINK}>
-          Request a new token
+          Request a new code
         </Link>
       </div>
     </form>
@@ -143,12 +151,13 @@ function TokenStep({ defaultToken, serverError, onDone }: TokenStepProps) {
 
 type PasswordStepProps = {
   token: string;
+  email: string | null;
   onChangeToken: () => void;
   onTokenRefused: (message: string) => void;
   onDone: () => void;
 };
 
-function PasswordStep({ token, onChangeToken, onTokenRefused, onDone }: PasswordStepProps) {
+function PasswordStep({ token, email, onChangeToken, onTokenRefused, onDone }: PasswordStepProps) {
   const {
     register,
     handleSubmit,
@@ -165,7 +174,8 @@ function PasswordStep({ token, onChangeToken, onTokenRefused, onDone }: Password
   });
 
   const mutation = useMutation({
-    mutationFn: (values: PasswordValues) => resetPassword({ ...values, otp: token }),
+    mutationFn: (values: PasswordValues) =>
+      resetPassword({ ...values, otp: token, ...(email && isCode(token) ? { email } : {}) }),
     onSuccess: (result) => {
       notifySuccess(result.message, AUTH_RESULT_MESSAGES.passwordReset);
       onDone();
@@ -210,7 +220,7 @@ function PasswordStep({ token, onChangeToken, onTokenRefused, onDone }: Password
         </button>
         <div className="flex flex-wrap justify-between gap-3 text-sm">
           <button type="button" onClick={onChangeToken} className={TEXT_LINK}>
-            Use a different token
+            Use a different code
           </button>
           <Link to="/login" className={TEXT_LINK}>
             Back to login

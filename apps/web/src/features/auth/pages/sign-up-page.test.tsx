@@ -27,6 +27,22 @@ function describedError(element: HTMLElement) {
 }
 
 describe('/sign-up', () => {
+  it('sends the gender chosen as the API’s value', async () => {
+    await import('../form-checks');
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'POST /auth/signup': () => json(201, { message: 'Account created.', data: null }),
+    });
+    renderPage(<SignUpPage />, '/sign-up');
+    await fillValidForm(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'I am (optional)' }), 'A sister');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/verify-email');
+    expect(sentBodies(fetchMock, 'POST /auth/signup')).toEqual([
+      expect.objectContaining({ email: 'yusuf@example.com', gender: 'FEMALE' }),
+    ]);
+  });
+
   // The form's checks load on first focus (lib/lazy-resolver.ts); here they are loaded first,
   // so each check answers as soon as the form asks. login-page.test.tsx covers the first load.
   beforeAll(() => import('../form-checks'));
@@ -46,6 +62,14 @@ describe('/sign-up', () => {
     ]) {
       expect(field(label)).toBeInTheDocument();
     }
+    // The account holder's gender: optional, unanswered by default (issue 22).
+    const gender = screen.getByRole('combobox', { name: 'I am (optional)' });
+    expect(gender).toHaveValue('');
+    expect(
+      within(gender)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Prefer not to say', 'A brother', 'A sister']);
     expect(screen.getByRole('button', { name: 'Create account' })).toHaveAttribute(
       'type',
       'submit',
@@ -152,6 +176,7 @@ describe('/sign-up', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Creating your account…');
     expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+    // Unanswered, the gender is not sent at all.
     expect(sentBodies(fetchMock, 'POST /auth/signup')).toEqual([
       {
         firstName: 'Yusuf',

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
 import { CheckboxField } from '../../../components/fields/checkbox-field';
 import { PasswordField } from '../../../components/fields/password-field';
+import { SelectField } from '../../../components/fields/select-field';
 import { TextField } from '../../../components/fields/text-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { withConfirmation } from '../../../lib/confirm-resolver';
@@ -26,12 +27,19 @@ const checks = lazyResolver<SignUpFormInput, unknown, SignUpValues>(
   termsOnly,
 );
 
+/** The account holder's own gender, optional (issue 22): the API's MALE and FEMALE. */
+const ACCOUNT_HOLDER = [
+  { value: 'MALE', label: 'A brother' },
+  { value: 'FEMALE', label: 'A sister' },
+] as const;
+
 /** API field → form field (spec §3: the form keeps the old field names). */
 const SERVER_FIELDS = {
   firstName: 'fname',
   lastName: 'lname',
   email: 'emailAddress',
   phoneNumber: 'phoneNumber',
+  gender: 'gender',
   password: 'password',
   confirmPassword: 'confirmPassword',
 } as const;
@@ -52,6 +60,7 @@ export function SignUpPage() {
       lname: '',
       emailAddress: '',
       phoneNumber: '',
+      gender: '',
       password: '',
       confirmPassword: '',
     },
@@ -138,6 +147,14 @@ export function SignUpPage() {
           hint="Start with + and your country code, digits only."
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}
+        />
+        <SelectField
+          label="I am (optional)"
+          options={ACCOUNT_HOLDER}
+          placeholder="Prefer not to say"
+          hint="You, who hold the account, not the single you register."
+          error={errors.gender?.message}
+          {...register('gender')}
         />
         <PasswordField
           label="Password"
