@@ -19,13 +19,16 @@ const card = {
   gender: 'FEMALE',
 };
 
+const meta = (totalCount: number) => ({ page: 1, limit: 9, totalCount });
 const recommendations = (cards: unknown[], extra: Record<string, unknown> = {}) => ({
   message: 'Recommendations.',
   data: { recommendations: cards, totalCount: cards.length, ...extra },
+  meta: meta(cards.length),
 });
 const explore = (cards: unknown[]) => ({
   message: 'Profiles.',
   data: { totalCount: 120, children: cards },
+  meta: meta(120),
 });
 
 /** What zod makes of it: the data, or 'refused'. */
@@ -98,6 +101,18 @@ describe('the card readers', () => {
     ['no total', { message: 'x', data: { recommendations: [] } }],
     ['a total as text', { message: 'x', data: { recommendations: [], totalCount: '9' } }],
     ['an empty page', recommendations([])],
+    ['no meta', { ...recommendations([card]), meta: undefined }],
+    ['a meta that is not one', { ...recommendations([card]), meta: [1] }],
+    ['a meta with no limit', { ...recommendations([card]), meta: { page: 1, totalCount: 1 } }],
+    ['a meta page as text', { ...recommendations([card]), meta: { ...meta(1), page: '1' } }],
+    [
+      'a clamped limit',
+      { ...recommendations([card]), meta: { ...meta(1), limit: 100, requestedLimit: 1000 } },
+    ],
+    [
+      'a requested limit as text',
+      { ...recommendations([card]), meta: { ...meta(1), requestedLimit: '1000' } },
+    ],
   ])('agree on the envelope: %s', (_name, answer) => {
     expect(ownRead(readRecommendationsAnswer, answer)).toEqual(
       zodRead(RecommendationsResponse, answer),

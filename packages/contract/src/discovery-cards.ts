@@ -80,11 +80,20 @@ export function readProfileCard(value: unknown, path = 'card'): ProfileCard {
   };
 }
 
-/** `{ message, data }` (spec §7): the data, once the message is a string. */
+/** `meta` (envelope.ts PageMeta): whole page, limit and totalCount; requestedLimit if clamped. */
+function pageMeta(fields: Fields): void {
+  const meta = record(fields.meta, 'answer.meta');
+  for (const key of ['page', 'limit', 'totalCount']) whole(meta, key, 'answer.meta');
+  if (meta.requestedLimit !== undefined) whole(meta, 'requestedLimit', 'answer.meta');
+}
+
+/** `{ message, data, meta }` (spec §7): the data, once the message and the paging are right. */
 function envelopeData(answer: unknown): Fields {
   const fields = record(answer, 'answer');
   text(fields, 'message', 'answer');
-  return record(fields.data, 'answer.data');
+  const data = record(fields.data, 'answer.data');
+  pageMeta(fields);
+  return data;
 }
 
 function cards(data: Fields, key: string): ProfileCard[] {

@@ -55,7 +55,9 @@ async function pages({ call }: Walk, url: string, key: string, limit: number, as
   const sep = url.includes('?') ? '&' : '?';
   for (let page = 1; page <= 30; page++) {
     const res = await call('GET', `${url}${sep}page=${page}&limit=${limit}`, { as, expect: 200 });
-    const list = ((res.json().data as Record<string, unknown> | null)?.[key] ?? []) as typeof items;
+    // A likes list answers `data` as the array itself (issue 22); other lists name it by `key`.
+    const data = res.json().data as Record<string, unknown> | unknown[] | null;
+    const list = (Array.isArray(data) ? data : (data?.[key] ?? [])) as typeof items;
     items.push(...list);
     if (list.length < limit) break;
   }

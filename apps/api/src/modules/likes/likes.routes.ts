@@ -10,6 +10,7 @@ import {
   MatchResponse,
   MessageResponse,
   opaqueText,
+  PAGE_SIZE_MAX,
 } from '@waliyy/contract';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -103,7 +104,7 @@ export const likesRoutes: FastifyPluginAsync<{
         tags,
         security,
         summary: "Single {id}'s live likes, given or received, newest first",
-        description: planNote,
+        description: `${planNote} \`data\` is the array of likes; \`meta\` says the type and the paging applied (no limit: ${PAGE_SIZE_MAX}; above ${PAGE_SIZE_MAX}: ${PAGE_SIZE_MAX}).`,
         params: IdParams,
         querystring: LikesQuery,
         response: { 200: LikesResponse },
@@ -111,7 +112,7 @@ export const likesRoutes: FastifyPluginAsync<{
     },
     async (request) => ({
       message: LIKES_MESSAGES.likes,
-      data: await likes.list(authOf(request).userId, request.params.id, request.query),
+      ...(await likes.list(authOf(request).userId, request.params.id, request.query)),
     }),
   );
 
