@@ -80,20 +80,14 @@ export function readProfileCard(value: unknown, path = 'card'): ProfileCard {
   };
 }
 
-/** `meta` (envelope.ts PageMeta): whole page, limit and totalCount; requestedLimit if clamped. */
-function pageMeta(fields: Fields): void {
-  const meta = record(fields.meta, 'answer.meta');
-  for (const key of ['page', 'limit', 'totalCount']) whole(meta, key, 'answer.meta');
-  if (meta.requestedLimit !== undefined) whole(meta, 'requestedLimit', 'answer.meta');
-}
-
-/** `{ message, data, meta }` (spec §7): the data, once the message and the paging are right. */
+/**
+ * `{ message, data }` (spec §7): the data, once the message is a string. The answer's `meta`
+ * (the paging applied) is not read: a page of cards needs only `data`.
+ */
 function envelopeData(answer: unknown): Fields {
   const fields = record(answer, 'answer');
   text(fields, 'message', 'answer');
-  const data = record(fields.data, 'answer.data');
-  pageMeta(fields);
-  return data;
+  return record(fields.data, 'answer.data');
 }
 
 function cards(data: Fields, key: string): ProfileCard[] {
