@@ -19,7 +19,8 @@ import { OTHER } from '../profile-view/profile-fixtures';
 const ACTIVE: Subscription = {
   plan: { planName: 'Premium', amount: 10000, currency: 'NGN' },
   expiresAt: '2099-11-23T12:00:00.000Z',
-  payment: { status: 'succeeded' },
+  duration: 12,
+  payment: { status: 'succeeded', duration: 12 },
 };
 
 type Handlers = Parameters<typeof mockApi>[0];
