@@ -1,5 +1,6 @@
 import {
   CancelMatchBody,
+  ErrorBody,
   InterestResponse,
   LIKES_MESSAGES,
   LikeActionResponse,
@@ -107,7 +108,7 @@ export const likesRoutes: FastifyPluginAsync<{
         description: `${planNote} \`data\` is the array of likes; \`meta\` says the type and the paging applied (no limit: ${PAGE_SIZE_MAX}; above ${PAGE_SIZE_MAX}: ${PAGE_SIZE_MAX}).`,
         params: IdParams,
         querystring: LikesQuery,
-        response: { 200: LikesResponse },
+        response: { 200: LikesResponse, 400: ErrorBody },
       },
     },
     async (request) => ({
