@@ -347,7 +347,14 @@ try {
     userId: viewerSingle.user_id,
     single: { gender: viewerSingle.gender as 'MALE' | 'FEMALE', genotype: viewerSingle.genotype },
   };
-  const everyone: repo.Viewer = { userId: viewerSingle.user_id, single: null };
+  // No childId: the account's singles decide (issue 22) — a son AA and a daughter AS, both genders.
+  const everyone: repo.Viewer = {
+    userId: viewerSingle.user_id,
+    singles: [
+      { gender: 'MALE', genotype: 'AA' },
+      { gender: 'FEMALE', genotype: 'AS' },
+    ],
+  };
   const [session] = await rows<{ id: string }>(
     sql`select id from sessions where user_id = ${viewerSingle.user_id} limit 1`,
   );
@@ -366,12 +373,7 @@ try {
   // Page 1000 (offset 8,991) starts at anchor 89 (8,900 rows before it), as the service does.
   const anchorsFor = new Map<repo.Viewer, repo.Anchor>();
   for (const who of [viewer, everyone]) {
-    const list = await repo.populationAnchorsQuery(
-      db,
-      who.single,
-      EXPLORE_ANCHOR_STEP,
-      EXPLORE_MAX_DEPTH,
-    );
+    const list = await repo.populationAnchorsQuery(db, who, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH);
     anchorsFor.set(who, list[88]!);
   }
   const anchorOf = (who: repo.Viewer) => anchorsFor.get(who)!;
@@ -390,7 +392,7 @@ try {
     ),
     'explore page 1 (childId)': toSql(repo.explorePage(db, viewer, 9, 0)),
     'explore anchors (a minute per population)': toSql(
-      repo.populationAnchorsQuery(db, viewer.single, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH),
+      repo.populationAnchorsQuery(db, viewer, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH),
     ),
     'explore page 1000 (childId), from its anchor': toSql(
       repo.explorePage(db, viewer, 9, 999 * 9 - 89 * EXPLORE_ANCHOR_STEP, anchorOf(viewer)),
@@ -398,7 +400,10 @@ try {
     'explore page 1000 (no childId), from its anchor': toSql(
       repo.explorePage(db, everyone, 9, 999 * 9 - 89 * EXPLORE_ANCHOR_STEP, anchorOf(everyone)),
     ),
-    'explore population count': toSql(repo.populationCountQuery(db, viewer.single)),
+    'explore page 1 (no childId: a Merge Append per gender)': toSql(
+      repo.explorePage(db, everyone, 9, 0),
+    ),
+    'explore population count': toSql(repo.populationCountQuery(db, viewer)),
     'explore own in population': toSql(repo.ownInPopulationQuery(db, viewer)),
     'profile view': toSql(repo.visibleProfile(db, viewer, someone)),
     preference: toSql(

@@ -23,6 +23,25 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 export const PaymentStatus = z.enum(['succeeded']);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
+/**
+ * How long a paid period lasts, in whole months (DECISIONS 36: the original client shows its
+ * annual badge when `duration === 12`). Every plan is annual: every paid year is 12.
+ */
+export const Duration = z
+  .number()
+  .int()
+  .positive()
+  .meta({ description: 'Months the paid period lasts (12 for an annual plan).' });
+
+/** The months of a plan's interval. */
+export const INTERVAL_MONTHS = { annual: 12 } as const;
+
+/** A period's length in whole months (a year, leap or not, is 12). */
+export function periodMonths(startsAt: Date, expiresAt: Date): number {
+  const averageMonthMs = (365.25 / 12) * 86_400_000;
+  return Math.max(1, Math.round((expiresAt.getTime() - startsAt.getTime()) / averageMonthMs));
+}
+
 const PlanSummary = z.object({
   planName: z.string(),
   amount: z.number().nonnegative(),
@@ -34,7 +53,9 @@ export const Subscription = z.object({
   plan: PlanSummary,
   /** The end of the paid time, extensions included (ISO 8601). */
   expiresAt: z.iso.datetime(),
-  payment: z.object({ status: PaymentStatus }),
+  /** Months of the running paid period (12). */
+  duration: Duration,
+  payment: z.object({ status: PaymentStatus, duration: Duration }),
 });
 export type Subscription = z.infer<typeof Subscription>;
 
@@ -53,8 +74,12 @@ export const BillingHistoryEntry = z.object({
   expiresAt: z.iso.datetime(),
   /** Whether this year is running now, starts after the current one, or is over. */
   status: SubscriptionPeriodStatus,
+  /** Months this period lasts (12). */
+  duration: Duration,
   payment: z.object({
     status: PaymentStatus,
+    /** Months it paid for (12). */
+    duration: Duration,
     paidAt: z.iso.datetime(),
     /** 'grant' for a year granted by staff (no money moved; amount 0). */
     provider: z.enum([...PaymentProvider.options, 'grant']),
@@ -68,7 +93,10 @@ export type BillingHistoryEntry = z.infer<typeof BillingHistoryEntry>;
 export const BillingHistoryResponse = envelope(z.array(BillingHistoryEntry));
 export type BillingHistoryResponse = z.infer<typeof BillingHistoryResponse>;
 
-/** `POST /payment/make-payment/{planId}`; the body may be empty (Paystack for NGN and USD). */
+/**
+ * `POST /payment/make-payment/{planId}`; the body may be empty (Paystack for NGN and USD).
+ * `provider` is a preference (DECISIONS 36): a currency it cannot take goes to one that can.
+ */
 export const MakePaymentBody = z.object({ provider: PaymentProvider.optional() }).strict();
 export type MakePaymentBody = z.infer<typeof MakePaymentBody>;
 
@@ -76,6 +104,8 @@ export const MakePaymentResponse = envelope(
   z.object({
     /** Our order id: the browser keeps it as `selectedOrderId` (spec §3 Local storage). */
     id: z.string(),
+    /** The provider that took the order (the one asked for is a preference, DECISIONS 36). */
+    provider: PaymentProvider,
     data: z.object({ authorization_url: z.url(), reference: z.string() }),
   }),
 );
@@ -89,6 +119,8 @@ export const Order = z.object({
   amount: z.number().nonnegative(),
   currency: Currency,
   provider: PaymentProvider,
+  /** Months the plan pays for (12). */
+  duration: Duration,
   reference: z.string(),
   createdAt: z.iso.datetime(),
   /** When the payment was verified; null unless succeeded. */
@@ -101,10 +133,16 @@ export type Order = z.infer<typeof Order>;
 export const OrderResponse = envelope(Order);
 export type OrderResponse = z.infer<typeof OrderResponse>;
 
+const providerName = (provider: string) =>
+  provider === 'paypal' ? 'PayPal' : provider === 'paystack' ? 'Paystack' : provider;
+
 /** What the server says; the web adds its own fallback ('Payment failed', spec §8). */
 export const BILLING_MESSAGES = {
   plansFetched: 'Plans fetched successfully',
   paymentStarted: 'Continue to the payment page to pay.',
+  /** The provider asked for cannot take the currency here; another took the order. */
+  paymentRedirected: (asked: string, used: string, currency: string) =>
+    `${providerName(asked)} cannot take payments in ${currency} here, so this payment goes through ${providerName(used)}. Continue to the payment page to pay.`,
   orderSucceeded: 'Payment received. Your plan is active.',
   orderPending: 'We have not received confirmation of this payment yet.',
   orderFailed: 'This payment did not go through. No plan was added.',
@@ -114,8 +152,6 @@ export const BILLING_MESSAGES = {
   history: 'Your billing history.',
   planNotFound: 'That plan does not exist or is no longer on sale.',
   orderNotFound: 'Order not found.',
-  providerCurrency: (provider: string, currency: string) =>
-    `${provider === 'paypal' ? 'PayPal' : provider === 'paystack' ? 'Paystack' : provider} cannot take payments in ${currency}.`,
   paymentsUnavailable: (currency: string) =>
     `Payments in ${currency} are not open yet on Waliyy. No money was taken. Please try again later or contact support.`,
   sandboxUnavailable: 'The payment sandbox is not available on this server.',

@@ -19,13 +19,16 @@ const card = {
   gender: 'FEMALE',
 };
 
+const meta = (totalCount: number) => ({ page: 1, limit: 9, totalCount });
 const recommendations = (cards: unknown[], extra: Record<string, unknown> = {}) => ({
   message: 'Recommendations.',
   data: { recommendations: cards, totalCount: cards.length, ...extra },
+  meta: meta(cards.length),
 });
 const explore = (cards: unknown[]) => ({
   message: 'Profiles.',
   data: { totalCount: 120, children: cards },
+  meta: meta(120),
 });
 
 /** What zod makes of it: the data, or 'refused'. */
@@ -33,6 +36,12 @@ function zodRead(schema: typeof RecommendationsResponse | typeof ExploreResponse
   const result = schema.safeParse(answer);
   return result.success ? result.data.data : 'refused';
 }
+
+it('leave meta (the paging applied) unread: a page of cards needs only data', () => {
+  const { meta: _unread, ...bare } = recommendations([card]);
+  expect(RecommendationsResponse.safeParse(bare).success).toBe(false);
+  expect(readRecommendationsAnswer(bare)).toEqual({ recommendations: [card], totalCount: 1 });
+});
 
 function ownRead(read: (answer: unknown) => unknown, answer: unknown) {
   try {
@@ -92,12 +101,22 @@ describe('the card readers', () => {
 
   it.each([
     ['no envelope', null],
-    ['no message', { data: { recommendations: [], totalCount: 0 } }],
-    ['no data', { message: 'Recommendations.' }],
-    ['a list that is not one', { message: 'x', data: { recommendations: {}, totalCount: 0 } }],
-    ['no total', { message: 'x', data: { recommendations: [] } }],
-    ['a total as text', { message: 'x', data: { recommendations: [], totalCount: '9' } }],
+    ['no message', { data: { recommendations: [], totalCount: 0 }, meta: meta(0) }],
+    ['no data', { message: 'Recommendations.', meta: meta(0) }],
+    [
+      'a list that is not one',
+      { message: 'x', data: { recommendations: {}, totalCount: 0 }, meta: meta(0) },
+    ],
+    ['no total', { message: 'x', data: { recommendations: [] }, meta: meta(0) }],
+    [
+      'a total as text',
+      { message: 'x', data: { recommendations: [], totalCount: '9' }, meta: meta(0) },
+    ],
     ['an empty page', recommendations([])],
+    [
+      'a clamped limit',
+      { ...recommendations([card]), meta: { ...meta(1), limit: 100, requestedLimit: 1000 } },
+    ],
   ])('agree on the envelope: %s', (_name, answer) => {
     expect(ownRead(readRecommendationsAnswer, answer)).toEqual(
       zodRead(RecommendationsResponse, answer),

@@ -80,7 +80,10 @@ export function readProfileCard(value: unknown, path = 'card'): ProfileCard {
   };
 }
 
-/** `{ message, data }` (spec §7): the data, once the message is a string. */
+/**
+ * `{ message, data }` (spec §7): the data, once the message is a string. The answer's `meta`
+ * (the paging applied) is not read: a page of cards needs only `data`.
+ */
 function envelopeData(answer: unknown): Fields {
   const fields = record(answer, 'answer');
   text(fields, 'message', 'answer');

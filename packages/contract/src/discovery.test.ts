@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChildProfile } from './children';
-import { PublicProfile } from './discovery';
+import { ExploreQuery, PageQuery, PublicProfile } from './discovery';
 
 describe('PublicProfile', () => {
   it('is the own profile without the private fields, plus the compatibility reasons and the relation', () => {
@@ -27,5 +27,26 @@ describe('PublicProfile', () => {
         'relation',
       ].sort(),
     );
+  });
+});
+
+describe('PageQuery', () => {
+  it('takes any limit of 1 or more and answers one above 100 as 100, keeping what was asked', () => {
+    expect(PageQuery.parse({})).toEqual({ page: 1, limit: 9 });
+    expect(PageQuery.parse({ page: '2', limit: '100' })).toEqual({ page: 2, limit: 100 });
+    expect(PageQuery.parse({ limit: '1000' })).toEqual({
+      page: 1,
+      limit: 100,
+      requestedLimit: 1000,
+    });
+    for (const limit of ['0', '-1', '2.5', 'abc']) {
+      expect(PageQuery.safeParse({ limit }).success, limit).toBe(false);
+    }
+    // Extensions keep the clamp.
+    expect(ExploreQuery.parse({ limit: '101' })).toEqual({
+      page: 1,
+      limit: 100,
+      requestedLimit: 101,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ChildProfile } from './children';
 import { PAGE_SIZE, PAGE_SIZE_MAX } from './constants';
-import { envelope } from './envelope';
+import { envelope, type PageWindow, pagedEnvelope } from './envelope';
 import { ProfileRelation } from './like-state';
 import { Gender } from './options';
 
@@ -10,9 +10,11 @@ export { DISCOVERY_FALLBACKS } from './discovery-cards';
 export const DISCOVERY_MESSAGES = {
   recommendations: 'Recommendations.',
   explore: 'Profiles.',
+  /** Explore without childId for an account with no single: nobody to be shown to. */
+  exploreNoSingle: 'Add a single first: explore shows the profiles your singles may be shown.',
   profile: 'Profile.',
   page: 'Page must be a whole number of 1 or more',
-  limit: `Limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
+  limit: 'Limit must be a whole number of 1 or more',
   childId: 'Choose one of your singles',
   /** Another account's single, or one the caller may not see (DECISIONS 4). */
   profileNotFound: 'We could not find that profile.',
@@ -22,28 +24,49 @@ export const DISCOVERY_MESSAGES = {
 
 const toInt = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
 
-/** `?page&limit` (DECISIONS 22: offset = (page − 1) × limit; 9 by default, at most 100). */
-export const PageQuery = z.object({
-  page: z.preprocess(
-    toInt,
-    z.int({ error: DISCOVERY_MESSAGES.page }).min(1, DISCOVERY_MESSAGES.page).default(1),
-  ),
-  limit: z.preprocess(
-    toInt,
-    z
-      .int({ error: DISCOVERY_MESSAGES.limit })
-      .min(1, DISCOVERY_MESSAGES.limit)
-      .max(PAGE_SIZE_MAX, DISCOVERY_MESSAGES.limit)
-      .default(PAGE_SIZE),
-  ),
-});
-export type PageQuery = z.output<typeof PageQuery>;
+/**
+ * `?limit`: any whole number of 1 or more; above PAGE_SIZE_MAX it is answered as PAGE_SIZE_MAX
+ * (PageQuery clamps it, DECISIONS 22, 36) — the original client asks for 1000.
+ */
+export const pageLimit = (fallback: number = PAGE_SIZE) =>
+  z
+    .preprocess(
+      toInt,
+      z.int({ error: DISCOVERY_MESSAGES.limit }).min(1, DISCOVERY_MESSAGES.limit).default(fallback),
+    )
+    .meta({
+      description: `Items per page; above ${PAGE_SIZE_MAX} it is answered as ${PAGE_SIZE_MAX} (meta.limit and meta.requestedLimit say so).`,
+    });
+
+/**
+ * Clamps the limit once every field is parsed, keeping what was asked as `requestedLimit` for
+ * the answer's meta (an overwrite keeps PageQuery an object that others extend).
+ */
+const clampLimit = <T extends { limit: number }>(query: T): T =>
+  query.limit <= PAGE_SIZE_MAX
+    ? query
+    : Object.assign({}, query, { limit: PAGE_SIZE_MAX, requestedLimit: query.limit });
+
+/**
+ * `?page&limit` (DECISIONS 22: offset = (page − 1) × limit; 9 by default; a limit above 100 is
+ * answered as 100, DECISIONS 36). Its output carries `requestedLimit` only when it clamped.
+ */
+export const PageQuery = z
+  .object({
+    page: z.preprocess(
+      toInt,
+      z.int({ error: DISCOVERY_MESSAGES.page }).min(1, DISCOVERY_MESSAGES.page).default(1),
+    ),
+    limit: pageLimit(),
+  })
+  .overwrite(clampLimit);
+export type PageQuery = z.output<typeof PageQuery> & PageWindow;
 
 /** GET /parent/?page&limit&childId — explore; with childId, the opposite gender of that single. */
 export const ExploreQuery = PageQuery.extend({
   childId: z.uuid({ error: DISCOVERY_MESSAGES.childId }).optional(),
 });
-export type ExploreQuery = z.output<typeof ExploreQuery>;
+export type ExploreQuery = z.output<typeof ExploreQuery> & PageWindow;
 
 /** GET /recommendation/{id}?childId — the viewer's active single (DECISIONS 20). */
 export const PublicProfileQuery = z.object({
@@ -66,12 +89,13 @@ export const ProfileCard = z.object({
 });
 export type ProfileCard = z.infer<typeof ProfileCard>;
 
-export const RecommendationsResponse = envelope(
+/** `meta` says what paging was applied (a limit above 100 answered as 100, DECISIONS 36). */
+export const RecommendationsResponse = pagedEnvelope(
   z.object({ recommendations: z.array(ProfileCard), totalCount: z.number().int() }),
 );
 export type RecommendationsPage = z.infer<typeof RecommendationsResponse>['data'];
 
-export const ExploreResponse = envelope(
+export const ExploreResponse = pagedEnvelope(
   z.object({ totalCount: z.number().int(), children: z.array(ProfileCard) }),
 );
 export type ExplorePage = z.infer<typeof ExploreResponse>['data'];

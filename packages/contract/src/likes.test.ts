@@ -6,6 +6,7 @@ import {
   LIKES_MESSAGES,
   LikeReactionBody,
   LikesQuery,
+  LikesResponse,
   Match,
   ReceivedLike,
 } from './likes';
@@ -44,9 +45,49 @@ describe('likes contract', () => {
     expect(LikeReactionBody.safeParse({ like: 'x', reaction: 'maybe' }).success).toBe(false);
     expect(CancelMatchBody.safeParse({ match: 'x', action: 'cancel' }).success).toBe(false);
     expect(CancelMatchBody.safeParse({ match: 'x', action: 'confirm' }).success).toBe(true);
-    expect(LikesQuery.parse({ type: 'given' })).toEqual({ type: 'given', page: 1, limit: 9 });
+    // No limit (the original client sends none): the most a page holds.
+    expect(LikesQuery.parse({ type: 'given' })).toEqual({ type: 'given', page: 1, limit: 100 });
+    expect(LikesQuery.parse({ type: 'given', limit: '9' })).toEqual({
+      type: 'given',
+      page: 1,
+      limit: 9,
+    });
     expect(LikesQuery.safeParse({ type: 'both' }).success).toBe(false);
-    expect(LikesQuery.safeParse({ type: 'given', limit: '101' }).success).toBe(false);
+    expect(LikesQuery.safeParse({ type: 'given', limit: '0' }).success).toBe(false);
+    // Above 100: answered as 100, what was asked kept for meta (DECISIONS 36).
+    expect(LikesQuery.parse({ type: 'given', limit: '1000' })).toEqual({
+      type: 'given',
+      page: 1,
+      limit: 100,
+      requestedLimit: 1000,
+    });
+  });
+
+  it('answers data as the array of likes, paging in meta (issue 22)', () => {
+    const like = {
+      _id: 'l1',
+      status: 'pending',
+      createdAt: '2026-06-15T12:00:00.000Z',
+      receiver: {
+        _id: 'c1',
+        id: 'c1',
+        displayId: 'WLY-1',
+        age: 27,
+        lga: 'Fagge',
+        countryofResidence: 'Nigeria',
+        about: 'Kind.',
+        profession: 'Teacher',
+        gender: 'FEMALE',
+      },
+    };
+    const meta = { type: 'given', page: 1, limit: 100, totalCount: 1 };
+    const parsed = LikesResponse.parse({ message: 'Likes.', data: [like], meta });
+    expect(parsed.data).toEqual([like]);
+    expect(parsed.meta).toEqual(meta);
+    expect(LikesResponse.safeParse({ message: 'Likes.', data: [like] }).success).toBe(false);
+    expect(
+      LikesResponse.safeParse({ message: 'Likes.', data: { likes: [like] }, meta }).success,
+    ).toBe(false);
   });
 
   it("says how many families are interested ('3 families are interested')", () => {

@@ -1,7 +1,8 @@
 // Likes and matches (spec §3 'Like and match', §4, §7 /match/… rows; DECISIONS 2, 4, 10, 13, 21).
 import { z } from 'zod';
-import { PageQuery, ProfileCard } from './discovery';
-import { envelope } from './envelope';
+import { PAGE_SIZE_MAX } from './constants';
+import { PageQuery, ProfileCard, pageLimit } from './discovery';
+import { envelope, PageMeta, type PageWindow, pagedEnvelope } from './envelope';
 import { LikeRef, LikeStatus } from './like-state';
 import { opaqueText } from './text-fields';
 
@@ -83,16 +84,21 @@ export const CancelMatchBody = z.object({
 });
 export type CancelMatchBody = z.infer<typeof CancelMatchBody>;
 
-/** `GET /match/like/child/{id}/?type=given|received&page&limit` (newest first, live likes). */
-export const LikesQuery = PageQuery.extend({
+/**
+ * `GET /match/like/child/{id}/?type=given|received&page&limit` (newest first, live likes). A
+ * client that does not page (the original client sends neither) gets the most a page holds.
+ */
+export const LikesQuery = PageQuery.safeExtend({
   type: z.enum(['given', 'received'], { error: LIKES_MESSAGES.type }),
+  limit: pageLimit(PAGE_SIZE_MAX),
 });
-export type LikesQuery = z.output<typeof LikesQuery>;
+export type LikesQuery = z.output<typeof LikesQuery> & PageWindow;
 
 /** The other single on a like: the public card (DECISIONS 1), with `_id` as spec §3 names it. */
 export const LikeCard = ProfileCard.extend({ _id: z.string() });
 export type LikeCard = z.infer<typeof LikeCard>;
 
+/** A like single {id} gave: `_id` is the like (unlike names `receiver.id` as its profile). */
 export const GivenLike = z.object({
   _id: z.string(),
   status: LikeStatus,
@@ -101,6 +107,7 @@ export const GivenLike = z.object({
 });
 export type GivenLike = z.infer<typeof GivenLike>;
 
+/** A like single {id} received: accept and reject name its `_id` as `like`. */
 export const ReceivedLike = z.object({
   _id: z.string(),
   status: LikeStatus,
@@ -109,20 +116,20 @@ export const ReceivedLike = z.object({
 });
 export type ReceivedLike = z.infer<typeof ReceivedLike>;
 
-export const GivenLikesPage = z.object({
-  type: z.literal('given'),
-  likes: z.array(GivenLike),
-  totalCount: z.number().int(),
-});
-export const ReceivedLikesPage = z.object({
-  type: z.literal('received'),
-  likes: z.array(ReceivedLike),
-  totalCount: z.number().int(),
-});
-export const LikesPage = z.discriminatedUnion('type', [GivenLikesPage, ReceivedLikesPage]);
+/** A likes list's `meta`: the list's type beside what paging was applied. */
+export const LikesMeta = PageMeta.extend({ type: z.enum(['given', 'received']) });
+export type LikesMeta = z.infer<typeof LikesMeta>;
+
+/**
+ * `data` is the ARRAY of likes (spec §7, DECISIONS 36: the original client reads `data.length`,
+ * `.map`, `.find`), given or received as `meta.type` says; the paging is in `meta`.
+ */
+export const LikesPage = z.union([z.array(GivenLike), z.array(ReceivedLike)]);
 export type LikesPage = z.infer<typeof LikesPage>;
-export const LikesResponse = envelope(LikesPage);
+export const LikesResponse = pagedEnvelope(LikesPage, LikesMeta);
 export type LikesResponse = z.infer<typeof LikesResponse>;
+export type GivenLikesResponse = Omit<LikesResponse, 'data'> & { data: GivenLike[] };
+export type ReceivedLikesResponse = Omit<LikesResponse, 'data'> & { data: ReceivedLike[] };
 
 /** What a like, accept, reject or unlike answers: `data.message` (spec §7) and the like. */
 export const LikeActionResult = z.object({

@@ -143,6 +143,8 @@ const ExportPayment = z.object({
   paidAt: z.iso.datetime().nullable(),
   startsAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
+  /** Months the period lasts (12). */
+  duration: z.number().int().positive(),
 });
 
 export const AccountExport = z.object({

@@ -55,7 +55,9 @@ async function pages({ call }: Walk, url: string, key: string, limit: number, as
   const sep = url.includes('?') ? '&' : '?';
   for (let page = 1; page <= 30; page++) {
     const res = await call('GET', `${url}${sep}page=${page}&limit=${limit}`, { as, expect: 200 });
-    const list = ((res.json().data as Record<string, unknown> | null)?.[key] ?? []) as typeof items;
+    // A likes list answers `data` as the array itself (issue 22); other lists name it by `key`.
+    const data = res.json().data as Record<string, unknown> | unknown[] | null;
+    const list = (Array.isArray(data) ? data : (data?.[key] ?? [])) as typeof items;
     items.push(...list);
     if (list.length < limit) break;
   }
@@ -92,10 +94,18 @@ async function publicRoutes({ c, call }: Walk) {
   await call('POST', `${V}/payment/sandbox/no-such-reference/complete`, { expect: 404 });
 }
 
-/** Whether `me` may see a single, as its single `viewer` (DECISIONS 4, 16) or as anyone. */
-function isVisible(c: Crowd, me: Caller, target: CrowdSingle | ChildRow, viewer?: ChildRow) {
+/**
+ * Whether `me` may see a single, as its single `viewer` (DECISIONS 4, 16), or with no childId
+ * as at least one of its singles (issue 22 point 14).
+ */
+export function isVisible(
+  c: Crowd,
+  me: Caller,
+  target: CrowdSingle | ChildRow,
+  viewer?: ChildRow,
+): boolean {
   if (c.hidden.has(target.id) || c.blocked.get(me.label)?.has(target.userId)) return false;
-  if (!viewer) return true;
+  if (!viewer) return me.singles.some((single) => isVisible(c, me, target, single));
   const pairing = genotypePairing(viewer.genotype, target.genotype);
   return target.gender !== viewer.gender && pairing !== 'at-risk';
 }
@@ -162,17 +172,21 @@ async function callerRoutes(w: Walk, me: Caller, them: Caller) {
     await call('GET', `${V}/parent?page=${page}&limit=9`, ok);
   }
 
-  // Profile views: the callers share the crowd (each single opened once, by M or W), plus the
-  // families blocked either way and the other caller's singles; as the opposite-gender single
-  // (every 7th as the second single, whose genotype rules others out) or as anyone.
-  const share = me === c.m ? 0 : 1;
+  // Profile views: each caller opens the crowd's singles of the other gender (M the women, W
+  // the men: each visible single opened once), plus the families blocked either way, the other
+  // caller's singles and every 10th of its own gender (not visible without childId either); as
+  // the opposite-gender single (every 7th as the second single, whose genotype rules others
+  // out), or every 3rd with no childId (visible when it is to one of the caller's singles).
   const blocked = c.blocked.get(me.label)!;
   const targets: (CrowdSingle | ChildRow)[] = [
-    ...c.singles.filter((s, i) => i % 2 === share || blocked.has(s.userId)),
+    ...c.singles.filter(
+      (s, i) => s.gender !== first.gender || i % 10 === 0 || blocked.has(s.userId),
+    ),
     ...them.singles,
   ];
   for (const [i, target] of targets.entries()) {
-    const viewer = target.gender !== first.gender ? (i % 7 === 0 ? second : first) : undefined;
+    const viewer =
+      target.gender !== first.gender && i % 3 !== 0 ? (i % 7 === 0 ? second : first) : undefined;
     const url = `${V}/recommendation/${target.id}${viewer ? `?childId=${viewer.id}` : ''}`;
     await call('GET', url, { as, expect: isVisible(c, me, target, viewer) ? 200 : 404 });
   }

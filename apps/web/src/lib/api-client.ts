@@ -59,7 +59,8 @@ export function errorMessage(error: unknown): string {
   return UNKNOWN_ERROR_MESSAGE;
 }
 
-export type ApiSuccess<T> = { message: string; data: T };
+/** A success: `{ message, data }`, and `meta` where a list says what paging it applied. */
+export type ApiSuccess<T, M = unknown> = { message: string; data: T; meta?: M };
 
 type RequestOptions = {
   body?: unknown;
@@ -142,11 +143,11 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
 }
 
 /** Calls `/api/v1{path}`; resolves with `{ message, data }`, rejects with an ApiError. */
-export async function apiRequest<T = null>(
+export async function apiRequest<T = null, M = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   { body, auth = false, handleUnauthorized = true, signal }: RequestOptions = {},
-): Promise<ApiSuccess<T>> {
+): Promise<ApiSuccess<T, M>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   // Sign-in tells the server which browser this is (a new one is told by e-mail, issue 8).
@@ -198,9 +199,10 @@ export async function apiRequest<T = null>(
     throw error;
   }
 
-  const envelope = (json ?? {}) as { message?: unknown; data?: unknown };
+  const envelope = (json ?? {}) as { message?: unknown; data?: unknown; meta?: unknown };
   return {
     message: typeof envelope.message === 'string' ? envelope.message : '',
     data: (envelope.data ?? null) as T,
+    ...(envelope.meta === undefined ? {} : { meta: envelope.meta as M }),
   };
 }

@@ -1,4 +1,9 @@
-import { MakePaymentResponse, OrderResponse, SubscriptionResponse } from '@waliyy/contract';
+import {
+  BILLING_MESSAGES,
+  MakePaymentResponse,
+  OrderResponse,
+  SubscriptionResponse,
+} from '@waliyy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
@@ -166,16 +171,41 @@ describe('billing with PayPal (fake provider server)', () => {
     }
   });
 
-  it('refuses GBP through Paystack with 400', async () => {
+  it('takes GBP asked through Paystack to PayPal, and says so (DECISIONS 36)', async () => {
     const { token } = await h.register();
     const res = await h.call('POST', `/api/v1/payment/make-payment/${h.planIds.GBP}`, {
       token,
       body: { provider: 'paystack' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      code: 'VALIDATION',
-      message: 'Paystack cannot take payments in GBP.',
-    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = MakePaymentResponse.parse(res.json());
+    expect(body.data.provider).toBe('paypal');
+    expect(body.message).toBe(BILLING_MESSAGES.paymentRedirected('paystack', 'paypal', 'GBP'));
+    expect(body.message).toMatch(/^Paystack cannot take payments in GBP here/);
+    const [row] = await h.database.db.select().from(orders).where(eq(orders.id, body.data.id));
+    expect(row).toMatchObject({ provider: 'paypal', currency: 'GBP' });
+    expect(body.data.data.authorization_url).toBe(
+      `${h.fake.url}/checkoutnow?token=${row?.providerOrderId}`,
+    );
+    // NGN asked through PayPal goes to Paystack; USD stays with whichever was asked.
+    for (const [currency, asked, used] of [
+      ['NGN', 'paypal', 'paystack'],
+      ['USD', 'paypal', 'paypal'],
+      ['USD', 'paystack', 'paystack'],
+    ] as const) {
+      const started = await h.call('POST', `/api/v1/payment/make-payment/${h.planIds[currency]}`, {
+        token,
+        body: { provider: asked },
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      const answer = MakePaymentResponse.parse(started.json());
+      expect(answer.data.provider, `${currency} via ${asked}`).toBe(used);
+      expect(answer.message).toBe(
+        asked === used
+          ? BILLING_MESSAGES.paymentStarted
+          : BILLING_MESSAGES.paymentRedirected(asked, used, currency),
+      );
+      expect((await order(token, answer.data.id)).duration).toBe(12);
+    }
   });
 });

@@ -1,4 +1,9 @@
-import { MakePaymentResponse, OrderResponse, PlansResponse } from '@waliyy/contract';
+import {
+  BILLING_MESSAGES,
+  MakePaymentResponse,
+  OrderResponse,
+  PlansResponse,
+} from '@waliyy/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
@@ -175,10 +180,18 @@ describe('payments in production', () => {
         expect(gbp.statusCode).toBe(503);
         expect(gbp.json().code).toBe('PAYMENTS_UNAVAILABLE');
       }
-      // A provider that never takes the currency is still refused (DECISIONS 12).
+      // The provider asked for is a preference (DECISIONS 36): NGN asked through PayPal goes to
+      // Paystack, and the answer says so.
       const ngnViaPayPal = await pay(token, 'NGN', { provider: 'paypal' });
-      expect(ngnViaPayPal.statusCode).toBe(400);
-      expect(ngnViaPayPal.json().message).toBe('PayPal cannot take payments in NGN.');
+      expect(ngnViaPayPal.statusCode, ngnViaPayPal.body).toBe(200);
+      const redirected = MakePaymentResponse.parse(ngnViaPayPal.json());
+      expect(redirected.data.provider).toBe('paystack');
+      expect(redirected.message).toBe(
+        BILLING_MESSAGES.paymentRedirected('paypal', 'paystack', 'NGN'),
+      );
+      // Never the sandbox in production, even asked for by name.
+      const sandbox = await pay(token, 'NGN', { provider: 'sandbox' });
+      expect(sandbox.statusCode).toBe(400);
     });
 
     it("sends the family back to APP_URL whatever the request's Origin says", async () => {

@@ -1,4 +1,5 @@
 import {
+  BILLING_MESSAGES,
   BillingHistoryResponse,
   MakePaymentResponse,
   OrderResponse,
@@ -82,15 +83,12 @@ describe('billing with the sandbox', () => {
     expect(badProvider.json().code).toBe('VALIDATION');
   });
 
-  it('refuses a provider that cannot take the currency (GBP via Paystack, NGN via PayPal)', async () => {
+  it('takes the provider asked for as a preference: the sandbox stands in for any (DECISIONS 36)', async () => {
     const { token } = await h.register();
-    const gbp = await pay(token, planIds.GBP ?? '', { provider: 'paystack' });
-    expect(gbp.statusCode).toBe(400);
-    expect(gbp.json().message).toBe('Paystack cannot take payments in GBP.');
-    const ngn = await pay(token, planIds.NGN ?? '', { provider: 'paypal' });
-    expect(ngn.statusCode).toBe(400);
-    expect(ngn.json().message).toBe('PayPal cannot take payments in NGN.');
+    // The original client always asks for Paystack, pounds included.
     for (const [currency, provider] of [
+      ['GBP', 'paystack'],
+      ['NGN', 'paypal'],
       ['USD', 'paypal'],
       ['USD', 'paystack'],
       ['GBP', 'paypal'],
@@ -98,6 +96,9 @@ describe('billing with the sandbox', () => {
     ] as const) {
       const res = await pay(token, planIds[currency] ?? '', provider ? { provider } : undefined);
       expect(res.statusCode, `${currency} ${provider}`).toBe(200);
+      const body = MakePaymentResponse.parse(res.json());
+      expect(body.data.provider).toBe('sandbox');
+      expect(body.message).toBe(BILLING_MESSAGES.paymentStarted);
     }
     const count = await h.database.db.select().from(orders).where(eq(orders.currency, 'GBP'));
     expect(count.every((o) => o.provider === 'sandbox')).toBe(true);
@@ -215,8 +216,11 @@ describe('billing with the sandbox', () => {
     expect(active.data).toEqual({
       plan: { planName: 'Premium', amount: 10_000, currency: 'NGN' },
       expiresAt: '2027-03-01T10:00:00.000Z',
-      payment: { status: 'succeeded' },
+      // The original client's annual badge: `payment.duration === 12` (issue 22 point 12).
+      duration: 12,
+      payment: { status: 'succeeded', duration: 12 },
     });
+    expect(paid.data.duration).toBe(12);
 
     // The page now shows the outcome and no buttons; a second click changes nothing.
     const after = await h.app.inject({ method: 'GET', url: sandboxPath(url) });
@@ -356,8 +360,14 @@ describe('billing with the sandbox', () => {
     ]);
     expect(history.data[0]).toMatchObject({
       plan: { planName: 'Premium', amount: 10_000, currency: 'NGN' },
-      payment: { status: 'succeeded', provider: 'sandbox' },
+      duration: 12,
+      payment: { status: 'succeeded', provider: 'sandbox', duration: 12 },
     });
+    // Every paid year is 12 months, a leap year's too.
+    expect(history.data.map((e) => [e.duration, e.payment.duration])).toEqual([
+      [12, 12],
+      [12, 12],
+    ]);
     expect(history.data[0]?.payment.reference).toMatch(/^WLY-/);
 
     // Both years later (a lapse), a new payment starts now.

@@ -45,6 +45,7 @@ export async function failPendingOrder(db: Tx, orderId: string, reason: string, 
 const orderWithPlan = {
   order: orders,
   planName: plans.planName,
+  interval: plans.interval,
 };
 
 /** The caller's own order, by our id or (PayPal) by the provider's id; another's → undefined. */

@@ -40,7 +40,9 @@ export const billingRoutes: FastifyPluginAsync<{
     {
       schema: {
         tags: ['payments'],
-        summary: 'Start paying for a plan: answers the order id and the payment page',
+        summary: 'Start paying for a plan: answers the order id, the payment page and the provider',
+        description:
+          "`provider` is a preference (DECISIONS 36): a currency it cannot take goes to a configured provider that can (GBP → PayPal), or to the sandbox outside production; `data.provider` says which took the order. No provider for the plan's currency: 503 PAYMENTS_UNAVAILABLE.",
         security,
         params: PlanParams,
         // No body at all is fine: the provider then follows the currency.
@@ -56,9 +58,16 @@ export const billingRoutes: FastifyPluginAsync<{
         request.headers.origin,
       );
       return {
-        message: BILLING_MESSAGES.paymentStarted,
+        message: started.insteadOf
+          ? BILLING_MESSAGES.paymentRedirected(
+              started.insteadOf,
+              started.provider,
+              started.currency,
+            )
+          : BILLING_MESSAGES.paymentStarted,
         data: {
           id: started.id,
+          provider: started.provider,
           data: { authorization_url: started.authorizationUrl, reference: started.reference },
         },
       };

@@ -3,9 +3,10 @@ import {
   BILLING_MESSAGES,
   type BillingHistoryEntry,
   type Currency,
+  INTERVAL_MONTHS,
   type Order,
   type PaymentProvider,
-  PROVIDER_CURRENCIES,
+  periodMonths,
   type Subscription,
 } from '@waliyy/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -41,8 +42,12 @@ export function createBillingService(deps: BillingDeps) {
   const background = new Set<Promise<unknown>>();
 
   /**
-   * NGN → Paystack, GBP → PayPal, USD → as asked (Paystack by default) (DECISIONS 12). A
-   * currency no configured provider takes is closed: 503 PAYMENTS_UNAVAILABLE (DECISIONS 39).
+   * NGN → Paystack, GBP → PayPal, USD → as asked (Paystack by default) (DECISIONS 12). The
+   * provider asked for is a preference (DECISIONS 36: the original client always asks for
+   * Paystack): a currency it cannot take goes to a configured provider that can, or to the
+   * sandbox outside production. A currency no configured provider takes is closed: 503
+   * PAYMENTS_UNAVAILABLE (DECISIONS 39). Only the sandbox asked for by name is refused where it
+   * does not exist: a test tool never turns into a real checkout.
    */
   function chooseGateway(currency: Currency, asked: PaymentProvider | undefined): PaymentGateway {
     if (asked === 'sandbox') {
@@ -53,10 +58,6 @@ export function createBillingService(deps: BillingDeps) {
     const gateway = gateways.forCurrency(currency, asked);
     if (!gateway) {
       throw new AppError('PAYMENTS_UNAVAILABLE', BILLING_MESSAGES.paymentsUnavailable(currency));
-    }
-    if (asked && !PROVIDER_CURRENCIES[asked].includes(currency)) {
-      const message = BILLING_MESSAGES.providerCurrency(asked, currency);
-      throw new AppError('VALIDATION', message, { provider: message });
     }
     return gateway;
   }
@@ -88,7 +89,7 @@ export function createBillingService(deps: BillingDeps) {
     return result;
   }
 
-  async function toOrder({ order, planName }: OrderWithPlan): Promise<Order> {
+  async function toOrder({ order, planName, interval }: OrderWithPlan): Promise<Order> {
     const outcome =
       order.status === 'succeeded' ? await repo.findOrderOutcome(db, order.id) : undefined;
     return {
@@ -98,6 +99,7 @@ export function createBillingService(deps: BillingDeps) {
       amount: toMajorUnits(order.amountMinor),
       currency: order.currency,
       provider: order.provider,
+      duration: INTERVAL_MONTHS[interval],
       reference: order.reference,
       createdAt: order.createdAt.toISOString(),
       paidAt: outcome?.paidAt.toISOString() ?? null,
@@ -178,6 +180,10 @@ export function createBillingService(deps: BillingDeps) {
           id: order.id,
           authorizationUrl: checkout.authorizationUrl,
           reference: order.reference,
+          provider: gateway.name,
+          /** The real provider asked for, when another real one took the order instead. */
+          insteadOf: asked && gateway.name !== 'sandbox' && asked !== gateway.name ? asked : null,
+          currency: plan.currency,
         };
       } catch (error) {
         // The buyer never got a payment page, so nothing can be paid on this order.
@@ -282,6 +288,7 @@ export function createBillingService(deps: BillingDeps) {
       if (!(await hasActivePlan(db, userId, now))) return null;
       const latest = await repo.findLatestUnexpired(db, userId, now);
       if (!latest) return null;
+      const duration = periodMonths(latest.startsAt, latest.expiresAt);
       return {
         plan: {
           planName: latest.planName,
@@ -290,7 +297,8 @@ export function createBillingService(deps: BillingDeps) {
           currency: latest.currency ?? latest.planCurrency,
         },
         expiresAt: latest.expiresAt.toISOString(),
-        payment: { status: 'succeeded' },
+        duration,
+        payment: { status: 'succeeded', duration },
       };
     },
 
@@ -299,6 +307,7 @@ export function createBillingService(deps: BillingDeps) {
       const rows = await repo.listSubscriptions(db, userId);
       return rows.map((s) => ({
         id: s.id,
+        duration: periodMonths(s.startsAt, s.expiresAt),
         plan: {
           planName: s.planName,
           amount: toMajorUnits(s.amountMinor ?? 0),
@@ -310,6 +319,7 @@ export function createBillingService(deps: BillingDeps) {
         // A year granted by staff (issue 8): no payment, provider 'grant', amount 0.
         payment: {
           status: 'succeeded',
+          duration: periodMonths(s.startsAt, s.expiresAt),
           paidAt: (s.paidAt ?? s.grantedAt).toISOString(),
           provider: s.provider ?? 'grant',
           reference: s.reference ?? `GRANT-${s.id.slice(0, 8).toUpperCase()}`,

@@ -83,7 +83,14 @@ describe('discovery: query plans', () => {
     userId: me.userId,
     single: { gender: 'MALE', genotype: 'AA' },
   });
-  const everyone = (): repo.Viewer => ({ userId: me.userId, single: null });
+  // Without childId, the account's singles: a son (AA) and a daughter (AS) — both genders.
+  const account = (): repo.Viewer => ({
+    userId: me.userId,
+    singles: [
+      { gender: 'MALE', genotype: 'AA' },
+      { gender: 'FEMALE', genotype: 'AS' },
+    ],
+  });
 
   it('keeps at most 500 per list, at positions 1 to 500', async () => {
     const result = await h.database.db.execute(
@@ -99,15 +106,26 @@ describe('discovery: query plans', () => {
     expect(text).not.toMatch(/Seq Scan on children/);
   });
 
-  it('explore page 1000 without a single: an index-only scan of children_recent_idx', async () => {
-    const text = await plan(repo.explorePage(h.database.db, everyone(), 9, 999 * 9).getSQL());
-    expect(text).toMatch(/Index Only Scan using children_recent_idx on children/);
+  it("explore page 1000 without childId: a Merge Append of the two genders' index-only scans of children_explore_idx, no sort", async () => {
+    const text = await plan(repo.explorePage(h.database.db, account(), 9, 999 * 9).getSQL());
+    expect(text).toMatch(/Merge Append/);
+    expect(text.match(/Index Only Scan using children_explore_idx on children/g)).toHaveLength(2);
+    expect(text).not.toMatch(/Seq Scan on children/);
+    // The Merge Append's own "Sort Key" is its merge order; no Sort node sorts the population.
+    expect(text).not.toMatch(/(^|->)\s*Sort {2}\(/m);
+  });
+
+  it('explore anchors without childId walk the same two index ranges in order', async () => {
+    const text = await plan(
+      repo.populationAnchorsQuery(h.database.db, account(), 100, 10_000).getSQL(),
+    );
+    expect(text).toMatch(/Merge Append/);
     expect(text).not.toMatch(/Seq Scan on children/);
   });
 
   it('explore counts read the few population_counts rows, not children', async () => {
-    for (const single of [viewer().single, null]) {
-      const text = await plan(repo.populationCountQuery(h.database.db, single).getSQL());
+    for (const who of [viewer(), account()]) {
+      const text = await plan(repo.populationCountQuery(h.database.db, who).getSQL());
       expect(text).toMatch(/on population_counts/);
       expect(text).not.toMatch(/on children/);
     }
@@ -123,7 +141,7 @@ describe('discovery: query plans', () => {
   });
 
   it('a profile view reads one row by id', async () => {
-    for (const who of [viewer(), everyone()]) {
+    for (const who of [viewer(), account()]) {
       const text = await plan(repo.visibleProfile(h.database.db, who, someone).getSQL());
       expect(text).toMatch(/Index Scan using children_pkey on children/);
       expect(text).not.toMatch(/Seq Scan on children/);

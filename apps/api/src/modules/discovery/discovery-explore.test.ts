@@ -1,4 +1,4 @@
-import { type ProfileCard, safeGenotypesFor } from '@waliyy/contract';
+import { DISCOVERY_MESSAGES, type ProfileCard, safeGenotypesFor } from '@waliyy/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, children, populationCounts } from '../../db/schema';
@@ -72,6 +72,14 @@ describe('discovery: explore', () => {
   });
   afterAll(() => h.close());
 
+  /** Whether a row passes the gender and genotype rules for at least one of my singles. */
+  const visibleToMine = (row: ChildRow) =>
+    [man, carrier, own].some(
+      (single) =>
+        row.gender !== single.gender &&
+        safeGenotypesFor(single.genotype).includes(row.genotype as never),
+    );
+
   it("with a single: the opposite gender, genotype-safe, newest first, whatever the single's preferences", async () => {
     await h.preference(man.id, { minAge: 40, maxAge: 41 });
     const want = await expected(
@@ -91,13 +99,78 @@ describe('discovery: explore', () => {
     expect((await explore(`childId=${carrier.id}`)).totalCount).toBe(carrierWant.length);
   });
 
-  it('without a single: every listed single but my own, both genders, newest first', async () => {
-    const want = await expected((row) => row.userId !== me.userId);
-    const ids = await everyPage('x=1', 9);
-    expect(ids).toEqual(want);
-    expect(ids).not.toContain(own.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect((await explore('page=1')).totalCount).toBe(want.length);
+  it("without childId: those one of the account's singles may be shown — a son's safe women and a daughter's safe men — newest first", async () => {
+    // A son AS and a daughter SS: only AA women and AA men are safe with them (issue 22 point 14).
+    const both = await h.account();
+    const theirs = await h.singles(both.userId, [
+      { gender: 'MALE', genotype: 'AS', createdAt: minutesAgo(h.clock.now(), 500) },
+      { gender: 'FEMALE', genotype: 'SS', createdAt: minutesAgo(h.clock.now(), 501) },
+    ]);
+    const visible = (row: ChildRow) =>
+      theirs.some(
+        (single) =>
+          row.gender !== single.gender &&
+          safeGenotypesFor(single.genotype).includes(row.genotype as never),
+      );
+    const want = await expected((row) => row.userId !== both.userId && visible(row));
+    const rows = await h.database.db.select().from(children);
+    const shown = rows.filter((r) => want.includes(r.id));
+    expect(new Set(shown.map((r) => r.gender))).toEqual(new Set(['MALE', 'FEMALE']));
+    expect(new Set(shown.map((r) => r.genotype))).toEqual(new Set(['AA']));
+    for (const limit of [4, 9]) {
+      const ids: string[] = [];
+      for (let page = 1; page < 100; page++) {
+        const data = await explore(`page=${page}&limit=${limit}`, both.token);
+        if (data.children.length === 0) break;
+        ids.push(...idsOf(data.children));
+        expect(data.totalCount).toBe(want.length);
+      }
+      expect(ids).toEqual(want);
+    }
+    // My own account (a man AA, a man AS, a woman AA) may be shown everyone else's singles.
+    expect(await everyPage('x=1', 9)).toEqual(
+      await expected((row) => row.userId !== me.userId && visibleToMine(row)),
+    );
+  });
+
+  it('without childId, an account whose only singles are women sees only men; one with no single sees nobody', async () => {
+    const mother = await h.account();
+    await h.singles(mother.userId, [
+      { gender: 'FEMALE', genotype: 'AS', createdAt: minutesAgo(h.clock.now(), 502) },
+      { gender: 'FEMALE', genotype: 'AA', createdAt: minutesAgo(h.clock.now(), 503) },
+    ]);
+    const data = await explore('limit=100', mother.token);
+    const rows = await h.database.db.select().from(children);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(data.children.length).toBeGreaterThan(0);
+    for (const card of data.children) expect(byId.get(card.id)!.gender).toBe('MALE');
+    const want = await expected((row) => row.userId !== mother.userId && row.gender === 'MALE');
+    expect(idsOf(data.children)).toEqual(want);
+    expect(data.totalCount).toBe(want.length);
+
+    const nobody = await h.account();
+    const res = await h.get(exploreUrl('page=1'), nobody.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: DISCOVERY_MESSAGES.exploreNoSingle,
+      data: { totalCount: 0, children: [] },
+      meta: { page: 1, limit: 9, totalCount: 0 },
+    });
+  });
+
+  it('answers meta beside data, and a limit above 100 as 100', async () => {
+    const res = await h.get(exploreUrl(`childId=${man.id}&page=1&limit=1000`), me.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.meta).toEqual({
+      page: 1,
+      limit: 100,
+      requestedLimit: 1000,
+      totalCount: body.data.totalCount,
+    });
+    expect(body.data.children.length).toBeLessThanOrEqual(100);
+    const plain = (await h.get(exploreUrl('page=2&limit=5'), me.token)).json();
+    expect(plain.meta).toEqual({ page: 2, limit: 5, totalCount: plain.data.totalCount });
   });
 
   it('pages and totalCount are live: a new, paused, resumed, re-typed or deleted single counts at once', async () => {
@@ -133,7 +206,7 @@ describe('discovery: explore', () => {
   it("subtracts the caller's own singles from the shared count", async () => {
     const other = await h.account();
     const mine = await h.singles(other.userId, [{ gender: 'FEMALE' }, { gender: 'FEMALE' }]);
-    const want = await expected((row) => row.userId !== other.userId);
+    const want = await expected((row) => row.userId !== other.userId && row.gender === 'MALE');
     expect((await explore('page=1', other.token)).totalCount).toBe(want.length);
     expect(idsOf((await explore('limit=100', other.token)).children)).not.toContain(mine[0]!.id);
   });
@@ -163,13 +236,23 @@ describe('discovery: explore', () => {
       clock: h.clock,
       exploreAnchorStep: 1_000_000,
     });
-    for (const childId of [man.id, carrier.id, undefined]) {
+    // Without childId, an account whose singles (a man AS, a woman AC) narrow both genders.
+    const narrow = await h.account();
+    await h.singles(narrow.userId, [
+      { gender: 'MALE', genotype: 'AS', createdAt: minutesAgo(now, 600) },
+      { gender: 'FEMALE', genotype: 'AC', createdAt: minutesAgo(now, 601) },
+    ]);
+    const viewers = [
+      ...[man.id, carrier.id, undefined].map((childId) => ({ userId: me.userId, childId })),
+      { userId: narrow.userId, childId: undefined },
+    ];
+    for (const { userId, childId } of viewers) {
       for (const limit of [2, 5, 9]) {
         const pages: string[][] = [];
         for (let page = 1; page < 60; page++) {
           const query = { page, limit, ...(childId ? { childId } : {}) };
-          const want = await plain.explore(me.userId, query);
-          const got = await anchored.explore(me.userId, query);
+          const { data: want } = await plain.explore(userId, query);
+          const { data: got } = await anchored.explore(userId, query);
           expect(idsOf(got.children), `${childId} page ${page} of ${limit}`).toEqual(
             idsOf(want.children),
           );
@@ -179,6 +262,10 @@ describe('discovery: explore', () => {
         }
         const ids = pages.flat();
         expect(new Set(ids).size).toBe(ids.length);
+        if (userId === narrow.userId) {
+          expect(ids.length).toBeGreaterThan(5);
+          continue;
+        }
         expect(ids).not.toContain(hers[0]!.id);
         expect(ids).not.toContain(hers[1]!.id);
         expect(ids).not.toContain(theirs[0]!.id);

@@ -139,7 +139,7 @@ describe('discovery: hard rules, privacy and errors', () => {
     });
   });
 
-  it('explore without a single lists every listed single of other accounts, both genders; with one, the opposite gender whatever its preferences', async () => {
+  it('explore without childId lists what one of my singles may be shown (here a son and a daughter: both genders); with one, the opposite gender whatever its preferences', async () => {
     const all = await exploreIds('limit=100');
     expect(all).toEqual(expect.arrayContaining([otherMan.id, women.inRange!.id, women.far!.id]));
     expect(all).not.toContain(man.id);
@@ -150,6 +150,60 @@ describe('discovery: hard rules, privacy and errors', () => {
     expect(forMan).toEqual(expect.arrayContaining([women.far!.id, women.tooYoung!.id]));
     expect(forMan).not.toContain(otherMan.id);
     expect(forMan).not.toContain(sister.id);
+  });
+
+  it('without childId applies the hard rules for at least one of my singles (issue 22 point 14)', async () => {
+    // An account whose only singles are women: explore shows only men, a woman's profile is 404.
+    const mother = await h.account();
+    await h.singles(mother.userId, [{ gender: 'FEMALE' }, { gender: 'FEMALE', genotype: 'AS' }]);
+    const seen = await exploreIds('limit=100', mother.token);
+    const genderOf = new Map(
+      (await h.database.db.select().from(children)).map((c) => [c.id, c.gender]),
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((id) => genderOf.get(id) === 'MALE')).toBe(true);
+    expect((await h.get(profileUrl(women.inRange!.id), mother.token)).statusCode).toBe(404);
+    expect((await h.get(profileUrl(otherMan.id), mother.token)).statusCode).toBe(200);
+
+    // Two sons, AA and AS; women AS, AC and AA in another family.
+    const father = await h.account();
+    const [safeSon, carrierSon] = await h.singles(father.userId, [
+      { gender: 'MALE', genotype: 'AA' },
+      { gender: 'MALE', genotype: 'AS' },
+    ]);
+    const other = await h.account();
+    const [carrierWoman, cWoman, aaWoman] = await h.singles(other.userId, [
+      { gender: 'FEMALE', genotype: 'AS' },
+      { gender: 'FEMALE', genotype: 'AC' },
+      { gender: 'FEMALE', genotype: 'AA' },
+    ]);
+    // AS × AS is at risk for the AS son, safe for the AA son: visible without childId.
+    expect(
+      (await h.get(profileUrl(carrierWoman!.id, carrierSon!.id), father.token)).statusCode,
+    ).toBe(404);
+    expect((await h.get(profileUrl(carrierWoman!.id), father.token)).statusCode).toBe(200);
+    const fathers = await exploreIds('limit=100', father.token);
+    expect(fathers).toEqual(expect.arrayContaining([carrierWoman!.id, cWoman!.id, aaWoman!.id]));
+
+    // A family with only an AS son: the AS and AC women are at risk for every single it has.
+    const carrierFamily = await h.account();
+    await h.singles(carrierFamily.userId, [{ gender: 'MALE', genotype: 'AS' }]);
+    for (const unsafe of [carrierWoman!, cWoman!]) {
+      const res = await h.get(profileUrl(unsafe.id), carrierFamily.token);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(DISCOVERY_MESSAGES.profileNotFound);
+    }
+    expect((await h.get(profileUrl(aaWoman!.id), carrierFamily.token)).statusCode).toBe(200);
+    const carriers = await exploreIds('limit=100', carrierFamily.token);
+    expect(carriers).toContain(aaWoman!.id);
+    expect(carriers).not.toContain(carrierWoman!.id);
+    expect(carriers).not.toContain(cWoman!.id);
+    expect(safeSon).toBeDefined();
+
+    // An account with no single sees no profile.
+    const nobody = await h.account();
+    expect((await h.get(profileUrl(aaWoman!.id), nobody.token)).statusCode).toBe(404);
+    expect(await exploreIds('limit=100', nobody.token)).toEqual([]);
   });
 
   it('never shows an at-risk genotype pairing — recommendations, explore or profile — and marks the caution pairs', async () => {
@@ -236,19 +290,28 @@ describe('discovery: hard rules, privacy and errors', () => {
     }
   });
 
-  it('refuses page 0, limit over 100 and explore pages beyond the depth cap', async () => {
+  it('refuses page 0 and limit 0, answers a limit over 100 as 100, and refuses explore pages beyond the depth cap', async () => {
     for (const url of [
       recsUrl(man.id, 'page=0'),
-      recsUrl(man.id, 'limit=101'),
+      recsUrl(man.id, 'limit=0'),
       recsUrl(man.id, 'limit=abc'),
       exploreUrl('page=0'),
-      exploreUrl('limit=101'),
+      exploreUrl('limit=-5'),
       exploreUrl('childId=not-a-uuid'),
     ]) {
       const res = await h.get(url, me.token);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code).toBe('VALIDATION');
     }
+    // The original client asks for 1000 (DECISIONS 22, 36).
+    for (const url of [recsUrl(man.id, 'page=1&limit=1000'), exploreUrl('page=1&limit=101')]) {
+      const res = await h.get(url, me.token);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json().meta).toMatchObject({ page: 1, limit: 100 });
+      expect(res.json().meta.requestedLimit).toBe(url.endsWith('1000') ? 1000 : 101);
+    }
+    const recs = (await h.get(recsUrl(man.id, 'page=1&limit=2'), me.token)).json();
+    expect(recs.meta).toEqual({ page: 1, limit: 2, totalCount: recs.data.totalCount });
     expect((await h.get(exploreUrl('page=1111&limit=9'), me.token)).statusCode).toBe(200);
     expect((await h.get(exploreUrl('page=100&limit=100'), me.token)).statusCode).toBe(200);
     for (const query of [

@@ -1,6 +1,6 @@
-import { safeGenotypesFor } from '@waliyy/contract';
+import { GENOTYPE_VALUES, safeGenotypesFor } from '@waliyy/contract';
 import { and, asc, count, desc, eq, inArray, is, Placeholder, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   blocks,
@@ -13,12 +13,15 @@ import {
 import type { Tx } from '../children/children.repository';
 
 type Gender = 'MALE' | 'FEMALE';
+/** What the hard rules need of a single: its gender and genotype. */
+export type Traits = { gender: Gender; genotype: string };
 
-/** Who is looking: the account, and the single it is looking for (its active single), if any. */
-export type Viewer = {
-  userId: string;
-  single: { gender: Gender; genotype: string } | null;
-};
+/**
+ * Who is looking: the account, and either the single it is looking for (its active single) or —
+ * when the request names none — all of its own singles: then a profile is shown when it passes
+ * the hard rules for at least one of them (issue 22 point 14).
+ */
+export type Viewer = { userId: string } & ({ single: Traits } | { singles: readonly Traits[] });
 
 export const oppositeGender = (gender: Gender): Gender => (gender === 'MALE' ? 'FEMALE' : 'MALE');
 
@@ -27,38 +30,77 @@ type Bind<T> = T | Placeholder;
 const bind = <T>(value: Bind<T>): SQL | Placeholder =>
   is(value, Placeholder) ? value : sql`${sql.param(value)}`;
 
-/** Whom an active single may be shown: the opposite gender, and the genotypes safe with its own. */
-type PopulationKey = { gender: Bind<Gender>; genotypes: Bind<readonly string[]> } | null;
-const keyOf = (single: Viewer['single']): PopulationKey =>
-  single && { gender: oppositeGender(single.gender), genotypes: safeGenotypesFor(single.genotype) };
-/** The population key of a prepared query: gender and genotypes bound at execution. */
-const BOUND_KEY: PopulationKey = {
+/** Whom one single may be shown: the opposite gender, and the genotypes safe with its own. */
+type SingleKey = { gender: Bind<Gender>; genotypes: Bind<readonly string[]> };
+/**
+ * Whom any of an account's singles may be shown: per gender, the genotypes safe with at least
+ * one of its singles of the other gender (empty: none of that gender). The hard rules other than
+ * gender and genotype (listed, blocks, the account's own) do not depend on the single, so a
+ * profile passes them all for one of the singles exactly when it passes this.
+ */
+type AudienceKey = { men: Bind<readonly string[]>; women: Bind<readonly string[]> };
+type PopulationKey = SingleKey | AudienceKey;
+const isSingleKey = (key: PopulationKey): key is SingleKey => 'gender' in key;
+
+/** The genotypes safe with at least one of `genotypes`, in GENOTYPE_VALUES order. */
+const safeWithAny = (genotypes: string[]) => {
+  const safe = new Set(genotypes.flatMap((g) => safeGenotypesFor(g)));
+  return GENOTYPE_VALUES.filter((g) => safe.has(g));
+};
+
+/** The population key's values for this viewer (what the prepared queries bind). */
+export function keyValues(viewer: Viewer): SingleKeyValues | AudienceKeyValues {
+  if ('single' in viewer) {
+    return {
+      gender: oppositeGender(viewer.single.gender),
+      genotypes: safeGenotypesFor(viewer.single.genotype),
+    };
+  }
+  const of = (gender: Gender) =>
+    safeWithAny(viewer.singles.filter((s) => s.gender === gender).map((s) => s.genotype));
+  return { men: of('FEMALE'), women: of('MALE') };
+}
+export type SingleKeyValues = { gender: Gender; genotypes: string[] };
+export type AudienceKeyValues = { men: string[]; women: string[] };
+const keyOf = (viewer: Viewer): PopulationKey => keyValues(viewer);
+/** A population key as text, for caching what depends on the population alone. */
+export const keyText = (key: SingleKeyValues | AudienceKeyValues) =>
+  'gender' in key ? `${key.gender}:${key.genotypes.join(',')}` : `M:${key.men}|F:${key.women}`;
+
+/** The population keys of the prepared queries: bound at execution. */
+const BOUND_KEY: SingleKey = {
   gender: sql.placeholder('gender'),
   genotypes: sql.placeholder('genotypes'),
 };
-/** What BOUND_KEY's placeholders take for this viewer. */
-export const boundKeyValues = (single: NonNullable<Viewer['single']>) => ({
-  gender: oppositeGender(single.gender),
-  genotypes: safeGenotypesFor(single.genotype),
-});
+const BOUND_AUDIENCE: AudienceKey = {
+  men: sql.placeholder('men'),
+  women: sql.placeholder('women'),
+};
+
+/** `gender = g and genotype = any(genotypes)` on `table`. */
+const genderAndGenotype = (table: SQL, gender: SQL, genotypes: Bind<readonly string[]>) => {
+  const column = (name: string) => sql`${table}.${sql.identifier(name)}`;
+  return sql`${column('gender')} = ${gender} and ${column('genotype')} = any(${bind(genotypes)}::text[])`;
+};
+/** An audience's branches: the gender as a constant, so each is its own index range. */
+const MEN = sql`'MALE'`;
+const WOMEN = sql`'FEMALE'`;
 
 /**
- * Who may be discovered at all, whoever looks: listed singles (the account is not suspended)
- * and, for an active single, the opposite gender with a genotype that is not at risk with its
- * own (DECISIONS 16). Shared by viewers, so explore counts it once per key.
+ * Who may be discovered at all, whoever looks: listed singles (the account is not suspended,
+ * the single not paused) of the key's gender with a genotype not at risk (DECISIONS 16). Shared
+ * by viewers, so explore counts it once per key.
  */
 function populationRules(key: PopulationKey, table: SQL = sql`${children}`): SQL[] {
-  const column = (name: string) => sql`${table}.${sql.identifier(name)}`;
-  const rules = [column('listed')];
-  if (key) {
-    rules.push(
-      sql`${column('gender')} = ${bind(key.gender)}`,
-      sql`${column('genotype')} = any(${bind(key.genotypes)}::text[])`,
-    );
+  const listed = sql`${table}.${sql.identifier('listed')}`;
+  if (isSingleKey(key)) {
+    return [listed, genderAndGenotype(table, sql`${bind(key.gender)}`, key.genotypes)];
   }
-  return rules;
+  return [
+    listed,
+    sql`((${genderAndGenotype(table, MEN, key.men)}) or (${genderAndGenotype(table, WOMEN, key.women)}))`,
+  ];
 }
-const population = (single: Viewer['single']) => populationRules(keyOf(single));
 
 /**
  * The accounts on the other side of a block with the viewer's account, either way (issue 8):
@@ -70,6 +112,12 @@ export const blockedAccounts = (userId: Bind<string>) =>
   sql`(select ${blocks.blockedUserId} from ${blocks} where ${blocks.userId} = ${bind(userId)}
     union all select ${blocks.userId} from ${blocks} where ${blocks.blockedUserId} = ${bind(userId)})`;
 
+/** Neither the viewer's own singles nor those of an account blocked either way (issue 8). */
+const notOwnNorBlocked = (userId: Bind<string>): SQL[] => [
+  sql`${children.userId} <> ${bind(userId)}`,
+  sql`${children.userId} not in ${blockedAccounts(userId)}`,
+];
+
 /**
  * THE hard rules of every discovery read — recommendations (with the age range on top, in
  * ranking-sql.ts), explore and profile views (DECISIONS 4, 16, 17): the population above, minus
@@ -77,13 +125,34 @@ export const blockedAccounts = (userId: Bind<string>) =>
  * Likes (likes.repository findVisibleSingle) use the same rules, so a like is refused too.
  */
 function hardRulesOf(key: PopulationKey, userId: Bind<string>): SQL {
-  return and(
-    ...populationRules(key),
-    sql`${children.userId} <> ${bind(userId)}`,
-    sql`${children.userId} not in ${blockedAccounts(userId)}`,
-  )!;
+  return and(...populationRules(key), ...notOwnNorBlocked(userId))!;
 }
-export const hardRules = (viewer: Viewer): SQL => hardRulesOf(keyOf(viewer.single), viewer.userId);
+export const hardRules = (viewer: Viewer): SQL => hardRulesOf(keyOf(viewer), viewer.userId);
+
+/**
+ * The population's rows (id and created_at) that pass `extra` too, for reading newest first.
+ * One single's key: one index range (children_explore_idx, gender first). An account's: one
+ * ordered range per gender joined by UNION ALL, so that the ordering and LIMIT above run over a
+ * Merge Append of the two index-only scans — never a sort of the population.
+ */
+function populationRows(db: Tx, key: PopulationKey, extra: SQL[]) {
+  const rows = (where: SQL[]) =>
+    db
+      .select({ id: children.id, createdAt: children.createdAt })
+      .from(children)
+      .where(and(...where));
+  if (isSingleKey(key)) return rows([...populationRules(key), ...extra]);
+  // Each branch ordered itself: a branch with a WHERE is not flattened into the union, and only
+  // its own ORDER BY keeps the index's order visible to the Merge Append above.
+  const ordered = (where: SQL[]) =>
+    rows(where).orderBy(desc(children.createdAt), desc(children.id));
+  const listed = sql`${children.listed}`;
+  const table = sql`${children}`;
+  return unionAll(
+    ordered([listed, genderAndGenotype(table, MEN, key.men), ...extra]),
+    ordered([listed, genderAndGenotype(table, WOMEN, key.women), ...extra]),
+  );
+}
 
 /** What a profile card needs (spec §3 Profile card), nothing more. */
 const cardColumns = {
@@ -227,19 +296,20 @@ const ownInPopulation = (key: PopulationKey, userId: Bind<string>) =>
   sql<number>`(select count(*) from ${children} o where o.user_id = ${bind(userId)}
     and ${and(...populationRules(key, sql`o`))})`.mapWith(Number);
 
+/** The key's gender and genotype rule alone, on `table` (population_counts has both columns). */
+function keyRule(key: PopulationKey, table: SQL): SQL {
+  return isSingleKey(key)
+    ? genderAndGenotype(table, sql`${bind(key.gender)}`, key.genotypes)
+    : sql`((${genderAndGenotype(table, MEN, key.men)}) or (${genderAndGenotype(table, WOMEN, key.women)}))`;
+}
+
 /**
  * How many listed singles the population holds: the sum of a few population_counts rows (kept by
  * triggers on children, migration 0010), not a count over the index.
  */
-const populationTotal = (key: PopulationKey) => {
-  const { gender, genotype, listed } = populationCounts;
-  const where = key
-    ? sql` where ${gender} = ${bind(key.gender)} and ${genotype} = any(${bind(key.genotypes)}::text[])`
-    : sql``;
-  return sql<number>`(select coalesce(sum(${listed}), 0) from ${populationCounts}${where})`.mapWith(
-    Number,
-  );
-};
+const populationTotal = (key: PopulationKey) =>
+  sql<number>`(select coalesce(sum(${populationCounts.listed}), 0) from ${populationCounts}
+    where ${keyRule(key, sql`${populationCounts}`)})`.mapWith(Number);
 
 /** A keyset anchor of explore: one row's place in the newest-first order (exact, as text). */
 export type Anchor = { createdAt: string; id: string };
@@ -256,11 +326,14 @@ function explorePageOf(
   offset: Bind<number>,
   from: { createdAt: Bind<string>; id: Bind<string> } | null = null,
 ) {
+  const rows = populationRows(db, key, [
+    ...notOwnNorBlocked(userId),
+    ...(from ? [atOrAfter(from)] : []),
+  ]).as('visible');
   const page = db
-    .select({ id: children.id, createdAt: children.createdAt })
-    .from(children)
-    .where(from ? and(hardRulesOf(key, userId), atOrAfter(from)) : hardRulesOf(key, userId))
-    .orderBy(desc(children.createdAt), desc(children.id))
+    .select({ id: rows.id, createdAt: rows.createdAt })
+    .from(rows)
+    .orderBy(desc(rows.createdAt), desc(rows.id))
     .limit(limit as number)
     .offset(offset as number)
     .as('page');
@@ -276,23 +349,18 @@ function explorePageOf(
  * is the row with j × step rows before it. One index-only walk; the service keeps them a minute,
  * so a deep explore page seeks to the nearest anchor instead of walking thousands of entries.
  */
-export function populationAnchorsQuery(
-  db: Tx,
-  single: Viewer['single'],
-  step: number,
-  depth: number,
-) {
+export function populationAnchorsQuery(db: Tx, viewer: Viewer, step: number, depth: number) {
+  const rows = populationRows(db, keyOf(viewer), []).as('population');
   const ranked = db
     .select({
-      createdAt: sql<string>`${children.createdAt}::text`.as('created_at_text'),
-      id: children.id,
-      n: sql<number>`row_number() over (order by ${children.createdAt} desc, ${children.id} desc)`
+      createdAt: sql<string>`${rows.createdAt}::text`.as('created_at_text'),
+      id: rows.id,
+      n: sql<number>`row_number() over (order by ${rows.createdAt} desc, ${rows.id} desc)`
         .mapWith(Number)
         .as('n'),
     })
-    .from(children)
-    .where(and(...population(single)))
-    .orderBy(desc(children.createdAt), desc(children.id))
+    .from(rows)
+    .orderBy(desc(rows.createdAt), desc(rows.id))
     .limit(depth)
     .as('ranked');
   return db
@@ -312,7 +380,7 @@ export async function countHiddenBefore(db: Tx, viewer: Viewer, anchor: Anchor):
     .from(children)
     .where(
       and(
-        ...population(viewer.single),
+        ...populationRules(keyOf(viewer)),
         sql`${children.userId} in (select ${sql.param(viewer.userId)}::uuid union all ${blockedAccounts(viewer.userId)})`,
         sql`(${children.createdAt}, ${children.id}) > (${anchor.createdAt}::timestamptz, ${anchor.id}::uuid)`,
       ),
@@ -322,10 +390,10 @@ export async function countHiddenBefore(db: Tx, viewer: Viewer, anchor: Anchor):
 
 /**
  * One explore page, newest first. The page's ids come from a subquery that the covering
- * partial index (children_explore_idx with a single, children_recent_idx without) answers as
- * an index-only scan, offset included; only the page's rows are then read for the card. Each
- * row carries the population's size and `own`, how many of it are the viewer's own (one round
- * trip).
+ * partial index children_explore_idx answers as an index-only scan (one range for a single's
+ * key, a Merge Append of one per gender for an account's), offset included; only the page's
+ * rows are then read for the card. Each row carries the population's size and `own`, how many
+ * of it are the viewer's own (one round trip).
  */
 export const explorePage = (
   db: Tx,
@@ -333,22 +401,22 @@ export const explorePage = (
   limit: number,
   offset: number,
   from: Anchor | null = null,
-) => explorePageOf(db, keyOf(viewer.single), viewer.userId, limit, offset, from);
+) => explorePageOf(db, keyOf(viewer), viewer.userId, limit, offset, from);
 
 /** How many singles the population holds (population_counts). */
-export function populationCountQuery(db: Tx, single: Viewer['single']) {
-  return db.select({ n: populationTotal(keyOf(single)) }).from(sql`(select 1) as one`);
+export function populationCountQuery(db: Tx, viewer: Viewer) {
+  return db.select({ n: populationTotal(keyOf(viewer)) }).from(sql`(select 1) as one`);
 }
 
-export async function countPopulation(db: Tx, single: Viewer['single']): Promise<number> {
-  const [row] = await populationCountQuery(db, single);
+export async function countPopulation(db: Tx, viewer: Viewer): Promise<number> {
+  const [row] = await populationCountQuery(db, viewer);
   return row?.n ?? 0;
 }
 
 /** How many of the population are the viewer's own singles (the user_id index; at most a few). */
 export function ownInPopulationQuery(db: Tx, viewer: Viewer) {
   return db
-    .select({ n: ownInPopulation(keyOf(viewer.single), viewer.userId) })
+    .select({ n: ownInPopulation(keyOf(viewer), viewer.userId) })
     .from(sql`(select 1) as one`);
 }
 
@@ -373,7 +441,7 @@ function visibleProfileOf(db: Tx, key: PopulationKey, userId: Bind<string>, id: 
  * and its preference (for the compatibility reasons).
  */
 export const visibleProfile = (db: Tx, viewer: Viewer, profileId: string) =>
-  visibleProfileOf(db, keyOf(viewer.single), viewer.userId, profileId);
+  visibleProfileOf(db, keyOf(viewer), viewer.userId, profileId);
 
 // ---- The hot path, prepared once ----
 
@@ -391,6 +459,12 @@ export function prepareDiscoveryReads(db: Db) {
       .where(own)
       .limit(1)
       .prepare('discovery_own_single'),
+    /** The account's singles' gender and genotype, for a request that names none (user_id index). */
+    ownTraits: db
+      .select({ gender: children.gender, genotype: children.genotype })
+      .from(children)
+      .where(eq(children.userId, ph('userId')))
+      .prepare('discovery_own_traits'),
     ownSingleWithPreference: db
       .select({ child: children, preference: preferences })
       .from(children)
@@ -408,9 +482,13 @@ export function prepareDiscoveryReads(db: Db) {
     explorePage: explorePageOf(db, BOUND_KEY, ph('userId'), ph('limit'), ph('offset')).prepare(
       'discovery_explore_page',
     ),
-    exploreEveryonePage: explorePageOf(db, null, ph('userId'), ph('limit'), ph('offset')).prepare(
-      'discovery_explore_everyone_page',
-    ),
+    exploreAudiencePage: explorePageOf(
+      db,
+      BOUND_AUDIENCE,
+      ph('userId'),
+      ph('limit'),
+      ph('offset'),
+    ).prepare('discovery_explore_audience_page'),
     explorePageFrom: explorePageOf(
       db,
       BOUND_KEY,
@@ -419,19 +497,19 @@ export function prepareDiscoveryReads(db: Db) {
       ph('offset'),
       BOUND_ANCHOR,
     ).prepare('discovery_explore_page_from'),
-    exploreEveryonePageFrom: explorePageOf(
+    exploreAudiencePageFrom: explorePageOf(
       db,
-      null,
+      BOUND_AUDIENCE,
       ph('userId'),
       ph('limit'),
       ph('offset'),
       BOUND_ANCHOR,
-    ).prepare('discovery_explore_everyone_page_from'),
+    ).prepare('discovery_explore_audience_page_from'),
     profile: visibleProfileOf(db, BOUND_KEY, ph('userId'), ph('profileId')).prepare(
       'discovery_profile',
     ),
-    profileForEveryone: visibleProfileOf(db, null, ph('userId'), ph('profileId')).prepare(
-      'discovery_profile_everyone',
+    profileForAudience: visibleProfileOf(db, BOUND_AUDIENCE, ph('userId'), ph('profileId')).prepare(
+      'discovery_profile_audience',
     ),
     /** One's match, whether listed or not (the service asks only when the two are matched). */
     matchedProfile: db

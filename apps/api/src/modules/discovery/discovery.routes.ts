@@ -1,8 +1,10 @@
 import {
   DISCOVERY_MESSAGES,
+  ErrorBody,
   ExploreQuery,
   ExploreResponse,
   opaqueText,
+  PAGE_SIZE_MAX,
   PageQuery,
   PublicProfileQuery,
   PublicProfileResponse,
@@ -33,18 +35,19 @@ export const discoveryRoutes: FastifyPluginAsync<{
         tags,
         security,
         summary: "A page of the single's recommendations, best first",
+        description: `A limit above ${PAGE_SIZE_MAX} is answered as ${PAGE_SIZE_MAX}; meta says the paging applied.`,
         params: IdParams,
         querystring: PageQuery,
-        response: { 200: RecommendationsResponse },
+        response: { 200: RecommendationsResponse, 400: ErrorBody },
       },
     },
     async (request) => ({
       message: DISCOVERY_MESSAGES.recommendations,
-      data: await discovery.recommendations(
+      ...(await discovery.recommendations(
         authOf(request).userId,
         request.params.id,
         request.query,
-      ),
+      )),
     }),
   );
 
@@ -55,15 +58,12 @@ export const discoveryRoutes: FastifyPluginAsync<{
         tags,
         security,
         summary: 'Explore: listed singles, newest first',
-        description: `With childId, those that single may be shown (opposite gender, genotype-safe), preferences aside. page × limit may not exceed 10,000 (400: "${DISCOVERY_MESSAGES.pageTooDeep}"); totalCount leaves out blocked accounts' singles only on the pages, not in the count.`,
+        description: `The singles the caller may be shown (opposite gender, genotype-safe, listed, no block either way), preferences aside: with childId, for that single; without, for at least one of the caller's singles (an account with none: an empty list and "${DISCOVERY_MESSAGES.exploreNoSingle}"). A limit above ${PAGE_SIZE_MAX} is answered as ${PAGE_SIZE_MAX} (meta). page × limit may not exceed 10,000 (400: "${DISCOVERY_MESSAGES.pageTooDeep}"); totalCount leaves out blocked accounts' singles only on the pages, not in the count.`,
         querystring: ExploreQuery,
-        response: { 200: ExploreResponse },
+        response: { 200: ExploreResponse, 400: ErrorBody },
       },
     },
-    async (request) => ({
-      message: DISCOVERY_MESSAGES.explore,
-      data: await discovery.explore(authOf(request).userId, request.query),
-    }),
+    async (request) => discovery.explore(authOf(request).userId, request.query),
   );
 
   api.get(
@@ -73,9 +73,11 @@ export const discoveryRoutes: FastifyPluginAsync<{
         tags,
         security,
         summary: "Someone else's single, through the public projection",
+        description:
+          "404 unless the profile passes every hard rule (opposite gender, genotype safety, listed, no block either way) for childId's single, or without childId for at least one of the caller's singles.",
         params: IdParams,
         querystring: PublicProfileQuery,
-        response: { 200: PublicProfileResponse },
+        response: { 200: PublicProfileResponse, 400: ErrorBody },
       },
     },
     async (request) => ({

@@ -4,10 +4,11 @@ import {
   type ExplorePage,
   type ExploreQuery,
   genotypePairing,
+  type PageMeta,
   type PageQuery,
   type PublicProfile,
+  pageMeta,
   type RecommendationsPage,
-  safeGenotypesFor,
   sideFit,
 } from '@waliyy/contract';
 import type { Db } from '../../db/client';
@@ -67,13 +68,15 @@ export function createDiscoveryService({
     return row;
   };
 
-  const viewerOf = (
-    userId: string,
-    single: { gender: 'MALE' | 'FEMALE'; genotype: string } | null,
-  ): repo.Viewer => ({
-    userId,
-    single: single && { gender: single.gender, genotype: single.genotype },
-  });
+  /**
+   * Who is looking: with `childId`, that single; without, all of the account's singles (issue 22
+   * point 14: a profile passes when it passes the hard rules for at least one), or nobody.
+   */
+  async function viewerFor(userId: string, childId: string | undefined): Promise<repo.Viewer> {
+    if (childId !== undefined) return { userId, single: await ownSingle(userId, childId) };
+    return { userId, singles: await reads.ownTraits.execute({ userId }) };
+  }
+  const seesNobody = (viewer: repo.Viewer) => 'singles' in viewer && viewer.singles.length === 0;
 
   /** Builds the single's list unless a fresh one exists; one builder at a time per single. */
   async function ensureFreshList(userId: string, childId: string): Promise<void> {
@@ -104,18 +107,16 @@ export function createDiscoveryService({
   type Anchors = { list: repo.Anchor[]; at: number; refreshing: boolean };
   const anchorsByKey = new Map<string, Anchors>();
   const anchorsLoading = new Map<string, Promise<repo.Anchor[]>>();
-  const walkAnchors = (single: repo.Viewer['single']) =>
-    repo.populationAnchorsQuery(db, single, exploreAnchorStep, EXPLORE_MAX_DEPTH);
+  const walkAnchors = (viewer: repo.Viewer) =>
+    repo.populationAnchorsQuery(db, viewer, exploreAnchorStep, EXPLORE_MAX_DEPTH);
 
-  async function anchorsOf(single: repo.Viewer['single']): Promise<repo.Anchor[]> {
-    const key = single
-      ? `${repo.oppositeGender(single.gender)}:${safeGenotypesFor(single.genotype).join(',')}`
-      : '*';
+  async function anchorsOf(viewer: repo.Viewer): Promise<repo.Anchor[]> {
+    const key = repo.keyText(repo.keyValues(viewer));
     const entry = anchorsByKey.get(key);
     if (entry) {
       if (!entry.refreshing && clock.now().getTime() - entry.at > EXPLORE_ANCHOR_MAX_AGE_MS) {
         entry.refreshing = true;
-        walkAnchors(single)
+        walkAnchors(viewer)
           .then((list) => {
             entry.list = list;
             entry.at = clock.now().getTime();
@@ -129,7 +130,7 @@ export function createDiscoveryService({
     }
     let pending = anchorsLoading.get(key);
     if (!pending) {
-      pending = walkAnchors(single).then((list) => {
+      pending = walkAnchors(viewer).then((list) => {
         anchorsByKey.set(key, { list, at: clock.now().getTime(), refreshing: false });
         return list;
       });
@@ -147,15 +148,15 @@ export function createDiscoveryService({
    * the top), as any offset paging over a changing list does.
    */
   async function explorePageRows(viewer: repo.Viewer, limit: number, offset: number) {
-    const key = viewer.single ? repo.boundKeyValues(viewer.single) : null;
-    const anchors = offset >= exploreAnchorStep ? await anchorsOf(viewer.single) : [];
+    const key = repo.keyValues(viewer);
+    const anchors = offset >= exploreAnchorStep ? await anchorsOf(viewer) : [];
     const j = Math.min(Math.floor(offset / exploreAnchorStep), anchors.length);
     const anchor = j > 0 ? anchors[j - 1]! : null;
     if (!anchor) {
       const params = { userId: viewer.userId, limit, offset };
-      return key
+      return 'gender' in key
         ? reads.explorePage.execute({ ...params, ...key })
-        : reads.exploreEveryonePage.execute(params);
+        : reads.exploreAudiencePage.execute({ ...params, ...key });
     }
     const hidden = await repo.countHiddenBefore(db, viewer, anchor);
     const params = {
@@ -165,9 +166,9 @@ export function createDiscoveryService({
       anchorAt: anchor.createdAt,
       anchorId: anchor.id,
     };
-    return key
+    return 'gender' in key
       ? reads.explorePageFrom.execute({ ...params, ...key })
-      : reads.exploreEveryonePageFrom.execute(params);
+      : reads.exploreAudiencePageFrom.execute({ ...params, ...key });
   }
 
   return {
@@ -175,8 +176,9 @@ export function createDiscoveryService({
     async recommendations(
       userId: string,
       childId: string,
-      { page, limit }: PageQuery,
-    ): Promise<RecommendationsPage> {
+      query: PageQuery,
+    ): Promise<{ data: RecommendationsPage; meta: PageMeta }> {
+      const { page, limit } = query;
       if (!UUID.test(childId)) throw childNotFound();
       const params = { childId, userId, limit, offset: (page - 1) * limit };
       // One round trip when the list is fresh; otherwise (no row: not the caller's single, or
@@ -189,36 +191,53 @@ export function createDiscoveryService({
         rows = await reads.recommendationsPage.execute(params);
       }
       const now = clock.now();
+      const totalCount = rows[0]?.total ?? 0;
       return {
-        recommendations: rows.flatMap((row) => (row.card ? [cardFromRow(row.card, now)] : [])),
-        totalCount: rows[0]?.total ?? 0,
+        data: {
+          recommendations: rows.flatMap((row) => (row.card ? [cardFromRow(row.card, now)] : [])),
+          totalCount,
+        },
+        meta: pageMeta(query, totalCount),
       };
     },
 
     /**
-     * Everyone listed but the caller's own singles, newest first; with `childId`, those its
-     * single may be shown — opposite gender, genotype-safe — but not its preferences
-     * (DECISIONS 17). totalCount counts the population less the caller's own, blocks aside.
+     * Listed singles, newest first, that the viewer may be shown — opposite gender,
+     * genotype-safe, no block either way — but not its preferences (DECISIONS 17): with
+     * `childId`, for that single; without, for at least one of the account's singles (none:
+     * nothing). totalCount counts the population less the caller's own, blocks aside.
      */
-    async explore(userId: string, { page, limit, childId }: ExploreQuery): Promise<ExplorePage> {
+    async explore(
+      userId: string,
+      query: ExploreQuery,
+    ): Promise<{ message: string; data: ExplorePage; meta: PageMeta }> {
+      const { page, limit, childId } = query;
       if (page * limit > EXPLORE_MAX_DEPTH) {
         throw new AppError('VALIDATION', DISCOVERY_MESSAGES.pageTooDeep, {
           'query.page': DISCOVERY_MESSAGES.pageTooDeep,
         });
       }
-      const single = childId ? await ownSingle(userId, childId) : null;
-      const viewer = viewerOf(userId, single);
+      const viewer = await viewerFor(userId, childId);
+      if (seesNobody(viewer)) {
+        return {
+          message: DISCOVERY_MESSAGES.exploreNoSingle,
+          data: { totalCount: 0, children: [] },
+          meta: pageMeta(query, 0),
+        };
+      }
       const now = clock.now();
       const rows = await explorePageRows(viewer, limit, (page - 1) * limit);
       // Every row carries the population's size and the viewer's own share of it; past the end
       // there is no row to carry them.
       const first = rows[0] ?? {
-        population: await repo.countPopulation(db, viewer.single),
+        population: await repo.countPopulation(db, viewer),
         own: await repo.countOwnInPopulation(db, viewer),
       };
+      const totalCount = Math.max(0, first.population - first.own);
       return {
-        totalCount: Math.max(0, first.population - first.own),
-        children: rows.map((row) => cardFromRow(row, now)),
+        message: DISCOVERY_MESSAGES.explore,
+        data: { totalCount, children: rows.map((row) => cardFromRow(row, now)) },
+        meta: pageMeta(query, totalCount),
       };
     },
 
@@ -242,16 +261,18 @@ export function createDiscoveryService({
       if (mine === undefined) throw childNotFound();
       if (!UUID.test(profileId)) throw profileNotFound();
       const single = mine?.child ?? null;
+      // Without childId: visible when it passes the hard rules for one of the account's singles.
+      const viewer: repo.Viewer = single
+        ? { userId, single }
+        : { userId, singles: await reads.ownTraits.execute({ userId }) };
+      if (seesNobody(viewer)) throw profileNotFound();
+      const key = repo.keyValues(viewer);
       // The likes between the two are read beside the profile (two connections, one wait); they
       // are only answered once the profile is found visible.
       const [[visible], relation] = await Promise.all([
-        single
-          ? reads.profile.execute({
-              userId,
-              profileId,
-              ...repo.boundKeyValues(viewerOf(userId, single).single!),
-            })
-          : reads.profileForEveryone.execute({ userId, profileId }),
+        'gender' in key
+          ? reads.profile.execute({ userId, profileId, ...key })
+          : reads.profileForAudience.execute({ userId, profileId, ...key }),
         single ? relationOf(single.id, profileId) : null,
       ]);
       // One's match stays readable while the other family pauses its single ('in talks'):

@@ -4,6 +4,7 @@ import {
   LikeActionResponse,
   LikesResponse,
   PublicProfileResponse,
+  type ReceivedLike,
 } from '@waliyy/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ describe('likes: the state machine, refusals, the plan gate and ownership', () =
   const listed = async (who: Family, type: 'given' | 'received') => {
     const res = await list(who, type);
     expect(res.statusCode, res.body).toBe(200);
-    return LikesResponse.parse(res.json()).data;
+    return LikesResponse.parse(res.json());
   };
   const rows = (initiatorId: string, receiverId: string) =>
     h.database.db
@@ -52,19 +53,19 @@ describe('likes: the state machine, refusals, the plan gate and ownership', () =
     expect(await rows(man.single.id, woman.single.id)).toHaveLength(1);
 
     const given = await listed(man, 'given');
-    expect(given.type).toBe('given');
-    expect(given.totalCount).toBe(1);
-    expect(given.likes[0]).toMatchObject({
+    expect(given.meta).toEqual({ type: 'given', page: 1, limit: 100, totalCount: 1 });
+    expect(given.data).toHaveLength(1);
+    expect(given.data[0]).toMatchObject({
       _id: body.data.like._id,
       status: 'pending',
       receiver: { _id: woman.single.id, id: woman.single.id, displayId: woman.single.displayId },
     });
     const received = await listed(woman, 'received');
-    expect(received.likes[0]).toMatchObject({
+    expect(received.data[0]).toMatchObject({
       _id: body.data.like._id,
       initiator: { id: man.single.id, displayId: man.single.displayId, gender: 'MALE' },
     });
-    expect((await listed(woman, 'given')).likes).toEqual([]);
+    expect((await listed(woman, 'given')).data).toEqual([]);
   });
 
   it("shows the relation on the profile view (given, received, matched) with the viewer's childId", async () => {
@@ -104,8 +105,8 @@ describe('likes: the state machine, refusals, the plan gate and ownership', () =
       profile: woman.single.id,
     });
     expect(replay.statusCode).toBe(200);
-    expect((await listed(man, 'given')).likes).toEqual([]);
-    expect((await listed(woman, 'received')).totalCount).toBe(0);
+    expect((await listed(man, 'given')).data).toEqual([]);
+    expect((await listed(woman, 'received')).meta.totalCount).toBe(0);
 
     const again = await h.like(man, woman.single);
     expect(again.statusCode).toBe(200);
@@ -116,7 +117,7 @@ describe('likes: the state machine, refusals, the plan gate and ownership', () =
   });
 
   it('reject is final for the pair: a replay answers the same, liking again is 409', async () => {
-    const [pending] = (await listed(woman, 'received')).likes;
+    const [pending] = (await listed(woman, 'received')).data;
     const res = await h.respond(woman, pending?._id ?? '', 'reject');
     expect(res.statusCode, res.body).toBe(200);
     expect(LikeActionResponse.parse(res.json()).data).toMatchObject({
@@ -131,7 +132,7 @@ describe('likes: the state machine, refusals, the plan gate and ownership', () =
       code: 'CONFLICT',
       message: LIKES_MESSAGES.likeAlreadyRejected,
     });
-    expect((await listed(woman, 'received')).likes).toEqual([]);
+    expect((await listed(woman, 'received')).data).toEqual([]);
 
     const again = await h.like(man, woman.single);
     expect(again.statusCode).toBe(409);
@@ -191,7 +192,7 @@ describe('likes: the state machine, refusals, the plan gate and ownership', () =
 
   it("another account's single or like is 404 on every route", async () => {
     const stranger = await h.family('MALE');
-    const [theirLike] = (await listed(man, 'received')).likes;
+    const [theirLike] = (await listed(man, 'received')).data;
     const id = man.single.id;
     const calls = [
       h.call('POST', `/api/v1/match/like/child/${id}`, stranger.token, {
@@ -264,7 +265,7 @@ describe('likes: the state machine, refusals, the plan gate and ownership', () =
       h.call('PUT', `/api/v1/match/like/child/${id}`, man.token, { like: 'x', reaction: 'maybe' }),
       h.call('PUT', `/api/v1/match/cancel/child/${id}`, man.token, { match: 'x', action: 'no' }),
       h.call('GET', `/api/v1/match/like/child/${id}/?type=all`, man.token),
-      h.call('GET', `/api/v1/match/like/child/${id}/?type=given&limit=101`, man.token),
+      h.call('GET', `/api/v1/match/like/child/${id}/?type=given&limit=0`, man.token),
     ];
     for (const res of await Promise.all(bad)) {
       expect(res.statusCode, res.body).toBe(400);
@@ -293,11 +294,22 @@ describe('likes: the state machine, refusals, the plan gate and ownership', () =
     const page3 = LikesResponse.parse((await list(hub, 'received', '&page=3&limit=2')).json());
     const past = LikesResponse.parse((await list(hub, 'received', '&page=9&limit=2')).json());
     const ids = (page: typeof page1) =>
-      page.data.type === 'received' ? page.data.likes.map((l) => l.initiator.id) : [];
+      page.meta.type === 'received' ? (page.data as ReceivedLike[]).map((l) => l.initiator.id) : [];
     expect(ids(page1)).toEqual([suitors[4]?.single.id, suitors[3]?.single.id]);
     expect(ids(page3)).toEqual([suitors[0]?.single.id]);
-    expect([page1.data.totalCount, page3.data.totalCount, past.data.totalCount]).toEqual([5, 5, 5]);
-    expect(past.data.likes).toEqual([]);
+    expect([page1.meta.totalCount, page3.meta.totalCount, past.meta.totalCount]).toEqual([5, 5, 5]);
+    expect(page3.meta).toEqual({ type: 'received', page: 3, limit: 2, totalCount: 5 });
+    expect(past.data).toEqual([]);
+    // A limit above 100 is answered as 100 (DECISIONS 36); no limit at all: the most, 100.
+    const big = LikesResponse.parse((await list(hub, 'received', '&limit=1000')).json());
+    expect(big.meta).toEqual({
+      type: 'received',
+      page: 1,
+      limit: 100,
+      requestedLimit: 1000,
+      totalCount: 5,
+    });
+    expect(big.data).toHaveLength(5);
     // Two suitors from one family count as one family on the upgrade page.
     const family = suitors[0]!;
     const brother = await h.single(family.userId, { gender: 'MALE' });

@@ -63,7 +63,7 @@ describe('matches: accepting, the contact, cancelling, e-mails and privacy', () 
   it('accepting makes the match: both accounts e-mailed, a replay answers the same match', async () => {
     const [like] = (
       await h.call('GET', `/api/v1/match/like/child/${woman.single.id}/?type=received`, woman.token)
-    ).json().data.likes;
+    ).json().data;
     const res = await h.respond(woman, like._id, 'accept');
     expect(res.statusCode, res.body).toBe(200);
     const data = LikeActionResponse.parse(res.json()).data;
@@ -176,7 +176,7 @@ describe('matches: accepting, the contact, cancelling, e-mails and privacy', () 
       `/api/v1/match/like/child/${man.single.id}/?type=received`,
       man.token,
     );
-    expect(received.json().data.likes).toMatchObject([{ _id: hers, status: 'pending' }]);
+    expect(received.json().data).toMatchObject([{ _id: hers, status: 'pending' }]);
   });
 
   it('409 otherMatched when the one who liked has matched elsewhere meanwhile', async () => {
@@ -224,7 +224,7 @@ describe('matches: accepting, the contact, cancelling, e-mails and privacy', () 
       `/api/v1/match/like/child/${man.single.id}/?type=given`,
       man.token,
     );
-    expect(given.json().data.likes).toEqual([]);
+    expect(given.json().data).toEqual([]);
     // Both may like again, and match again.
     const again = likeId(await h.like(man, woman.single));
     expect((await h.respond(woman, again, 'accept')).statusCode).toBe(200);

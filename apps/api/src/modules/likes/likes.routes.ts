@@ -1,5 +1,6 @@
 import {
   CancelMatchBody,
+  ErrorBody,
   InterestResponse,
   LIKES_MESSAGES,
   LikeActionResponse,
@@ -10,6 +11,7 @@ import {
   MatchResponse,
   MessageResponse,
   opaqueText,
+  PAGE_SIZE_MAX,
 } from '@waliyy/contract';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -103,15 +105,15 @@ export const likesRoutes: FastifyPluginAsync<{
         tags,
         security,
         summary: "Single {id}'s live likes, given or received, newest first",
-        description: planNote,
+        description: `${planNote} \`data\` is the array of likes; \`meta\` says the type and the paging applied (no limit: ${PAGE_SIZE_MAX}; above ${PAGE_SIZE_MAX}: ${PAGE_SIZE_MAX}).`,
         params: IdParams,
         querystring: LikesQuery,
-        response: { 200: LikesResponse },
+        response: { 200: LikesResponse, 400: ErrorBody },
       },
     },
     async (request) => ({
       message: LIKES_MESSAGES.likes,
-      data: await likes.list(authOf(request).userId, request.params.id, request.query),
+      ...(await likes.list(authOf(request).userId, request.params.id, request.query)),
     }),
   );
 

@@ -3,10 +3,12 @@ import {
   LIKES_MESSAGES,
   type LikeActionResult,
   type LikeReactionBody,
+  type LikesMeta,
   type LikesPage,
   type LikesQuery,
   MATCH_GUIDANCE,
   type Match,
+  pageMeta,
 } from '@waliyy/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -252,7 +254,11 @@ export function createLikesService({ db, clock, appUrl, mailQueued }: LikesDeps)
     },
 
     /** `GET /match/like/child/{id}/?type=`: the single's live likes, newest first. */
-    async list(userId: string, childId: string, query: LikesQuery): Promise<LikesPage> {
+    async list(
+      userId: string,
+      childId: string,
+      query: LikesQuery,
+    ): Promise<{ data: LikesPage; meta: LikesMeta }> {
       const single = await ownSingle(db, userId, childId);
       await requirePlan(db, userId);
       const { type, page, limit } = query;
@@ -267,17 +273,10 @@ export function createLikesService({ db, clock, appUrl, mailQueued }: LikesDeps)
         createdAt: row.createdAt.toISOString(),
         card: { ...cardFromRow(row.card, now), _id: row.card.id },
       }));
+      const meta = { ...pageMeta(query, totalCount), type };
       return type === 'given'
-        ? {
-            type,
-            totalCount,
-            likes: entries.map(({ card, ...like }) => ({ ...like, receiver: card })),
-          }
-        : {
-            type,
-            totalCount,
-            likes: entries.map(({ card, ...like }) => ({ ...like, initiator: card })),
-          };
+        ? { meta, data: entries.map(({ card, ...like }) => ({ ...like, receiver: card })) }
+        : { meta, data: entries.map(({ card, ...like }) => ({ ...like, initiator: card })) };
     },
 
     /**

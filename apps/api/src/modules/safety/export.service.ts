@@ -1,4 +1,4 @@
-import type { AccountExport } from '@waliyy/contract';
+import { type AccountExport, periodMonths } from '@waliyy/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -73,6 +73,7 @@ export function createExportService({ db, clock }: { db: Db; clock: Clock }) {
           paidAt: isoOrNull(p.paidAt),
           startsAt: iso(p.startsAt),
           expiresAt: iso(p.expiresAt),
+          duration: periodMonths(p.startsAt, p.expiresAt),
         })),
         blocks: blocks.map((b) => ({ displayId: b.displayId, blockedAt: iso(b.blockedAt) })),
         reports: reports.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),

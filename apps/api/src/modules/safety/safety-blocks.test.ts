@@ -5,6 +5,7 @@ import {
   LikesResponse,
   MatchResponse,
   PauseResponse,
+  type ReceivedLike,
   RecommendationsResponse,
   SAFETY_MESSAGES,
 } from '@waliyy/contract';
@@ -45,7 +46,7 @@ describe('blocking and pausing (issue 8)', () => {
       who.token,
     );
     expect(res.statusCode, res.body).toBe(200);
-    return LikesResponse.parse(res.json()).data;
+    return LikesResponse.parse(res.json());
   };
   const block = (who: Family, profile: string) =>
     h.call('POST', '/api/v1/block', who.token, { profile });
@@ -67,7 +68,7 @@ describe('blocking and pausing (issue 8)', () => {
     expect(await explored(woman)).toContain(brother.id);
     expect(await profileStatus(woman, man.single.id)).toBe(200);
     expect((await h.like(man, woman.single)).statusCode).toBe(200);
-    expect((await likesOf(woman, 'received')).totalCount).toBe(1);
+    expect((await likesOf(woman, 'received')).meta.totalCount).toBe(1);
 
     const res = await block(woman, man.single.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -87,8 +88,8 @@ describe('blocking and pausing (issue 8)', () => {
     expect(await profileStatus(man, woman.single.id)).toBe(404);
 
     // The like is withdrawn, the lists empty, and no new like either way.
-    expect((await likesOf(woman, 'received')).totalCount).toBe(0);
-    expect((await likesOf(man, 'given')).totalCount).toBe(0);
+    expect((await likesOf(woman, 'received')).meta.totalCount).toBe(0);
+    expect((await likesOf(man, 'given')).meta.totalCount).toBe(0);
     const [row] = await h.database.db
       .select({ status: likes.status })
       .from(likes)
@@ -132,8 +133,8 @@ describe('blocking and pausing (issue 8)', () => {
     for (const who of [man, woman]) {
       const res = await h.call('GET', `/api/v1/match/child/${who.single.id}`, who.token);
       expect(MatchResponse.parse(res.json()).data).toBeNull();
-      expect((await likesOf(who, 'given')).totalCount).toBe(0);
-      expect((await likesOf(who, 'received')).totalCount).toBe(0);
+      expect((await likesOf(who, 'given')).meta.totalCount).toBe(0);
+      expect((await likesOf(who, 'received')).meta.totalCount).toBe(0);
     }
     const mail = (await h.mailTo(woman.email)).at(-1);
     expect(mail?.subject).toContain('has ended');
@@ -182,9 +183,8 @@ describe('blocking and pausing (issue 8)', () => {
     expect((await pause(false)).json().data.isPaused).toBe(false);
     expect(await recommended(woman)).toContain(man.single.id);
     const received = await likesOf(woman, 'received');
-    expect(received.type === 'received' && received.likes.map((l) => l.initiator.id)).toEqual([
-      man.single.id,
-    ]);
+    expect(received.meta.type).toBe('received');
+    expect((received.data as ReceivedLike[]).map((l) => l.initiator.id)).toEqual([man.single.id]);
 
     // Someone else's single, or a bad body.
     expect((await pause(true, woman, man.single.id)).statusCode).toBe(404);

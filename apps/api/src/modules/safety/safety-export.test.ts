@@ -73,7 +73,12 @@ describe('GET /account/export (issue 8)', () => {
       }),
     ]);
     expect(data.payments).toHaveLength(1);
-    expect(data.payments[0]).toMatchObject({ planName: 'Premium', amount: 10000, currency: 'NGN' });
+    expect(data.payments[0]).toMatchObject({
+      planName: 'Premium',
+      amount: 10000,
+      currency: 'NGN',
+      duration: 12,
+    });
     expect(data.blocks).toEqual([expect.objectContaining({ displayId: blocked.single.displayId })]);
     expect(data.reports).toEqual([
       expect.objectContaining({

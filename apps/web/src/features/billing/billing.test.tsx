@@ -46,7 +46,8 @@ const PLANS: Plan[] = [
 const ACTIVE: Subscription = {
   plan: { planName: 'Premium', amount: 10000, currency: 'NGN' },
   expiresAt: '2099-11-23T12:00:00.000Z',
-  payment: { status: 'succeeded' },
+  duration: 12,
+  payment: { status: 'succeeded', duration: 12 },
 };
 
 function order(overrides: Partial<Order> = {}): Order {
@@ -57,6 +58,7 @@ function order(overrides: Partial<Order> = {}): Order {
     amount: 10000,
     currency: 'NGN',
     provider: 'sandbox',
+    duration: 12,
     reference: 'wy_ref_1',
     createdAt: '2026-11-23T12:00:00.000Z',
     paidAt: '2026-11-23T12:01:00.000Z',
@@ -374,8 +376,10 @@ describe('Settings › Billing', { timeout: 30_000 }, () => {
       startsAt: '2099-11-23T12:00:00.000Z',
       expiresAt: '2100-11-23T12:00:00.000Z',
       status: 'upcoming',
+      duration: 12,
       payment: {
         status: 'succeeded',
+        duration: 12,
         paidAt: '2099-06-05T12:00:00.000Z',
         provider: 'paypal',
         reference: 'wy_two',
@@ -387,8 +391,10 @@ describe('Settings › Billing', { timeout: 30_000 }, () => {
       startsAt: '2098-11-23T12:00:00.000Z',
       expiresAt: '2099-11-23T12:00:00.000Z',
       status: 'active',
+      duration: 12,
       payment: {
         status: 'succeeded',
+        duration: 12,
         paidAt: '2098-11-23T12:00:00.000Z',
         provider: 'paystack',
         reference: 'wy_one',

@@ -1,28 +1,35 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@waliyy/contract/constants';
-import type { LikesPage } from '@waliyy/contract/likes';
+import type { GivenLike, LikeCard, LikesMeta, ReceivedLike } from '@waliyy/contract/likes';
 import { apiRequest } from '../../lib/api-client';
 import { likesQueryKey } from '../../lib/like-actions';
 
-// Spec §7 GET /match/like/child/{id}/?type=given|received, in pages of 9, newest first.
+// Spec §7 GET /match/like/child/{id}/?type=given|received, in pages of 9, newest first: `data`
+// is the array of likes, `meta` the paging (issue 22).
 
 export type LikeType = 'given' | 'received';
+
+/** One page: the other single of each like (given: the receiver; received: the initiator). */
+export type LikesPageOfCards = { profiles: LikeCard[]; totalCount: number };
 
 export function useLikes(childId: string, type: LikeType) {
   return useInfiniteQuery({
     queryKey: likesQueryKey(childId, type),
     initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }) =>
-      (
-        await apiRequest<LikesPage>(
-          'GET',
-          `/match/like/child/${encodeURIComponent(childId)}/?type=${type}&page=${pageParam}&limit=${PAGE_SIZE}`,
-          { auth: true, signal },
-        )
-      ).data,
+    queryFn: async ({ pageParam, signal }): Promise<LikesPageOfCards> => {
+      const { data, meta } = await apiRequest<GivenLike[] | ReceivedLike[], LikesMeta>(
+        'GET',
+        `/match/like/child/${encodeURIComponent(childId)}/?type=${type}&page=${pageParam}&limit=${PAGE_SIZE}`,
+        { auth: true, signal },
+      );
+      const profiles = (data ?? []).map((like) =>
+        'receiver' in like ? like.receiver : like.initiator,
+      );
+      return { profiles, totalCount: meta?.totalCount ?? profiles.length };
+    },
     getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.likes.length, 0);
-      return last.likes.length === 0 || loaded >= last.totalCount ? undefined : pages.length + 1;
+      const loaded = pages.reduce((sum, page) => sum + page.profiles.length, 0);
+      return last.profiles.length === 0 || loaded >= last.totalCount ? undefined : pages.length + 1;
     },
   });
 }

@@ -82,11 +82,7 @@ function LikesList({ childId, type }: { childId: string; type: LikeType }) {
     );
   }
 
-  const profiles = likes.data.pages.flatMap((page) =>
-    page.type === 'given'
-      ? page.likes.map((like) => like.receiver)
-      : page.likes.map((like) => like.initiator),
-  );
+  const profiles = likes.data.pages.flatMap((page) => page.profiles);
   if (profiles.length === 0) {
     return (
       <p className="rounded-3xl border border-cream-300 bg-cream-50 p-6 text-lg text-ink shadow-sm">

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Subscription } from '@waliyy/contract/billing';
 import type { PublicProfile } from '@waliyy/contract/discovery';
-import type { LikesPage, Match } from '@waliyy/contract/likes';
+import type {
+  GivenLike,
+  LikesMeta,
+  LikesResponse,
+  Match,
+  ReceivedLike,
+} from '@waliyy/contract/likes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, type MockRequest, mockApi, sentBodies } from '../../test/api-mock';
 import { profileCard } from '../../test/discovery-fixtures';
@@ -13,7 +19,8 @@ import { OTHER } from '../profile-view/profile-fixtures';
 const ACTIVE: Subscription = {
   plan: { planName: 'Premium', amount: 10000, currency: 'NGN' },
   expiresAt: '2099-11-23T12:00:00.000Z',
-  payment: { status: 'succeeded' },
+  duration: 12,
+  payment: { status: 'succeeded', duration: 12 },
 };
 
 type Handlers = Parameters<typeof mockApi>[0];
@@ -29,30 +36,22 @@ function api(subscription: Subscription | null, extra: Handlers = {}) {
   });
 }
 
+const receivedLike = (n: number): ReceivedLike => ({
+  _id: `l${n}`,
+  status: 'pending',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  initiator: { ...profileCard(`p${n}`), _id: `p${n}` },
+});
+
+/** The server's answer (issue 22): `data` is the array of likes, the paging in `meta`. */
 function likesAnswer({ url }: MockRequest) {
-  const type = new URL(url, 'http://localhost').searchParams.get('type');
-  const data: LikesPage =
-    type === 'received'
-      ? {
-          type: 'received',
-          totalCount: 2,
-          likes: [
-            {
-              _id: 'l1',
-              status: 'pending',
-              createdAt: '2026-11-20T10:00:00.000Z',
-              initiator: { ...profileCard('p1'), _id: 'p1' },
-            },
-            {
-              _id: 'l2',
-              status: 'pending',
-              createdAt: '2026-11-19T10:00:00.000Z',
-              initiator: { ...profileCard('p2'), _id: 'p2' },
-            },
-          ],
-        }
-      : { type: 'given', totalCount: 0, likes: [] };
-  return json(200, { message: 'Likes.', data });
+  const params = new URL(url, 'http://localhost').searchParams;
+  const type = params.get('type') === 'received' ? 'received' : 'given';
+  const data: GivenLike[] | ReceivedLike[] =
+    type === 'received' ? [receivedLike(1), { ...receivedLike(2), _id: 'l2' }] : [];
+  const meta: LikesMeta = { type, page: 1, limit: 9, totalCount: data.length };
+  const answer: LikesResponse = { message: 'Likes.', data, meta };
+  return json(200, answer);
 }
 
 beforeEach(() => {
@@ -120,6 +119,38 @@ describe('/likes and /match', { timeout: 30_000 }, () => {
     expect(within(contact).getByText('Wali')).toBeInTheDocument();
     expect(within(contact).getByText('Abdullahi Yusuf')).toBeInTheDocument();
     expect(within(contact).queryByText('Phone')).not.toBeInTheDocument();
+  });
+
+  it("'Load More' asks for the next page while meta.totalCount says there are more", async () => {
+    const all = Array.from({ length: 11 }, (_, i) => receivedLike(i + 1));
+    const fetchMock = api(ACTIVE, {
+      'GET /match/like/child/c1/': ({ url }: MockRequest) => {
+        const page = Number(new URL(url, 'http://localhost').searchParams.get('page'));
+        const data = all.slice((page - 1) * 9, page * 9);
+        const meta: LikesMeta = { type: 'received', page, limit: 9, totalCount: all.length };
+        return json(200, { message: 'Likes.', data, meta });
+      },
+    });
+    renderApp('/likes');
+    const list = await screen.findByRole('list', { name: 'Profiles that liked yours' }, LAZY);
+    expect(within(list).getAllByRole('link')).toHaveLength(9);
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Profiles that liked yours' })).getAllByRole(
+          'link',
+        ),
+      ).toHaveLength(11),
+    );
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls
+        .map(([url]) => String(url))
+        .filter((url) => url.includes('/match/like/')),
+    ).toEqual([
+      '/api/v1/match/like/child/c1/?type=received&page=1&limit=9',
+      '/api/v1/match/like/child/c1/?type=received&page=2&limit=9',
+    ]);
   });
 
   it("the man's side sees her guardian's contact and can cancel the match after confirming", async () => {
