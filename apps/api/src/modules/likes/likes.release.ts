@@ -46,28 +46,21 @@ export async function releaseSingles(
 /**
  * The contact a match releases to the man's account (DECISIONS 2, 35): the woman single's wali
  * when she names one (a sister who registered herself), else her account holder. Only the match
- * view of the man's side calls it, and only while the match is active, so cancelling withdraws it.
+ * view of the man's side shows it, and only while the match is active, so cancelling withdraws it.
  */
-export async function releasedContact(tx: Tx, womanId: string): Promise<MatchContact | null> {
-  const row = await repo.findWomanContacts(tx, womanId);
-  if (!row) return null;
-  if (row.waliName && row.waliEmail) {
+export function contactOf(woman: repo.AccountOfSingle): MatchContact {
+  if (woman.waliName && woman.waliEmail) {
     return {
-      fullName: row.waliName,
-      email: row.waliEmail,
-      phone: row.waliPhoneNumber,
+      fullName: woman.waliName,
+      email: woman.waliEmail,
+      phone: woman.waliPhoneNumber,
       isWali: true,
     };
   }
   return {
-    fullName: `${row.firstName} ${row.lastName}`,
-    email: row.email,
-    phone: row.phone,
+    fullName: `${woman.firstName} ${woman.lastName}`,
+    email: woman.email,
+    phone: woman.phone,
     isWali: false,
   };
-}
-
-/** Whether the woman's side is reached through a wali she named: the match e-mails say so. */
-export async function hasWali(tx: Tx, womanId: string): Promise<boolean> {
-  return (await releasedContact(tx, womanId))?.isWali ?? false;
 }

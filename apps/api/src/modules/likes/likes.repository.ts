@@ -346,7 +346,10 @@ export async function findCard(db: Tx, childId: string) {
   return row;
 }
 
-/** The account holder of a single: for e-mails, and the guardian's contact of a match. */
+/**
+ * The account holder of a single, for e-mails, with the wali the single names (DECISIONS 35):
+ * the contact a match releases comes from this row (likes.release.ts contactOf).
+ */
 export async function findAccountOfSingle(db: Tx, childId: string) {
   const [row] = await db
     .select({
@@ -356,30 +359,16 @@ export async function findAccountOfSingle(db: Tx, childId: string) {
       lastName: users.lastName,
       phone: users.phone,
       displayId: children.displayId,
-    })
-    .from(children)
-    .innerJoin(users, eq(users.id, children.userId))
-    .where(eq(children.id, childId));
-  return row;
-}
-
-/** The woman's side of a match: her wali when named (DECISIONS 35), and the account holder. */
-export async function findWomanContacts(db: Tx, childId: string) {
-  const [row] = await db
-    .select({
       waliName: children.waliName,
       waliEmail: children.waliEmail,
       waliPhoneNumber: children.waliPhoneNumber,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
     })
     .from(children)
     .innerJoin(users, eq(users.id, children.userId))
     .where(eq(children.id, childId));
   return row;
 }
+export type AccountOfSingle = NonNullable<Awaited<ReturnType<typeof findAccountOfSingle>>>;
 
 export async function listOwnSingleIds(tx: Tx, userId: string) {
   const rows = await tx

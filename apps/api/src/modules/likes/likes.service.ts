@@ -20,7 +20,7 @@ import { childNotFound, UUID } from '../children/children.service';
 import { cardFromRow } from '../discovery/discovery.mapper';
 import { profileNotFound } from '../discovery/discovery.service';
 import * as emails from './likes.emails';
-import { hasWali, releasedContact } from './likes.release';
+import { contactOf } from './likes.release';
 import * as repo from './likes.repository';
 
 export type LikesDeps = {
@@ -203,7 +203,7 @@ export function createLikesService({ db, clock, appUrl, mailQueued }: LikesDeps)
         });
         const manAccount = await repo.findAccountOfSingle(tx, man.id);
         const womanAccount = await repo.findAccountOfSingle(tx, woman.id);
-        const isWali = await hasWali(tx, woman.id);
+        const isWali = womanAccount ? contactOf(womanAccount).isWali : false;
         if (manAccount) {
           await queue(tx, {
             to: manAccount.email,
@@ -292,10 +292,11 @@ export function createLikesService({ db, clock, appUrl, mailQueued }: LikesDeps)
       const otherId = isMan ? match.womanId : match.manId;
       const card = await repo.findCard(db, otherId);
       if (!card) return null;
+      const woman = isMan ? await repo.findAccountOfSingle(db, match.womanId) : undefined;
       return {
         match: cardFromRow(card, clock.now()),
         match_id: match.id,
-        contact: isMan ? await releasedContact(db, match.womanId) : null,
+        contact: woman ? contactOf(woman) : null,
         guidance: isMan ? MATCH_GUIDANCE.man : MATCH_GUIDANCE.woman,
         matchedAt: match.createdAt.toISOString(),
       };
