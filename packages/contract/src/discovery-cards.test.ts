@@ -19,6 +19,19 @@ const card = {
   gender: 'FEMALE',
 };
 
+const fit = {
+  section: 'close',
+  meets: [{ key: 'age', value: 27 }],
+  differs: [{ key: 'countryOfResidence', value: 'Ghana' }],
+};
+/** A recommended card: the card and its fit to the single's must-haves. */
+const rec = { ...card, fit };
+/** A case's value as a recommended card (a fit added to an object that has none). */
+const withFit = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !('fit' in value)
+    ? { ...value, fit }
+    : value;
+
 const meta = (totalCount: number) => ({ page: 1, limit: 9, totalCount });
 const recommendations = (cards: unknown[], extra: Record<string, unknown> = {}) => ({
   message: 'Recommendations.',
@@ -40,7 +53,12 @@ function zodRead(schema: typeof RecommendationsResponse | typeof ExploreResponse
 it('leave meta (the paging applied) unread: a page of cards needs only data', () => {
   const { meta: _unread, ...bare } = recommendations([card]);
   expect(RecommendationsResponse.safeParse(bare).success).toBe(false);
-  expect(readRecommendationsAnswer(bare)).toEqual({ recommendations: [card], totalCount: 1 });
+  expect(
+    readRecommendationsAnswer({ ...bare, data: { ...bare.data, recommendations: [rec] } }),
+  ).toEqual({
+    recommendations: [rec],
+    totalCount: 1,
+  });
 });
 
 function ownRead(read: (answer: unknown) => unknown, answer: unknown) {
@@ -71,16 +89,28 @@ const cases: [string, unknown][] = [
   ['a string', 'card'],
 ];
 
+// Recommended cards besides: their fit, right and wrong.
+const fitCases: [string, unknown][] = [
+  ['a preferred fit', { ...card, fit: { section: 'preferred', meets: [], differs: [] } }],
+  ['a height in metres', { ...card, fit: { ...fit, meets: [{ key: 'height', value: 1.7 }] } }],
+  ['no fit', { ...card, fit: undefined }],
+  ['another section', { ...card, fit: { ...fit, section: 'maybe' } }],
+  ['an unknown must-have', { ...card, fit: { ...fit, differs: [{ key: 'isSmoker', value: 1 }] } }],
+  ['a value that is neither', { ...card, fit: { ...fit, meets: [{ key: 'age', value: null }] } }],
+  ['meets not a list', { ...card, fit: { ...fit, meets: {} } }],
+  ['extra keys in the fit', { ...card, fit: { ...fit, score: 1900 } }],
+];
+
 describe('the card readers', () => {
   it('list the keys ProfileCard lists, and the genders Gender lists', () => {
     expect([...PROFILE_CARD_KEYS]).toEqual(Object.keys(ProfileCard.shape));
     for (const gender of Gender.options) {
-      expect(readRecommendationsAnswer(recommendations([{ ...card, gender }]))).toBeTruthy();
+      expect(readRecommendationsAnswer(recommendations([{ ...rec, gender }]))).toBeTruthy();
     }
   });
 
-  it.each(cases)('agree with RecommendationsResponse on %s', (_name, value) => {
-    const answer = recommendations([card, value]);
+  it.each([...cases, ...fitCases])('agree with RecommendationsResponse on %s', (_name, value) => {
+    const answer = recommendations([rec, withFit(value)]);
     expect(ownRead(readRecommendationsAnswer, answer)).toEqual(
       zodRead(RecommendationsResponse, answer),
     );
@@ -93,10 +123,10 @@ describe('the card readers', () => {
 
   it('drop the keys the contract does not list', () => {
     const page = readRecommendationsAnswer(
-      recommendations([{ ...card, firstName: 'Aisha', phone: '+2348000000000' }], { debug: 1 }),
+      recommendations([{ ...rec, firstName: 'Aisha', phone: '+2348000000000' }], { debug: 1 }),
     );
-    expect(page).toEqual({ recommendations: [card], totalCount: 1 });
-    expect(Object.keys(page.recommendations[0] ?? {})).toEqual([...PROFILE_CARD_KEYS]);
+    expect(page).toEqual({ recommendations: [rec], totalCount: 1 });
+    expect(Object.keys(page.recommendations[0] ?? {})).toEqual([...PROFILE_CARD_KEYS, 'fit']);
   });
 
   it.each([
@@ -115,7 +145,7 @@ describe('the card readers', () => {
     ['an empty page', recommendations([])],
     [
       'a clamped limit',
-      { ...recommendations([card]), meta: { ...meta(1), limit: 100, requestedLimit: 1000 } },
+      { ...recommendations([rec]), meta: { ...meta(1), limit: 100, requestedLimit: 1000 } },
     ],
   ])('agree on the envelope: %s', (_name, answer) => {
     expect(ownRead(readRecommendationsAnswer, answer)).toEqual(

@@ -1,4 +1,12 @@
-import type { ExplorePage, ProfileCard, RecommendationsPage } from './discovery';
+import type {
+  ExplorePage,
+  MustHave,
+  ProfileCard,
+  RecommendationCard,
+  RecommendationFit,
+  RecommendationsPage,
+} from './discovery';
+import { MUST_HAVE_KEYS, type MustHaveKey, RECOMMENDATION_SECTIONS } from './matching';
 import type { Gender } from './options';
 
 // The two card lists (recommendations, explore) read without zod: the dashboard is the first
@@ -90,6 +98,35 @@ function envelopeData(answer: unknown): Fields {
   return record(fields.data, 'answer.data');
 }
 
+function mustHave(value: unknown, path: string): MustHave {
+  const fields = record(value, path);
+  const key = fields.key as MustHaveKey;
+  if (!MUST_HAVE_KEYS.includes(key)) throw new AnswerShapeError(`${path}.key`);
+  const v = fields.value;
+  if (typeof v !== 'string' && !(typeof v === 'number' && Number.isFinite(v))) {
+    throw new AnswerShapeError(`${path}.value`);
+  }
+  return { key, value: v };
+}
+
+/** A recommended card's fit to its single's must-haves (RecommendationFit). */
+function readFit(value: unknown, path: string): RecommendationFit {
+  const fields = record(value, path);
+  const section = fields.section as RecommendationFit['section'];
+  if (!RECOMMENDATION_SECTIONS.includes(section)) throw new AnswerShapeError(`${path}.section`);
+  const entries = (key: string) =>
+    list(fields, key, path).map((item, i) => mustHave(item, `${path}.${key}[${i}]`));
+  return { section, meets: entries('meets'), differs: entries('differs') };
+}
+
+/** A recommended card: the profile card's keys and its `fit`. */
+export function readRecommendationCard(value: unknown, path = 'card'): RecommendationCard {
+  return {
+    ...readProfileCard(value, path),
+    fit: readFit(record(value, path).fit, `${path}.fit`),
+  };
+}
+
 function cards(data: Fields, key: string): ProfileCard[] {
   return list(data, key, 'answer.data').map((card, i) =>
     readProfileCard(card, `answer.data.${key}[${i}]`),
@@ -100,7 +137,9 @@ function cards(data: Fields, key: string): ProfileCard[] {
 export function readRecommendationsAnswer(answer: unknown): RecommendationsPage {
   const data = envelopeData(answer);
   return {
-    recommendations: cards(data, 'recommendations'),
+    recommendations: list(data, 'recommendations', 'answer.data').map((card, i) =>
+      readRecommendationCard(card, `answer.data.recommendations[${i}]`),
+    ),
     totalCount: whole(data, 'totalCount', 'answer.data'),
   };
 }

@@ -3,6 +3,7 @@ import { ChildProfile } from './children';
 import { PAGE_SIZE, PAGE_SIZE_MAX } from './constants';
 import { envelope, type PageWindow, pagedEnvelope } from './envelope';
 import { ProfileRelation } from './like-state';
+import { MUST_HAVE_KEYS, RECOMMENDATION_SECTIONS } from './matching';
 import { Gender } from './options';
 
 export { DISCOVERY_FALLBACKS } from './discovery-cards';
@@ -89,9 +90,40 @@ export const ProfileCard = z.object({
 });
 export type ProfileCard = z.infer<typeof ProfileCard>;
 
-/** `meta` says what paging was applied (a limit above 100 answered as 100, DECISIONS 36). */
+/**
+ * One must-have of the viewing single's preference (DECISIONS 34) and the candidate's value for
+ * it: `age` in whole years, `height` in metres, `weight` in kilograms, the others the stored
+ * option value ('DIVORCED', 'Ghana', 'SUNNI'). The web words it ("Lives in Ghana").
+ */
+export const MustHave = z.object({
+  key: z.enum(MUST_HAVE_KEYS),
+  value: z.union([z.string(), z.number()]),
+});
+export type MustHave = z.infer<typeof MustHave>;
+
+/**
+ * How a recommended card stands against its single's must-haves: `preferred` meets every one
+ * (`differs` empty); `close` ("Close to your preferences", listed after the preferred ones only
+ * when fewer than a page of them exist) misses one or two, each in `differs`.
+ */
+export const RecommendationFit = z.object({
+  section: z.enum(RECOMMENDATION_SECTIONS),
+  meets: z.array(MustHave),
+  differs: z.array(MustHave),
+});
+export type RecommendationFit = z.infer<typeof RecommendationFit>;
+
+/** A recommended card: a profile card and its fit to the single's must-haves. */
+export const RecommendationCard = ProfileCard.extend({ fit: RecommendationFit });
+export type RecommendationCard = z.infer<typeof RecommendationCard>;
+
+/**
+ * `meta` says what paging was applied (a limit above 100 answered as 100, DECISIONS 36). The
+ * list holds the preferred cards first, then (when there are fewer than a page of those) the
+ * close ones; `totalCount` counts both.
+ */
 export const RecommendationsResponse = pagedEnvelope(
-  z.object({ recommendations: z.array(ProfileCard), totalCount: z.number().int() }),
+  z.object({ recommendations: z.array(RecommendationCard), totalCount: z.number().int() }),
 );
 export type RecommendationsPage = z.infer<typeof RecommendationsResponse>['data'];
 

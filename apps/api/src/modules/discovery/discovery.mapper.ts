@@ -2,12 +2,15 @@ import {
   ageFrom,
   type Compatibility,
   cardAbout,
+  type MatchablePreference,
+  mustHaveFit,
   type ProfileCard,
   type PublicProfile,
+  type RecommendationCard,
 } from '@waliyy/contract';
 import { profileFromRow } from '../children/children.mapper';
 import type { ChildRow } from '../children/children.repository';
-import type { CardRow } from './discovery.repository';
+import type { CardRow, FitRow } from './discovery.repository';
 
 /** A card through the public projection (DECISIONS 1): no name, the about text cut to 20 words. */
 export function cardFromRow(row: CardRow, now: Date): ProfileCard {
@@ -20,6 +23,28 @@ export function cardFromRow(row: CardRow, now: Date): ProfileCard {
     about: cardAbout(row.about),
     profession: row.profession,
     gender: row.gender,
+  };
+}
+
+/**
+ * A recommended card: the card and how it stands against the single's must-haves (DECISIONS
+ * 34) — `preferred` when it meets them all, else `close` (the list holds such cards only after
+ * the preferred ones, when there were fewer than a page of those).
+ */
+export function recommendationCardFromRow(
+  card: CardRow,
+  fitRow: FitRow,
+  preference: MatchablePreference | null,
+  now: Date,
+): RecommendationCard {
+  const fit = mustHaveFit(
+    preference,
+    { ...fitRow, ...card, countryofResidence: card.countryOfResidence },
+    now,
+  );
+  return {
+    ...cardFromRow(card, now),
+    fit: { section: fit.differs.length === 0 ? 'preferred' : 'close', ...fit },
   };
 }
 

@@ -174,6 +174,19 @@ const cardColumns = {
   gender: children.gender,
 };
 
+/** What a recommended card's fit to the single's must-haves is worked out from (DECISIONS 34). */
+const fitColumns = {
+  genotype: children.genotype,
+  height: children.height,
+  weight: children.weight,
+  maritalStatus: children.maritalStatus,
+  educationLevel: children.educationLevel,
+  employmentStatus: children.employmentStatus,
+  citizenship: children.citizenship,
+  salatPattern: children.salatPattern,
+  sect: children.sect,
+};
+
 // ---- Recommendations: the stored list (DECISIONS 33) ----
 
 /** When the single's list was built, or undefined when it has none. */
@@ -269,9 +282,13 @@ function recommendationsPageOf(
         builtAt: recommendationLists.builtAt,
         total: listCount(childId),
         card: cardColumns,
+        fit: fitColumns,
+        preference: preferences,
       })
       .from(own)
       .innerJoin(recommendationLists, eq(recommendationLists.childId, own.id))
+      // The single's own preference, for each card's must-haves met and missed.
+      .leftJoin(preferences, eq(preferences.childId, own.id))
       .leftJoinLateral(entries, sql`true`)
       // `listed` again: an entry marked a moment ago by a change still in flight stays out.
       .leftJoin(children, and(eq(children.id, entries.candidateId), sql`${children.listed}`))
@@ -295,6 +312,8 @@ export const recommendationsPage = (
 
 /** What a card is made from (both pages' rows carry it, and a count besides). */
 export type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] };
+/** What a recommended card's fit is made from, beside its card. */
+export type FitRow = { [K in keyof typeof fitColumns]: (typeof fitColumns)[K]['_']['data'] };
 
 // ---- Explore ----
 

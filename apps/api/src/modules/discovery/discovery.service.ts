@@ -20,7 +20,7 @@ import { childNotFound, UUID } from '../children/children.service';
 import { createRelationReader } from '../likes/likes.relation';
 import { preferenceFromRow } from '../preferences/preferences.mapper';
 import { findPreference } from '../preferences/preferences.repository';
-import { cardFromRow, publicProfileFromRow } from './discovery.mapper';
+import { cardFromRow, publicProfileFromRow, recommendationCardFromRow } from './discovery.mapper';
 import * as repo from './discovery.repository';
 import { buildRecommendationsSql } from './ranking-sql';
 
@@ -192,9 +192,12 @@ export function createDiscoveryService({
       }
       const now = clock.now();
       const totalCount = rows[0]?.total ?? 0;
+      const preference = rows[0]?.preference ? preferenceFromRow(rows[0].preference) : null;
       return {
         data: {
-          recommendations: rows.flatMap((row) => (row.card ? [cardFromRow(row.card, now)] : [])),
+          recommendations: rows.flatMap(({ card, fit }) =>
+            card && fit ? [recommendationCardFromRow(card, fit, preference, now)] : [],
+          ),
           totalCount,
         },
         meta: pageMeta(query, totalCount),
