@@ -1,34 +1,46 @@
 import { PAGE_SIZE } from '@waliyy/contract/constants';
 import type { ProfileCard as ProfileCardData } from '@waliyy/contract/discovery';
+import type { ReactNode } from 'react';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../lib/api-client';
 import { buttonClass } from './button-styles';
 import { ProfileCard, ProfileCardSkeleton } from './profile-card';
 
-type ProfileCardGridProps = {
-  profiles: readonly ProfileCardData[];
+type ProfileCardGridProps<P extends ProfileCardData> = {
+  profiles: readonly P[];
   /** Where a card leads: /recommended/{id} on the dashboard, /explore/{id} on explore. */
-  hrefFor: (profile: ProfileCardData) => string;
+  hrefFor: (profile: P) => string;
   /** Placeholder cards shown after the loaded ones while a page is on its way. */
   pendingCards?: number;
   label: string;
+  /** 3 when the grid sits under a section's own h2. */
+  headingLevel?: 2 | 3;
+  /** More drawn in each card (the dashboard's fit to the preferences). */
+  extraFor?: (profile: P) => ReactNode;
 };
 
-/** One column on a phone, two on a tablet, three on a large screen (spec §2). */
-export function ProfileCardGrid({
+/**
+ * One column on a phone, two on a tablet, three on a large screen (spec §2) — from 1024 px,
+ * where the sidebar opens beside the grid (issue 23 point 21); the cards tighten to fit.
+ */
+export function ProfileCardGrid<P extends ProfileCardData>({
   profiles,
   hrefFor,
   pendingCards = 0,
   label,
-}: ProfileCardGridProps) {
+  headingLevel,
+  extraFor,
+}: ProfileCardGridProps<P>) {
   return (
     <ul
       aria-label={label}
       aria-busy={pendingCards > 0}
-      className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3"
     >
       {profiles.map((profile) => (
         <li key={profile.id}>
-          <ProfileCard profile={profile} to={hrefFor(profile)} />
+          <ProfileCard profile={profile} to={hrefFor(profile)} headingLevel={headingLevel}>
+            {extraFor?.(profile)}
+          </ProfileCard>
         </li>
       ))}
       {Array.from({ length: pendingCards }, (_, index) => (
@@ -42,9 +54,9 @@ export function ProfileCardGrid({
 }
 
 /** Pages appended in order, a profile seen on an earlier page dropped (spec §4 'Lists'). */
-export function uniqueProfiles(pages: readonly (readonly ProfileCardData[])[]): ProfileCardData[] {
+export function uniqueProfiles<P extends { id: string }>(pages: readonly (readonly P[])[]): P[] {
   const seen = new Set<string>();
-  const profiles: ProfileCardData[] = [];
+  const profiles: P[] = [];
   for (const page of pages) {
     for (const profile of page) {
       if (seen.has(profile.id)) continue;
@@ -76,7 +88,7 @@ export function ListError({ error, fallback, onRetry }: ListErrorProps) {
     >
       <p className="font-medium text-red-800">{listErrorMessage(error, fallback)}</p>
       <button type="button" className={buttonClass('outline', 'shrink-0')} onClick={onRetry}>
-        Retry
+        Try again
       </button>
     </div>
   );

@@ -32,7 +32,7 @@ describe('ProfileCard', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'WY-7K2Q' })).toBeInTheDocument();
     expect(screen.getByText('29 years')).toBeInTheDocument();
-    expect(screen.getByText('Ikeja, Nigeria')).toBeInTheDocument();
+    expect(screen.getByText('From Ikeja · Lives in Nigeria')).toBeInTheDocument();
     expect(screen.getByText('Architect')).toBeInTheDocument();
     expect(screen.getByText('Calm, kind and close to my family…')).toBeInTheDocument();
     expect(container.querySelector('svg[data-gender="MALE"]')).not.toBeNull();
@@ -45,6 +45,28 @@ describe('ProfileCard', () => {
     expect(container).not.toHaveTextContent('Musa');
     expect(screen.getByRole('link', { name: 'WY-7K2Q' })).toHaveAttribute('href', '/explore/p1');
     expect(container.querySelector('svg[data-gender="FEMALE"]')).not.toBeNull();
+  });
+
+  it('says where they are from apart from where they live (issue 23 point 15)', () => {
+    const { unmount } = renderCard({ ...PROFILE, lga: 'Chibok', countryofResidence: 'Germany' });
+    expect(screen.getByText('From Chibok · Lives in Germany')).toBeInTheDocument();
+    expect(screen.queryByText(/Chibok, Germany/)).toBeNull();
+    unmount();
+    renderCard({ ...PROFILE, lga: ' ', countryofResidence: 'Germany' });
+    expect(screen.getByText('Lives in Germany')).toBeInTheDocument();
+  });
+
+  it('draws what it is given below its facts, and its heading at the level asked', () => {
+    render(
+      <MemoryRouter>
+        <ProfileCard profile={PROFILE} to="/recommended/p1" headingLevel={3}>
+          <p>Meets your choices</p>
+        </ProfileCard>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'WY-7K2Q' })).toBeInTheDocument();
+    expect(screen.getByText('Meets your choices')).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
   it("says 'Waliyy User' when there is no display id", () => {

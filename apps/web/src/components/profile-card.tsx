@@ -1,41 +1,63 @@
 import { ANONYMOUS_NAME } from '@waliyy/contract/constants';
 import type { ProfileCard as ProfileCardData } from '@waliyy/contract/discovery';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProfileCardIllustration } from './profile-card-illustration';
 
-type ProfileCardProps = { profile: ProfileCardData; to: string };
+type ProfileCardProps = {
+  profile: ProfileCardData;
+  to: string;
+  /** 3 when the card sits under a section's own heading (the dashboard's close section). */
+  headingLevel?: 2 | 3;
+  /** More about the card, drawn below its facts (the dashboard's fit to the preferences). */
+  children?: ReactNode;
+};
+
+/**
+ * 'From Chibok · Lives in Germany' (issue 23 point 15): the LGA is where the single is from,
+ * the country where they live — joined with a comma they read as one place.
+ */
+export function cardPlaces(profile: Pick<ProfileCardData, 'lga' | 'countryofResidence'>) {
+  const lga = profile.lga.trim();
+  const country = profile.countryofResidence.trim();
+  return [lga && `From ${lga}`, country && `Lives in ${country}`].filter(Boolean) as string[];
+}
 
 /**
  * Someone else's single in a grid (spec §3 'Profile card'): display id (never a name —
- * DECISIONS 1), age, 'lga, country', profession and the first 20 words of 'about' (cut by the
- * server). The whole card opens the profile: one link, named by the display id, stretched over
- * the card, so a screen reader hears a short name rather than the whole card.
+ * DECISIONS 1), age, where they are from and live, profession and the first 20 words of
+ * 'about' (cut by the server). The whole card opens the profile: one link, named by the display
+ * id, stretched over the card, so a screen reader hears a short name rather than the whole card.
  */
-export function ProfileCard({ profile, to }: ProfileCardProps) {
+export function ProfileCard({ profile, to, headingLevel = 2, children }: ProfileCardProps) {
   const name = profile.displayId.trim() || ANONYMOUS_NAME;
-  const place = [profile.lga, profile.countryofResidence].filter(Boolean).join(', ');
+  const places = cardPlaces(profile);
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <article className="group relative flex h-full flex-col rounded-3xl border border-cream-300 bg-cream-50 p-5 shadow-sm transition-[border-color,box-shadow] focus-within:border-brand-700 hover:border-brand-700 hover:shadow-md">
-      <div className="flex items-center gap-4">
-        <ProfileCardIllustration gender={profile.gender} className="size-16 shrink-0" />
+    <article className="@container group relative flex h-full flex-col rounded-3xl border border-cream-300 bg-cream-50 p-5 shadow-sm transition-[border-color,box-shadow] focus-within:border-brand-700 hover:border-brand-700 hover:shadow-md">
+      <div className="flex items-center gap-3 @3xs:gap-4">
+        {/* Smaller in a narrow card (three columns beside the open sidebar at 1024 px). */}
+        <ProfileCardIllustration
+          gender={profile.gender}
+          className="size-12 shrink-0 @3xs:size-16"
+        />
         <div className="min-w-0">
-          <h2 className="font-serif text-xl font-semibold text-brand-900 [overflow-wrap:anywhere]">
+          <Heading className="font-serif text-lg font-semibold text-brand-900 [overflow-wrap:anywhere] @3xs:text-xl">
             <Link
               to={to}
               className="rounded-sm after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none"
             >
               {name}
             </Link>
-          </h2>
+          </Heading>
           <p className="mt-0.5 text-sm font-semibold text-gold-800">{profile.age} years</p>
         </div>
       </div>
       <ul className="mt-4 grid gap-1.5 text-sm text-muted">
-        {place ? (
+        {places.length > 0 ? (
           <li className="flex items-start gap-2">
             <CardIcon path="M12 21s-6.5-5.6-6.5-11A6.5 6.5 0 0 1 18.5 10c0 5.4-6.5 11-6.5 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />
-            <span className="sr-only">Lives in </span>
-            <span className="[overflow-wrap:anywhere]">{place}</span>
+            <span className="[overflow-wrap:anywhere]">{places.join(' · ')}</span>
           </li>
         ) : null}
         {profile.profession ? (
@@ -46,6 +68,7 @@ export function ProfileCard({ profile, to }: ProfileCardProps) {
           </li>
         ) : null}
       </ul>
+      {children}
       {profile.about ? (
         <p className="mt-4 border-t border-cream-300 pt-4 leading-relaxed text-ink [overflow-wrap:anywhere]">
           {profile.about}

@@ -1,4 +1,8 @@
-import type { ProfileCard } from '@waliyy/contract/discovery';
+import type {
+  ProfileCard,
+  RecommendationCard,
+  RecommendationFit,
+} from '@waliyy/contract/discovery';
 
 /** A profile card as the discovery routes send it (no name: DECISIONS 1). */
 export function profileCard(id: string, overrides: Partial<ProfileCard> = {}): ProfileCard {
@@ -18,6 +22,31 @@ export function profileCard(id: string, overrides: Partial<ProfileCard> = {}): P
 /** Cards `from`..`to` (inclusive), ids p{n}. */
 export function profileCards(from: number, to: number): ProfileCard[] {
   return Array.from({ length: to - from + 1 }, (_, i) => profileCard(`p${from + i}`));
+}
+
+/** A fit that meets every must-have (none chosen: nothing met, nothing missed). */
+export const PREFERRED: RecommendationFit = { section: 'preferred', meets: [], differs: [] };
+
+/** A recommended card: a profile card and its fit (DECISIONS 34); preferred unless told. */
+export function recommendationCard(
+  id: string,
+  overrides: Partial<ProfileCard> = {},
+  fit: RecommendationFit = PREFERRED,
+): RecommendationCard {
+  return { ...profileCard(id, overrides), fit };
+}
+
+/** Recommended cards `from`..`to` (inclusive), ids p{n}, all preferred. */
+export function recommendationCards(from: number, to: number): RecommendationCard[] {
+  return profileCards(from, to).map((card) => ({ ...card, fit: PREFERRED }));
+}
+
+/** GET /parent/child/{id}/recommendations as the API answers it. */
+export function recommendationsAnswer(
+  recommendations: readonly RecommendationCard[],
+  totalCount = recommendations.length,
+) {
+  return { message: '', data: { recommendations, totalCount } };
 }
 
 /** The `page` query parameter of a mocked request's URL. */

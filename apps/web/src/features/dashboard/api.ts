@@ -5,13 +5,15 @@ import { readRecommendationsAnswer } from '@waliyy/contract/discovery-cards';
 import { useMemo } from 'react';
 import { uniqueProfiles } from '../../components/profile-card-grid';
 import { apiRequest } from '../../lib/api-client';
+import { discoveryKeys } from '../../lib/discovery-keys';
 
 // Spec §7 GET /parent/child/{childId}/recommendations?page&limit: fixed pages of 9, `page`
 // counting up (DECISIONS 22). Read with the contract's card reader, so a key it does not list
 // (a first name) is dropped before anything can show it (DECISIONS 1) — without zod, which this
 // first page of a signed-in family should not have to build.
 
-export const recommendationsQueryKey = (childId: string) => ['recommendations', childId] as const;
+/** The list's key, from the one discovery key factory (lib/discovery-keys.ts). */
+export const recommendationsQueryKey = discoveryKeys.recommendationsOf;
 
 export async function fetchRecommendations(
   childId: string,
@@ -45,11 +47,16 @@ const recommendationsQuery = (childId: string) =>
  * Asks for the first page as the page renders, not once it has been drawn (when
  * useInfiniteQuery would) — and before the account has answered: the stored id is enough.
  * What TanStack's usePrefetchInfiniteQuery does, written out because the id may be missing and
- * a hook cannot be called conditionally.
+ * a hook cannot be called conditionally. A list never asked for, or reset by a change
+ * (refreshRecommendations) and not yet asked again, is asked for; one held, failed or already
+ * coming is left alone, so a render does not ask twice.
  */
 export function usePrefetchRecommendations(childId: string | null): void {
   const client = useQueryClient();
-  if (childId && !client.getQueryState(recommendationsQueryKey(childId))) {
+  if (!childId) return;
+  const state = client.getQueryState(recommendationsQueryKey(childId));
+  // 'pending' and idle: reset and not yet asked again (a failed list stays for its Try again).
+  if (!state || (state.status === 'pending' && state.fetchStatus === 'idle')) {
     void client.prefetchInfiniteQuery(recommendationsQuery(childId));
   }
 }

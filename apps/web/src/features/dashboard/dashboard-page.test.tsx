@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, json, type MockRequest, mockApi } from '../../test/api-mock';
-import { pageOf, profileCard, profileCards, scrollWindow } from '../../test/discovery-fixtures';
+import {
+  pageOf,
+  recommendationCard,
+  recommendationCards,
+  recommendationsAnswer,
+  scrollWindow,
+} from '../../test/discovery-fixtures';
 import { LAZY, renderApp } from '../../test/render';
 import { account, signIn } from '../../test/session-fixtures';
 
@@ -23,13 +29,12 @@ const accountHandler = () => json(200, { message: '', data: account({ children: 
 
 /** 20 recommendations: page 2 repeats p9 from page 1, page 3 holds the last two. */
 function twentyRecommendations({ url }: MockRequest) {
-  const pages: Record<number, ReturnType<typeof profileCards>> = {
-    1: profileCards(1, 9),
-    2: [profileCard('p9'), ...profileCards(10, 17)],
-    3: profileCards(18, 19),
+  const pages: Record<number, ReturnType<typeof recommendationCards>> = {
+    1: recommendationCards(1, 9),
+    2: [recommendationCard('p9'), ...recommendationCards(10, 17)],
+    3: recommendationCards(18, 19),
   };
-  const recommendations = pages[pageOf(url)] ?? [];
-  return json(200, { message: '', data: { recommendations, totalCount: 20 } });
+  return json(200, recommendationsAnswer(pages[pageOf(url)] ?? [], 20));
 }
 
 const cards = () => within(screen.getByRole('list', { name: 'Recommended profiles' }));
@@ -46,7 +51,7 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     mockApi({
       'GET /account': accountHandler,
       'GET /parent/child/c2/recommendations': () =>
-        json(200, { message: '', data: { recommendations: [], totalCount: 0 } }),
+        json(200, recommendationsAnswer([])),
     });
     renderApp('/dashboard');
     expect(
@@ -179,7 +184,7 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert', {}, LAZY);
     expect(alert).toHaveTextContent('Error fetching recommendations');
     fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'WY-P1' })).toBeInTheDocument();
   });
 
@@ -257,10 +262,7 @@ describe('/dashboard', { timeout: 30_000 }, () => {
       'GET /account': accountHandler,
       [RECOMMENDATIONS]: twentyRecommendations,
       'GET /parent/child/c2/recommendations': () =>
-        json(200, {
-          message: '',
-          data: { recommendations: [profileCard('q1', { gender: 'FEMALE' })], totalCount: 1 },
-        }),
+        json(200, recommendationsAnswer([recommendationCard('q1', { gender: 'FEMALE' })])),
     });
     renderApp('/dashboard');
     await screen.findByRole('link', { name: 'WY-P9' }, LAZY);

@@ -6,7 +6,8 @@ import { useAccount } from '../../lib/account';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePrefetchRecommendations } from './api';
-import { RecommendedGrid } from './recommended-grid';
+import { PausedNotice } from './paused-notice';
+import { RecommendationsPlaceholder, RecommendedGrid } from './recommended-grid';
 
 /**
  * /dashboard, the 'Recommended' tab (spec §2): the active single's recommended profiles with
@@ -55,6 +56,7 @@ export function DashboardPage() {
           Set preferences
         </Link>
       </div>
+      <PausedNotice childId={childId} firstName={name} />
       <RecommendedGrid childId={childId} firstName={name} heading={heading} />
     </div>
   );
@@ -69,15 +71,25 @@ function Kicker() {
 
 /**
  * Until the account answers. The list is already on its way (usePrefetchRecommendations), but
- * the heading and grid are drawn only with the single's name: drawn before it, they were pushed
- * down by the name's lines as it arrived (a layout shift of 0.05 on a phone, every load on a
- * slow network).
+ * the heading holds the single's name, so it is stood in for by bars of its size (one line of
+ * heading, one of text, the button) and the grid by placeholder cards (issue 23 point 7: on a
+ * slow network the page showed only its label).
  */
 function AwaitingAccount() {
   return (
-    <div role="status" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <Kicker />
-      <span className="sr-only">Loading recommendations…</span>
+      <div
+        aria-hidden="true"
+        className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between"
+      >
+        <div className="min-w-0 flex-1">
+          <div className="mt-2 h-8 w-64 max-w-full animate-pulse rounded-full bg-cream-300 sm:h-10 sm:w-96" />
+          <div className="mt-4 h-5 w-72 max-w-full animate-pulse rounded-full bg-cream-200" />
+        </div>
+        <div className="h-12 w-44 animate-pulse rounded-full bg-cream-200" />
+      </div>
+      <RecommendationsPlaceholder />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { ListError, PENDING_CARDS, ProfileCardGrid } from '../../components/profile-card-grid';
 import { useRecommendations } from './api';
+import { RecommendedSections } from './recommended-sections';
 import { TopButton } from './top-button';
 import { useNearBottom } from './use-near-bottom';
 import { useScrollMemory } from './use-scroll-memory';
@@ -29,19 +30,7 @@ export function RecommendedGrid({ childId, firstName, heading }: RecommendedGrid
     if (canLoadMore) fetchNextPage();
   }, hasNextPage);
 
-  if (query.isPending) {
-    return (
-      <div role="status" className="mt-8">
-        <span className="sr-only">Loading recommendations…</span>
-        <ProfileCardGrid
-          profiles={[]}
-          hrefFor={() => ''}
-          pendingCards={PENDING_CARDS}
-          label="Recommended profiles"
-        />
-      </div>
-    );
-  }
+  if (query.isPending) return <RecommendationsPlaceholder />;
 
   if (query.isError && profiles.length === 0) {
     return (
@@ -59,11 +48,10 @@ export function RecommendedGrid({ childId, firstName, heading }: RecommendedGrid
 
   return (
     <div className="mt-8 grid gap-6">
-      <ProfileCardGrid
+      <RecommendedSections
         profiles={profiles}
-        hrefFor={(profile) => `/recommended/${encodeURIComponent(profile.id)}`}
+        firstName={firstName}
         pendingCards={isFetchingNextPage ? PENDING_CARDS : 0}
-        label="Recommended profiles"
       />
       <p role="status" className="sr-only">
         {isFetchingNextPage ? 'Loading more profiles…' : `${profiles.length} profiles shown.`}
@@ -87,6 +75,21 @@ export function RecommendedGrid({ childId, firstName, heading }: RecommendedGrid
         <p className="text-center text-sm text-muted">That is everyone recommended for now.</p>
       ) : null}
       <TopButton focusTarget={heading} />
+    </div>
+  );
+}
+
+/** Placeholder cards while the first page is on its way (issue 23 point 7: seen, not only heard). */
+export function RecommendationsPlaceholder() {
+  return (
+    <div role="status" className="mt-8">
+      <span className="sr-only">Loading recommendations…</span>
+      <ProfileCardGrid
+        profiles={[]}
+        hrefFor={() => ''}
+        pendingCards={PENDING_CARDS}
+        label="Loading recommended profiles"
+      />
     </div>
   );
 }

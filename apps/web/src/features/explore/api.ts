@@ -4,13 +4,14 @@ import type { ExplorePage } from '@waliyy/contract/discovery';
 import { readExploreAnswer } from '@waliyy/contract/discovery-cards';
 import { uniqueProfiles } from '../../components/profile-card-grid';
 import { apiRequest } from '../../lib/api-client';
+import { discoveryKeys } from '../../lib/discovery-keys';
 
 // Spec §7 GET /parent/?page&limit: everyone of the opposite gender that passes the hard rules
 // (DECISIONS 17), in fixed pages of 9 (DECISIONS 22). Each page is its own query, so 'Load
 // Less' is just showing one page fewer, and 'Load More' again is instant.
 
-export const explorePageQueryKey = (childId: string, page: number) =>
-  ['explore', childId, page] as const;
+/** A page's key, from the one discovery key factory (lib/discovery-keys.ts). */
+export const explorePageQueryKey = discoveryKeys.explorePage;
 
 export async function fetchExplorePage(
   childId: string,

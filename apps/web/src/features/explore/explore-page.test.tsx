@@ -95,6 +95,6 @@ describe('/explore', { timeout: 30_000 }, () => {
     renderApp('/explore');
     const alert = await screen.findByRole('alert', {}, LAZY);
     expect(alert).toHaveTextContent('Failed to load users');
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

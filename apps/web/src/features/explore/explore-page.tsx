@@ -3,6 +3,7 @@ import { DISCOVERY_FALLBACKS } from '@waliyy/contract/discovery-cards';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
+import { LoadError } from '../../components/load-error';
 import { ListError, PENDING_CARDS, ProfileCardGrid } from '../../components/profile-card-grid';
 import { useAccount } from '../../lib/account';
 import { useSession } from '../../lib/session';
@@ -45,6 +46,11 @@ export function ExplorePage() {
       </p>
       {hasSingle && childId ? (
         <ExploreList childId={childId} />
+      ) : account.isError && !account.data ? (
+        // Unread, the account may well have singles: say what failed, never "set one up".
+        <div className="mt-8 max-w-2xl">
+          <LoadError error={account.error} onRetry={() => account.refetch()} />
+        </div>
       ) : account.isPending ? null : (
         <div className="mt-8 max-w-2xl rounded-3xl border border-cream-300 bg-cream-50 p-6 shadow-sm sm:p-8">
           <p className="text-lg leading-relaxed text-ink">

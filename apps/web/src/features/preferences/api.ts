@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Preference, PreferenceInput } from '@waliyy/contract/preferences';
 import { apiRequest } from '../../lib/api-client';
+import { refreshRecommendations } from '../../lib/discovery-keys';
 
 // Spec §7 /parent/child/preference/{childId}: POST creates, PUT replaces, GET reads
 // (`data: null` when none is saved yet — DECISIONS 10).
@@ -34,6 +35,11 @@ export function useSavePreference(childId: string) {
   return useMutation({
     mutationFn: ({ body, isUpdate }: { body: PreferenceInput; isUpdate: boolean }) =>
       savePreference(childId, body, isUpdate),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: preferenceQueryKey(childId) }),
+    // The server dropped the single's list with the save: the dashboard asks for the new one.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: preferenceQueryKey(childId) }),
+        refreshRecommendations(queryClient, childId),
+      ]),
   });
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { refreshDiscovery } from '../../lib/discovery-keys';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { blockProfile, reportProfile } from './api';
 
@@ -41,16 +42,12 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
     onSuccess: async (answer) => {
       notifySuccess(answer.message, 'Blocked.');
       // Every list that could show this family again asks the server afresh.
-      await Promise.all(
-        [
-          ['recommendations'],
-          ['explore'],
-          ['likes'],
-          ['match'],
-          ['public-profile'],
-          ['blocks'],
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await Promise.all([
+        ...[['likes'], ['match'], ['public-profile'], ['blocks']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+        refreshDiscovery(queryClient),
+      ]);
       navigate('/dashboard', { replace: true });
     },
     onError: notifyError,

@@ -3,6 +3,7 @@ import type { ChildCreateBody, ChildUpdateBody } from '@waliyy/contract/children
 import { ACCOUNT_QUERY_KEY } from '../../lib/account';
 import { apiRequest } from '../../lib/api-client';
 import { childQueryKey } from '../../lib/child';
+import { refreshRecommendations } from '../../lib/discovery-keys';
 
 // The single-profile calls of spec §7 (/parent/child…), all with the bearer token. The list
 // of singles ({ id, firstName }) comes with the account (lib/account.ts), so a change here
@@ -42,6 +43,8 @@ export function useUpdateChild(id: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: childQueryKey(id) }),
         queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
+        // Ranked both ways, the single's list changes with its profile (the server dropped it).
+        refreshRecommendations(queryClient, id),
       ]),
   });
 }

@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
 import { apiRequest } from '../../../lib/api-client';
 import { formatBillingDate } from '../../../lib/dates';
+import { refreshDiscovery } from '../../../lib/discovery-keys';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 
 const BLOCKS_LIMIT = 50;
@@ -28,11 +29,12 @@ export function BlockedProfiles() {
       apiRequest('DELETE', `/block/${encodeURIComponent(id)}`, { auth: true }),
     onSuccess: async (answer) => {
       notifySuccess(answer.message, 'This profile has been unblocked.');
-      await Promise.all(
-        [['blocks'], ['recommendations'], ['explore'], ['public-profile']].map((queryKey) =>
+      await Promise.all([
+        ...[['blocks'], ['public-profile']].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
-      );
+        refreshDiscovery(queryClient),
+      ]);
     },
     onError: notifyError,
   });

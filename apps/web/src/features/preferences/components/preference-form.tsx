@@ -27,6 +27,7 @@ import {
   serverFieldNames,
   toFormValues,
 } from '../preference-form-model';
+import { HowChoicesWork } from './how-choices-work';
 import { PreferenceMultiSelect, SoftChoiceInput } from './preference-inputs';
 import { PreferenceSection } from './preference-section';
 
@@ -99,11 +100,12 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
+      <HowChoicesWork />
       <div className="grid gap-6 xl:grid-cols-3">
         <PreferenceSection
           id="preference-age"
           title="Age"
-          intro="Leave Max Age empty for no upper limit."
+          intro="A must-have. Leave Max Age empty for no upper limit."
         >
           <div className="grid grid-cols-2 gap-4">
             <TextField
@@ -126,7 +128,12 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
           </div>
         </PreferenceSection>
 
-        <PreferenceSection id="preference-body" title="Genotype and body" className="xl:col-span-2">
+        <PreferenceSection
+          id="preference-body"
+          title="Genotype and body"
+          intro="Must-haves once chosen; leave them empty for any."
+          className="xl:col-span-2"
+        >
           <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
             <div>
               <PreferenceMultiSelect
@@ -180,7 +187,7 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
         <PreferenceSection
           id="preference-background"
           title="Background"
-          intro="Choose as many as you like; choosing none means any."
+          intro="Must-haves once chosen. Choose as many as you like; choosing none means any."
           className="xl:col-span-3"
         >
           <div className="grid gap-5 md:grid-cols-2">
@@ -217,7 +224,12 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
           </div>
         </PreferenceSection>
 
-        <PreferenceSection id="preference-deen" title="Deen" className="xl:col-span-3">
+        <PreferenceSection
+          id="preference-deen"
+          title="Deen"
+          intro="Must-haves once chosen. Choose as many as you like; choosing none means any."
+          className="xl:col-span-3"
+        >
           <div className="grid gap-5 md:grid-cols-2">
             <PreferenceMultiSelect
               control={control}
@@ -240,11 +252,11 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
           className="xl:col-span-3"
           intro={
             <p>
-              These never rule anyone out; they only change who is suggested first.{' '}
-              <strong className="font-semibold text-ink">Open to it</strong>: it is fine if they do.{' '}
-              <strong className="font-semibold text-ink">Prefer not</strong>: those who do not come
-              first. <strong className="font-semibold text-ink">No preference</strong>: it does not
-              count.
+              These questions, relocation included, never rule anyone out; they only change who is
+              suggested first. <strong className="font-semibold text-ink">Open to it</strong>: it is
+              fine if they do. <strong className="font-semibold text-ink">Prefer not</strong>: those
+              who do not come first.{' '}
+              <strong className="font-semibold text-ink">No preference</strong>: it does not count.
             </p>
           }
         >

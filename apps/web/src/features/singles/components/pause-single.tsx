@@ -1,30 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChildProfile } from '@waliyy/contract/children';
 import { buttonClass } from '../../../components/button-styles';
 import { SectionCard } from '../../../components/section-card';
-import { apiRequest } from '../../../lib/api-client';
-import { childQueryKey } from '../../../lib/child';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePauseSingle } from '../../../lib/single-pause';
 
 /**
  * 'In talks' (issue 8): a paused single is hidden from other families' recommendations and
  * explore until resumed; likes already given or received are kept.
  */
 export function PauseSingle({ profile }: { profile: ChildProfile }) {
-  const queryClient = useQueryClient();
   const isPaused = profile.isPaused === true;
-  const pause = useMutation({
-    mutationFn: (paused: boolean) =>
-      apiRequest('PUT', `/parent/child/${encodeURIComponent(profile.id)}/pause`, {
-        body: { paused },
-        auth: true,
-      }),
-    onSuccess: async (answer) => {
-      notifySuccess(answer.message, 'Saved.');
-      await queryClient.invalidateQueries({ queryKey: childQueryKey(profile.id) });
-    },
-    onError: notifyError,
-  });
+  const pause = usePauseSingle(profile.id);
 
   return (
     <SectionCard

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+import { childQueryKey } from './child';
+import { refreshRecommendations } from './discovery-keys';
+import { notifyError, notifySuccess } from './notify';
+
+// Pause and resume ('in talks', issue 8: PUT /parent/child/{id}/pause) are offered by Settings
+// and, for a paused single, by the dashboard (issue 23 point 9), so the mutation lives below the
+// features.
+
+export function setSinglePaused(childId: string, paused: boolean) {
+  return apiRequest('PUT', `/parent/child/${encodeURIComponent(childId)}/pause`, {
+    body: { paused },
+    auth: true,
+  });
+}
+
+/** Pauses (`true`) or resumes (`false`) one of the account's singles. */
+export function usePauseSingle(childId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paused: boolean) => setSinglePaused(childId, paused),
+    onSuccess: async (answer) => {
+      notifySuccess(answer.message, 'Saved.');
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: childQueryKey(childId) }),
+        refreshRecommendations(queryClient, childId),
+      ]);
+    },
+    onError: notifyError,
+  });
+}
