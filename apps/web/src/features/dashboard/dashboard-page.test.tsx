@@ -50,8 +50,7 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     signIn({ childId: 'c2' });
     mockApi({
       'GET /account': accountHandler,
-      'GET /parent/child/c2/recommendations': () =>
-        json(200, recommendationsAnswer([])),
+      'GET /parent/child/c2/recommendations': () => json(200, recommendationsAnswer([])),
     });
     renderApp('/dashboard');
     expect(

@@ -97,4 +97,36 @@ describe('/explore', { timeout: 30_000 }, () => {
     expect(alert).toHaveTextContent('Failed to load users');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('an account that cannot be read is said so with Try again — never “set up a single first”', async () => {
+    let accountFails = true;
+    let exploreFails = true;
+    mockApi({
+      'GET /account': () =>
+        accountFails
+          ? json(503, { message: 'The service is busy. Please try again.', code: 'UNAVAILABLE' })
+          : accountHandler(),
+      'GET /parent/': (request) =>
+        exploreFails
+          ? json(503, { message: 'The service is busy. Please try again.', code: 'UNAVAILABLE' })
+          : explore(request),
+    });
+    renderApp('/explore');
+    const alert = await screen.findByRole('alert', {}, LAZY);
+    expect(alert).toHaveTextContent('The service is busy. Please try again.');
+    expect(screen.queryByText(/set up a single first/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Tell us about your single' })).toBeNull();
+
+    // The account comes back; explore's own request still fails, and says so the same way.
+    accountFails = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(alert).not.toBeInTheDocument(), LAZY);
+    const listAlert = await screen.findByRole('alert', {}, LAZY);
+    expect(listAlert).toHaveTextContent('The service is busy. Please try again.');
+    expect(screen.queryByText(/set up a single first/)).toBeNull();
+
+    exploreFails = false;
+    await userEvent.click(within(listAlert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'WY-P9' }, LAZY)).toBeInTheDocument();
+  });
 });

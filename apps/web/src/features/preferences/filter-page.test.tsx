@@ -275,4 +275,20 @@ describe('/filter', () => {
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('says which choices filter and which only rank (DECISIONS 34)', async () => {
+    openFilter(null);
+    const rules = await screen.findByRole('region', { name: 'How your choices work' });
+    expect(rules).toHaveTextContent(/Must-haves: the age, height and weight ranges and every list/);
+    expect(rules).toHaveTextContent(/choosing none means any/);
+    expect(rules).toHaveTextContent(
+      /Only ranking: the lifestyle questions and relocation\. They never rule anyone out\./,
+    );
+    expect(rules).toHaveTextContent(/close to them, saying what differs/);
+    const lifestyle = screen.getByRole('region', { name: 'Lifestyle' });
+    expect(lifestyle).toHaveTextContent(/relocation included, never rule anyone out/);
+    expect(screen.getByRole('region', { name: 'Background' })).toHaveTextContent(
+      /Must-haves once chosen.*choosing none means any/,
+    );
+  });
 });
