@@ -9,6 +9,8 @@ type SingleOptions = {
   firstName?: string;
   genotype?: string;
   age?: number;
+  /** Where the single lives (default Nigeria). */
+  countryofResidence?: string;
   /** Saved as the single's preference when given. */
   preference?: Record<string, unknown>;
 };
@@ -18,7 +20,7 @@ export type SetUpSingle = { token: string; childId: string };
 export async function setUpSingle(
   request: APIRequestContext,
   email: string,
-  { gender = 'FEMALE', firstName, genotype = 'AA', age = 26, preference }: SingleOptions = {},
+  options: SingleOptions = {},
 ): Promise<SetUpSingle> {
   await createVerifiedAccount(request, email);
   const login = await request.post('/api/v1/auth/login', {
@@ -27,7 +29,7 @@ export async function setUpSingle(
   });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()).data as { token: string };
-  const childId = await addSingle(request, token, { gender, firstName, genotype, age, preference });
+  const childId = await addSingle(request, token, options);
   return { token, childId };
 }
 
@@ -35,7 +37,14 @@ export async function setUpSingle(
 export async function addSingle(
   request: APIRequestContext,
   token: string,
-  { gender = 'FEMALE', firstName, genotype = 'AA', age = 26, preference }: SingleOptions = {},
+  {
+    gender = 'FEMALE',
+    firstName,
+    genotype = 'AA',
+    age = 26,
+    countryofResidence = 'Nigeria',
+    preference,
+  }: SingleOptions = {},
 ): Promise<string> {
   const headers = { authorization: `Bearer ${token}` };
   const year = new Date().getUTCFullYear();
@@ -59,7 +68,7 @@ export async function addSingle(
       citizenship: 'Nigerian',
       state: 'Kano',
       lga: 'Fagge',
-      countryofResidence: 'Nigeria',
+      countryofResidence,
       isMixedEthnicity: false,
       educationLevel: 'BACHELORS',
       profession: isWoman ? 'Nurse' : 'Civil engineer',

@@ -35,8 +35,9 @@ export function ProfileCard({ profile, to, headingLevel = 2, children }: Profile
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article className="@container group relative flex h-full flex-col rounded-3xl border border-cream-300 bg-cream-50 p-5 shadow-sm transition-[border-color,box-shadow] focus-within:border-brand-700 hover:border-brand-700 hover:shadow-md">
-      <div className="flex items-center gap-3 @3xs:gap-4">
-        {/* Smaller in a narrow card (three columns beside the open sidebar at 1024 px). */}
+      {/* In a narrow card (three columns beside the open sidebar at 1024 px) the picture sits
+          above the display id, so the id keeps its line. */}
+      <div className="flex flex-col items-start gap-2 @3xs:flex-row @3xs:items-center @3xs:gap-4">
         <ProfileCardIllustration
           gender={profile.gender}
           className="size-12 shrink-0 @3xs:size-16"

@@ -79,6 +79,8 @@ function AwaitingAccount() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <Kicker />
+      {/* The page's h1 for screen readers until the name comes; the bar stands in for it. */}
+      <h1 className="sr-only">Recommended</h1>
       <div
         aria-hidden="true"
         className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between"
