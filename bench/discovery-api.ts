@@ -23,6 +23,7 @@ import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { MatchablePreference } from '@waliyy/contract';
 import autocannon from 'autocannon';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_CONNECTIONS, openDatabase } from '../apps/api/src/db/client';
@@ -58,6 +59,29 @@ const REBUILDS = Number(flag('rebuilds', '20'));
 const CONNECTIONS = 50;
 /** Phases to run (all by default): saturation, rate, rebuild, explain. */
 const ONLY = new Set(flag('only', 'saturation,rate,rebuild,explain').split(','));
+/** "Any" for every preference (DECISIONS 18), when the bench single has none saved. */
+const ANY_PREFERENCE: MatchablePreference = {
+  minAge: 18,
+  maxAge: null,
+  genotypes: [],
+  minHeight: null,
+  maxHeight: null,
+  minWeight: null,
+  maxWeight: null,
+  maritalStatus: [],
+  levelOfEducation: [],
+  employmentStatus: [],
+  countryOfResidence: [],
+  citizenship: [],
+  willingnessToRelocate: null,
+  patternOfSalat: [],
+  sect: [],
+  hasChildren: null,
+  isRevert: null,
+  isSmoker: null,
+  isDrinker: null,
+  hasAddictions: null,
+};
 const TARGET_P99_MS = { recommendations: 50, explore1: 20, explore1000: 20, profile: 15 };
 /** Recommendations at saturation, as a share of the same round's hello-world (issue 5). */
 const TARGET_RECOMMENDATIONS_RATIO = 0.15;
@@ -369,7 +393,27 @@ try {
     preference: pref ? preferenceFromRow(pref) : null,
     now,
   });
+  // DECISIONS 34: the same single with must-haves few candidates meet, so the list goes on with
+  // the close section (its branch scans the widened age band): a rare country and a sect, and
+  // one that nobody meets at all.
+  const basePreference = pref ? preferenceFromRow(pref) : null;
+  const strictBuild = (countries: string[], sects: string[]) =>
+    buildRecommendationsSql({
+      userId: viewerSingle.user_id,
+      singleId: viewerSingle.id,
+      profile: profileFromRow(own, now),
+      preference: {
+        ...(basePreference ?? ANY_PREFERENCE),
+        countryOfResidence: countries,
+        sect: sects,
+      },
+      now,
+    });
   const toSql = (q: { getSQL(): SQL }) => q.getSQL();
+  const strictQueries: Record<string, SQL> = {
+    'rebuild, must-haves few meet (the close section runs)': strictBuild(['Ireland'], ['SHIA']),
+    'rebuild, must-haves nobody meets (all close)': strictBuild(['Antarctica'], []),
+  };
   // Page 1000 (offset 8,991) starts at anchor 89 (8,900 rows before it), as the service does.
   const anchorsFor = new Map<repo.Viewer, repo.Anchor>();
   for (const who of [viewer, everyone]) {
@@ -410,6 +454,7 @@ try {
       db.select().from(preferences).where(eq(preferences.childId, someone)).limit(1),
     ),
     'rebuild (INSERT … SELECT, rolled back)': build,
+    ...strictQueries,
   };
   const explains: Record<string, { ms: number; seqScanOnChildren: boolean; plan: string }> = {};
   for (const [name, query] of ONLY.has('explain') ? Object.entries(queries) : []) {

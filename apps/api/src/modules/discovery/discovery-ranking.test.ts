@@ -1,11 +1,13 @@
 import {
-  ageFrom,
   EDUCATION_LEVELS,
   EMPLOYMENT_STATUSES,
   genotypePairing,
+  isClose,
   MARITAL_STATUSES,
   matchScore,
-  type ProfileCard,
+  mustHaveFit,
+  PAGE_SIZE,
+  type RecommendationCard,
   SALAT_PATTERNS,
 } from '@waliyy/contract';
 import { asc, eq } from 'drizzle-orm';
@@ -22,6 +24,7 @@ import {
 import { profileFromRow } from '../children/children.mapper';
 import type { ChildRow } from '../children/children.repository';
 import { preferenceFromRow } from '../preferences/preferences.mapper';
+import { CLOSE_LIST_SIZE } from './ranking-sql';
 
 const recsUrl = (id: string, page: number, limit: number) =>
   `/api/v1/parent/child/${id}/recommendations?page=${page}&limit=${limit}`;
@@ -101,9 +104,11 @@ describe('discovery: ranking and the stored list', () => {
   let bride: ChildRow;
   let plain: ChildRow;
   let carrier: ChildRow;
+  /** A bride with a few must-haves and soft wishes: many men meet them, ranked by the rest. */
+  let seeker: ChildRow;
 
   const allPages = async (id: string, limit: number, token = me.token) => {
-    const pages: ProfileCard[][] = [];
+    const pages: RecommendationCard[][] = [];
     let totalCount = -1;
     for (let page = 1; page < 200; page++) {
       const res = await h.get(recsUrl(id, page, limit), token);
@@ -116,7 +121,11 @@ describe('discovery: ranking and the stored list', () => {
     return { pages, totalCount };
   };
 
-  /** What the contract's reference ranking says the list must be. */
+  /**
+   * What the contract's reference says the list must be (DECISIONS 34): the candidates that
+   * meet every must-have, by matchScore then id; then — only when those are fewer than a page —
+   * the close ones (isClose), fewest misses, then score, then id.
+   */
   const expectedList = async (single: ChildRow) => {
     const now = h.clock.now();
     const db = h.database.db;
@@ -125,26 +134,40 @@ describe('discovery: ranking and the stored list', () => {
       (await db.select().from(preferences)).map((p) => [p.childId, preferenceFromRow(p)]),
     );
     const mine = prefs.get(single.id) ?? null;
-    const minAge = mine?.minAge ?? 18;
-    const maxAge = mine?.maxAge ?? null;
-    return rows
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const scored = rows
       .filter(
         (c) =>
           c.gender !== single.gender &&
           c.userId !== single.userId &&
-          genotypePairing(single.genotype, c.genotype) !== 'at-risk' &&
-          ageFrom(c, now) >= minAge &&
-          (maxAge === null || ageFrom(c, now) <= maxAge),
+          genotypePairing(single.genotype, c.genotype) !== 'at-risk',
       )
-      .map((c) => ({
-        id: c.id,
-        score: matchScore(
-          { profile: profileFromRow(single, now), preference: mine },
-          { profile: profileFromRow(c, now), preference: prefs.get(c.id) ?? null },
-          now,
-        ),
-      }))
-      .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      .map((c) => {
+        const profile = profileFromRow(c, now);
+        return {
+          id: c.id,
+          fit: mustHaveFit(mine, profile, now),
+          score: matchScore(
+            { profile: profileFromRow(single, now), preference: mine },
+            { profile, preference: prefs.get(c.id) ?? null },
+            now,
+          ),
+        };
+      });
+    const preferred = scored
+      .filter((c) => c.fit.differs.length === 0)
+      .sort((a, b) => b.score - a.score || byId(a, b));
+    const close =
+      preferred.length >= PAGE_SIZE
+        ? []
+        : scored
+            .filter((c) => isClose(mine, c.fit))
+            .sort(
+              (a, b) =>
+                a.fit.differs.length - b.fit.differs.length || b.score - a.score || byId(a, b),
+            )
+            .slice(0, CLOSE_LIST_SIZE);
+    return [...preferred, ...close].map(({ id, score }) => ({ id, score }));
   };
 
   const storedList = (childId: string) =>
@@ -164,13 +187,23 @@ describe('discovery: ranking and the stored list', () => {
   beforeAll(async () => {
     h = await createDiscoveryHarness();
     me = await h.account();
-    [bride, plain, carrier] = await h
+    [bride, plain, carrier, seeker] = await h
       .singles(me.userId, [
         { gender: 'FEMALE', age: 27, isWillingToRelocate: true, hasChildren: false },
         { gender: 'FEMALE', age: 31, isWillingToRelocate: false, isSmoker: true },
         { gender: 'FEMALE', age: 24, genotype: 'AS', maritalStatus: 'DIVORCED' },
+        { gender: 'FEMALE', age: 29, countryofResidence: 'Ghana' },
       ])
-      .then((rows) => rows as [ChildRow, ChildRow, ChildRow]);
+      .then((rows) => rows as [ChildRow, ChildRow, ChildRow, ChildRow]);
+    await h.preference(seeker.id, {
+      minAge: 22,
+      maxAge: 45,
+      countryOfResidence: ['Nigeria', 'United Kingdom'],
+      willingnessToRelocate: true,
+      hasChildren: false,
+      isSmoker: false,
+      isDrinker: false,
+    });
     await h.preference(bride.id, {
       minAge: 24,
       maxAge: 40,
@@ -218,6 +251,7 @@ describe('discovery: ranking and the stored list', () => {
     ['with a preference stating nearly everything', () => bride],
     ['without a preference', () => plain],
     ['of genotype AS (only AA men)', () => carrier],
+    ['with a few must-haves and soft wishes', () => seeker],
   ])('ranks exactly as the contract matchScore, then id (%s)', async (_name, single) => {
     const expected = await expectedList(single());
     expect(expected.length).toBeGreaterThan(10);
@@ -228,7 +262,7 @@ describe('discovery: ranking and the stored list', () => {
   });
 
   it('has varied scores and ties on the varied set', async () => {
-    const scores = (await expectedList(bride)).map((e) => e.score);
+    const scores = (await expectedList(seeker)).map((e) => e.score);
     expect(new Set(scores).size).toBeGreaterThan(10);
     expect(new Set(scores).size).toBeLessThan(scores.length);
   });

@@ -4,6 +4,7 @@ import {
   genotypePairing,
   type ProfileCard,
   PublicProfile,
+  type RecommendationCard,
 } from '@waliyy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,15 +77,28 @@ describe('discovery: hard rules, privacy and errors', () => {
   });
   afterAll(() => h.close());
 
-  it('recommends the opposite gender of other accounts inside the preferred age range, bounds included', async () => {
-    const ids = await recIds(man);
-    expect(new Set(ids)).toEqual(
+  it('recommends the opposite gender of other accounts inside the preferred age range, bounds included; a year either side only as close', async () => {
+    const res = await h.get(recsUrl(man.id), me.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const cards = res.json().data.recommendations as RecommendationCard[];
+    const preferred = cards.filter((c) => c.fit.section === 'preferred');
+    expect(new Set(idsOf(preferred))).toEqual(
       new Set([women.inRange!.id, women.lowerBound!.id, women.upperBound!.id]),
     );
+    // Fewer than a page meet the range (DECISIONS 34): those just outside it follow as close,
+    // saying their age; 40 is too far out to be close.
+    const close = cards.slice(preferred.length);
+    expect(close.map((c) => [c.id, c.fit.section, c.fit.differs])).toEqual(
+      expect.arrayContaining([
+        [women.tooYoung!.id, 'close', [{ key: 'age', value: 24 }]],
+        [women.tooOld!.id, 'close', [{ key: 'age', value: 31 }]],
+      ]),
+    );
+    expect(close).toHaveLength(2);
+    const ids = idsOf(cards);
+    expect(ids).not.toContain(women.far!.id);
     expect(ids).not.toContain(otherMan.id); // same gender
     expect(ids).not.toContain(sister.id); // own account
-    expect(ids).not.toContain(women.tooYoung!.id);
-    expect(ids).not.toContain(women.tooOld!.id);
   });
 
   it('with no saved preference: 18 and over, no maximum', async () => {
@@ -123,9 +137,9 @@ describe('discovery: hard rules, privacy and errors', () => {
     });
     const [suspended] = await h.database.db.select().from(users).where(eq(users.id, family.userId));
     expect(suspended!.suspendedAt).not.toBeNull();
-    // The stored list keeps the family's places but neither pages nor counts them (all three
-    // women in his range are theirs).
-    expect(totalBefore).toBe(3);
+    // The stored list keeps the family's places but neither pages nor counts them (all five
+    // women in and near his range are theirs).
+    expect(totalBefore).toBe(5);
     expect(await recsTotal()).toBe(0);
 
     await setAccountSuspended(h.database.db, family.userId, false, h.clock.now());
