@@ -339,7 +339,11 @@ describe('profile header actions (spec §4)', { timeout: 30_000 }, () => {
       'GET /recommendation/p9': () =>
         json(200, {
           message: '',
-          data: profile({ given: null, received: { _id: 'l7', status: 'pending' }, matched: false }),
+          data: profile({
+            given: null,
+            received: { _id: 'l7', status: 'pending' },
+            matched: false,
+          }),
         }),
       'GET /parent/child/c1': () =>
         json(200, {
@@ -351,7 +355,9 @@ describe('profile header actions (spec §4)', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }, LAZY));
     const dialog = await screen.findByRole('dialog', { name: 'Accept this interest?' });
     expect(
-      await within(dialog).findByText(/his family will receive your contact, as the account holder/),
+      await within(dialog).findByText(
+        /his family will receive your contact, as the account holder/,
+      ),
     ).toBeInTheDocument();
     for (const value of ['Yusuf Bello', 'yusuf@example.com', '+2348012345678']) {
       expect(within(dialog).getByText(value)).toBeInTheDocument();
@@ -386,7 +392,11 @@ describe('profile header actions (spec §4)', { timeout: 30_000 }, () => {
       'GET /recommendation/p9': () =>
         json(200, {
           message: '',
-          data: profile({ given: { _id: 'l8', status: 'pending' }, received: null, matched: false }),
+          data: profile({
+            given: { _id: 'l8', status: 'pending' },
+            received: null,
+            matched: false,
+          }),
         }),
       'PUT /match/unlike/child/c1': () =>
         json(200, {

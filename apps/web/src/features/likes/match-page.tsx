@@ -42,8 +42,7 @@ export function MatchPage() {
     heading = LIKES_MESSAGES.noMatch;
     body = (
       <p className="max-w-2xl leading-relaxed text-muted">
-        When a family accepts your single’s interest, or you accept theirs, the match is shown
-        here.
+        When a family accepts your single’s interest, or you accept theirs, the match is shown here.
       </p>
     );
   } else {

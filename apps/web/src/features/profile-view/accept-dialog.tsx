@@ -45,8 +45,8 @@ function HisSide() {
         on your Match page, so that you can get in touch with them first.
       </p>
       <p className="mt-3">
-        None of your contact details are shared: her family sees only your single’s profile. You
-        can cancel the match later.
+        None of your contact details are shared: her family sees only your single’s profile. You can
+        cancel the match later.
       </p>
     </>
   );
