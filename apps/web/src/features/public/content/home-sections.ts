@@ -86,7 +86,7 @@ export const APP_GUIDE: readonly GuideEntry[] = [
     icon: 'match',
     name: 'Match',
     description:
-      'When interest is mutual, your match appears here, and the brother receives the sister’s guardian’s contact to arrange the next step.',
+      'When interest is mutual, your match appears here, and the brother receives the contact of the sister’s wali or guardian to arrange the next step.',
   },
   {
     icon: 'explore',
