@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import { readLatestMail } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';
 import { setUpSingle } from '../support/singles';
 
@@ -57,6 +58,12 @@ test('a free guardian hits the paywall on /likes, pays in the sandbox and gets P
   });
   await expect(page.getByText('Payment received. Your plan is active.')).toBeVisible();
   await checkPage(page, testInfo, 'confirm-payment');
+  // A receipt by e-mail (issue 23, point 18): plan, amount, period, provider and reference.
+  const receipt = await readLatestMail(email, { subject: /receipt/ });
+  expect(receipt.subject).toBe('Your Waliyy receipt: Premium, ₦10,000');
+  expect(receipt.text).toContain('Amount paid: ₦10,000');
+  expect(receipt.text).toMatch(/Period: [A-Z][a-z]{2} \d{2}, \d{4} to [A-Z][a-z]{2} \d{2}, \d{4}/);
+  expect(receipt.text).toMatch(/Reference: WLY-[0-9a-f]{32}/);
   // Spec §2: on to the dashboard after 6 seconds.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 12_000 });
 
@@ -121,4 +128,41 @@ test('a currency with no payment provider says payments are not open, with no pa
   await checkPage(page, testInfo, 'pricing-currency-closed');
 
   expect(problems()).toEqual([]);
+});
+
+// Issue 23, point 12: a Nigerian family (its phone is +234) on an American browser starts on
+// naira, not dollars, and the Free card is priced in whichever currency is shown.
+test.describe('on an en-US browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a naira family starts on naira; the Free card follows the currency chosen', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const problems = watchConsole(page);
+    const email = uniqueEmail(testInfo, 'en-us');
+    await setUpSingle(request, email, { firstName: 'Ruqayyah' });
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+
+    await page.goto('/login');
+    await logIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await page.goto('/pricing');
+    const premium = page.getByRole('article', { name: 'Premium' });
+    const free = page.getByRole('article', { name: 'Free' });
+    await expect(premium.getByText('₦10,000')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Naira/ })).toBeChecked();
+    await expect(free.getByText('₦0')).toBeVisible();
+    await checkPage(page, testInfo, 'pricing-naira-en-us');
+
+    await page.getByText('US dollars').click();
+    await expect(premium.getByText('$25')).toBeVisible();
+    await expect(free.getByText('$0')).toBeVisible();
+    await expect(free).not.toContainText('₦');
+    await expect(premium.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+    await checkPage(page, testInfo, 'pricing-dollars');
+
+    expect(problems()).toEqual([]);
+  });
 });

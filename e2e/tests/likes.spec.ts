@@ -56,10 +56,13 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
   ).toHaveCount(1);
   await checkPage(hisPage, testInfo, 'likes-liked');
 
-  // Her guardian is told by e-mail, with his display id and nothing private.
+  // Her guardian is told by e-mail: her own single by first name, his by display id only, and
+  // nothing private of his (issue 23, point 18).
   const mail = await readLatestMail(herEmail, { subject: /interested/i });
-  expect(mail.subject).toContain('Someone is interested in');
+  expect(mail.subject).toBe('Someone is interested in Zainab');
+  expect(mail.text).toContain(hisDisplayId);
   expect(mail.text).not.toContain(hisEmail);
+  expect(mail.text).not.toContain('Ibrahim');
 
   // Her side: 'Liked You', his profile, 'Accept', the match without any contact of his.
   const herPage = await signedIn(browser, herEmail, testInfo);
@@ -75,7 +78,31 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
     timeout: 15_000,
   });
   await expect(herPage.getByRole('button', { name: 'Reject' })).toBeVisible();
+
+  // Accepting asks first and says what his family will receive: her guardian's contact (the
+  // account holder's, as she names no wali), and that the match can be cancelled (point 8).
   await herPage.getByRole('button', { name: 'Accept' }).click();
+  const accept = herPage.getByRole('dialog', { name: 'Accept this interest?' });
+  await expect(accept).toBeVisible();
+  await expect(accept).toContainText('his family will receive your contact, as the account holder');
+  await expect(accept.getByText('Abdullahi Bello')).toBeVisible();
+  await expect(accept.getByText(herEmail)).toBeVisible();
+  await expect(accept.getByText('+2348031234567')).toBeVisible();
+  await expect(accept).toContainText('You can cancel the match later');
+  await expect(accept.getByRole('button', { name: 'Not now' })).toBeFocused();
+  await checkPage(herPage, testInfo, 'accept-dialog');
+  // 'Not now' keeps the like pending: nothing sent, the buttons still there.
+  await accept.getByRole('button', { name: 'Not now' }).click();
+  await expect(accept).toBeHidden();
+  await expect(herPage.getByRole('button', { name: 'Accept' })).toBeFocused();
+  const received = await request.get(`/api/v1/match/like/child/${her.childId}/?type=received`, {
+    headers: { authorization: `Bearer ${her.token}` },
+  });
+  expect((await received.json()).data.map((like: { status: string }) => like.status)).toEqual([
+    'pending',
+  ]);
+  await herPage.getByRole('button', { name: 'Accept' }).click();
+  await accept.getByRole('button', { name: 'Accept and share' }).click();
 
   await expect(herPage).toHaveURL(/\/match$/);
   await expect(
@@ -106,8 +133,13 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
   await dialog.getByRole('button', { name: 'Cancel Match' }).click();
   await expect(hisPage).toHaveURL(/\/dashboard$/);
   await nav(hisPage, 'Match');
-  await expect(hisPage.getByText('No matched profile found.')).toBeVisible();
+  // Spec §2: the matched heading or 'No matched profile found.', not both (issue 23, point 21).
+  await expect(
+    hisPage.getByRole('heading', { level: 1, name: 'No matched profile found.' }),
+  ).toBeVisible();
+  await expect(hisPage.getByText('This is who you have matched with.')).toHaveCount(0);
   await expect(hisPage.getByText(herEmail)).toHaveCount(0);
+  await checkPage(hisPage, testInfo, 'match-none');
 
   await herPage.reload();
   await expect(herPage.getByText('No matched profile found.')).toBeVisible();
@@ -116,4 +148,53 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
   expect(herProblems()).toEqual([]);
   await hisPage.context().close();
   await herPage.context().close();
+});
+
+test('withdrawing interest says so; the report form opens in view with focus on it', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const hisEmail = uniqueEmail(testInfo, 'unlike-him');
+  const herEmail = uniqueEmail(testInfo, 'unlike-her');
+  const him = await setUpSingle(request, hisEmail, { gender: 'MALE', age: 30 });
+  const her = await setUpSingle(request, herEmail, { gender: 'FEMALE', age: 26 });
+  await buyPlanInSandbox(request, him.token);
+  const liked = await request.post(`/api/v1/match/like/child/${him.childId}`, {
+    headers: { authorization: `Bearer ${him.token}` },
+    data: { profile: her.childId },
+  });
+  expect(liked.ok()).toBe(true);
+
+  const page = await signedIn(browser, hisEmail, testInfo);
+  const problems = watchConsole(page);
+  await page.goto(`/recommended/${her.childId}`);
+  const withdraw = page.getByRole('button', { name: 'Uninterested' });
+  await expect(withdraw).toBeVisible({ timeout: 15_000 });
+
+  // Issue 23, point 10: at the foot of a long profile, the report form comes into view and
+  // takes focus (its first reason), clear of the sticky top bar.
+  const report = page.getByRole('region', { name: 'Something wrong with this profile?' });
+  await report.getByRole('button', { name: 'Report this profile' }).click();
+  const firstReason = report.getByRole('radio').first();
+  await expect(firstReason).toBeFocused();
+  await expect(firstReason).toBeInViewport();
+  await expect(report.getByRole('group', { name: 'Why are you reporting it?' })).toBeInViewport();
+  const formTop = await report.locator('form').evaluate((form) => form.getBoundingClientRect().top);
+  expect(formTop).toBeGreaterThanOrEqual(64);
+  await checkPage(page, testInfo, 'report-form-open');
+  await report.getByRole('button', { name: 'Cancel' }).click();
+
+  // Issue 23, point 8: 'Uninterested' is acknowledged where it leads.
+  await withdraw.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Your interest has been withdrawn.')).toBeVisible();
+  await checkPage(page, testInfo, 'uninterested-toast');
+  const given = await request.get(`/api/v1/match/like/child/${him.childId}/?type=given`, {
+    headers: { authorization: `Bearer ${him.token}` },
+  });
+  expect((await given.json()).data).toEqual([]);
+
+  expect(problems()).toEqual([]);
+  await page.context().close();
 });

@@ -74,6 +74,44 @@ test('the home page shows the Free plan and the Premium plan from the server', a
   await expect(pricing.getByText(/per annum/i).first()).toBeVisible();
 });
 
+// Issue 23, point 19: the guide's icons are line drawings (CSS masks), not emoji that show as
+// empty boxes where no emoji font exists, and its pages are named in words, not as /paths.
+test("the home page's guide names the app's pages in words, each with a drawn icon", async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  await waitForLivePage(page);
+  const guide = page.getByRole('region', { name: 'A guide to your pages' });
+  await guide.scrollIntoViewIfNeeded();
+  await expect(guide.getByRole('heading', { level: 3 })).toHaveText([
+    'Recommended',
+    'Likes',
+    'Match',
+    'Explore',
+    'Profile',
+    'Settings',
+    'Filter',
+  ]);
+  const text = (await guide.textContent()) ?? '';
+  expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
+  expect(text).not.toMatch(/(^|\s)\/[a-z]/);
+  const icons = guide.locator('.guide-icon');
+  await expect(icons).toHaveCount(7);
+  for (const icon of await icons.all()) {
+    const drawn = await icon.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return {
+        mask: style.maskImage || style.getPropertyValue('-webkit-mask-image'),
+        size: [box.width, box.height],
+      };
+    });
+    expect(drawn.mask).toMatch(/^url\("data:image\/svg\+xml/);
+    expect(drawn.size).toEqual([24, 24]);
+  }
+  await guide.screenshot({ path: `artifacts/screens/${testInfo.project.name}-home-guide.png` });
+});
+
 test('the FAQ has ten questions, the first open, and opens and closes by keyboard', async ({
   page,
 }) => {

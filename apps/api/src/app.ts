@@ -238,6 +238,7 @@ export async function buildApp({
     appUrl: config.APP_URL,
     isProduction: config.isProduction,
     logger: app.log,
+    mailQueued: () => mailWorker.kick(),
   });
   const reconcileWorker = createReconcileWorker({
     billing,

@@ -56,11 +56,24 @@ export const LIKES_MESSAGES = {
  * What the match view says under the card (spec §1, DECISIONS 2): the man's side contacts the
  * woman's guardian; the woman's side waits for him.
  */
+/**
+ * The next step on the match page, for each side and whose contact the match released (her
+ * wali's when she names one, else her guardian's: DECISIONS 2, 35). The man's side reads it
+ * under the contact itself, so it points to "these details", not to a place on the page.
+ */
 export const MATCH_GUIDANCE = {
-  man: "Contact her guardian first, with the details below. Meetings should then be supervised by her guardian, and the nikah follows through your local mosque's process.",
+  man: "Contact her guardian first, using these details. Meetings should then be supervised by her guardian, and the nikah follows through your local mosque's process.",
+  manWali:
+    "Contact her wali first, using these details. Meetings should then be supervised by her wali, and the nikah follows through your local mosque's process.",
   woman:
-    "Her guardian's contact has been shared with him, and he will be in touch with you. Meetings should be supervised, and the nikah follows through your local mosque's process.",
+    "Your contact as her guardian has been shared with him, and he will be in touch with you. Meetings should be supervised, and the nikah follows through your local mosque's process.",
+  womanWali:
+    "The contact of the wali named in her profile has been shared with him, and he will be in touch with the wali. Meetings should be supervised, and the nikah follows through your local mosque's process.",
 } as const;
+
+/** The guidance for one side of a match. */
+export const matchGuidance = (side: 'man' | 'woman', isWali: boolean): string =>
+  MATCH_GUIDANCE[isWali ? (`${side}Wali` as const) : side];
 
 const Id = opaqueText({ error: LIKES_MESSAGES.id })
   .min(1, LIKES_MESSAGES.id)

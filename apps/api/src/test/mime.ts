@@ -34,18 +34,22 @@ function decodeBody(part: Part): string {
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-    kind.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text
-            .replace(/_/g, ' ')
-            .replace(/=([0-9A-F]{2})/gi, (__, hex: string) =>
-              String.fromCharCode(Number.parseInt(hex, 16)),
-            ),
-          'latin1',
-        ).toString('utf8'),
-  );
+  // RFC 2047 §6.2: white space between two adjacent encoded-words is not part of the text
+  // (nodemailer splits a long non-ASCII subject into several).
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) =>
+                String.fromCharCode(Number.parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
 }
 
 function leafParts(part: Part): Part[] {

@@ -22,54 +22,59 @@ export function AppSidebar() {
   };
 
   return (
+    // The panel (background and border) is the whole column, as tall as the page, so a page
+    // taller than the window never shows through below it (issue 23, point 22); what is in it
+    // stays on screen as the page scrolls.
     <aside
-      className="sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col border-r border-cream-300 bg-cream-50 transition-[width] duration-200 motion-reduce:transition-none lg:flex"
+      className="hidden shrink-0 flex-col border-r border-cream-300 bg-cream-50 transition-[width] duration-200 motion-reduce:transition-none lg:flex"
       style={{ width: isOpen ? SIDEBAR_WIDTH_PX : SIDEBAR_COLLAPSED_PX }}
     >
-      <nav id={navId} aria-label="Main" className="flex-1 overflow-y-auto px-4 py-6">
-        <ul className="grid gap-1.5">
-          {items.map((item) => {
-            const current = isCurrent(item);
-            return (
-              <li key={item.key}>
-                <NavItemLink
-                  item={item}
-                  isCurrent={current}
-                  title={isOpen ? undefined : item.label}
-                  className={`flex min-h-12 items-center gap-3 rounded-2xl font-semibold transition-colors ${
-                    isOpen ? 'px-4' : 'justify-center px-0'
-                  } ${
-                    current
-                      ? 'bg-brand-900 text-cream-50'
-                      : 'text-brand-900 hover:bg-brand-50 hover:text-brand-950'
-                  }`}
-                >
-                  <NavIcon
-                    path={item.icon}
-                    className={`size-6 ${current ? 'text-gold-300' : 'text-brand-700'}`}
-                  />
-                  <span className={isOpen ? 'truncate' : 'sr-only'}>{item.label}</span>
-                </NavItemLink>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <div className="border-t border-cream-300 p-4">
-        <button
-          type="button"
-          aria-expanded={isOpen}
-          aria-controls={navId}
-          onClick={toggle}
-          className={`flex min-h-11 w-full items-center gap-3 rounded-2xl font-medium text-muted hover:bg-brand-50 hover:text-brand-900 ${
-            isOpen ? 'px-4' : 'justify-center px-0'
-          }`}
-        >
-          <NavIcon path={CHEVRON} className={`size-5 ${isOpen ? '' : 'rotate-180'}`} />
-          <span className={isOpen ? '' : 'sr-only'}>
-            {isOpen ? 'Collapse sidebar' : 'Expand sidebar'}
-          </span>
-        </button>
+      <div className="sticky top-16 flex h-[calc(100dvh-4rem)] flex-col">
+        <nav id={navId} aria-label="Main" className="flex-1 overflow-y-auto px-4 py-6">
+          <ul className="grid gap-1.5">
+            {items.map((item) => {
+              const current = isCurrent(item);
+              return (
+                <li key={item.key}>
+                  <NavItemLink
+                    item={item}
+                    isCurrent={current}
+                    title={isOpen ? undefined : item.label}
+                    className={`flex min-h-12 items-center gap-3 rounded-2xl font-semibold transition-colors ${
+                      isOpen ? 'px-4' : 'justify-center px-0'
+                    } ${
+                      current
+                        ? 'bg-brand-900 text-cream-50'
+                        : 'text-brand-900 hover:bg-brand-50 hover:text-brand-950'
+                    }`}
+                  >
+                    <NavIcon
+                      path={item.icon}
+                      className={`size-6 ${current ? 'text-gold-300' : 'text-brand-700'}`}
+                    />
+                    <span className={isOpen ? 'truncate' : 'sr-only'}>{item.label}</span>
+                  </NavItemLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="border-t border-cream-300 p-4">
+          <button
+            type="button"
+            aria-expanded={isOpen}
+            aria-controls={navId}
+            onClick={toggle}
+            className={`flex min-h-11 w-full items-center gap-3 rounded-2xl font-medium text-muted hover:bg-brand-50 hover:text-brand-900 ${
+              isOpen ? 'px-4' : 'justify-center px-0'
+            }`}
+          >
+            <NavIcon path={CHEVRON} className={`size-5 ${isOpen ? '' : 'rotate-180'}`} />
+            <span className={isOpen ? '' : 'sr-only'}>
+              {isOpen ? 'Collapse sidebar' : 'Expand sidebar'}
+            </span>
+          </button>
+        </div>
       </div>
     </aside>
   );

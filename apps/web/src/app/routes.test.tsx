@@ -59,9 +59,14 @@ describe('public routes', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.title).toBe(title));
   });
 
-  it('keeps the blog placeholder truthful about its launch', async () => {
+  it('says what the spec says of the blog (content coming soon, launch Summer 2025), truthfully now that the date has passed', async () => {
     renderAt('/blog');
-    expect(await screen.findByText(/Summer 2025 .* coming soon/, {}, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Content coming soon' }, LAZY),
+    ).toBeInTheDocument();
+    const text = await screen.findByText(/launch was planned for Summer 2025/, {}, LAZY);
+    expect(text).toHaveTextContent('not ready yet');
+    expect(text).toHaveTextContent('coming soon');
   });
 
   it('dates the terms as the spec does', async () => {

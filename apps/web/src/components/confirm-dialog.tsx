@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { buttonClass } from './button-styles';
+import { type ButtonVariant, buttonClass } from './button-styles';
 
 type ConfirmDialogProps = {
   isOpen: boolean;
@@ -8,6 +8,8 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   cancelLabel?: string;
   isBusy?: boolean;
+  /** Red for what cannot be undone (the default); primary for a step forward, e.g. accepting. */
+  confirmVariant?: Extract<ButtonVariant, 'danger' | 'primary'>;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   isBusy = false,
+  confirmVariant = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -84,7 +87,7 @@ export function ConfirmDialog({
           </button>
           <button
             type="button"
-            className={buttonClass('danger', 'disabled:opacity-60')}
+            className={buttonClass(confirmVariant, 'disabled:opacity-60')}
             onClick={onConfirm}
             disabled={isBusy}
           >

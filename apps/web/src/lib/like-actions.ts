@@ -62,6 +62,15 @@ const NEXT_PAGE: Record<Action['kind'], string> = {
   'cancel-match': '/dashboard',
 };
 
+/** Said when the server sent no message of its own. */
+const DONE: Record<Action['kind'], string> = {
+  like: LIKES_MESSAGES.liked,
+  accept: LIKES_MESSAGES.accepted,
+  reject: LIKES_MESSAGES.rejected,
+  unlike: LIKES_MESSAGES.unliked,
+  'cancel-match': LIKES_MESSAGES.matchCancelled,
+};
+
 function planMessage(kind: Action['kind']): string {
   return kind === 'unlike' ? LIKES_MESSAGES.planRequiredUnlike : LIKES_MESSAGES.planRequired;
 }
@@ -81,15 +90,17 @@ export function useLikeAction() {
       if (action.kind === 'like')
         writeLocal(`${STORAGE_KEYS.likedPrefix}${action.profileId}`, 'true');
       if (action.kind === 'unlike') removeLocal(`${STORAGE_KEYS.likedPrefix}${action.profileId}`);
-      // Spec §7: the like actions answer `data.message`; cancelling a match the envelope's.
-      const data = answer.data as { message?: string } | null;
-      notifySuccess(data?.message ?? answer.message, 'Done.');
       await Promise.all(
         [['likes'], ['match'], ['public-profile'], INTEREST_QUERY_KEY].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );
-      navigate(NEXT_PAGE[action.kind]);
+      await navigate(NEXT_PAGE[action.kind]);
+      // Spec §7: the like actions answer `data.message`; cancelling a match the envelope's. Said
+      // on the page the action leads to, so that every action (withdrawing included) is
+      // acknowledged where the family lands.
+      const data = answer.data as { message?: string } | null;
+      notifySuccess(data?.message ?? answer.message, DONE[action.kind]);
     },
     onError: (error, action) => {
       if (error instanceof ApiError && error.code === 'PLAN_REQUIRED') {

@@ -130,6 +130,30 @@ export function addOneYear(date: Date): Date {
   return next;
 }
 
+/** A payment just granted: what its receipt needs from the order. */
+export type GrantedPayment = {
+  userId: string;
+  planId: string;
+  amountMinor: number;
+  currency: OrderRow['currency'];
+  provider: OrderRow['provider'];
+  reference: string;
+  providerReference: string;
+  paidAt: Date;
+  startsAt: Date;
+  expiresAt: Date;
+};
+
+/** Whom a receipt goes to, and the plan's name. */
+export async function findReceiptContext(db: Tx, userId: string, planId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, planName: plans.planName })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, planId))
+    .where(eq(users.id, userId));
+  return row;
+}
+
 export type SettleResult =
   | 'granted'
   | 'already_succeeded'
@@ -153,6 +177,8 @@ export async function settleOrder(
   orderId: string,
   verification: Verification,
   now: Date,
+  /** Runs in the granting transaction, once per payment (the receipt e-mail is queued here). */
+  onGranted?: (tx: Tx, granted: GrantedPayment) => Promise<void>,
 ): Promise<SettleResult> {
   return db.transaction(async (tx) => {
     // Lock the account before the order: account deletion takes the same order (users, then
@@ -232,12 +258,25 @@ export async function settleOrder(
         .from(subscriptions)
         .where(and(eq(subscriptions.userId, order.userId), gt(subscriptions.expiresAt, now)));
       const startsAt = latest?.expiresAt && latest.expiresAt > now ? latest.expiresAt : now;
+      const expiresAt = addOneYear(startsAt);
       await tx.insert(subscriptions).values({
         userId: order.userId,
         planId: order.planId,
         paymentId: payment.id,
         startsAt,
-        expiresAt: addOneYear(startsAt),
+        expiresAt,
+      });
+      await onGranted?.(tx, {
+        userId: order.userId,
+        planId: order.planId,
+        amountMinor: verification.amountMinor,
+        currency: order.currency,
+        provider: order.provider,
+        reference: order.reference,
+        providerReference: verification.providerReference,
+        paidAt: now,
+        startsAt,
+        expiresAt,
       });
     }
     await tx

@@ -13,10 +13,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { enqueueEmail } from '../../lib/mail/outbox';
 import type { PaymentGateways } from '../../lib/payments/gateways';
 import { toMajorUnits } from '../../lib/payments/money';
 import { sandboxReturnBase } from '../../lib/payments/sandbox';
 import type { PaymentGateway, Verification } from '../../lib/payments/types';
+import { receiptEmail } from './billing.emails';
 import * as repo from './billing.repository';
 import type { BillingSettings } from './billing.settings';
 import { hasActivePlan } from './plan-status';
@@ -29,6 +31,8 @@ export type BillingDeps = {
   appUrl: string;
   isProduction: boolean;
   logger: FastifyBaseLogger;
+  /** Tells the mail worker that something was queued (the receipt). */
+  mailQueued: () => void;
 };
 
 /** Unguessable (128 bits) and within Paystack's alphabet (letters, digits, '-', '.', '='). */
@@ -79,8 +83,23 @@ export function createBillingService(deps: BillingDeps) {
     return settle(order.id, verification);
   }
 
+  /**
+   * The receipt (issue 23, point 18), queued in the transaction that grants the payment: the
+   * grant happens once per order (the order row is locked, one payment per order), so a webhook
+   * repeated, the confirmation page and the reconcile job together still send one receipt.
+   */
+  async function queueReceipt(tx: repo.Tx, granted: repo.GrantedPayment) {
+    const to = await repo.findReceiptContext(tx, granted.userId, granted.planId);
+    if (!to) return;
+    await enqueueEmail(tx, {
+      to: to.email,
+      ...receiptEmail({ ...granted, firstName: to.firstName, planName: to.planName }, deps.appUrl),
+    });
+  }
+
   async function settle(orderId: string, verification: Verification) {
-    const result = await repo.settleOrder(db, orderId, verification, clock.now());
+    const result = await repo.settleOrder(db, orderId, verification, clock.now(), queueReceipt);
+    if (result === 'granted') deps.mailQueued();
     if (result === 'mismatch' || result === 'duplicate_reference') {
       logger.warn({ orderId, result }, 'payment not granted: it does not match its order');
     } else if (result === 'granted') {

@@ -46,18 +46,23 @@ describe('matches: accepting, the contact, cancelling, e-mails and privacy', () 
     expect(await matchOf(man)).toEqual({ message: LIKES_MESSAGES.noMatch, data: null });
   });
 
-  it('e-mails the receiving account about a like, with display ids and nothing private', async () => {
+  it('e-mails the receiving account about a like: its own single by first name, the other by display id, nothing private', async () => {
+    await h.flushMail();
+    const before = h.smtp.received.length;
     const res = await h.like(man, woman.single);
     expect(res.statusCode).toBe(200);
     await h.flushMail();
-    const [mail] = mailTo(woman);
-    expect(mail?.subject).toBe(`Someone is interested in ${woman.single.displayId}`);
+    const sent = h.smtp.received.slice(before);
+    expect(sent.map((m) => m.to)).toEqual([woman.email]);
+    const mail = sent[0];
+    // Her family knows her name; the other family's single keeps its display id (issue 23).
+    expect(mail?.subject).toBe(`Someone is interested in ${woman.single.firstName}`);
     expect(mail?.text).toContain(man.single.displayId);
+    expect(mail?.text).not.toContain(woman.single.displayId);
     for (const secret of privateOf(man)) {
       expect(mail?.text, secret).not.toContain(secret);
       expect(mail?.html, secret).not.toContain(secret);
     }
-    expect(mailTo(man)).toEqual([]);
   });
 
   it('accepting makes the match: both accounts e-mailed, a replay answers the same match', async () => {
@@ -81,17 +86,23 @@ describe('matches: accepting, the contact, cancelling, e-mails and privacy', () 
 
     await h.flushMail();
     expect(mailTo(man).at(-1)?.subject).toBe(
-      `${man.single.displayId} has a match: ${woman.single.displayId}`,
+      `${man.single.firstName} has a match: ${woman.single.displayId}`,
     );
     expect(mailTo(woman).at(-1)?.subject).toBe(
-      `${woman.single.displayId} has a match: ${man.single.displayId}`,
+      `${woman.single.firstName} has a match: ${man.single.displayId}`,
     );
-    // The contact stays in the app (cancelling withdraws it), never in an e-mail.
+    // The contact stays in the app (cancelling withdraws it), never in an e-mail; a family
+    // reads its own greeting and its own single's first name, nothing of the other family.
     for (const mail of h.smtp.received) {
       for (const secret of [...privateOf(man), ...privateOf(woman)]) {
-        if (mail.to === man.email && secret === man.names[0]) continue; // his own greeting
-        if (mail.to === woman.email && secret === woman.names[0]) continue;
+        if (mail.to === man.email && [man.names[0], man.single.firstName].includes(secret)) {
+          continue;
+        }
+        if (mail.to === woman.email && [woman.names[0], woman.single.firstName].includes(secret)) {
+          continue;
+        }
         expect(mail.text, secret).not.toContain(secret);
+        expect(mail.html, secret).not.toContain(secret);
       }
     }
   });
@@ -109,6 +120,8 @@ describe('matches: accepting, the contact, cancelling, e-mails and privacy', () 
       },
       guidance: MATCH_GUIDANCE.man,
     });
+    // The guidance sits under the contact: it points to "these details", not "below".
+    expect(his?.guidance).not.toMatch(/below|above/);
     const hers = (await matchOf(woman)).data;
     expect(hers).toMatchObject({
       match_id: matchId,
@@ -217,7 +230,7 @@ describe('matches: accepting, the contact, cancelling, e-mails and privacy', () 
     const sent = h.smtp.received.slice(before);
     expect(sent.map((m) => m.to)).toEqual([woman.email]);
     expect(sent[0]?.subject).toBe(
-      `The match between ${woman.single.displayId} and ${man.single.displayId} has ended`,
+      `The match between ${woman.single.firstName} and ${man.single.displayId} has ended`,
     );
     const given = await h.call(
       'GET',
@@ -341,6 +354,9 @@ describe("matches: a woman's wali is the contact released (DECISIONS 35)", () =>
     expect(JSON.stringify(his)).not.toContain(woman.email);
     const hers = await matchOf(woman);
     expect(hers?.contact).toBeNull();
+    // Each side is told whose contact went: her wali's.
+    expect(his?.guidance).toBe(MATCH_GUIDANCE.manWali);
+    expect(hers?.guidance).toBe(MATCH_GUIDANCE.womanWali);
     for (const secret of secrets) expect(JSON.stringify(hers), secret).not.toContain(secret);
 
     // The e-mails say whose contact it is, and carry none of it.

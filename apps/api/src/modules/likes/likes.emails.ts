@@ -1,10 +1,11 @@
 import { renderEmail } from '../../lib/mail/templates';
 
 /**
- * The likes and matches e-mails. Before a match they name singles by display id only — never a
- * name, e-mail or phone of the other side (DECISIONS 1); a match tells the man's side where to
- * find the guardian's contact (in the app, where cancelling the match withdraws it), not the
- * contact itself.
+ * The likes and matches e-mails. `single` is the receiving family's own single, named by first
+ * name (its own family knows it; issue 23, point 18); `other`/`from` is the other family's,
+ * named by display id only — never a name, e-mail or phone of the other side (DECISIONS 1). A
+ * match tells the man's side where to find the guardian's contact (in the app, where cancelling
+ * the match withdraws it), not the contact itself.
  */
 type To = { firstName: string };
 

@@ -35,7 +35,7 @@ export async function releaseSingles(
     if (!account || !left) continue;
     await enqueueEmail(tx, {
       to: account.email,
-      ...emails.matchEndedEmail(account, account.displayId, left.displayId, reason, appUrl),
+      ...emails.matchEndedEmail(account, account.singleFirstName, left.displayId, reason, appUrl),
     });
     queued += 1;
   }

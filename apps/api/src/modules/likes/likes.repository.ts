@@ -359,6 +359,8 @@ export async function findAccountOfSingle(db: Tx, childId: string) {
       lastName: users.lastName,
       phone: users.phone,
       displayId: children.displayId,
+      /** The single's own first name: e-mails to its own family name it (issue 23, point 18). */
+      singleFirstName: children.firstName,
       waliName: children.waliName,
       waliEmail: children.waliEmail,
       waliPhoneNumber: children.waliPhoneNumber,
@@ -440,7 +442,10 @@ export async function recordNonResponses(tx: Tx, ids: string[], now: Date) {
     on conflict do nothing`);
 }
 
-/** What a reminder e-mail needs: the receiving account and both display ids. */
+/**
+ * What a reminder e-mail needs: the receiving account, its own single's first name (its own
+ * family may read it) and the other single's display id.
+ */
 export async function reminderDetails(tx: Tx, ids: string[]) {
   if (ids.length === 0) return [];
   const receiver = alias(children, 'receiver');
@@ -448,7 +453,7 @@ export async function reminderDetails(tx: Tx, ids: string[]) {
     .select({
       email: users.email,
       firstName: users.firstName,
-      single: receiver.displayId,
+      single: receiver.firstName,
       from: other.displayId,
     })
     .from(likes)

@@ -6,8 +6,8 @@ import {
   type LikesMeta,
   type LikesPage,
   type LikesQuery,
-  MATCH_GUIDANCE,
   type Match,
+  matchGuidance,
   pageMeta,
 } from '@waliyy/contract';
 import type { Db } from '../../db/client';
@@ -131,7 +131,7 @@ export function createLikesService({ db, clock, appUrl, mailQueued }: LikesDeps)
         if (account) {
           await queue(tx, {
             to: account.email,
-            ...emails.likeReceivedEmail(account, target.displayId, single.displayId, appUrl),
+            ...emails.likeReceivedEmail(account, account.singleFirstName, single.displayId, appUrl),
           });
         }
         return created;
@@ -207,7 +207,13 @@ export function createLikesService({ db, clock, appUrl, mailQueued }: LikesDeps)
         if (manAccount) {
           await queue(tx, {
             to: manAccount.email,
-            ...emails.matchForManEmail(manAccount, man.displayId, woman.displayId, appUrl, isWali),
+            ...emails.matchForManEmail(
+              manAccount,
+              manAccount.singleFirstName,
+              woman.displayId,
+              appUrl,
+              isWali,
+            ),
           });
         }
         if (womanAccount) {
@@ -215,7 +221,7 @@ export function createLikesService({ db, clock, appUrl, mailQueued }: LikesDeps)
             to: womanAccount.email,
             ...emails.matchForWomanEmail(
               womanAccount,
-              woman.displayId,
+              womanAccount.singleFirstName,
               man.displayId,
               appUrl,
               isWali,
@@ -292,12 +298,14 @@ export function createLikesService({ db, clock, appUrl, mailQueued }: LikesDeps)
       const otherId = isMan ? match.womanId : match.manId;
       const card = await repo.findCard(db, otherId);
       if (!card) return null;
-      const woman = isMan ? await repo.findAccountOfSingle(db, match.womanId) : undefined;
+      // Her side is told whose contact went (hers or her wali's) but never sent it back.
+      const woman = await repo.findAccountOfSingle(db, match.womanId);
+      const released = woman ? contactOf(woman) : null;
       return {
         match: cardFromRow(card, clock.now()),
         match_id: match.id,
-        contact: woman ? contactOf(woman) : null,
-        guidance: isMan ? MATCH_GUIDANCE.man : MATCH_GUIDANCE.woman,
+        contact: isMan ? released : null,
+        guidance: matchGuidance(isMan ? 'man' : 'woman', released?.isWali ?? false),
         matchedAt: match.createdAt.toISOString(),
       };
     },
@@ -325,7 +333,7 @@ export function createLikesService({ db, clock, appUrl, mailQueued }: LikesDeps)
             to: account.email,
             ...emails.matchEndedEmail(
               account,
-              account.displayId,
+              account.singleFirstName,
               single.displayId,
               'cancelled',
               appUrl,

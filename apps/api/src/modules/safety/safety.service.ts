@@ -116,7 +116,7 @@ export function createSafetyService({
             to: account.email,
             ...likeEmails.matchEndedEmail(
               account,
-              account.displayId,
+              account.singleFirstName,
               left.displayId,
               'cancelled',
               appUrl,

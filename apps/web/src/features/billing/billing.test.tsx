@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AccountData } from '@waliyy/contract/auth';
 import type { BillingHistoryEntry, Order, Subscription } from '@waliyy/contract/billing';
 import type { Plan } from '@waliyy/contract/plans';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import { assignLocation } from '../../lib/full-navigation';
 import { json, mockApi, sentBodies } from '../../test/api-mock';
 import { LAZY, renderApp, renderPage } from '../../test/render';
 import { account, signIn } from '../../test/session-fixtures';
+import { OWN } from '../profile-view/profile-fixtures';
 import { ConfirmPaymentPage } from './confirm-payment-page';
 
 vi.mock('../../lib/full-navigation', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
@@ -67,14 +69,21 @@ function order(overrides: Partial<Order> = {}): Order {
   };
 }
 
+/** An account whose phone (Ireland: none of our currencies) leaves the choice to the browser. */
+const IRISH = { phone: '+353861234567' };
+
 function api(
   subscription: Subscription | null,
   extra: Parameters<typeof mockApi>[0] = {},
   plans: Plan[] = PLANS,
+  holder: Partial<AccountData> = {},
 ) {
   return mockApi({
     'GET /account': () =>
-      json(200, { message: '', data: account({ children: [{ id: 'c1', firstName: 'Aisha' }] }) }),
+      json(200, {
+        message: '',
+        data: account({ children: [{ id: 'c1', firstName: 'Aisha' }], ...holder }),
+      }),
     'GET /subscriptions/active': () => json(200, { message: '', data: subscription }),
     'GET /plans/': () => json(200, { message: 'Plans fetched successfully', data: plans }),
     ...extra,
@@ -131,14 +140,22 @@ describe('/pricing', { timeout: 30_000 }, () => {
 
   it('switches currency: dollars offer card and PayPal, pounds PayPal; a British browser starts on pounds', async () => {
     languages.mockReturnValue(['en-GB', 'en']);
-    const fetchMock = api(null, {
-      'POST /payment/make-payment/plan-usd': () =>
-        json(503, {
-          message:
-            'We could not reach the payment provider. No money was taken. Please try again in a moment.',
-          code: 'UNAVAILABLE',
-        }),
-    });
+    const fetchMock = api(
+      null,
+      {
+        'POST /payment/make-payment/plan-usd': () =>
+          json(503, {
+            message:
+              'We could not reach the payment provider. No money was taken. Please try again in a moment.',
+            code: 'UNAVAILABLE',
+          }),
+        // Lives in Ireland: no currency of ours either.
+        'GET /parent/child/c1': () =>
+          json(200, { message: '', data: { ...OWN, countryofResidence: 'Ireland' } }),
+      },
+      PLANS,
+      IRISH,
+    );
     renderApp('/pricing');
     const premium = await screen.findByRole('article', { name: 'Premium' }, LAZY);
     expect(screen.getByRole('radio', { name: /Pounds/ })).toBeChecked();
@@ -179,7 +196,15 @@ describe('/pricing', { timeout: 30_000 }, () => {
       ...plan,
       providers: plan.currency === 'GBP' ? [] : ['paystack'],
     }));
-    const fetchMock = api(null, {}, onlyPaystack);
+    const fetchMock = api(
+      null,
+      {
+        'GET /parent/child/c1': () =>
+          json(200, { message: '', data: { ...OWN, countryofResidence: 'Ireland' } }),
+      },
+      onlyPaystack,
+      IRISH,
+    );
     renderApp('/pricing');
     const pounds = await screen.findByRole('article', { name: 'Premium' }, LAZY);
     expect(screen.getByRole('radio', { name: /Pounds/ })).toBeChecked();
@@ -199,6 +224,52 @@ describe('/pricing', { timeout: 30_000 }, () => {
     ).toEqual(['Pay with card']);
     expect(within(dollars).queryByText(/not open yet/)).toBeNull();
     expect(sentBodies(fetchMock, 'POST /payment/make-payment/plan-gbp')).toEqual([]);
+  });
+
+  it("starts a Nigerian family on naira on an en-US browser (its phone's country), the Free card in the same currency", async () => {
+    languages.mockReturnValue(['en-US', 'en']);
+    const fetchMock = api(null);
+    renderApp('/pricing');
+    const premium = await screen.findByRole('article', { name: 'Premium' }, LAZY);
+    expect(screen.getByRole('radio', { name: /Naira/ })).toBeChecked();
+    expect(within(premium).getByText('₦10,000')).toBeInTheDocument();
+    const free = screen.getByRole('article', { name: 'Free' });
+    expect(within(free).getByText('₦0')).toBeInTheDocument();
+    // The phone settled it: the singles were not fetched for it.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringContaining('/parent/child/'),
+    );
+
+    // Free is free in whichever currency is shown: never '₦0' beside '$25'.
+    await userEvent.click(screen.getByRole('radio', { name: /US dollars/ }));
+    expect(
+      within(screen.getByRole('article', { name: 'Free' })).getByText('$0'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Free' })).not.toHaveTextContent('₦');
+    await userEvent.click(screen.getByRole('radio', { name: /Pounds/ }));
+    expect(
+      within(screen.getByRole('article', { name: 'Free' })).getByText('£0'),
+    ).toBeInTheDocument();
+  });
+
+  it('with a phone from elsewhere, starts on where the single lives (the British single: pounds) before the browser', async () => {
+    languages.mockReturnValue(['en-US']);
+    api(
+      null,
+      {
+        'GET /parent/child/c1': () =>
+          json(200, { message: '', data: { ...OWN, countryofResidence: 'United Kingdom' } }),
+      },
+      PLANS,
+      IRISH,
+    );
+    renderApp('/pricing');
+    const premium = await screen.findByRole('article', { name: 'Premium' }, LAZY);
+    expect(screen.getByRole('radio', { name: /Pounds/ })).toBeChecked();
+    expect(within(premium).getByText('£20')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Free' })).getByText('£0'),
+    ).toBeInTheDocument();
   });
 
   it('says payments are not open yet, with no button, when no currency can be paid', async () => {
@@ -240,6 +311,14 @@ describe('/pricing', { timeout: 30_000 }, () => {
       within(premium).getByRole('button', { name: 'Add a year: pay with card' }),
     ).toBeEnabled();
     expect(screen.getByRole('article', { name: 'Free' })).not.toHaveTextContent('Your plan now');
+    // Provider names keep their spelling (point 12): 'PayPal', never 'paypal'.
+    await userEvent.click(screen.getByRole('radio', { name: /US dollars/ }));
+    const dollars = screen.getByRole('article', { name: 'Premium' });
+    expect(
+      within(dollars)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Add a year: pay with card', 'Add a year: pay with PayPal']);
   });
 });
 

@@ -1,24 +1,68 @@
 import type { Currency } from '@waliyy/contract/plans';
 
-// Which currency the upgrade page offers first. The spec's helper says the default locale,
-// en-NG, gives naira (§9); a browser that says it is in Britain or the United States starts on
-// pounds or dollars, and anything else on naira, the product's home currency. The family can
-// always switch.
+// Which currency the upgrade page offers first (issue 23, point 12). What the family tells us
+// counts before what the browser says: the account holder's phone country (the one who pays),
+// then where its singles live (the active single first), then the browser's locale (the
+// spec's helper: en-NG gives naira, §9), then naira, the product's home currency. A Nigerian
+// family on an en-US browser so starts on naira, not dollars. The family can always switch.
 
 export const CURRENCY_ORDER: readonly Currency[] = ['NGN', 'USD', 'GBP'];
 
 const BY_REGION: Record<string, Currency> = { NG: 'NGN', GB: 'GBP', US: 'USD' };
 
-export function defaultCurrency(
-  languages: readonly string[],
-  offered: readonly Currency[],
-): Currency | undefined {
-  for (const language of languages) {
+/** International calling codes (E.164, as sign-up stores the phone: '+' and digits). */
+const BY_CALLING_CODE: readonly (readonly [string, Currency])[] = [
+  ['+234', 'NGN'],
+  ['+44', 'GBP'],
+  ['+1', 'USD'],
+];
+
+/** Countries of residence as the contract's list spells them (DECISIONS 37). */
+const BY_COUNTRY: Record<string, Currency> = {
+  Nigeria: 'NGN',
+  'United Kingdom': 'GBP',
+  England: 'GBP',
+  Scotland: 'GBP',
+  Wales: 'GBP',
+  'Northern Ireland': 'GBP',
+  'United States': 'USD',
+};
+
+export type CurrencyHints = {
+  /** The account holder's phone number. */
+  phone?: string | null;
+  /** The singles' countries of residence, the active single first. */
+  residences?: readonly string[];
+  /** The browser's languages (`navigator.languages`). */
+  languages: readonly string[];
+};
+
+export function currencyForPhone(phone: string | null | undefined): Currency | undefined {
+  const number = phone?.replace(/[\s-]/g, '') ?? '';
+  return BY_CALLING_CODE.find(([code]) => number.startsWith(code))?.[1];
+}
+
+function currencyForLanguages(languages: readonly string[]): Currency[] {
+  return languages.flatMap((language) => {
     const region = language.split('-')[1]?.toUpperCase();
     const currency = region ? BY_REGION[region] : undefined;
-    if (currency && offered.includes(currency)) return currency;
-  }
-  return offered.includes('NGN') ? 'NGN' : offered[0];
+    return currency ? [currency] : [];
+  });
+}
+
+export function defaultCurrency(
+  { phone, residences = [], languages }: CurrencyHints,
+  offered: readonly Currency[],
+): Currency | undefined {
+  const candidates = [
+    currencyForPhone(phone),
+    ...residences.map((country) => BY_COUNTRY[country]),
+    ...currencyForLanguages(languages),
+    'NGN' as const,
+  ];
+  return (
+    candidates.find((c): c is Currency => c !== undefined && offered.includes(c)) ?? offered[0]
+  );
 }
 
 export const CURRENCY_NAMES: Record<Currency, string> = {
@@ -38,14 +82,28 @@ export const CURRENCY_IN_WORDS: Record<Currency, string> = {
  * The checkouts that take each currency (DECISIONS 12): card through Paystack, or PayPal. A
  * plan offers only those its `providers` name: the ones this server can take it through now.
  */
-export const CHECKOUTS: Record<
-  Currency,
-  readonly { provider: 'paystack' | 'paypal'; label: string }[]
-> = {
-  NGN: [{ provider: 'paystack', label: 'Pay with card' }],
-  USD: [
-    { provider: 'paystack', label: 'Pay with card' },
-    { provider: 'paypal', label: 'Pay with PayPal' },
-  ],
-  GBP: [{ provider: 'paypal', label: 'Pay with PayPal' }],
+type Checkout = {
+  provider: 'paystack' | 'paypal';
+  label: string;
+  /** The same while a plan runs: paying adds a year after it. */
+  renewLabel: string;
+};
+
+// Written out in full, never lower-cased from `label`: provider names keep their own spelling
+// ('PayPal', not 'paypal').
+const CARD: Checkout = {
+  provider: 'paystack',
+  label: 'Pay with card',
+  renewLabel: 'Add a year: pay with card',
+};
+const PAYPAL: Checkout = {
+  provider: 'paypal',
+  label: 'Pay with PayPal',
+  renewLabel: 'Add a year: pay with PayPal',
+};
+
+export const CHECKOUTS: Record<Currency, readonly Checkout[]> = {
+  NGN: [CARD],
+  USD: [CARD, PAYPAL],
+  GBP: [PAYPAL],
 };

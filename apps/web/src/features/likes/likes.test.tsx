@@ -2,19 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Subscription } from '@waliyy/contract/billing';
 import type { PublicProfile } from '@waliyy/contract/discovery';
-import type {
-  GivenLike,
-  LikesMeta,
-  LikesResponse,
-  Match,
-  ReceivedLike,
+import {
+  type GivenLike,
+  type LikesMeta,
+  type LikesResponse,
+  MATCH_GUIDANCE,
+  type Match,
+  type ReceivedLike,
 } from '@waliyy/contract/likes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, type MockRequest, mockApi, sentBodies } from '../../test/api-mock';
 import { profileCard } from '../../test/discovery-fixtures';
 import { LAZY, renderApp } from '../../test/render';
 import { account, signIn } from '../../test/session-fixtures';
-import { OTHER } from '../profile-view/profile-fixtures';
+import { OTHER, OWN } from '../profile-view/profile-fixtures';
 
 const ACTIVE: Subscription = {
   plan: { planName: 'Premium', amount: 10000, currency: 'NGN' },
@@ -163,7 +164,7 @@ describe('/likes and /match', { timeout: 30_000 }, () => {
         phone: '+2348031234567',
         isWali: false,
       },
-      guidance: 'Contact her guardian first.',
+      guidance: MATCH_GUIDANCE.man,
       matchedAt: '2026-11-20T10:00:00.000Z',
     };
     let current: Match | null = match;
@@ -189,7 +190,13 @@ describe('/likes and /match', { timeout: 30_000 }, () => {
       'href',
       'mailto:abdullahi@example.com',
     );
-    expect(within(contact).getByText('Contact her guardian first.')).toBeInTheDocument();
+    // The guidance comes after the details it refers to, and says so without 'below' (point 14).
+    const guidance = within(contact).getByText(MATCH_GUIDANCE.man);
+    const details = within(contact).getByText('abdullahi@example.com');
+    expect(
+      details.compareDocumentPosition(guidance) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(contact).not.toHaveTextContent(/below|above/);
     expect(screen.getByRole('link', { name: 'WY-P5' })).toHaveAttribute('href', '/recommended/p5');
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Match' }));
@@ -219,10 +226,14 @@ describe('/likes and /match', { timeout: 30_000 }, () => {
     expect(next).not.toHaveTextContent('@');
   });
 
-  it("no match: 'No matched profile found.'", async () => {
+  it("no match: 'No matched profile found.' is the page's heading, without the matched heading (spec §2: one or the other)", async () => {
     api(ACTIVE, { 'GET /match/child/c1': () => json(200, { message: '', data: null }) });
     renderApp('/match');
-    expect(await screen.findByText('No matched profile found.', {}, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No matched profile found.' }, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByText('This is who you have matched with.')).toBeNull();
   });
 });
 
@@ -270,7 +281,7 @@ describe('profile header actions (spec §4)', { timeout: 30_000 }, () => {
     expect(sentBodies(fetchMock, 'POST /match/like/child/c1')).toEqual([]);
   });
 
-  it("a like received: 'Accept' answers it and goes to /match", async () => {
+  it("a like received on her side: 'Accept' first says what his family will receive (her wali's contact), 'Not now' sends nothing, then it answers and goes to /match", async () => {
     const fetchMock = api(ACTIVE, {
       'GET /recommendation/p9': () =>
         json(200, {
@@ -281,6 +292,7 @@ describe('profile header actions (spec §4)', { timeout: 30_000 }, () => {
             matched: false,
           }),
         }),
+      'GET /parent/child/c1': () => json(200, { message: '', data: OWN }),
       'PUT /match/like/child/c1': () =>
         json(200, {
           message: '',
@@ -295,10 +307,115 @@ describe('profile header actions (spec §4)', { timeout: 30_000 }, () => {
     renderApp('/recommended/p9');
     expect(await screen.findByRole('button', { name: 'Reject' }, LAZY)).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(sentBodies(fetchMock, 'PUT /match/like/child/c1')).toEqual([
-      { like: 'l7', reaction: 'accept' },
-    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this interest?' });
+    // OTHER is a man: the active single is the woman, and her profile names a wali.
+    expect(
+      await within(dialog).findByText(/his family will receive her wali’s contact/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Abdullahi Bello')).toBeInTheDocument();
+    expect(within(dialog).getByText('abdullahi.bello@example.com')).toBeInTheDocument();
+    expect(within(dialog).getByText('+2348031234567')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('You can cancel the match later');
+    // Not the account holder's, once she names a wali.
+    expect(dialog).not.toHaveTextContent('yusuf@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sentBodies(fetchMock, 'PUT /match/like/child/c1')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const again = await screen.findByRole('dialog', { name: 'Accept this interest?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Accept and share' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'PUT /match/like/child/c1')).toEqual([
+        { like: 'l7', reaction: 'accept' },
+      ]),
+    );
     expect(await screen.findByText('No matched profile found.', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('You have a match.')).toBeInTheDocument();
+  });
+
+  it("her side with no wali named: the dialog shows the account holder's name, e-mail and phone", async () => {
+    api(ACTIVE, {
+      'GET /recommendation/p9': () =>
+        json(200, {
+          message: '',
+          data: profile({
+            given: null,
+            received: { _id: 'l7', status: 'pending' },
+            matched: false,
+          }),
+        }),
+      'GET /parent/child/c1': () =>
+        json(200, {
+          message: '',
+          data: { ...OWN, waliName: null, waliEmail: null, waliPhoneNumber: null },
+        }),
+    });
+    renderApp('/recommended/p9');
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this interest?' });
+    expect(
+      await within(dialog).findByText(
+        /his family will receive your contact, as the account holder/,
+      ),
+    ).toBeInTheDocument();
+    for (const value of ['Yusuf Bello', 'yusuf@example.com', '+2348012345678']) {
+      expect(within(dialog).getByText(value)).toBeInTheDocument();
+    }
+  });
+
+  it("his side: 'Accept' says her family's contact comes to him and none of his is shared", async () => {
+    const fetchMock = api(ACTIVE, {
+      'GET /recommendation/p9': () =>
+        json(200, {
+          message: '',
+          data: {
+            ...profile({ given: null, received: { _id: 'l7', status: 'pending' }, matched: false }),
+            gender: 'FEMALE',
+          },
+        }),
+    });
+    renderApp('/recommended/p9');
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this interest?' });
+    expect(dialog).toHaveTextContent('Her family’s contact (her wali’s, or her guardian’s)');
+    expect(dialog).toHaveTextContent('None of your contact details are shared');
+    expect(dialog).not.toHaveTextContent('@');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sentBodies(fetchMock, 'PUT /match/like/child/c1')).toEqual([]);
+  });
+
+  it("a like given: 'Uninterested' withdraws it, says so and goes to /dashboard", async () => {
+    localStorage.setItem('liked_p9', 'true');
+    const fetchMock = api(ACTIVE, {
+      'GET /recommendation/p9': () =>
+        json(200, {
+          message: '',
+          data: profile({
+            given: { _id: 'l8', status: 'pending' },
+            received: null,
+            matched: false,
+          }),
+        }),
+      'PUT /match/unlike/child/c1': () =>
+        json(200, {
+          message: '',
+          data: {
+            message: 'Your interest has been withdrawn.',
+            like: { _id: 'l8', status: 'withdrawn' },
+            match_id: null,
+          },
+        }),
+      'GET /parent/child/c1/recommendations': () =>
+        json(200, { message: '', data: { recommendations: [], totalCount: 0 } }),
+    });
+    renderApp('/recommended/p9');
+    await userEvent.click(await screen.findByRole('button', { name: 'Uninterested' }, LAZY));
+    expect(sentBodies(fetchMock, 'PUT /match/unlike/child/c1')).toEqual([{ profile: 'p9' }]);
+    await screen.findByRole('heading', { level: 1, name: /Aisha/ }, LAZY);
+    expect(await screen.findByText('Your interest has been withdrawn.')).toBeInTheDocument();
+    expect(localStorage.getItem('liked_p9')).toBeNull();
   });
 
   it("a like given: 'Uninterested' withdraws it; a refusal shows the server's reason and the button comes back", async () => {

@@ -1,4 +1,4 @@
-import type { Match } from '@waliyy/contract/likes';
+import { LIKES_MESSAGES, type Match } from '@waliyy/contract/likes';
 import type { ReactNode } from 'react';
 import { CancelMatchButton } from '../../components/cancel-match-button';
 import { ProfileCard } from '../../components/profile-card';
@@ -19,6 +19,9 @@ export function MatchPage() {
   const { childId } = useSession();
   const match = useMatch(childId);
 
+  // Spec §2: the heading with the match, or 'No matched profile found.' — one or the other, so
+  // the empty state is the page's heading itself; the other states keep the plain 'Match'.
+  let heading = 'Match';
   let body: ReactNode;
   if (!childId) body = <NoSingle />;
   else if (match.isPending) {
@@ -36,12 +39,14 @@ export function MatchPage() {
       />
     );
   } else if (!match.data) {
+    heading = LIKES_MESSAGES.noMatch;
     body = (
-      <p className="rounded-3xl border border-cream-300 bg-cream-50 p-6 text-lg text-ink shadow-sm">
-        No matched profile found.
+      <p className="max-w-2xl leading-relaxed text-muted">
+        When a family accepts your single’s interest, or you accept theirs, the match is shown here.
       </p>
     );
   } else {
+    heading = 'This is who you have matched with.';
     body = <MatchView childId={childId} match={match.data} />;
   }
 
@@ -49,7 +54,7 @@ export function MatchPage() {
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">Match</p>
       <h1 className="mt-1 font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">
-        This is who you have matched with.
+        {heading}
       </h1>
       <div className="mt-6">{body}</div>
     </div>

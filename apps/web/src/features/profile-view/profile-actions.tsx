@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/button-styles';
 import { CancelMatchButton } from '../../components/cancel-match-button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useLikeAction, useMatch } from '../../lib/like-actions';
+import { AcceptDialog } from './accept-dialog';
 
 type ProfileActionsProps = { childId: string; profile: PublicProfile };
 
@@ -12,12 +13,14 @@ const BUTTON = 'disabled:cursor-wait disabled:opacity-60';
 /**
  * The header's buttons on someone else's profile (spec §4), chosen from where the two singles
  * stand as the server says (`relation`), not from a local flag: 'Interested'; 'Accept' and
- * 'Reject' on a like received; 'Uninterested' on a like given; 'Cancel Match' when matched.
+ * 'Reject' on a like received, each asked first (accepting releases the woman's side's contact);
+ * 'Uninterested' on a like given; 'Cancel Match' when matched.
  * Every button is disabled while a request runs and comes back if it fails.
  */
 export function ProfileActions({ childId, profile }: ProfileActionsProps) {
   const action = useLikeAction();
   const [isRejecting, setRejecting] = useState(false);
+  const [isAccepting, setAccepting] = useState(false);
   const relation = profile.relation;
   const match = useMatch(childId, Boolean(relation?.matched));
   if (!relation) return null;
@@ -35,7 +38,7 @@ export function ProfileActions({ childId, profile }: ProfileActionsProps) {
           type="button"
           className={buttonClass('primary', BUTTON)}
           disabled={action.isPending}
-          onClick={() => action.run({ kind: 'accept', childId, likeId: received._id })}
+          onClick={() => setAccepting(true)}
         >
           {action.isPending && action.pendingKind === 'accept' ? 'Accepting…' : 'Accept'}
         </button>
@@ -58,6 +61,14 @@ export function ProfileActions({ childId, profile }: ProfileActionsProps) {
         >
           The family is not told who declined, and they cannot like your single again.
         </ConfirmDialog>
+        <AcceptDialog
+          isOpen={isAccepting}
+          childId={childId}
+          otherGender={profile.gender}
+          isBusy={action.isPending}
+          onCancel={() => setAccepting(false)}
+          onConfirm={() => action.run({ kind: 'accept', childId, likeId: received._id })}
+        />
       </>
     );
   }

@@ -62,6 +62,37 @@ describe('report or block a profile (issue 8)', { timeout: 30_000 }, () => {
     expect(within(section).queryByRole('button', { name: 'Report this profile' })).toBeNull();
   });
 
+  it('opening the form scrolls it into view and moves focus to its first choice (issue 23, point 10)', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    api();
+    renderApp('/recommended/p9');
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Something wrong with this profile?' },
+      LAZY,
+    );
+    const open = within(section).getByRole('button', { name: 'Report this profile' });
+    await userEvent.click(open);
+    const group = within(section).getByRole('group', { name: 'Why are you reporting it?' });
+    const [first] = within(group).getAllByRole('radio');
+    expect(first).toHaveFocus();
+    // Focus does not choose a reason.
+    expect(first).not.toBeChecked();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(group.closest('form'));
+    expect(scrollIntoView.mock.calls[0]?.[0]).toMatchObject({ block: 'start' });
+
+    // Closed and opened again: the same, once more.
+    await userEvent.click(open);
+    expect(within(section).queryByRole('group')).toBeNull();
+    await userEvent.click(open);
+    expect(within(section).getAllByRole('radio')[0]).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    // jsdom has none of its own.
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
   it('blocks after confirming, then leaves for the dashboard', async () => {
     const fetchMock = api({
       'POST /block': () => json(201, { message: 'This profile has been blocked.', data: null }),

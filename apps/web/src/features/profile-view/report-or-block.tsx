@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, type ReportReason } from '@waliyy/contract/safety';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -27,6 +27,20 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
   const [note, setNote] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [isReported, setReported] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Opened from the bottom of a long profile on a phone, the form starts below the fold: bring
+  // it into view and put focus on its first choice, so sighted, keyboard and screen-reader
+  // users all land in it (issue 23, point 10). Focus itself does not scroll (the form is
+  // scrolled already, clear of the sticky top bar by its scroll margin).
+  useEffect(() => {
+    if (!isReporting) return;
+    const element = form.current;
+    if (!element) return;
+    const isReduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView?.({ behavior: isReduced ? 'auto' : 'smooth', block: 'start' });
+    element.querySelector<HTMLInputElement>('input[type="radio"]')?.focus({ preventScroll: true });
+  }, [isReporting]);
 
   const report = useMutation({
     mutationFn: reportProfile,
@@ -107,7 +121,13 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
         </button>
       </div>
       {isReporting ? (
-        <form id={`${ids}-form`} onSubmit={submit} noValidate className="grid gap-4">
+        <form
+          ref={form}
+          id={`${ids}-form`}
+          onSubmit={submit}
+          noValidate
+          className="grid scroll-mt-24 gap-4"
+        >
           <fieldset
             className="grid gap-2"
             aria-describedby={reasonError ? `${ids}-reason-error` : undefined}

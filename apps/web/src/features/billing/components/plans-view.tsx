@@ -1,3 +1,4 @@
+import { useQueries } from '@tanstack/react-query';
 import type { Subscription } from '@waliyy/contract/billing';
 import { FREE_PLAN, STORAGE_KEYS } from '@waliyy/contract/constants';
 import type { Currency, Plan } from '@waliyy/contract/plans';
@@ -5,12 +6,21 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { buttonClass } from '../../../components/button-styles';
 import { PlanCard } from '../../../components/plan-card';
+import { useAccount } from '../../../lib/account';
 import { ApiError } from '../../../lib/api-client';
+import { childQueryKey, fetchChild } from '../../../lib/child';
 import { formatBillingDate } from '../../../lib/dates';
 import { assignLocation } from '../../../lib/full-navigation';
+import { useSession } from '../../../lib/session';
 import { writeLocal } from '../../../lib/storage';
 import { usePlans, useStartPayment } from '../api';
-import { CHECKOUTS, CURRENCY_ORDER, defaultCurrency } from '../currency-choice';
+import {
+  CHECKOUTS,
+  CURRENCY_ORDER,
+  type CurrencyHints,
+  currencyForPhone,
+  defaultCurrency,
+} from '../currency-choice';
 import { CurrencyPicker } from './currency-picker';
 import { PaymentsNotOpen } from './payments-not-open';
 
@@ -29,17 +39,47 @@ type PlansViewProps = {
 };
 
 /**
+ * What the family has told us that says where it pays from (currency-choice.ts): the account
+ * holder's phone, and — only when the phone's country has no currency of ours — where its
+ * singles live, each read through the single's own query (shared with Settings). Pending while
+ * any of it is on its way, so the first currency shown does not change under the family's eyes.
+ */
+function useCurrencyHints(languages: readonly string[]): CurrencyHints & { isPending: boolean } {
+  const account = useAccount();
+  const { childId } = useSession();
+  const phone = account.data?.phone ?? null;
+  const ids = currencyForPhone(phone)
+    ? []
+    : (account.data?.children ?? [])
+        .map((child) => child.id)
+        .sort((a, b) => Number(b === childId) - Number(a === childId));
+  const singles = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: childQueryKey(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchChild(id, signal),
+    })),
+  });
+  return {
+    phone,
+    residences: singles.flatMap((single) => (single.data ? [single.data.countryofResidence] : [])),
+    languages,
+    isPending: account.isPending || singles.some((single) => single.isPending),
+  };
+}
+
+/**
  * The currency choice, the fixed Free card and the paid plans in that currency, each with its
  * checkouts (spec §2 /pricing, DECISIONS 12). Paying stores the order as `selectedOrderId` and
  * leaves for the provider's page (spec §4 Payment).
  */
 export function PlansView({ subscription, languages = navigator.languages }: PlansViewProps) {
   const plans = usePlans();
+  const hints = useCurrencyHints(languages);
   const startPayment = useStartPayment();
   const [picked, setPicked] = useState<Currency | undefined>();
   const [isLeaving, setLeaving] = useState(false);
 
-  if (plans.isPending) {
+  if (plans.isPending || hints.isPending) {
     return (
       <div role="status" className="mt-8 grid gap-6 md:grid-cols-2">
         <span className="sr-only">Loading plans…</span>
@@ -62,7 +102,7 @@ export function PlansView({ subscription, languages = navigator.languages }: Pla
   }
 
   const offered = CURRENCY_ORDER.filter((c) => plans.data.some((plan) => plan.currency === c));
-  const currency = picked ?? defaultCurrency(languages, offered);
+  const currency = picked ?? defaultCurrency(hints, offered);
   const shown = plans.data.filter((plan) => plan.currency === currency);
   // What this server can take payments in now (DECISIONS 39); the rest show a notice, no button.
   const openIn = offered.filter((c) =>
@@ -92,7 +132,8 @@ export function PlansView({ subscription, languages = navigator.languages }: Pla
       <div className="grid gap-6 md:grid-cols-2" aria-busy={isBusy}>
         <PlanCard
           headingLevel={2}
-          plan={FREE_PLAN}
+          // Free is free in any currency: priced in the one the paid plans are shown in.
+          plan={currency ? { ...FREE_PLAN, currency } : FREE_PLAN}
           note={subscription ? undefined : 'Your plan now'}
         />
         {shown.map((plan) => {
@@ -126,9 +167,7 @@ export function PlansView({ subscription, languages = navigator.languages }: Pla
                         'w-full disabled:cursor-wait disabled:opacity-70',
                       )}
                     >
-                      {subscription
-                        ? `Add a year: ${checkout.label.toLowerCase()}`
-                        : checkout.label}
+                      {subscription ? checkout.renewLabel : checkout.label}
                     </button>
                   ))
                 ) : (

@@ -15,18 +15,14 @@ export function AppGuideSection() {
             key={entry.name}
             className="flex gap-4 rounded-2xl bg-cream-50 p-5 ring-1 ring-brand-100"
           >
-            <span aria-hidden="true" className="w-9 shrink-0 text-center text-3xl leading-none">
-              {entry.emoji}
+            <span
+              aria-hidden="true"
+              className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand-900 text-gold-300"
+            >
+              <span className={`guide-icon guide-icon-${entry.icon} size-6`} />
             </span>
             <div>
-              <h3 className="font-semibold text-brand-900">
-                {entry.name}
-                {entry.path ? (
-                  <code className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-sm font-normal text-brand-800">
-                    {entry.path}
-                  </code>
-                ) : null}
-              </h3>
+              <h3 className="font-semibold text-brand-900">{entry.name}</h3>
               <p className="mt-1 leading-relaxed text-muted">{entry.description}</p>
             </div>
           </li>

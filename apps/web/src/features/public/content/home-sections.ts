@@ -55,55 +55,61 @@ export const STEPS: readonly Step[] = [
   },
 ];
 
-export type GuideEntry = { emoji: string; name: string; path?: string; description: string };
+/** Each names a CSS line icon (index.css `.guide-icon-*`): no emoji, no JavaScript for them. */
+export type GuideIcon =
+  | 'recommended'
+  | 'likes'
+  | 'match'
+  | 'explore'
+  | 'profile'
+  | 'settings'
+  | 'filter';
 
+export type GuideEntry = { icon: GuideIcon; name: string; description: string };
+
+// The names are the app's own menu labels; the descriptions say where a page is in words, not
+// by its address.
 export const APP_GUIDE: readonly GuideEntry[] = [
   {
-    emoji: '🏠',
+    icon: 'recommended',
     name: 'Recommended',
-    path: '/dashboard',
     description:
       'Your home page: profiles chosen for the active single from your preferences, best fits first, with more loading as you scroll.',
   },
   {
-    emoji: '❤️',
+    icon: 'likes',
     name: 'Likes',
-    path: '/likes',
     description:
       '‘Liked You’ lists the people interested in your single; ‘Liked’ lists those you have shown interest in. Accept or decline in good time.',
   },
   {
-    emoji: '🤝',
+    icon: 'match',
     name: 'Match',
-    path: '/match',
     description:
-      'When interest is mutual, your match appears here, and the brother receives the sister’s guardian’s contact to arrange the next step.',
+      'When interest is mutual, your match appears here, and the brother receives the contact of the sister’s wali or guardian to arrange the next step.',
   },
   {
-    emoji: '🔍',
+    icon: 'explore',
     name: 'Explore',
-    path: '/explore',
     description:
       'Browse every suitable profile beyond your preferences, nine at a time, with Load More and Load Less.',
   },
   {
-    emoji: '👤',
+    icon: 'profile',
     name: 'Profile',
     description:
       'See your single’s profile as others see it, in three tabs: about me, education and profession, and deen.',
   },
   {
-    emoji: '⚙️',
+    icon: 'settings',
     name: 'Settings',
-    path: '/settings',
     description:
       'Update the profile, see your plan and billing history, add an alternative e-mail, change your password or delete the account.',
   },
   {
-    emoji: '🎯',
+    icon: 'filter',
     name: 'Filter',
-    path: '/filter',
     description:
-      'Set what you are looking for — age, height, genotype, marital status, education, country, salat, sect and more.',
+      'Opened with ‘Set preferences’ on your Recommended page: say what you are looking for — age, height, genotype, marital status, education, country, salat, sect and more.',
   },
 ];

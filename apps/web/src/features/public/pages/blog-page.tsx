@@ -4,8 +4,9 @@ import { IslamicPattern } from '../../../components/islamic-pattern';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
- * The blog placeholder (spec §2: 'content coming soon, launch Summer 2025'). That date has
- * passed, so the text says plainly that the launch slipped rather than promise a past date.
+ * The blog placeholder (spec §2: 'content coming soon, launch Summer 2025'): the heading is the
+ * spec's words, and the launch it names is given as the plan it was. That date has passed, so
+ * the page does not promise it as still to come.
  */
 export function BlogPage() {
   useDocumentTitle('Blog');
@@ -20,7 +21,7 @@ export function BlogPage() {
           Content coming soon
         </h1>
         <p className="mt-6 text-lg leading-relaxed text-muted">
-          We planned to launch our blog in Summer 2025 and are still preparing it — articles on
+          Our blog’s launch was planned for Summer 2025, and it is not ready yet. Articles on
           marriage, family and faith are coming soon, in shā’ Allāh.
         </p>
         <p className="mt-4 leading-relaxed text-muted">
