@@ -40,6 +40,20 @@ function useSubscriptionCheck() {
 }
 
 /**
+ * No active single, or one the account no longer holds: put one back by the spec's rule once
+ * the account is known (issue 23, point 4; a login does it already from its own answer). Only
+ * a settled, successful read: a failed refetch keeps singles that may be gone.
+ */
+function useActiveSingleRestore() {
+  const { restoreChild } = useSession();
+  const account = useAccount();
+  const isSettled = account.isSuccess && !account.isFetching;
+  useEffect(() => {
+    if (isSettled && account.data) restoreChild(account.data.children, account.data.lastChildId);
+  }, [isSettled, account.data, restoreChild]);
+}
+
+/**
  * The frame of the signed-in pages: the top bar with the logo (to /dashboard), the active
  * single and the account menu; the sidebar on large screens and the bottom bar below them
  * (spec §2 'Navigation'). The page is padded so nothing hides behind the bottom bar.
@@ -51,6 +65,7 @@ export function ProtectedShell() {
   usePrefetchQuery(subscriptionQuery);
   const isNavigating = useNavigation().state === 'loading';
   useSubscriptionCheck();
+  useActiveSingleRestore();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
