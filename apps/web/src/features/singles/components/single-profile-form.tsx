@@ -69,9 +69,11 @@ export function SingleProfileForm({ profile }: SingleProfileFormProps) {
         if (applyServerFieldErrors(error, setError, SERVER_FIELDS) && error instanceof ApiError) {
           // Contact details: the span is marked in the text as sent (the offsets are into it).
           setMarks(contactMarks(error.contact, body, SERVER_FIELDS));
-          // As for the form's own errors: the first field in trouble gets the focus.
+          // As for the form's own errors: the first field in trouble gets the focus. Said under
+          // the field only, not in a toast as well (issue 23, point 6).
           const first = Object.keys(error.fieldErrors).find((field) => SERVER_FIELDS[field]);
           if (first) setFocus(SERVER_FIELDS[first]!);
+          return;
         }
         toast.error(updateErrorMessage(error));
       },
