@@ -83,7 +83,7 @@ test('a guardian sets up two singles, switches, edits, sets preferences and dele
   await wali.getByLabel('Wali’s name', { exact: true }).fill('Abdullahi Bello');
   await wali.getByLabel('Wali’s e-mail', { exact: true }).fill('abdullahi.bello@example.com');
   await wali.getByLabel('Wali’s phone', { exact: true }).fill('+2348031234567');
-  await expect(page.getByRole('group', { name: 'Open to a polygynous marriage?' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Are you open to a polygynous marriage?' })).toHaveCount(0);
   await fillTheRest(page, AISHA);
   await checkPage(page, testInfo, 'get-started-filled');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -102,7 +102,7 @@ test('a guardian sets up two singles, switches, edits, sets preferences and dele
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('');
   await fillPersonalDetails(page, UMAR);
   await expect(page.getByRole('group', { name: 'Wali’s contact' })).toHaveCount(0);
-  await choose(page, 'Open to a polygynous marriage?', 'No');
+  await choose(page, 'Are you open to a polygynous marriage?', 'No');
   await fillTheRest(page, UMAR);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(

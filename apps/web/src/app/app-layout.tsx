@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import type { ApiError } from '../lib/api-client';
@@ -13,15 +13,16 @@ function onSessionRefused(error: ApiError) {
   if (error.code === 'ACCOUNT_SUSPENDED') notifyErrorOnNextPage(error);
 }
 
-/** Parent of every app route (guest-only and signed-in); loaded lazily by app-routes.ts. */
-export function AppLayout() {
+/**
+ * Parent of every app route (guest-only and signed-in); loaded lazily by app-routes.ts. With
+ * `children` it frames them instead of a child route (the signed-in 404, not-found-route.tsx).
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <AppProviders>
       <ToastsFollowNavigation />
       <SessionProvider onSessionRefused={onSessionRefused}>
-        <Suspense fallback={<FullScreenSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<FullScreenSpinner />}>{children ?? <Outlet />}</Suspense>
       </SessionProvider>
     </AppProviders>
   );

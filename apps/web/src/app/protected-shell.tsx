@@ -1,5 +1,5 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { Logo } from '../components/logo';
 import { accountQuery, useAccount } from '../lib/account';
@@ -58,7 +58,7 @@ function useActiveSingleRestore() {
  * single and the account menu; the sidebar on large screens and the bottom bar below them
  * (spec §2 'Navigation'). The page is padded so nothing hides behind the bottom bar.
  */
-export function ProtectedShell() {
+export function ProtectedShell({ children }: { children?: ReactNode }) {
   // Asked for as the shell renders, not once it has been drawn (when useQuery would): on a slow
   // phone the answers are on their way while the page is still being put together.
   usePrefetchQuery(accountQuery);
@@ -99,7 +99,7 @@ export function ProtectedShell() {
           tabIndex={-1}
           className="min-w-0 flex-1 pb-[calc(4rem+env(safe-area-inset-bottom))] focus:outline-none lg:pb-0"
         >
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </div>
       <AppBottomBar />

@@ -84,7 +84,7 @@ export function SingleProfileForm({ profile }: SingleProfileFormProps) {
     <SectionCard
       id="single-profile-form-title"
       title={`Edit ${profile.firstName}’s profile`}
-      intro="What can change over time. Other families see these details, but never a name."
+      intro="What can change over time, answered as the single would. Other families see these details, but never a name."
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-8">
         <ProfileFormFields
