@@ -33,11 +33,14 @@ export function SettingsPageHeader() {
             <span className="sr-only">Loading the single&rsquo;s name…</span>
           </p>
         ) : (
-          <p className="truncate font-semibold text-ink">{name}</p>
+          <p className="font-semibold text-ink [overflow-wrap:anywhere]">{name}</p>
         )}
-        <p className="truncate text-sm text-muted">{email}</p>
+        {/* Wrapped, not cut (issue 23, point 17): an address breaks only where it cannot fit. */}
+        <p className="text-sm text-muted [overflow-wrap:anywhere]">{email}</p>
         {single && holderName ? (
-          <p className="truncate text-xs text-muted">Account holder: {holderName}</p>
+          <p className="text-xs text-muted [overflow-wrap:anywhere]">
+            Account holder: {holderName}
+          </p>
         ) : null}
       </div>
       {single ? (
