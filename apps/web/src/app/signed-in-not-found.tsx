@@ -1,20 +1,26 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NotFoundPage } from '../features/public/pages/not-found-page';
 import { useSession } from '../lib/session';
 import { AppLayout } from './app-layout';
+import { PublicNotFound } from './not-found-route';
 import { ProtectedShell } from './protected-shell';
 
 /**
- * No route guard stands over a 404: once the session ends here (Logout in the account menu, a
- * refused token), go where it says, else to /login, as RequireAuth would.
+ * No route guard stands over a 404. A cookie whose token has expired is no session: the public
+ * 404 then. Once a session ends here (Logout in the account menu, a refused token), go where it
+ * says, else to /login, as RequireAuth would.
  */
-function LeaveWhenSignedOut({ children }: { children: ReactNode }) {
+function WhileSignedIn({ children }: { children: ReactNode }) {
   const { isLoggedIn, redirect } = useSession();
   const navigate = useNavigate();
+  const [wasSignedIn] = useState(isLoggedIn);
   useEffect(() => {
-    if (!isLoggedIn) navigate(redirect?.to ?? '/login', { replace: true, state: redirect?.state });
-  }, [isLoggedIn, redirect, navigate]);
+    if (wasSignedIn && !isLoggedIn) {
+      navigate(redirect?.to ?? '/login', { replace: true, state: redirect?.state });
+    }
+  }, [wasSignedIn, isLoggedIn, redirect, navigate]);
+  if (!wasSignedIn) return <PublicNotFound />;
   return isLoggedIn ? children : null;
 }
 
@@ -22,11 +28,11 @@ function LeaveWhenSignedOut({ children }: { children: ReactNode }) {
 export function SignedInNotFound() {
   return (
     <AppLayout>
-      <LeaveWhenSignedOut>
+      <WhileSignedIn>
         <ProtectedShell>
           <NotFoundPage home={{ to: '/dashboard', label: 'Go to your dashboard' }} />
         </ProtectedShell>
-      </LeaveWhenSignedOut>
+      </WhileSignedIn>
     </AppLayout>
   );
 }
