@@ -26,7 +26,8 @@ export function SettingsPageHeader() {
       >
         {(name ?? '?').slice(0, 1).toUpperCase()}
       </span>
-      <div className="min-w-0 flex-1">
+      {/* Wide enough for an address to wrap sensibly: View Profile goes below on a phone. */}
+      <div className="min-w-[12rem] flex-1">
         <h1 className="font-serif text-3xl font-semibold text-brand-900">Settings</h1>
         {isLoadingSingle ? (
           <p role="status" className="mt-1 h-5 w-40 animate-pulse rounded-full bg-cream-300">
