@@ -83,7 +83,9 @@ test('a guardian sets up two singles, switches, edits, sets preferences and dele
   await wali.getByLabel('Wali’s name', { exact: true }).fill('Abdullahi Bello');
   await wali.getByLabel('Wali’s e-mail', { exact: true }).fill('abdullahi.bello@example.com');
   await wali.getByLabel('Wali’s phone', { exact: true }).fill('+2348031234567');
-  await expect(page.getByRole('group', { name: 'Are you open to a polygynous marriage?' })).toHaveCount(0);
+  await expect(
+    page.getByRole('group', { name: 'Are you open to a polygynous marriage?' }),
+  ).toHaveCount(0);
   await fillTheRest(page, AISHA);
   await checkPage(page, testInfo, 'get-started-filled');
   await page.getByRole('button', { name: 'Submit' }).click();
