@@ -59,6 +59,8 @@ export const AUTH_RESULT_MESSAGES = {
   /** Wrong reset codes sent without their address closed that path; the link still works. */
   resetCodeOnlyClosed:
     'Too many wrong reset codes have been tried. Please use the link in the e-mail, or enter your e-mail address with the code.',
+  /** Step 1 of the reset: the code or token is good (nothing spent yet). */
+  resetCodeAccepted: 'That code is right. Now choose a new password.',
   passwordReset: 'Your password has been reset. Log in with your new password.',
   passwordChanged: 'Sign in with new password',
   oldPasswordWrong: 'Your current password is not correct.',
@@ -69,4 +71,5 @@ export const AUTH_RESULT_MESSAGES = {
   alternateEmailInvalid: 'That confirmation link is not valid or has expired.',
   accountDeleted: 'Your account and everything in it have been deleted.',
   sessionInvalid: 'Your session has ended. Please log in again.',
+  activeSingleSaved: 'Saved as the single you are looking after.',
 } as const;

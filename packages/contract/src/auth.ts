@@ -131,10 +131,18 @@ export type AccountUser = z.infer<typeof AccountUser>;
 export const ChildSummary = z.object({ id: z.string(), firstName: z.string() });
 export type ChildSummary = z.infer<typeof ChildSummary>;
 
+/**
+ * The single the family last made active, when it is still one of `children` (issue 23, point
+ * 4): logout clears the browser's storage, so a login restores the active single from here.
+ * Always sent by our API; optional so that answers without it still parse.
+ */
+const LastChildId = z.string().nullable().optional();
+
 export const LoginData = z.object({
   token: z.string(),
   user: AccountUser,
   children: z.array(ChildSummary),
+  lastChildId: LastChildId,
 });
 export type LoginData = z.infer<typeof LoginData>;
 export const LoginResponse = envelope(LoginData);
@@ -170,12 +178,23 @@ export const ResetPasswordBody = z
   .refine(passwordsMatch, mismatch);
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
+/**
+ * Step 1 of /reset-password (issue 23, point 11): is this token or code good? Nothing is spent;
+ * a wrong code counts toward its tries as a reset would.
+ */
+export const ResetCheckBody = z.object({ otp: ResetToken, email: Email.optional() });
+export type ResetCheckBody = z.infer<typeof ResetCheckBody>;
+
 /** Step 2 of /reset-password: the passwords only. */
 export const ResetPasswordForm = z
   .object({ password: NewPassword, confirmPassword: ConfirmPassword })
   .refine(passwordsMatch, mismatch);
 
 // ---- Account -------------------------------------------------------------------------------
+
+/** The family chose (or switched to) its active single (issue 23, point 4). */
+export const ActiveSingleBody = z.object({ childId: oneLineText().min(1).max(64) });
+export type ActiveSingleBody = z.infer<typeof ActiveSingleBody>;
 
 export const ChangePasswordBody = z
   .object({
@@ -199,6 +218,8 @@ export const AccountData = AccountUser.extend({
   supportEmail: z.string(),
   /** Staff (role admin) may open the admin console (issue 8). Always sent; optional for old clients. */
   isAdmin: z.boolean().optional(),
+  /** As in LoginData. */
+  lastChildId: LastChildId,
 });
 export type AccountData = z.infer<typeof AccountData>;
 export const AccountResponse = envelope(AccountData);

@@ -1,6 +1,7 @@
 import type { ContactFinding, TermsField } from '@waliyy/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -48,6 +49,14 @@ export const users = pgTable(
     /** When staff last warned the account about unanswered likes (the non-responders list). */
     warnedAt: timestamp('warned_at', { withTimezone: true }),
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * The single the family last chose as its active one (issue 23, point 4): a login restores
+     * it, since logout clears the browser's storage. Set only to one of the account's own
+     * singles (account.service setActiveSingle); gone with that single.
+     */
+    lastChildId: uuid('last_child_id').references((): AnyPgColumn => children.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (t) => [
@@ -61,6 +70,8 @@ export const users = pgTable(
       sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`,
     ),
     index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    // Deleting a single clears it as anyone's last used one without scanning every account.
+    index('users_last_child_idx').on(t.lastChildId).where(sql`${t.lastChildId} is not null`),
     check('users_role_check', sql`${t.role} in ('guardian', 'admin')`),
     check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('MALE', 'FEMALE')`),
   ],

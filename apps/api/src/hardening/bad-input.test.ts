@@ -66,6 +66,7 @@ const BASELINES: Record<string, Record<string, unknown>> = {
   // The caller's own single (a MAY_SUCCEED route): one field at a time made hostile, so a value
   // that passes validation reaches the database (NUL in text was a 500 there, issue 20).
   [`PUT ${V}/parent/child/:id`]: { profession: 'Pharmacist' },
+  [`PUT ${V}/account/active-single`]: { childId: NOWHERE },
   [`PUT ${V}/account/alternate-email/confirm`]: { token: 'a'.repeat(43) },
   // Staff routes get hostile ids only, so a valid body takes the hostile id to the service.
   [`PUT ${V}/admin/accounts/:id/suspend`]: REASON,

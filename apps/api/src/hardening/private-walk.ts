@@ -86,6 +86,10 @@ async function publicRoutes({ c, call }: Walk) {
   const code = { otp: '123456', password, confirmPassword: password };
   await call('PUT', `${V}/auth/reset-password`, { body: code, expect: 400 });
   await call('PUT', `${V}/auth/reset-password`, { body: { ...code, email }, expect: 400 });
+  // Step 1's check of the code (issue 23, point 11), with and without the address.
+  const check = { otp: '123456' };
+  await call('POST', `${V}/auth/reset-password/check`, { body: check, expect: 400 });
+  await call('POST', `${V}/auth/reset-password/check`, { body: { ...check, email }, expect: 400 });
   await call('POST', `${V}/metrics/log-visit`, { body: { path: '/dashboard' }, expect: 204 });
   const link = { token: 'a'.repeat(43) };
   await call('PUT', `${V}/account/alternate-email/confirm`, { body: link, expect: 400 });
@@ -126,6 +130,10 @@ async function callerRoutes(w: Walk, me: Caller, them: Caller) {
   const passwords = { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
   const badChange = { ...passwords, oldPassword: 'Not-my-password-1' };
   await call('PUT', `${V}/account/change-password`, { as, body: badChange, expect: 400 });
+  // The active single, remembered (issue 23, point 4): its own, then the other account's (404).
+  await call('PUT', `${V}/account/active-single`, { ...ok, body: { childId: second.id } });
+  const theirs = { childId: them.singles[0]!.id };
+  await call('PUT', `${V}/account/active-single`, { as, body: theirs, expect: 404 });
   const alternate = { email: `alternate.${me.label.at(-1)}@example.com` };
   await call('POST', `${V}/account/alternate-email`, { ...ok, body: alternate });
   const plans = (await call('GET', `${V}/plans`, ok)).json().data as Plan[];

@@ -32,6 +32,7 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   [`POST ${V}/auth/login`]: { rule: 'public' },
   [`PUT ${V}/auth/forgot-password`]: { rule: 'public' },
   [`PUT ${V}/auth/reset-password`]: { rule: 'public' },
+  [`POST ${V}/auth/reset-password/check`]: { rule: 'public' },
   // Anonymous visit counts: nothing of the caller is read or kept; a token sent is ignored.
   [`POST ${V}/metrics/log-visit`]: { rule: 'public' },
   // The confirmation link carries its own single-use token.
@@ -65,6 +66,10 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   [`POST ${V}/payment/make-payment/:planId`]: { rule: 'self' },
 
   // ---- own-id ----
+  [`PUT ${V}/account/active-single`]: {
+    rule: 'own-id',
+    crossAccount: (w) => [{ url: `${V}/account/active-single`, body: { childId: w.b.man.id } }],
+  },
   [`GET ${V}/parent/child/:id`]: {
     rule: 'own-id',
     crossAccount: (w) => [{ url: `${V}/parent/child/${w.b.man.id}` }],

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { logout as logoutRequest } from '../features/auth/api';
 import { useAccount } from '../lib/account';
-import { notifyError, notifySuccess } from '../lib/notify';
+import { notifyErrorOnNextPage, notifySuccess } from '../lib/notify';
 import { useSession } from '../lib/session';
 import { SingleSwitcher } from './account-menu-switcher';
 
@@ -60,7 +60,8 @@ export function AccountMenu() {
       logout({ to: '/' });
     },
     onError: (error) => {
-      notifyError(error);
+      // Carried to /login, where the session ends anyway (spec §4).
+      notifyErrorOnNextPage(error);
       logout({ to: '/login' });
     },
   });

@@ -1,5 +1,5 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { Logo } from '../components/logo';
 import { accountQuery, useAccount } from '../lib/account';
@@ -40,17 +40,32 @@ function useSubscriptionCheck() {
 }
 
 /**
+ * No active single, or one the account no longer holds: put one back by the spec's rule once
+ * the account is known (issue 23, point 4; a login does it already from its own answer). Only
+ * a settled, successful read: a failed refetch keeps singles that may be gone.
+ */
+function useActiveSingleRestore() {
+  const { restoreChild } = useSession();
+  const account = useAccount();
+  const isSettled = account.isSuccess && !account.isFetching;
+  useEffect(() => {
+    if (isSettled && account.data) restoreChild(account.data.children, account.data.lastChildId);
+  }, [isSettled, account.data, restoreChild]);
+}
+
+/**
  * The frame of the signed-in pages: the top bar with the logo (to /dashboard), the active
  * single and the account menu; the sidebar on large screens and the bottom bar below them
  * (spec §2 'Navigation'). The page is padded so nothing hides behind the bottom bar.
  */
-export function ProtectedShell() {
+export function ProtectedShell({ children }: { children?: ReactNode }) {
   // Asked for as the shell renders, not once it has been drawn (when useQuery would): on a slow
   // phone the answers are on their way while the page is still being put together.
   usePrefetchQuery(accountQuery);
   usePrefetchQuery(subscriptionQuery);
   const isNavigating = useNavigation().state === 'loading';
   useSubscriptionCheck();
+  useActiveSingleRestore();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -84,7 +99,7 @@ export function ProtectedShell() {
           tabIndex={-1}
           className="min-w-0 flex-1 pb-[calc(4rem+env(safe-area-inset-bottom))] focus:outline-none lg:pb-0"
         >
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </div>
       <AppBottomBar />

@@ -54,14 +54,12 @@ export const routes: RouteObject[] = [
               async () => (await import('../features/public/pages/terms-page')).TermsPage,
             ),
           },
-          {
-            path: '*',
-            lazy: page(
-              'not-found',
-              async () => (await import('../features/public/pages/not-found-page')).NotFoundPage,
-            ),
-          },
         ],
+      },
+      // Beside PublicLayout, not in it: signed in, a 404 has the app's header (issue 23, 13).
+      {
+        path: '*',
+        lazy: page('not-found', async () => (await import('./not-found-route')).NotFoundRoute),
       },
     ],
   },

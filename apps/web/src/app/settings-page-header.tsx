@@ -26,18 +26,22 @@ export function SettingsPageHeader() {
       >
         {(name ?? '?').slice(0, 1).toUpperCase()}
       </span>
-      <div className="min-w-0 flex-1">
+      {/* Wide enough for an address to wrap sensibly: View Profile goes below on a phone. */}
+      <div className="min-w-[12rem] flex-1">
         <h1 className="font-serif text-3xl font-semibold text-brand-900">Settings</h1>
         {isLoadingSingle ? (
           <p role="status" className="mt-1 h-5 w-40 animate-pulse rounded-full bg-cream-300">
             <span className="sr-only">Loading the single&rsquo;s name…</span>
           </p>
         ) : (
-          <p className="truncate font-semibold text-ink">{name}</p>
+          <p className="font-semibold text-ink [overflow-wrap:anywhere]">{name}</p>
         )}
-        <p className="truncate text-sm text-muted">{email}</p>
+        {/* Wrapped, not cut (issue 23, point 17): an address breaks only where it cannot fit. */}
+        <p className="text-sm text-muted [overflow-wrap:anywhere]">{email}</p>
         {single && holderName ? (
-          <p className="truncate text-xs text-muted">Account holder: {holderName}</p>
+          <p className="text-xs text-muted [overflow-wrap:anywhere]">
+            Account holder: {holderName}
+          </p>
         ) : null}
       </div>
       {single ? (

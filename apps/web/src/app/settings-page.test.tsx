@@ -61,6 +61,28 @@ describe('/settings', { timeout: 30_000 }, () => {
     expect(within(header).getByText('yusuf@example.com')).toBeInTheDocument();
   });
 
+  it('wraps a long e-mail and the account holder in its header rather than cutting them (issue 23, point 17)', async () => {
+    const email = 'a.very.long.guardian.address@example-family-domain.co.uk';
+    signIn({ childId: 'c1' });
+    mockApi({
+      'GET /account': () =>
+        json(200, {
+          message: '',
+          data: account({ email, children: [{ id: 'c1', firstName: 'Aisha' }] }),
+        }),
+      'GET /parent/child/c1': () =>
+        json(200, { message: '', data: { id: 'c1', fullName: 'Aisha Bello', firstName: 'Aisha' } }),
+    });
+    renderApp('/settings');
+    const holder = await screen.findByText('Account holder: Yusuf Bello', {}, LAZY);
+    const header = screen.getByRole('heading', { level: 1, name: 'Settings' }).parentElement!;
+    const address = within(header).getByText(email);
+    for (const line of [holder, address, within(header).getByText('Aisha Bello')]) {
+      expect(line).not.toHaveClass('truncate');
+      expect(line).toHaveClass('[overflow-wrap:anywhere]');
+    }
+  });
+
   it('adds an alternative e-mail', async () => {
     let data = account();
     const fetchMock = mockApi({

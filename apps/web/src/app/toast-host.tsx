@@ -1,6 +1,9 @@
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '@waliyy/contract/constants';
+import { useEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { ToastContainer } from 'react-toastify';
+import { useLocation } from 'react-router';
+import { type Id, ToastContainer, type ToastItem, toast } from 'react-toastify';
+import { isCarried } from '../lib/notify';
 
 /** Spec §9: top-right, 5 s, pause on hover, drag to dismiss at 80 % of the width. */
 export function ToastHost() {
@@ -15,7 +18,61 @@ export function ToastHost() {
   );
 }
 
-let host: { root: Root; container: HTMLElement } | null = null;
+// ---- One toast of a kind, gone on navigation (issue 23, point 6) ----------------------------
+
+/** The toasts on screen: their kind, and whether the next navigation leaves them (carried). */
+const live = new Map<Id, { type: string; carry: boolean }>();
+
+/**
+ * A new toast replaces the one of its kind still on screen (a second error replaces the first,
+ * rather than piling up over the header). Every toast counts, whoever raised it.
+ */
+function onToastChange(item: ToastItem): void {
+  if (item.status === 'removed') {
+    live.delete(item.id);
+    return;
+  }
+  if (item.status !== 'added') return;
+  const type = item.type ?? 'default';
+  for (const [id, other] of live) {
+    if (id !== item.id && other.type === type) {
+      live.delete(id);
+      toast.dismiss(id);
+    }
+  }
+  live.set(item.id, { type, carry: isCarried(item.data) });
+}
+
+/**
+ * The page changed: its toasts go, but for those carried to it (the toast of the action that
+ * moved here), which now belong to this page and go with the next change.
+ */
+export function settleToastsOnNavigation(): void {
+  for (const [id, entry] of live) {
+    if (entry.carry) {
+      entry.carry = false;
+    } else {
+      live.delete(id);
+      toast.dismiss(id);
+    }
+  }
+}
+
+/** Inside the router: settles the toasts on each change of page, and on leaving the app's routes. */
+export function ToastsFollowNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    settleToastsOnNavigation();
+  }, [pathname]);
+  // Moving to a public page unmounts the app's layout: that is a navigation too.
+  useEffect(() => settleToastsOnNavigation, []);
+  return null;
+}
+
+let host: { root: Root; container: HTMLElement; unsubscribe: () => void } | null = null;
 
 /**
  * Mounts the toasts in a small React root of their own, beside the router's, the first time an
@@ -30,13 +87,15 @@ export function mountToastHost(): void {
   document.body.append(container);
   const root = createRoot(container);
   root.render(<ToastHost />);
-  host = { root, container };
+  host = { root, container, unsubscribe: toast.onChange(onToastChange) };
 }
 
 /** For tests: removes the host so that the next test starts without old toasts. */
 export function unmountToastHost(): void {
   if (!host) return;
+  host.unsubscribe();
   host.root.unmount();
   host.container.remove();
   host = null;
+  live.clear();
 }

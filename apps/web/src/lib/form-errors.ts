@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
+import { notifyError } from './notify';
 
 /**
  * Puts the server's field errors (`errors`: API field → message) under the matching form
@@ -20,4 +21,18 @@ export function applyServerFieldErrors<T extends FieldValues>(
     isApplied = true;
   }
   return isApplied;
+}
+
+/**
+ * A form's failed call, said once (issue 23, point 6): under the fields it names when it names
+ * any of this form's, else in an error toast. Returns true when it went under a field.
+ */
+export function reportFormError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: Readonly<Partial<Record<string, Path<T>>>>,
+): boolean {
+  const isUnderField = applyServerFieldErrors(error, setError, fields);
+  if (!isUnderField) notifyError(error);
+  return isUnderField;
 }

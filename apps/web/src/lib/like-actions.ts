@@ -3,9 +3,8 @@ import { STORAGE_KEYS } from '@waliyy/contract/constants';
 import type { LikeActionResult, Match } from '@waliyy/contract/likes';
 import { LIKES_MESSAGES } from '@waliyy/contract/likes';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { ApiError, apiRequest } from './api-client';
-import { notifyError, notifySuccess } from './notify';
+import { notifyError, notifySuccess, notifyWarning } from './notify';
 import { removeLocal, writeLocal } from './storage';
 import { isPlanActive, SUBSCRIPTION_QUERY_KEY, useSubscription } from './subscription';
 
@@ -104,7 +103,7 @@ export function useLikeAction() {
     },
     onError: (error, action) => {
       if (error instanceof ApiError && error.code === 'PLAN_REQUIRED') {
-        toast.warning(error.message || planMessage(action.kind));
+        notifyWarning(error.message || planMessage(action.kind), { carry: true });
         queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
         navigate('/pricing');
         return;
@@ -125,7 +124,7 @@ export function useLikeAction() {
 
   function run(action: Action) {
     if (subscription.isSuccess && !isPlanActive(subscription.data)) {
-      toast.warning(planMessage(action.kind));
+      notifyWarning(planMessage(action.kind), { carry: true });
       navigate('/pricing');
       return;
     }

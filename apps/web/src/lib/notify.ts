@@ -1,16 +1,51 @@
 import { toast } from 'react-toastify';
 import { errorMessage } from './api-client';
 
+// Every toast of the app goes through here (issue 23, point 6). The host (app/toast-host.tsx)
+// keeps one toast of a kind on screen and dismisses them on navigation, except a toast that
+// reports the move itself ('carried': it stays for the page the action leads to).
+
+export type NotifyOptions = {
+  /**
+   * The toast goes with the page the action moves to: it survives the next navigation, then goes
+   * like any other. Success and info toasts are carried unless told otherwise (they confirm what
+   * was done, which often moves the page); errors and warnings belong to their page.
+   */
+  carry?: boolean;
+};
+
+/** What the host reads of a toast's `data`. */
+export type ToastData = { carry: boolean };
+
+export function isCarried(data: unknown): boolean {
+  return (data as Partial<ToastData> | null | undefined)?.carry === true;
+}
+
+const options = (carry: boolean) => ({ data: { carry } satisfies ToastData });
+
 /** A success toast with the server's message (spec §8), or `fallback` when it sent none. */
-export function notifySuccess(message: string, fallback: string): void {
-  toast.success(message || fallback);
+export function notifySuccess(message: string, fallback: string, opts: NotifyOptions = {}): void {
+  toast.success(message || fallback, options(opts.carry ?? true));
 }
 
-/** An error toast with the server's message (spec §8). */
+/**
+ * An error toast with the server's message (spec §8), for the page it was raised on. One
+ * argument, so that it can be a mutation's `onError` as it is. A form whose error belongs under
+ * one of its fields uses reportFormError (lib/form-errors.ts) instead: no toast then.
+ */
 export function notifyError(error: unknown): void {
-  toast.error(errorMessage(error));
+  toast.error(errorMessage(error), options(false));
 }
 
-export function notifyInfo(message: string): void {
-  toast.info(message);
+/** notifyError for a failure that moves to another page, where it must still be read. */
+export function notifyErrorOnNextPage(error: unknown): void {
+  toast.error(errorMessage(error), options(true));
+}
+
+export function notifyInfo(message: string, opts: NotifyOptions = {}): void {
+  toast.info(message, options(opts.carry ?? true));
+}
+
+export function notifyWarning(message: string, opts: NotifyOptions = {}): void {
+  toast.warning(message, options(opts.carry ?? false));
 }

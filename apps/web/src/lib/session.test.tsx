@@ -2,8 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/app-providers';
+import { mockApi, sentBodies } from '../test/api-mock';
 import { fakeToken, loginData, signIn, USER, userStorageKeys } from '../test/session-fixtures';
-import { type Session, SessionProvider, useSession } from './session';
+import { activeSingleFor, type Session, SessionProvider, useSession } from './session';
 import { readToken, readUser } from './storage';
 
 let current: Session;
@@ -53,6 +54,7 @@ describe('SessionProvider', () => {
   });
 
   it('login stores the cookie and the user; logout clears everything', () => {
+    const api = mockApi({});
     renderSession();
     const data = loginData();
     act(() => current.login(data, { to: '/login-successful' }));
@@ -64,6 +66,8 @@ describe('SessionProvider', () => {
     act(() => current.selectChild('c2'));
     expect(localStorage.getItem('childId')).toBe('c2');
     expect(current.childId).toBe('c2');
+    // The family's choice is kept on the server for the next login (issue 23, point 4).
+    expect(sentBodies(api, 'PUT /account/active-single')).toEqual([{ childId: 'c2' }]);
 
     sessionStorage.setItem('page', '3');
     act(() => current.logout({ to: '/' }));
@@ -72,5 +76,46 @@ describe('SessionProvider', () => {
     expect(userStorageKeys()).toEqual([]);
     expect(sessionStorage.length).toBe(0);
     expect(current.redirect).toEqual({ to: '/' });
+  });
+
+  it('login restores the active single by the spec’s rule, whatever page it returns to (issue 23, point 4)', () => {
+    renderSession();
+    const one = [{ id: 'c1', firstName: 'Aisha' }];
+    act(() => current.login(loginData({ children: one, lastChildId: null }), { to: '/likes' }));
+    expect(current.childId).toBe('c1');
+    expect(localStorage.getItem('childId')).toBe('c1');
+    expect(current.redirect).toEqual({ to: '/likes' });
+
+    act(() => current.logout());
+    const two = [...one, { id: 'c2', firstName: 'Maryam' }];
+    act(() => current.login(loginData({ children: two, lastChildId: 'c2' }), { to: '/likes' }));
+    expect(current.childId).toBe('c2');
+    expect(localStorage.getItem('childId')).toBe('c2');
+
+    act(() => current.logout());
+    act(() => current.login(loginData({ children: two, lastChildId: null })));
+    expect(current.childId).toBeNull();
+    expect(localStorage.getItem('childId')).toBeNull();
+  });
+});
+
+describe('activeSingleFor', () => {
+  const A = { id: 'a', firstName: 'A' };
+  const B = { id: 'b', firstName: 'B' };
+  it('keeps the current single while it is the account’s', () => {
+    expect(activeSingleFor([A, B], 'a', 'b')).toBe('b');
+  });
+  it('takes the only single', () => {
+    expect(activeSingleFor([A], null, null)).toBe('a');
+    expect(activeSingleFor([A], 'gone', 'gone-too')).toBe('a');
+  });
+  it('of several takes the last used when it is still one of them, else none', () => {
+    expect(activeSingleFor([A, B], 'b', null)).toBe('b');
+    expect(activeSingleFor([A, B], 'b', 'deleted')).toBe('b');
+    expect(activeSingleFor([A, B], 'deleted', null)).toBeNull();
+    expect(activeSingleFor([A, B], undefined, null)).toBeNull();
+  });
+  it('has none without singles', () => {
+    expect(activeSingleFor([], 'a', 'a')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { AccountUser, LoginData } from '@waliyy/contract/auth';
+import type { AccountData, AccountUser, ChildSummary, LoginData } from '@waliyy/contract/auth';
 import {
   createContext,
   type ReactNode,
@@ -10,7 +10,8 @@ import {
   useState,
 } from 'react';
 import { useLocation } from 'react-router';
-import { type ApiError, setUnauthorizedHandler } from './api-client';
+import { ACCOUNT_QUERY_KEY } from './account';
+import { type ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
 import {
   clearSession,
   readChildId,
@@ -40,11 +41,43 @@ export type Session = SessionState & {
   login: (data: LoginData, redirect?: SessionRedirect) => void;
   /** Clears the cookie and all storage; the guards go to `redirect`, else /login with origin. */
   logout: (redirect?: SessionRedirect) => void;
-  /** Makes a single the active one (spec §3 childId). */
+  /**
+   * Makes a single the active one (spec §3 childId), chosen by the family: the server keeps it
+   * as the last used, for the next login (issue 23, point 4).
+   */
   selectChild: (childId: string) => void;
+  /**
+   * With the account's singles known: when no single is active (or the active one is gone),
+   * puts one back by the spec's rule (activeSingleFor). Nothing is sent to the server.
+   */
+  restoreChild: (singles: readonly ChildSummary[], lastChildId?: string | null) => void;
   /** No single is active any more (the active one was deleted). */
   clearChild: () => void;
 };
+
+/**
+ * The active single by the spec's rule (§2 /login-successful; issue 23, point 4): the current one
+ * while it is still the account's; else the only single; else, of several, the last used (kept
+ * on the server, as logout clears storage); else none, and the family chooses.
+ */
+export function activeSingleFor(
+  singles: readonly ChildSummary[],
+  lastChildId: string | null | undefined,
+  current: string | null,
+): string | null {
+  const isOwn = (id: string | null | undefined): id is string =>
+    Boolean(id) && singles.some((single) => single.id === id);
+  if (isOwn(current)) return current;
+  if (singles.length === 1) return singles[0]?.id ?? null;
+  return isOwn(lastChildId) ? lastChildId : null;
+}
+
+/** Tells the server which single the family chose; a failure only costs the next login's guess. */
+function rememberActiveSingle(childId: string): Promise<unknown> {
+  return apiRequest('PUT', '/account/active-single', { auth: true, body: { childId } }).catch(
+    (error: unknown) => console.warn('Could not remember the active single', error),
+  );
+}
 
 const LOGGED_OUT: SessionState = { token: null, user: null, childId: null, redirect: null };
 
@@ -77,12 +110,11 @@ export function SessionProvider({ children, onSessionRefused }: SessionProviderP
       writeToken(data.token);
       writeUser(data.user);
       queryClient.clear();
-      setState({
-        token: data.token,
-        user: data.user,
-        childId: readChildId(),
-        redirect: redirect ?? null,
-      });
+      // Whatever page the login returns to, an active single is put back (issue 23, point 4).
+      const childId = activeSingleFor(data.children, data.lastChildId, readChildId());
+      if (childId) writeChildId(childId);
+      else removeChildId();
+      setState({ token: data.token, user: data.user, childId, redirect: redirect ?? null });
     },
     [queryClient],
   );
@@ -96,10 +128,30 @@ export function SessionProvider({ children, onSessionRefused }: SessionProviderP
     [queryClient],
   );
 
-  const selectChild = useCallback((childId: string) => {
-    writeChildId(childId);
-    setState((current) => ({ ...current, childId }));
-  }, []);
+  const selectChild = useCallback(
+    (childId: string) => {
+      writeChildId(childId);
+      setState((current) => ({ ...current, childId }));
+      queryClient.setQueryData<AccountData>(ACCOUNT_QUERY_KEY, (account) =>
+        account ? { ...account, lastChildId: childId } : account,
+      );
+      void rememberActiveSingle(childId);
+    },
+    [queryClient],
+  );
+
+  const restoreChild = useCallback(
+    (singles: readonly ChildSummary[], lastChildId?: string | null) => {
+      setState((current) => {
+        const childId = activeSingleFor(singles, lastChildId, current.childId);
+        if (childId === current.childId) return current;
+        if (childId) writeChildId(childId);
+        else removeChildId();
+        return { ...current, childId };
+      });
+    },
+    [],
+  );
 
   const clearChild = useCallback(() => {
     removeChildId();
@@ -130,9 +182,10 @@ export function SessionProvider({ children, onSessionRefused }: SessionProviderP
       login,
       logout,
       selectChild,
+      restoreChild,
       clearChild,
     }),
-    [state, login, logout, selectChild, clearChild],
+    [state, login, logout, selectChild, restoreChild, clearChild],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeToken } from '../test/session-fixtures';
 import {
   clearSession,
   readSessionCount,
@@ -7,12 +8,14 @@ import {
   writeSession,
   writeSessionCount,
   writeSidebarOpen,
+  writeToken,
 } from './storage';
 
 afterEach(() => clearSession());
 
 describe('session counts (spec §3 page, limit, scrollPos…)', () => {
   it('reads back whole numbers and refuses anything else', () => {
+    writeToken(fakeToken());
     expect(readSessionCount('page')).toBeNull();
     writeSessionCount('scrollPos', 640.4);
     expect(sessionStorage.getItem('scrollPos')).toBe('640');
@@ -23,6 +26,22 @@ describe('session counts (spec §3 page, limit, scrollPos…)', () => {
     expect(readSessionCount('page')).toBeNull();
     removeSession('scrollPos');
     expect(readSessionCount('scrollPos')).toBeNull();
+  });
+});
+
+describe('logout clears every place kept in session storage (spec §4; issue 23, point 20)', () => {
+  it('clears scrollPos, page and limit, and a page left by the logout cannot write them back', () => {
+    writeToken(fakeToken());
+    writeSessionCount('scrollPos', 1200);
+    writeSessionCount('page', 3);
+    writeSessionCount('explorepage', 2);
+    clearSession();
+    expect(sessionStorage.length).toBe(0);
+    // The dashboard saves its scroll position as it unmounts, after the logout has run.
+    writeSessionCount('scrollPos', 1200);
+    writeSession('page', '3');
+    expect(sessionStorage.getItem('scrollPos')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
   });
 });
 

@@ -90,7 +90,14 @@ export function readSession(key: SessionKey): string | null {
   return attempt(() => window.sessionStorage.getItem(key), null);
 }
 
+/**
+ * Session storage holds only a signed-in user's places (spec §3 page, limit, scrollPos…): with
+ * no token cookie the write is dropped. Logout clears all storage (spec §4), and a page left
+ * by that logout (the dashboard saves its scroll position as it unmounts) must not write its
+ * place back after it (issue 23, point 20).
+ */
 export function writeSession(key: SessionKey, value: string): void {
+  if (!readToken()) return;
   attempt(() => window.sessionStorage.setItem(key, value), undefined);
 }
 

@@ -1,5 +1,6 @@
 import {
   AccountResponse,
+  ActiveSingleBody,
   ChangePasswordBody,
   ConfirmTokenBody,
   EmailBody,
@@ -41,6 +42,14 @@ export const accountRoutes: FastifyPluginAsync<{
         message: 'Account details.',
         data: await account.get(authOf(request).userId),
       }),
+    );
+
+    // Issue 23, point 4: the active single, remembered for the next login.
+    authed.put(
+      '/account/active-single',
+      { schema: { tags, security, body: ActiveSingleBody, response: { 200: MessageResponse } } },
+      async (request) =>
+        ok(await account.setActiveSingle(authOf(request).userId, request.body.childId)),
     );
 
     authed.put(

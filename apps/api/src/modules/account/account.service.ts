@@ -15,6 +15,7 @@ import * as repo from '../auth/auth.repository';
 import type { AuthDeps } from '../auth/auth.service';
 import { generateLinkToken, isDisposableEmail, NO_ATTEMPT_LIMIT } from '../auth/codes';
 import { voidResetCodes, voidResetRequests } from '../auth/reset-requests';
+import { childNotFound, UUID } from '../children/children.service';
 import { singlesLimitOf } from '../children/singles-limit';
 import { releaseSingles } from '../likes/likes.release';
 import { listOwnSingleIds } from '../likes/likes.repository';
@@ -32,6 +33,7 @@ export function createAccountService(deps: AuthDeps) {
   return {
     async get(userId: string): Promise<AccountData> {
       const user = await requireUser(userId);
+      const singles = await repo.listChildSummaries(db, user.id);
       return {
         id: user.id,
         email: user.email,
@@ -40,11 +42,24 @@ export function createAccountService(deps: AuthDeps) {
         alternateEmail: user.alternateEmail,
         gender: user.gender,
         alternateEmailVerified: Boolean(user.alternateEmail && user.alternateEmailVerifiedAt),
-        children: await repo.listChildSummaries(db, user.id),
+        children: singles,
         singlesLimit: await singlesLimitOf(db, user.id, user.singlesLimit, clock.now()),
         supportEmail: links.supportEmail,
         isAdmin: user.role === 'admin',
+        lastChildId: repo.lastChildAmong(user.lastChildId, singles),
       };
+    },
+
+    /**
+     * The family chose (or switched to) its active single: kept so that the next login, on any
+     * browser, restores it (issue 23, point 4). Only one of the account's own singles; any other
+     * id, or one that is no UUID at all, is 404 (DECISIONS 4).
+     */
+    async setActiveSingle(userId: string, childId: string): Promise<string> {
+      if (!UUID.test(childId) || !(await repo.setLastChild(db, userId, childId))) {
+        throw childNotFound();
+      }
+      return AUTH_RESULT_MESSAGES.activeSingleSaved;
     },
 
     /** Checks the old password, sets the new one and signs every device out. */

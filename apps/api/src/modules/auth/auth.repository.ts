@@ -21,6 +21,8 @@ const accountColumns = {
   suspendedAt: users.suspendedAt,
   singlesLimit: users.singlesLimit,
   role: users.role,
+  /** The single last made active (issue 23, point 4); see `lastChildAmong`. */
+  lastChildId: users.lastChildId,
 };
 
 export async function findUserByEmail(db: Tx, email: string) {
@@ -57,6 +59,33 @@ export async function listChildSummaries(db: Tx, userId: string) {
     .from(children)
     .where(eq(children.userId, userId))
     .orderBy(asc(children.createdAt), asc(children.id));
+}
+
+/**
+ * Remembers one of the account's own singles as its active one, in one statement so that the
+ * single is the account's at the moment of writing. Answers false (nothing written) when the
+ * account holds no single with that id.
+ */
+export async function setLastChild(db: Tx, userId: string, childId: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ lastChildId: childId })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`exists (select 1 from ${children} where ${children.id} = ${childId} and ${children.userId} = ${userId})`,
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** The last used single when it is still among the account's singles, else null. */
+export function lastChildAmong(
+  lastChildId: string | null,
+  singles: readonly { id: string }[],
+): string | null {
+  return lastChildId && singles.some((single) => single.id === lastChildId) ? lastChildId : null;
 }
 
 /** Voids the account's unused codes of one purpose, or of several (a new one replaces them). */

@@ -4,6 +4,7 @@ import {
   LoginBody,
   LoginResponse,
   MessageResponse,
+  ResetCheckBody,
   ResetPasswordBody,
   SignUpBody,
   VerifyEmailBody,
@@ -77,6 +78,13 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
     '/auth/forgot-password',
     { schema: { tags, body: EmailBody, response: { 200: MessageResponse } } },
     async (request) => ok(await auth.forgotPassword(request.body.email, clientKey(request.ip))),
+  );
+
+  // Step 1 of /reset-password (issue 23, point 11): checks the code, spending nothing.
+  api.post(
+    '/auth/reset-password/check',
+    { schema: { tags, body: ResetCheckBody, response: { 200: MessageResponse } } },
+    async (request) => ok(await auth.checkResetCode(request.body, clientKey(request.ip))),
   );
 
   api.put(

@@ -4,6 +4,7 @@ import {
   AUTH_RESULT_MESSAGES,
   type LoginBody,
   type LoginData,
+  type ResetCheckBody,
   type ResetPasswordBody,
   type SignUpBody,
   type VerifyEmailBody,
@@ -406,6 +407,7 @@ export function createAuthService(deps: AuthDeps) {
           gender: user.gender,
         },
         children,
+        lastChildId: repo.lastChildAmong(user.lastChildId, children),
       };
     },
 
@@ -437,6 +439,20 @@ export function createAuthService(deps: AuthDeps) {
       // not done right behind this answer, where the sender's next request could time it.
       await queueResetRequest(db, email);
       return AUTH_RESULT_MESSAGES.forgotSent;
+    },
+
+    /**
+     * Step 1 of /reset-password (issue 23, point 11): answers whether the e-mail's token or code
+     * is good, spending nothing. It is found exactly as a reset finds it, so a wrong code counts
+     * toward its tries (otpMaxAttempts burn it), a wrong code without its address toward the
+     * code-only budget (429 once spent), and the per-address limit is the reset's own.
+     */
+    async checkResetCode(body: ResetCheckBody, ip: string): Promise<string> {
+      await enforceLimits(limiter, [{ key: `reset:ip:${ip}`, rule: limits.resetPerIp }]);
+      const now = clock.now();
+      if (isResetCode(body.otp)) await findResetCode(body.otp, body.email, now);
+      else await findResetToken(body.otp, now);
+      return AUTH_RESULT_MESSAGES.resetCodeAccepted;
     },
 
     /**

@@ -2,6 +2,7 @@ import type {
   EmailBody,
   LoginBody,
   LoginData,
+  ResetCheckBody,
   ResetPasswordBody,
   SignUpBody,
   VerifyEmailBody,
@@ -33,6 +34,11 @@ export function logout() {
 
 export function forgotPassword(body: EmailBody) {
   return apiRequest('PUT', '/auth/forgot-password', { body });
+}
+
+/** Step 1 of the reset (issue 23, point 11): is the code good? Spends nothing. */
+export function checkResetCode(body: ResetCheckBody) {
+  return apiRequest('POST', '/auth/reset-password/check', { body });
 }
 
 export function resetPassword(body: ResetPasswordBody) {

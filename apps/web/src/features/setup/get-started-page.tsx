@@ -1,10 +1,14 @@
 import { SETUP_AUTOSAVE_MS } from '@waliyy/contract/constants';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
+import { useAccount } from '../../lib/account';
+import { readSetupDraft } from '../../lib/storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SetupCompleted } from './setup-completed';
 import { SetupForm } from './setup-form';
+import { hasAnswers, restoreSetupValues } from './setup-form-model';
+import { isAtSinglesLimit, SinglesLimitNotice } from './singles-limit-notice';
 
 /** Arriving straight from login with no single, there is nowhere to go back to (spec §2). */
 function cameFromLoginSuccessful(state: unknown): boolean {
@@ -25,6 +29,18 @@ export function GetStartedPage({ autosaveMs = SETUP_AUTOSAVE_MS }: GetStartedPag
   // location key), which must show a fresh form, not the view of the single just added.
   const [created, setCreated] = useState<{ key: string; firstName: string } | null>(null);
   const hasBack = !cameFromLoginSuccessful(location.state);
+  const account = useAccount();
+  // At the plan's limit the form waits behind the notice, unless answers were saved before
+  // (back from upgrading, say): those are shown at once (issue 23, point 5).
+  const [hasDraft] = useState(() => hasAnswers(restoreSetupValues(readSetupDraft())));
+  const [wantsForm, setWantsForm] = useState(false);
+  const isAtLimit = isAtSinglesLimit(account.data);
+  const isFormShown = !isAtLimit || hasDraft || wantsForm;
+  // 'Fill in the form now' goes away as the form comes: focus moves to its first question.
+  const formArea = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (wantsForm) formArea.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [wantsForm]);
 
   if (created?.key === location.key) {
     return (
@@ -56,13 +72,24 @@ export function GetStartedPage({ autosaveMs = SETUP_AUTOSAVE_MS }: GetStartedPag
         Answer as the single would. Every question is needed unless it says optional; we use the
         answers to recommend suitable matches.
       </p>
-      <div className="mt-8">
-        <SetupForm
-          key={location.key}
-          autosaveMs={autosaveMs}
-          onCreated={(firstName) => setCreated({ key: location.key, firstName })}
-        />
-      </div>
+      {isAtLimit && account.data ? (
+        <div className="mt-8">
+          <SinglesLimitNotice
+            account={account.data}
+            isFormShown={isFormShown}
+            onShowForm={() => setWantsForm(true)}
+          />
+        </div>
+      ) : null}
+      {isFormShown ? (
+        <div ref={formArea} className="mt-8">
+          <SetupForm
+            key={location.key}
+            autosaveMs={autosaveMs}
+            onCreated={(firstName) => setCreated({ key: location.key, firstName })}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -59,6 +59,7 @@ describe('/settings › User › Delete this single', { timeout: 30_000 }, () =>
     const fetchMock = mockAccountWith([
       { id: 'c1', firstName: 'Aisha' },
       { id: 'c2', firstName: 'Maryam' },
+      { id: 'c3', firstName: 'Zainab' },
     ]);
     const router = renderApp('/settings');
     await deleteAisha();
@@ -67,6 +68,19 @@ describe('/settings › User › Delete this single', { timeout: 30_000 }, () =>
     expect(readChildId()).toBeNull();
     expect(sentBodies(fetchMock, 'DELETE /parent/child/c1')).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Maryam' }, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zainab' })).toBeInTheDocument();
+  });
+
+  it('with one single left, that one becomes active by the spec’s rule (issue 23, point 4)', async () => {
+    mockAccountWith([
+      { id: 'c1', firstName: 'Aisha' },
+      { id: 'c2', firstName: 'Maryam' },
+    ]);
+    const router = renderApp('/settings');
+    await deleteAisha();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/select-child'), LAZY);
+    await waitFor(() => expect(readChildId()).toBe('c2'));
+    expect(await screen.findByText('Active single:')).toBeInTheDocument();
   });
 
   it('goes to /get-started when it was the last single', async () => {
@@ -103,9 +117,19 @@ describe('/settings › User › Delete this single', { timeout: 30_000 }, () =>
 describe('/settings › User with no active single', { timeout: 30_000 }, () => {
   it('names the account holder and offers to choose a single', async () => {
     localStorage.removeItem('childId');
+    // Several singles and none used last: none is put back (with one, it would be, issue 23).
     mockApi({
       'GET /account': () =>
-        json(200, { message: '', data: account({ children: [{ id: 'c1', firstName: 'Aisha' }] }) }),
+        json(200, {
+          message: '',
+          data: account({
+            children: [
+              { id: 'c1', firstName: 'Aisha' },
+              { id: 'c2', firstName: 'Maryam' },
+            ],
+            lastChildId: null,
+          }),
+        }),
     });
     renderApp('/settings');
     const link = await screen.findByRole('link', { name: 'Choose a single' }, LAZY);

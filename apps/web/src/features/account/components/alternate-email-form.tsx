@@ -7,8 +7,8 @@ import { buttonClass } from '../../../components/button-styles';
 import { TextField } from '../../../components/fields/text-field';
 import { SectionCard } from '../../../components/section-card';
 import { ACCOUNT_QUERY_KEY } from '../../../lib/account';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { reportFormError } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import { addAlternateEmail } from '../api';
 
 type AlternateEmailFormProps = { account: AccountData };
@@ -36,8 +36,7 @@ export function AlternateEmailForm({ account }: AlternateEmailFormProps) {
       void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
     },
     onError: (error) => {
-      notifyError(error);
-      applyServerFieldErrors(error, setError, { email: 'email' });
+      reportFormError(error, setError, { email: 'email' });
     },
   });
 

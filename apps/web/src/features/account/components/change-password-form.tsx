@@ -8,8 +8,8 @@ import { PasswordField } from '../../../components/fields/password-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { SectionCard } from '../../../components/section-card';
 import { withConfirmation } from '../../../lib/confirm-resolver';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { reportFormError } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { changePassword } from '../api';
 
@@ -40,8 +40,7 @@ export function ChangePasswordForm() {
       logout({ to: '/' });
     },
     onError: (error) => {
-      notifyError(error);
-      applyServerFieldErrors(error, setError, {
+      reportFormError(error, setError, {
         oldPassword: 'oldPassword',
         newPassword: 'newPassword',
         confirmPassword: 'confirmPassword',

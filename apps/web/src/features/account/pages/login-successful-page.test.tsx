@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LOGIN_SUCCESS_REDIRECT_MS } from '@waliyy/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { readChildId } from '../../../lib/storage';
-import { json, mockApi } from '../../../test/api-mock';
+import { json, mockApi, sentBodies } from '../../../test/api-mock';
 import { renderPage } from '../../../test/render';
 import { account, signIn } from '../../../test/session-fixtures';
 import { LoginSuccessfulPage } from './login-successful-page';
@@ -11,8 +11,8 @@ import { LoginSuccessfulPage } from './login-successful-page';
 const AISHA = { id: 'c1', firstName: 'Aisha' };
 const MARYAM = { id: 'c2', firstName: 'Maryam' };
 
-function withChildren(children: { id: string; firstName: string }[]) {
-  signIn();
+function withChildren(children: { id: string; firstName: string }[], childId?: string) {
+  signIn({ childId });
   return mockApi({ 'GET /account': () => json(200, { message: '', data: account({ children }) }) });
 }
 
@@ -42,14 +42,24 @@ describe('/login-successful (spec §2)', () => {
     expect(readChildId()).toBe('c1');
   });
 
-  it('with several singles shows the choose-an-account grid; a pick goes to /dashboard', async () => {
+  it('with several singles and none restored shows the choose-an-account grid; a pick goes to /dashboard and is remembered', async () => {
     const user = userEvent.setup();
-    withChildren([AISHA, MARYAM]);
+    const api = withChildren([AISHA, MARYAM]);
     renderPage(<LoginSuccessfulPage splashMs={10} />, '/login-successful');
     expect(await screen.findByRole('heading', { name: 'Choose an account' })).toBeInTheDocument();
     expect(readChildId()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Maryam' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    expect(readChildId()).toBe('c2');
+    // Kept on the server for the next login (issue 23, point 4).
+    expect(sentBodies(api, 'PUT /account/active-single')).toEqual([{ childId: 'c2' }]);
+  });
+
+  it('with several singles and the last used restored by the login, goes straight to /dashboard', async () => {
+    withChildren([AISHA, MARYAM], 'c2');
+    renderPage(<LoginSuccessfulPage splashMs={10} />, '/login-successful');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Choose an account' })).not.toBeInTheDocument();
     expect(readChildId()).toBe('c2');
   });
 

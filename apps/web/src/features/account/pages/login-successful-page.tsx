@@ -12,15 +12,16 @@ import { ChildGrid } from '../components/child-grid';
 type LoginSuccessfulPageProps = { splashMs?: number };
 
 /**
- * /login-successful (spec §2): a welcome splash; after 5 s, several singles → choose one, one
- * single → it becomes active and /dashboard, none → /get-started (marked as from here).
+ * /login-successful (spec §2): a welcome splash; after 5 s, several singles → the last used one
+ * (issue 23, point 4) or, with none, choose one; one single → it becomes active and /dashboard;
+ * none → /get-started (marked as from here).
  */
 export function LoginSuccessfulPage({
   splashMs = LOGIN_SUCCESS_REDIRECT_MS,
 }: LoginSuccessfulPageProps) {
   useDocumentTitle('Welcome');
   const navigate = useNavigate();
-  const { user, selectChild } = useSession();
+  const { user, childId, selectChild } = useSession();
   const account = useAccount();
   const [isSplashOver, setSplashOver] = useState(false);
 
@@ -30,17 +31,23 @@ export function LoginSuccessfulPage({
   }, [splashMs]);
 
   const children = account.data?.children;
+  // The login has already restored the active single by the spec's rule (the only one, else the
+  // last used, issue 23 point 4): with one, straight on; with none of several, choose.
+  const restored = children?.some((child) => child.id === childId) ? childId : null;
   useEffect(() => {
     if (!isSplashOver || !children) return;
     if (children.length === 0) {
       navigate('/get-started', { replace: true, state: { from: 'login-successful' } });
+    } else if (restored) {
+      navigate('/dashboard', { replace: true });
     } else if (children.length === 1) {
       selectChild(children[0]!.id);
       navigate('/dashboard', { replace: true });
     }
-  }, [isSplashOver, children, navigate, selectChild]);
+  }, [isSplashOver, children, restored, navigate, selectChild]);
 
-  const isChoosing = isSplashOver && children !== undefined && children.length > 1;
+  const isChoosing =
+    isSplashOver && children !== undefined && children.length > 1 && restored === null;
   const firstName = user?.fullName.split(' ')[0];
 
   return (

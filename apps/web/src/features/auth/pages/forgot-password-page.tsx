@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
 import { TextField } from '../../../components/fields/text-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormError } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { forgotPassword } from '../api';
 import { AuthLayout, TEXT_LINK } from '../components/auth-layout';
@@ -44,8 +44,7 @@ export function ForgotPasswordPage() {
       navigate('/reset-password', { state: { email: values.email } });
     },
     onError: (error) => {
-      notifyError(error);
-      applyServerFieldErrors(error, setError, { email: 'email' });
+      reportFormError(error, setError, { email: 'email' });
     },
   });
 

@@ -9,9 +9,9 @@ import { PasswordField } from '../../../components/fields/password-field';
 import { TextField } from '../../../components/fields/text-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormError } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
+import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { login } from '../api';
@@ -60,8 +60,7 @@ export function LoginPage() {
         navigate('/verify-otp', { state: { email: values.emailAddress } });
         return;
       }
-      notifyError(error);
-      applyServerFieldErrors(error, setError, { email: 'emailAddress', password: 'password' });
+      reportFormError(error, setError, { email: 'emailAddress', password: 'password' });
     },
   });
 

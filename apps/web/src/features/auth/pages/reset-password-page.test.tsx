@@ -6,6 +6,13 @@ import { json, mockApi, sentBodies } from '../../../test/api-mock';
 import { renderPage } from '../../../test/render';
 import { ResetPasswordPage } from './reset-password-page';
 
+/** Step 1's check (issue 23, point 11): the code is good. */
+const CHECK_OK = {
+  'POST /auth/reset-password/check': () =>
+    json(200, { message: 'That code is right. Now choose a new password.', data: null }),
+};
+const REFUSED = 'That reset code is not valid or has expired. Request a new one.';
+
 function describedError(element: HTMLElement) {
   const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids.map((id) => document.getElementById(id)?.textContent).join(' | ');
@@ -14,6 +21,7 @@ function describedError(element: HTMLElement) {
 describe('/reset-password', () => {
   it('step 1 asks for the code or token and keeps it in localStorage resetPwdToken', async () => {
     const user = userEvent.setup();
+    mockApi(CHECK_OK);
     renderPage(<ResetPasswordPage />, '/reset-password');
     expect(screen.getByText(/step 1 of 2/i)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit Reset Token' }));
@@ -23,8 +31,8 @@ describe('/reset-password', () => {
 
     await user.type(screen.getByLabelText('6-digit code or reset token'), 'abcd-efgh-jkmn');
     await user.click(screen.getByRole('button', { name: 'Submit Reset Token' }));
+    expect(await screen.findByText(/step 2 of 2/i)).toBeInTheDocument();
     expect(readResetToken()).toBe('ABCDEFGHJKMN');
-    expect(screen.getByText(/step 2 of 2/i)).toBeInTheDocument();
   });
 
   it('prefills step 1 with the saved token', () => {
@@ -49,13 +57,14 @@ describe('/reset-password', () => {
     const user = userEvent.setup();
     writeResetToken('SAVEDTOKEN12');
     const fetchMock = mockApi({
+      ...CHECK_OK,
       'PUT /auth/reset-password': () =>
         json(200, { message: 'Your password has been reset.', data: null }),
     });
     renderPage(<ResetPasswordPage />, '/reset-password');
     await user.click(screen.getByRole('button', { name: 'Submit Reset Token' }));
 
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
     expect(describedError(screen.getByLabelText('New password'))).toContain('Create a password');
     expect(describedError(screen.getByLabelText('Confirm password'))).toBe('Confirm your password');
     await user.type(screen.getByLabelText('New password'), 'short');
@@ -83,27 +92,80 @@ describe('/reset-password', () => {
     ]);
   });
 
-  it('a refused token goes back to step 1 with the reason under the field', async () => {
+  it('a token refused at the last step goes back to step 1 with the reason under the field only, and keeps the passwords typed', async () => {
     const user = userEvent.setup();
-    const message = 'That reset code is not valid or has expired. Request a new one.';
     mockApi({
+      ...CHECK_OK,
       'PUT /auth/reset-password': () =>
-        json(400, { message, code: 'VALIDATION', errors: { otp: message } }),
+        json(400, { message: REFUSED, code: 'VALIDATION', errors: { otp: REFUSED } }),
     });
     renderPage(<ResetPasswordPage />, '/reset-password?token=OLDTOKEN1234', '/reset-password');
     await user.type(await screen.findByLabelText('New password'), 'a-new-password');
     await user.type(screen.getByLabelText('Confirm password'), 'a-new-password');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
-    expect(within(await screen.findByRole('alert')).getByText(message)).toBeInTheDocument();
-    expect(describedError(await screen.findByLabelText('6-digit code or reset token'))).toBe(
-      message,
-    );
+    const field = await screen.findByLabelText('6-digit code or reset token');
+    await waitFor(() => expect(describedError(field)).toBe(REFUSED));
+    // Said once (issue 23, point 6): under the field, not in a toast as well.
+    expect(screen.getAllByText(REFUSED)).toHaveLength(1);
+
+    await user.clear(field);
+    await user.type(field, 'NEWTOKEN2345');
+    await user.click(screen.getByRole('button', { name: 'Submit Reset Token' }));
+    expect(await screen.findByLabelText('New password')).toHaveValue('a-new-password');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('a-new-password');
+  });
+
+  it('checks the code at step 1: a wrong one is refused there, under the field, before any password (issue 23, point 11)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'POST /auth/reset-password/check': ({ body }) =>
+        (body as { otp: string }).otp === '111111'
+          ? json(200, { message: 'Good.', data: null })
+          : json(400, { message: REFUSED, code: 'VALIDATION', errors: { otp: REFUSED } }),
+    });
+    renderPage(<ResetPasswordPage />, {
+      pathname: '/reset-password',
+      state: { email: 'yusuf@example.com' },
+    });
+    const field = screen.getByLabelText('6-digit code or reset token');
+    await user.type(field, '999999');
+    await user.click(screen.getByRole('button', { name: 'Submit Reset Token' }));
+    await waitFor(() => expect(describedError(field)).toBe(REFUSED));
+    expect(screen.getByText(/step 1 of 2/i)).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.getAllByText(REFUSED)).toHaveLength(1);
+    expect(field).toHaveFocus();
+
+    await user.clear(field);
+    await user.type(field, '111111');
+    await user.click(screen.getByRole('button', { name: 'Submit Reset Token' }));
+    expect(await screen.findByText(/step 2 of 2/i)).toBeInTheDocument();
+    // The address goes with a code, so its wrong tries count against it.
+    expect(sentBodies(fetchMock, 'POST /auth/reset-password/check')).toEqual([
+      { otp: '999999', email: 'yusuf@example.com' },
+      { otp: '111111', email: 'yusuf@example.com' },
+    ]);
+  });
+
+  it('a limit at step 1 names no field: it is said in a toast', async () => {
+    const user = userEvent.setup();
+    const closed = 'Too many wrong reset codes have been tried.';
+    mockApi({
+      'POST /auth/reset-password/check': () =>
+        json(429, { message: closed, code: 'RATE_LIMITED' }, { 'retry-after': '60' }),
+    });
+    renderPage(<ResetPasswordPage />, '/reset-password');
+    await user.type(screen.getByLabelText('6-digit code or reset token'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Submit Reset Token' }));
+    expect(within(await screen.findByRole('alert')).getByText(closed)).toBeInTheDocument();
+    expect(screen.getByText(/step 1 of 2/i)).toBeInTheDocument();
   });
 
   it('takes the e-mailed 6-digit code, sent with the address asked for on /forgot-password', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
+      ...CHECK_OK,
       'PUT /auth/reset-password': () =>
         json(200, { message: 'Your password has been reset.', data: null }),
     });
@@ -113,8 +175,8 @@ describe('/reset-password', () => {
     });
     await user.type(screen.getByLabelText('6-digit code or reset token'), '042 917');
     await user.click(screen.getByRole('button', { name: 'Submit Reset Token' }));
+    await user.type(await screen.findByLabelText('New password'), 'a-new-password');
     expect(readResetToken()).toBe('042917');
-    await user.type(screen.getByLabelText('New password'), 'a-new-password');
     await user.type(screen.getByLabelText('Confirm password'), 'a-new-password');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
@@ -132,12 +194,13 @@ describe('/reset-password', () => {
   it('sends a code alone when the address is not known (a fresh tab), and a token never with it', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
+      ...CHECK_OK,
       'PUT /auth/reset-password': () => json(200, { message: 'Reset.', data: null }),
     });
     writeResetToken('123456');
     renderPage(<ResetPasswordPage />, '/reset-password');
     await user.click(screen.getByRole('button', { name: 'Submit Reset Token' }));
-    await user.type(screen.getByLabelText('New password'), 'a-new-password');
+    await user.type(await screen.findByLabelText('New password'), 'a-new-password');
     await user.type(screen.getByLabelText('Confirm password'), 'a-new-password');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Reset.')).toBeInTheDocument();
@@ -149,7 +212,7 @@ describe('/reset-password', () => {
       state: { email: 'yusuf@example.com' },
     });
     await user.click(screen.getByRole('button', { name: 'Submit Reset Token' }));
-    await user.type(screen.getByLabelText('New password'), 'a-new-password');
+    await user.type(await screen.findByLabelText('New password'), 'a-new-password');
     await user.type(screen.getByLabelText('Confirm password'), 'a-new-password');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'PUT /auth/reset-password')).toHaveLength(2));

@@ -16,17 +16,19 @@ import { TextField } from '../../../components/fields/text-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { withConfirmation } from '../../../lib/confirm-resolver';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { reportFormError } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import { readResetToken, removeResetToken, writeResetToken } from '../../../lib/storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSearchParam } from '../../../lib/use-search-param';
-import { resetPassword } from '../api';
+import { checkResetCode, resetPassword } from '../api';
 import { AuthLayout, TEXT_LINK } from '../components/auth-layout';
 import { carriedEmail } from '../origin';
 
 const TokenForm = z.object({ token: ResetToken });
 type PasswordValues = z.output<typeof ResetPasswordForm>;
+type PasswordInput = z.input<typeof ResetPasswordForm>;
+const NO_PASSWORDS: PasswordInput = { password: '', confirmPassword: '' };
 
 /** A token from the e-mailed link, tidied as the contract tidies a typed one. */
 function normaliseToken(raw: string): string {
@@ -37,11 +39,17 @@ function normaliseToken(raw: string): string {
 /** A 6-digit code from the e-mail rather than its link's 12-character token (issue 22). */
 const isCode = (value: string) => /^\d{6}$/.test(value);
 
+/** The address goes with a code (not a token) so the server counts tries against its code. */
+const withEmail = (token: string, email: string | null) =>
+  email && isCode(token) ? { email } : {};
+
 /**
  * /reset-password (spec §2): step 1 takes the e-mail's 6-digit code or its reset token (kept in
- * localStorage resetPwdToken), step 2 the new password. The e-mailed link `?token=` skips to
- * step 2. Come from /forgot-password, the address asked for goes with a code, so the server
- * counts wrong tries against that account's code (DECISIONS 36).
+ * localStorage resetPwdToken) and checks it with the server before going on (issue 23, point
+ * 11: nothing is spent, a wrong code counts toward its tries); step 2 the new password. The
+ * e-mailed link `?token=` skips to step 2. Come from /forgot-password, the address asked for
+ * goes with a code, so the server counts wrong tries against that account's code (DECISIONS 36).
+ * The passwords typed at step 2 are kept (in memory only) if the code has to be entered again.
  */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset password');
@@ -53,6 +61,7 @@ export function ResetPasswordPage() {
   );
   const [step, setStep] = useState<1 | 2>(linkToken ? 2 : 1);
   const [tokenError, setTokenError] = useState<string>();
+  const [passwords, setPasswords] = useState<PasswordInput>(NO_PASSWORDS);
 
   // Keep the link's token locally and take it out of the address bar (and the history).
   useEffect(() => {
@@ -68,7 +77,8 @@ export function ResetPasswordPage() {
     setStep(2);
   };
 
-  const onTokenRefused = (message: string) => {
+  const onTokenRefused = (message: string, typed: PasswordInput) => {
+    setPasswords(typed);
     setTokenError(message);
     setStep(1);
   };
@@ -85,12 +95,16 @@ export function ResetPasswordPage() {
       }
     >
       {step === 1 ? (
-        <TokenStep defaultToken={token} serverError={tokenError} onDone={onToken} />
+        <TokenStep defaultToken={token} email={email} serverError={tokenError} onDone={onToken} />
       ) : (
         <PasswordStep
           token={token}
           email={email}
-          onChangeToken={() => setStep(1)}
+          defaultValues={passwords}
+          onChangeToken={(typed) => {
+            setPasswords(typed);
+            setStep(1);
+          }}
           onTokenRefused={onTokenRefused}
           onDone={() => {
             removeResetToken();
@@ -104,15 +118,17 @@ export function ResetPasswordPage() {
 
 type TokenStepProps = {
   defaultToken: string;
+  email: string | null;
   serverError?: string;
   onDone: (token: string) => void;
 };
 
-function TokenStep({ defaultToken, serverError, onDone }: TokenStepProps) {
+function TokenStep({ defaultToken, email, serverError, onDone }: TokenStepProps) {
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<z.input<typeof TokenForm>, unknown, z.output<typeof TokenForm>>({
     resolver: zodResolver(TokenForm),
@@ -124,8 +140,22 @@ function TokenStep({ defaultToken, serverError, onDone }: TokenStepProps) {
     if (serverError)
       setError('token', { type: 'server', message: serverError }, { shouldFocus: true });
   }, [serverError, setError]);
+  // The code is checked before the passwords are asked for; a wrong one says so under the field
+  // (a limit or a network failure, which name no field, in a toast).
+  const check = useMutation({
+    mutationFn: (otp: string) => checkResetCode({ otp, ...withEmail(otp, email) }),
+    onSuccess: (_result, otp) => onDone(otp),
+    onError: (error) => {
+      if (reportFormError(error, setError, { otp: 'token' })) setFocus('token');
+    },
+  });
   return (
-    <form noValidate onSubmit={handleSubmit((v) => onDone(v.token))} className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => check.mutate(v.token))}
+      aria-busy={check.isPending}
+      className="grid gap-5"
+    >
       <TextField
         label="6-digit code or reset token"
         autoComplete="one-time-code"
@@ -134,8 +164,8 @@ function TokenStep({ defaultToken, serverError, onDone }: TokenStepProps) {
         error={errors.token?.message}
         {...register('token')}
       />
-      <button type="submit" className={buttonClass('primary', 'w-full')}>
-        Submit Reset Token
+      <button type="submit" disabled={check.isPending} className={buttonClass('primary', 'w-full')}>
+        {check.isPending ? 'Checking the code…' : 'Submit Reset Token'}
       </button>
       <div className="flex flex-wrap justify-between gap-3 text-sm">
         <Link to="/login" className={TEXT_LINK}>
@@ -152,41 +182,51 @@ function TokenStep({ defaultToken, serverError, onDone }: TokenStepProps) {
 type PasswordStepProps = {
   token: string;
   email: string | null;
-  onChangeToken: () => void;
-  onTokenRefused: (message: string) => void;
+  /** The passwords typed before the code had to be entered again. */
+  defaultValues: PasswordInput;
+  onChangeToken: (typed: PasswordInput) => void;
+  onTokenRefused: (message: string, typed: PasswordInput) => void;
   onDone: () => void;
 };
 
-function PasswordStep({ token, email, onChangeToken, onTokenRefused, onDone }: PasswordStepProps) {
+function PasswordStep({
+  token,
+  email,
+  defaultValues,
+  onChangeToken,
+  onTokenRefused,
+  onDone,
+}: PasswordStepProps) {
   const {
     register,
     handleSubmit,
+    getValues,
     setError,
     formState: { errors },
-  } = useForm<z.input<typeof ResetPasswordForm>, unknown, PasswordValues>({
+  } = useForm<PasswordInput, unknown, PasswordValues>({
     resolver: withConfirmation(
       zodResolver(ResetPasswordForm),
       { password: 'password', confirm: 'confirmPassword' },
       AUTH_MESSAGES.confirmMismatch,
     ),
     mode: 'onTouched',
-    defaultValues: { password: '', confirmPassword: '' },
+    defaultValues,
   });
 
   const mutation = useMutation({
     mutationFn: (values: PasswordValues) =>
-      resetPassword({ ...values, otp: token, ...(email && isCode(token) ? { email } : {}) }),
+      resetPassword({ ...values, otp: token, ...withEmail(token, email) }),
     onSuccess: (result) => {
       notifySuccess(result.message, AUTH_RESULT_MESSAGES.passwordReset);
       onDone();
     },
     onError: (error) => {
-      notifyError(error);
-      // A token the server refuses goes back to step 1 with the reason under it.
+      // A token the server refuses (spent or expired since step 1) goes back to step 1 with the
+      // reason under it, once; the passwords typed are kept for when step 2 comes back.
       const tokenMessage = error instanceof ApiError ? error.fieldErrors.otp : undefined;
-      if (tokenMessage) onTokenRefused(tokenMessage);
+      if (tokenMessage) onTokenRefused(tokenMessage, getValues());
       else
-        applyServerFieldErrors(error, setError, {
+        reportFormError(error, setError, {
           password: 'password',
           confirmPassword: 'confirmPassword',
         });
@@ -219,7 +259,7 @@ function PasswordStep({ token, email, onChangeToken, onTokenRefused, onDone }: P
           Reset Password
         </button>
         <div className="flex flex-wrap justify-between gap-3 text-sm">
-          <button type="button" onClick={onChangeToken} className={TEXT_LINK}>
+          <button type="button" onClick={() => onChangeToken(getValues())} className={TEXT_LINK}>
             Use a different code
           </button>
           <Link to="/login" className={TEXT_LINK}>

@@ -12,9 +12,9 @@ import { SelectField } from '../../../components/fields/select-field';
 import { TextField } from '../../../components/fields/text-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { withConfirmation } from '../../../lib/confirm-resolver';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormError } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signUp } from '../api';
 import { AuthLayout, TEXT_LINK } from '../components/auth-layout';
@@ -79,9 +79,9 @@ export function SignUpPage() {
       navigate('/verify-email', { state: { email: values.emailAddress } });
     },
     onError: (error) => {
-      // A disposable address comes back as errors.email: toast and under the field (§8).
-      notifyError(error);
-      applyServerFieldErrors(error, setError, SERVER_FIELDS);
+      // Said once (issue 23, point 6): a disposable address comes back as errors.email, shown
+      // under the field; anything that names no field of the form, in a toast.
+      reportFormError(error, setError, SERVER_FIELDS);
     },
   });
 

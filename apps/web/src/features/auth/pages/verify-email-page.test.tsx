@@ -29,8 +29,32 @@ describe('/verify-email', () => {
 
   it('has a button to go now', async () => {
     const user = userEvent.setup();
-    renderPage(<VerifyEmailPage />, '/verify-email');
+    renderPage(<VerifyEmailPage />, {
+      pathname: '/verify-email',
+      state: { email: 'y@example.com' },
+    });
     await user.click(screen.getByRole('button', { name: 'Enter the code now' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/verify-otp');
+  });
+
+  it('sets the address on its own line, wrapped only where it cannot fit, never mid-word by rule (issue 23, point 16)', () => {
+    const email = 'a.very.long.address.for.a.family@example-family-domain.co.uk';
+    renderPage(<VerifyEmailPage />, { pathname: '/verify-email', state: { email } });
+    const address = screen.getByText(email);
+    expect(address.tagName).toBe('P');
+    expect(address).toHaveClass('[overflow-wrap:anywhere]');
+    expect(address).not.toHaveClass('break-all');
+  });
+
+  it('opened with no sign-up waiting, congratulates nobody and offers sign-up and login (issue 23, point 16)', async () => {
+    vi.useFakeTimers();
+    renderPage(<VerifyEmailPage />, '/verify-email');
+    expect(screen.queryByRole('heading', { name: 'Congratulations!' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nothing to verify here' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // No timer takes them to /verify-otp.
+    await act(() => vi.advanceTimersByTimeAsync(VERIFY_EMAIL_REDIRECT_MS * 2));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 });

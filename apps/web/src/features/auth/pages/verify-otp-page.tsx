@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
 import { TextField } from '../../../components/fields/text-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { reportFormError } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { verifyEmail } from '../api';
 import { AuthLayout, TEXT_LINK } from '../components/auth-layout';
@@ -44,8 +44,7 @@ export function VerifyOtpPage() {
       navigate('/login', { state: email ? { email } : undefined });
     },
     onError: (error) => {
-      notifyError(error);
-      applyServerFieldErrors(error, setError, { otp: 'otp' });
+      reportFormError(error, setError, { otp: 'otp' });
     },
   });
 

@@ -19,14 +19,21 @@ function cameFromOurSite(): boolean {
   }
 }
 
-function goBack(navigate: ReturnType<typeof useNavigate>) {
+function goBack(navigate: ReturnType<typeof useNavigate>, home: string) {
   if (hasPreviousAppPage()) navigate(-1);
   else if (cameFromOurSite()) window.history.back();
-  else navigate('/');
+  else navigate(home);
 }
 
-/** Any unknown path (spec §2). */
-export function NotFoundPage() {
+type NotFoundPageProps = {
+  /** Where 'home' is: the home page, or a signed-in family's dashboard. */
+  home?: { to: string; label: string };
+};
+
+/** Any unknown path (spec §2); framed by app/not-found-route.tsx. */
+export function NotFoundPage({
+  home = { to: '/', label: 'Go to the home page' },
+}: NotFoundPageProps) {
   useDocumentTitle('Page not found');
   const navigate = useNavigate();
 
@@ -42,11 +49,15 @@ export function NotFoundPage() {
           The page you were looking for does not exist or has moved.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <button type="button" className={buttonClass('primary')} onClick={() => goBack(navigate)}>
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={() => goBack(navigate, home.to)}
+          >
             Go Back
           </button>
-          <Link to="/" className={buttonClass('outline')}>
-            Go to the home page
+          <Link to={home.to} className={buttonClass('outline')}>
+            {home.label}
           </Link>
         </div>
       </div>

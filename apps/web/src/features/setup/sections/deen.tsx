@@ -1,6 +1,7 @@
 import { SALAT_PATTERNS, SECTS } from '@waliyy/contract/options';
 import { useWatch } from 'react-hook-form';
 import { ChoiceField, YES_NO } from '../../../components/fields/choice-field';
+import { PROFILE_LABELS } from '../../../components/fields/profile-labels';
 import { SelectField } from '../../../components/fields/select-field';
 import { TextField } from '../../../components/fields/text-field';
 import { TextareaField } from '../../../components/fields/textarea-field';
@@ -16,7 +17,7 @@ export function AboutMyDeen() {
   });
   return (
     <SetupSection id="setup-deen" step={4} title="About my Deen">
-      <ChoiceField label="Are you a revert?" options={YES_NO} {...field('isARevert')} />
+      <ChoiceField label={PROFILE_LABELS.isARevert} options={YES_NO} {...field('isARevert')} />
       <ChoiceField label="Islamic sect" options={SECTS} {...field('sect')} />
       <SelectField label="Pattern of salat" options={SALAT_PATTERNS} {...field('salatPattern')} />
       <TextField
@@ -26,14 +27,14 @@ export function AboutMyDeen() {
         {...field('startedPracticingIn')}
       />
       <ChoiceField
-        label="Do you belong to an Islamic organisation?"
+        label={PROFILE_LABELS.belongsToIslamicOrganization}
         options={YES_NO}
         className={WIDE}
         {...field('belongsToIslamicOrganization')}
       />
       {belongsToIslamicOrganization === 'true' ? (
         <TextField
-          label="Name of the organisation"
+          label={PROFILE_LABELS.islamicOrganizationName}
           maxLength={200}
           hint="Optional"
           className={WIDE}
@@ -41,13 +42,13 @@ export function AboutMyDeen() {
         />
       ) : null}
       <TextField
-        label="Speakers and scholars you listen to"
+        label={PROFILE_LABELS.speakersListenedTo}
         hint="Optional. Separate names with commas"
         className={WIDE}
         {...field('speakersListenedTo')}
       />
       <TextareaField
-        label="Describe your Islamic practice"
+        label={PROFILE_LABELS.descriptionOfIslamicPractice}
         maxLength={2000}
         className={WIDE}
         {...field('descriptionOfIslamicPractice')}

@@ -1,6 +1,7 @@
 import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES } from '@waliyy/contract/options';
 import { useWatch } from 'react-hook-form';
 import { ChoiceField, YES_NO } from '../../../components/fields/choice-field';
+import { PROFILE_LABELS } from '../../../components/fields/profile-labels';
 import { SelectField } from '../../../components/fields/select-field';
 import { TextField } from '../../../components/fields/text-field';
 import { TextareaField } from '../../../components/fields/textarea-field';
@@ -41,14 +42,14 @@ export function EducationProfession() {
         {...field('professionalPlans')}
       />
       <ChoiceField
-        label="Are you willing to relocate?"
+        label={PROFILE_LABELS.isWillingToRelocate}
         options={YES_NO}
         className={WIDE}
         {...field('isWillingToRelocate')}
       />
       {isWillingToRelocate === 'true' ? (
         <TextField
-          label="Where would you relocate to?"
+          label={PROFILE_LABELS.relocationPlans}
           maxLength={1000}
           hint="Optional: a city, a country, or anywhere"
           className={WIDE}

@@ -2,6 +2,7 @@ import { HEIGHT_RANGE, WALI_REASON, WEIGHT_RANGE } from '@waliyy/contract/childr
 import { GENDERS, GENOTYPES, MARITAL_STATUSES } from '@waliyy/contract/options';
 import { useWatch } from 'react-hook-form';
 import { ChoiceField, YES_NO } from '../../../components/fields/choice-field';
+import { PROFILE_LABELS } from '../../../components/fields/profile-labels';
 import { SelectField } from '../../../components/fields/select-field';
 import { TextField } from '../../../components/fields/text-field';
 import { useSetupField, useSetupForm } from '../use-setup-field';
@@ -58,17 +59,17 @@ export function PersonalDetails() {
         hint="In kilograms"
         {...field('weight')}
       />
-      <ChoiceField label="Do you have children?" options={YES_NO} {...field('hasChildren')} />
-      <ChoiceField label="Do you smoke?" options={YES_NO} {...field('isSmoker')} />
-      <ChoiceField label="Do you drink?" options={YES_NO} {...field('isDrinker')} />
+      <ChoiceField label={PROFILE_LABELS.hasChildren} options={YES_NO} {...field('hasChildren')} />
+      <ChoiceField label={PROFILE_LABELS.isSmoker} options={YES_NO} {...field('isSmoker')} />
+      <ChoiceField label={PROFILE_LABELS.isDrinker} options={YES_NO} {...field('isDrinker')} />
       <ChoiceField
-        label="Do you have any addictions?"
+        label={PROFILE_LABELS.hasAddictions}
         options={YES_NO}
         {...field('hasAddictions')}
       />
       {gender === 'MALE' ? (
         <ChoiceField
-          label="Open to a polygynous marriage?"
+          label={PROFILE_LABELS.isPolygamous}
           options={YES_NO}
           hint="Optional."
           className={WIDE}

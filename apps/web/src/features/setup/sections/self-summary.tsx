@@ -1,3 +1,4 @@
+import { PROFILE_LABELS } from '../../../components/fields/profile-labels';
 import { TextareaField } from '../../../components/fields/textarea-field';
 import { useSetupField } from '../use-setup-field';
 import { SetupSection, WIDE } from './setup-section';
@@ -23,7 +24,7 @@ export function SelfSummary() {
       }
     >
       <TextareaField
-        label="About you"
+        label={PROFILE_LABELS.about}
         maxLength={2000}
         rows={5}
         hint="Character, interests, family, what you hope for in a marriage"
@@ -31,13 +32,13 @@ export function SelfSummary() {
         {...field('about')}
       />
       <TextareaField
-        label="About your education and job"
+        label={PROFILE_LABELS.aboutEducationAndJob}
         maxLength={2000}
         className={WIDE}
         {...field('aboutEducationAndJob')}
       />
       <TextareaField
-        label="How do you dress?"
+        label={PROFILE_LABELS.aboutDressing}
         maxLength={2000}
         rows={3}
         className={WIDE}

@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { ChoiceField, YES_NO } from '../../../components/fields/choice-field';
 import { ContactSpan } from '../../../components/fields/contact-span';
+import { PROFILE_LABELS } from '../../../components/fields/profile-labels';
 import { SelectField } from '../../../components/fields/select-field';
 import { TextField } from '../../../components/fields/text-field';
 import { TextareaField } from '../../../components/fields/textarea-field';
@@ -111,13 +112,21 @@ export function ProfileFormFields({
           className={WIDE}
           {...field('maritalStatus')}
         />
-        <ChoiceField label="Has children?" options={YES_NO} {...field('hasChildren')} />
-        <ChoiceField label="Smokes?" options={YES_NO} {...field('isSmoker')} />
-        <ChoiceField label="Drinks alcohol?" options={YES_NO} {...field('isDrinker')} />
-        <ChoiceField label="Has an addiction?" options={YES_NO} {...field('hasAddictions')} />
+        <ChoiceField
+          label={PROFILE_LABELS.hasChildren}
+          options={YES_NO}
+          {...field('hasChildren')}
+        />
+        <ChoiceField label={PROFILE_LABELS.isSmoker} options={YES_NO} {...field('isSmoker')} />
+        <ChoiceField label={PROFILE_LABELS.isDrinker} options={YES_NO} {...field('isDrinker')} />
+        <ChoiceField
+          label={PROFILE_LABELS.hasAddictions}
+          options={YES_NO}
+          {...field('hasAddictions')}
+        />
         {gender === 'MALE' ? (
           <ChoiceField
-            label="Open to a polygynous marriage?"
+            label={PROFILE_LABELS.isPolygamous}
             options={YES_NO}
             className={WIDE}
             {...field('isPolygamous')}
@@ -188,14 +197,14 @@ export function ProfileFormFields({
           {...field('professionalPlans')}
         />
         <ChoiceField
-          label="Willing to relocate?"
+          label={PROFILE_LABELS.isWillingToRelocate}
           options={YES_NO}
           className={WIDE}
           {...field('isWillingToRelocate')}
         />
         {isWillingToRelocate ? (
           <TextareaField
-            label="Where to, and how?"
+            label={PROFILE_LABELS.relocationPlans}
             rows={3}
             className={WIDE}
             {...field('relocationPlans')}
@@ -204,42 +213,46 @@ export function ProfileFormFields({
       </Section>
 
       <Section title="About my deen">
-        <ChoiceField label="A revert?" options={YES_NO} {...field('isARevert')} />
+        <ChoiceField label={PROFILE_LABELS.isARevert} options={YES_NO} {...field('isARevert')} />
         <SelectField label="Pattern of salat" options={SALAT_PATTERNS} {...field('salatPattern')} />
         <ChoiceField
-          label="Belongs to an Islamic organisation?"
+          label={PROFILE_LABELS.belongsToIslamicOrganization}
           options={YES_NO}
           className={WIDE}
           {...field('belongsToIslamicOrganization')}
         />
         {belongsToIslamicOrganization ? (
           <TextField
-            label="Name of the organisation"
+            label={PROFILE_LABELS.islamicOrganizationName}
             className={WIDE}
             {...field('islamicOrganizationName')}
           />
         ) : null}
         <TextField
-          label="Speakers and scholars listened to"
+          label={PROFILE_LABELS.speakersListenedTo}
           hint="Separate the names with commas."
           className={WIDE}
           {...field('speakersListenedTo')}
         />
         <TextareaField
-          label="About their Islamic practice"
+          label={PROFILE_LABELS.descriptionOfIslamicPractice}
           className={WIDE}
           {...field('descriptionOfIslamicPractice')}
         />
       </Section>
 
       <Section title="Self summary">
-        <TextareaField label="About them" className={WIDE} {...field('about')} />
+        <TextareaField label={PROFILE_LABELS.about} className={WIDE} {...field('about')} />
         <TextareaField
-          label="About their education and job"
+          label={PROFILE_LABELS.aboutEducationAndJob}
           className={WIDE}
           {...field('aboutEducationAndJob')}
         />
-        <TextareaField label="How they dress" className={WIDE} {...field('aboutDressing')} />
+        <TextareaField
+          label={PROFILE_LABELS.aboutDressing}
+          className={WIDE}
+          {...field('aboutDressing')}
+        />
       </Section>
     </div>
   );

@@ -69,9 +69,11 @@ export function SingleProfileForm({ profile }: SingleProfileFormProps) {
         if (applyServerFieldErrors(error, setError, SERVER_FIELDS) && error instanceof ApiError) {
           // Contact details: the span is marked in the text as sent (the offsets are into it).
           setMarks(contactMarks(error.contact, body, SERVER_FIELDS));
-          // As for the form's own errors: the first field in trouble gets the focus.
+          // As for the form's own errors: the first field in trouble gets the focus. Said under
+          // the field only, not in a toast as well (issue 23, point 6).
           const first = Object.keys(error.fieldErrors).find((field) => SERVER_FIELDS[field]);
           if (first) setFocus(SERVER_FIELDS[first]!);
+          return;
         }
         toast.error(updateErrorMessage(error));
       },
@@ -82,7 +84,7 @@ export function SingleProfileForm({ profile }: SingleProfileFormProps) {
     <SectionCard
       id="single-profile-form-title"
       title={`Edit ${profile.firstName}’s profile`}
-      intro="What can change over time. Other families see these details, but never a name."
+      intro="What can change over time, answered as the single would. Other families see these details, but never a name."
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-8">
         <ProfileFormFields
