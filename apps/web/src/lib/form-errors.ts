@@ -17,7 +17,8 @@ export function applyServerFieldErrors<T extends FieldValues>(
   for (const [apiField, message] of Object.entries(error.fieldErrors)) {
     const name = fields[apiField];
     if (!name) continue;
-    setError(name, { type: 'server', message });
+    // The first one takes focus, so a long form's error is seen (it is said nowhere else).
+    setError(name, { type: 'server', message }, { shouldFocus: !isApplied });
     isApplied = true;
   }
   return isApplied;

@@ -18,8 +18,8 @@ import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { TextField } from '../../../components/fields/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { reportFormError } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import { useSavePreference } from '../api';
 import {
   type PreferenceFormValues,
@@ -85,8 +85,8 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
           navigate('/dashboard');
         },
         onError: (error) => {
-          applyServerFieldErrors(error, setError, serverFieldNames(error));
-          notifyError(error);
+          // Under its field when it names one, else in a toast — never both (issue 23 point 6).
+          reportFormError(error, setError, serverFieldNames(error));
           // Created or deleted in another tab: the next save should use the other method.
           if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
             onStale();
