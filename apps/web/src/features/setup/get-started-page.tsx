@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { SETUP_AUTOSAVE_MS } from '@waliyy/contract/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
-import { useAccount } from '../../lib/account';
+import { accountQuery } from '../../lib/account';
 import { readSetupDraft } from '../../lib/storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SetupCompleted } from './setup-completed';
@@ -29,12 +30,16 @@ export function GetStartedPage({ autosaveMs = SETUP_AUTOSAVE_MS }: GetStartedPag
   // location key), which must show a fresh form, not the view of the single just added.
   const [created, setCreated] = useState<{ key: string; firstName: string } | null>(null);
   const hasBack = !cameFromLoginSuccessful(location.state);
-  const account = useAccount();
+  // Asked again on every visit: staff may have raised the limit, or a plan begun, since the
+  // account was last read; the notice waits for the fresh answer rather than a stale one.
+  const account = useQuery({ ...accountQuery, refetchOnMount: 'always' });
   // At the plan's limit the form waits behind the notice, unless answers were saved before
   // (back from upgrading, say): those are shown at once (issue 23, point 5).
   const [hasDraft] = useState(() => hasAnswers(restoreSetupValues(readSetupDraft())));
   const [wantsForm, setWantsForm] = useState(false);
   const isAtLimit = isAtSinglesLimit(account.data);
+  // Only the visit's first read waits: a later refetch never hides a form being filled in.
+  const isChecking = isAtLimit && !account.isFetchedAfterMount && !account.isError;
   const isFormShown = !isAtLimit || hasDraft || wantsForm;
   // 'Fill in the form now' goes away as the form comes: focus moves to its first question.
   const formArea = useRef<HTMLDivElement>(null);
@@ -72,7 +77,11 @@ export function GetStartedPage({ autosaveMs = SETUP_AUTOSAVE_MS }: GetStartedPag
         Answer as the single would. Every question is needed unless it says optional; we use the
         answers to recommend suitable matches.
       </p>
-      {isAtLimit && account.data ? (
+      {isChecking ? (
+        <p role="status" className="mt-8 text-muted">
+          Checking how many singles your plan allows…
+        </p>
+      ) : isAtLimit && account.data ? (
         <div className="mt-8">
           <SinglesLimitNotice
             account={account.data}
@@ -81,7 +90,7 @@ export function GetStartedPage({ autosaveMs = SETUP_AUTOSAVE_MS }: GetStartedPag
           />
         </div>
       ) : null}
-      {isFormShown ? (
+      {isFormShown && !isChecking ? (
         <div ref={formArea} className="mt-8">
           <SetupForm
             key={location.key}
