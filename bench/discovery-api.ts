@@ -23,7 +23,7 @@ import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { MatchablePreference } from '@waliyy/contract';
+import { ANY_PREFERENCE } from '@waliyy/contract';
 import autocannon from 'autocannon';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_CONNECTIONS, openDatabase } from '../apps/api/src/db/client';
@@ -59,29 +59,6 @@ const REBUILDS = Number(flag('rebuilds', '20'));
 const CONNECTIONS = 50;
 /** Phases to run (all by default): saturation, rate, rebuild, explain. */
 const ONLY = new Set(flag('only', 'saturation,rate,rebuild,explain').split(','));
-/** "Any" for every preference (DECISIONS 18), when the bench single has none saved. */
-const ANY_PREFERENCE: MatchablePreference = {
-  minAge: 18,
-  maxAge: null,
-  genotypes: [],
-  minHeight: null,
-  maxHeight: null,
-  minWeight: null,
-  maxWeight: null,
-  maritalStatus: [],
-  levelOfEducation: [],
-  employmentStatus: [],
-  countryOfResidence: [],
-  citizenship: [],
-  willingnessToRelocate: null,
-  patternOfSalat: [],
-  sect: [],
-  hasChildren: null,
-  isRevert: null,
-  isSmoker: null,
-  isDrinker: null,
-  hasAddictions: null,
-};
 const TARGET_P99_MS = { recommendations: 50, explore1: 20, explore1000: 20, profile: 15 };
 /** Recommendations at saturation, as a share of the same round's hello-world (issue 5). */
 const TARGET_RECOMMENDATIONS_RATIO = 0.15;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ANY_PREFERENCE,
+  isClose,
   type MatchablePreference,
   type MatchableProfile,
   matchScore,
+  mustHaveFit,
   preferenceChecks,
   SIDE_POINTS,
   sideFit,
@@ -32,34 +35,12 @@ const profile = (over: Partial<MatchableProfile> = {}): MatchableProfile => ({
   ...over,
 });
 
-const anyPreference: MatchablePreference = {
-  minAge: 18,
-  maxAge: null,
-  genotypes: [],
-  minHeight: null,
-  maxHeight: null,
-  minWeight: null,
-  maxWeight: null,
-  maritalStatus: [],
-  levelOfEducation: [],
-  employmentStatus: [],
-  countryOfResidence: [],
-  citizenship: [],
-  willingnessToRelocate: null,
-  patternOfSalat: [],
-  sect: [],
-  hasChildren: null,
-  isRevert: null,
-  isSmoker: null,
-  isDrinker: null,
-  hasAddictions: null,
-};
-const pref = (over: Partial<MatchablePreference>) => ({ ...anyPreference, ...over });
+const pref = (over: Partial<MatchablePreference>) => ({ ...ANY_PREFERENCE, ...over });
 
 describe('preference checks', () => {
   it('states nothing for no preference, or for one left at "any"', () => {
     expect(preferenceChecks(null, profile(), NOW)).toEqual({});
-    expect(preferenceChecks(anyPreference, profile(), NOW)).toEqual({});
+    expect(preferenceChecks(ANY_PREFERENCE, profile(), NOW)).toEqual({});
     expect(sideFit(null, profile(), NOW)).toEqual({ met: 0, stated: 0, points: SIDE_POINTS });
   });
 
@@ -130,5 +111,51 @@ describe('side fit and score', () => {
     const wantsOther = { profile: profile(), preference: pref({ sect: ['SHIA'] }) };
     expect(matchScore(single, wantsSingle, NOW)).toBe(2 * SIDE_POINTS);
     expect(matchScore(single, wantsOther, NOW)).toBe(SIDE_POINTS);
+  });
+});
+
+describe('must-haves (DECISIONS 34)', () => {
+  // Born March 1998: 28 in November 2026.
+  it('lists the lists and ranges met and missed with the profile’s values; the yes/no ones never', () => {
+    const fit = mustHaveFit(
+      pref({
+        minAge: 22,
+        maxAge: 30,
+        countryOfResidence: ['Ghana'],
+        sect: ['SUNNI'],
+        maxHeight: 1.65,
+        isSmoker: false,
+        willingnessToRelocate: true,
+      }),
+      profile({ isSmoker: true }),
+      NOW,
+    );
+    expect(fit).toEqual({
+      meets: [
+        { key: 'age', value: 28 },
+        { key: 'sect', value: 'SUNNI' },
+      ],
+      differs: [
+        { key: 'countryOfResidence', value: 'Nigeria' },
+        { key: 'height', value: 1.7 },
+      ],
+    });
+  });
+
+  it('states nothing without a preference, or with one that chooses none', () => {
+    expect(mustHaveFit(null, profile(), NOW)).toEqual({ meets: [], differs: [] });
+    expect(mustHaveFit(ANY_PREFERENCE, profile(), NOW)).toEqual({ meets: [], differs: [] });
+  });
+
+  it('is close with one or two misses and an age at most two years out', () => {
+    const narrow = pref({ minAge: 30, maxAge: 35, sect: ['SHIA'], countryOfResidence: ['Ghana'] });
+    const closeOf = (over: Partial<MatchableProfile>) =>
+      isClose(narrow, mustHaveFit(narrow, profile(over), NOW));
+    expect(closeOf({ sect: 'SHIA', countryofResidence: 'Ghana', yearOfBirth: 1994 })).toBe(false); // meets all
+    expect(closeOf({ sect: 'SHIA', countryofResidence: 'Ghana' })).toBe(true); // 28: two out
+    expect(closeOf({ sect: 'SHIA', countryofResidence: 'Ghana', yearOfBirth: 1999 })).toBe(false); // 27
+    expect(closeOf({ sect: 'SHIA', yearOfBirth: 1994 })).toBe(true); // country
+    expect(closeOf({ yearOfBirth: 1994 })).toBe(true); // country and sect
+    expect(closeOf({})).toBe(false); // age, country and sect
   });
 });

@@ -51,6 +51,30 @@ export type MatchablePreference = {
   hasAddictions: boolean | null;
 };
 
+/** A preference that states nothing: 18 and over, everything else "any" (DECISIONS 18). */
+export const ANY_PREFERENCE: MatchablePreference = {
+  minAge: DEFAULT_MIN_AGE,
+  maxAge: null,
+  genotypes: [],
+  minHeight: null,
+  maxHeight: null,
+  minWeight: null,
+  maxWeight: null,
+  maritalStatus: [],
+  levelOfEducation: [],
+  employmentStatus: [],
+  countryOfResidence: [],
+  citizenship: [],
+  willingnessToRelocate: null,
+  patternOfSalat: [],
+  sect: [],
+  hasChildren: null,
+  isRevert: null,
+  isSmoker: null,
+  isDrinker: null,
+  hasAddictions: null,
+};
+
 /**
  * What each stated preference weighs in the ranking. A preference is "stated" when it narrows
  * anything: a non-empty list, a bound, an age range other than the default, `true` for
