@@ -102,9 +102,10 @@ export const MustHave = z.object({
 export type MustHave = z.infer<typeof MustHave>;
 
 /**
- * How a recommended card stands against its single's must-haves: `preferred` meets every one
- * (`differs` empty); `close` ("Close to your preferences", listed after the preferred ones only
- * when fewer than a page of them exist) misses one or two, each in `differs`.
+ * How a recommended card stands against its single's must-haves: `preferred` met every one when
+ * the list was built; `close` ("Close to your preferences", listed after the preferred ones only
+ * when fewer than a page of them exist) missed one or two. The section is the list's own for its
+ * day; `meets` and `differs` say how the profile stands now (a candidate may edit it meanwhile).
  */
 export const RecommendationFit = z.object({
   section: z.enum(RECOMMENDATION_SECTIONS),

@@ -296,6 +296,12 @@ export const recommendations = pgTable(
       .references(() => children.id, { onDelete: 'cascade' }),
     score: integer('score').notNull(),
     /**
+     * How many of the single's must-haves the candidate missed when the list was built
+     * (DECISIONS 34): 0 = preferred, 1–2 = close. The section a card is shown under comes from
+     * here, so it stays the list's own while a candidate edits a profile in the list's day.
+     */
+    misses: smallint('misses').notNull().default(0),
+    /**
      * The candidate's `children.listed`, kept here (visibility.ts flips both together) so a
      * page offsets through this list's partial index alone instead of looking up every skipped
      * candidate: a paused or suspended single keeps its place and is back on resume.

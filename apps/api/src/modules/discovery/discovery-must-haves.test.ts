@@ -1,5 +1,7 @@
 import { type RecommendationCard, RecommendationsResponse } from '@waliyy/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { children } from '../../db/schema';
 import {
   type Account,
   createDiscoveryHarness,
@@ -177,6 +179,23 @@ describe('discovery: preferences that filter (must-haves)', () => {
     const close = after.filter((c) => c.fit.section === 'close');
     expect(close.length).toBeGreaterThan(0);
     expect(close[0]!.fit.differs).toEqual([{ key: 'countryOfResidence', value: 'Nigeria' }]);
+
+    // A candidate who moves within the list's day keeps the section the list gave him; what he
+    // now misses is said.
+    await h.database.db
+      .update(children)
+      .set({ countryOfResidence: 'Togo' })
+      .where(eq(children.id, byName.get('ghana')!));
+    const moved = (await read(bride.id)).find((c) => nameOf(c) === 'ghana')!;
+    expect(moved.fit).toEqual({
+      section: 'preferred',
+      meets: [],
+      differs: [{ key: 'countryOfResidence', value: 'Togo' }],
+    });
+    await h.database.db
+      .update(children)
+      .set({ countryOfResidence: 'Ghana' })
+      .where(eq(children.id, byName.get('ghana')!));
 
     // Choosing none again means any: everyone is preferred.
     await save(bride.id, { countryOfResidence: [] });

@@ -28,12 +28,15 @@ export function cardFromRow(row: CardRow, now: Date): ProfileCard {
 
 /**
  * A recommended card: the card and how it stands against the single's must-haves (DECISIONS
- * 34) — `preferred` when it meets them all, else `close` (the list holds such cards only after
- * the preferred ones, when there were fewer than a page of those).
+ * 34). Its section is the list's own — `misses` as the list was built: 0 preferred, else close
+ * (held only after the preferred ones, when there were fewer than a page of those) — so a
+ * candidate's edit within the list's day never moves a card between sections; what it meets
+ * and misses is read as the profile stands now.
  */
 export function recommendationCardFromRow(
   card: CardRow,
   fitRow: FitRow,
+  misses: number,
   preference: MatchablePreference | null,
   now: Date,
 ): RecommendationCard {
@@ -44,7 +47,7 @@ export function recommendationCardFromRow(
   );
   return {
     ...cardFromRow(card, now),
-    fit: { section: fit.differs.length === 0 ? 'preferred' : 'close', ...fit },
+    fit: { section: misses === 0 ? 'preferred' : 'close', ...fit },
   };
 }
 

@@ -269,7 +269,11 @@ function recommendationsPageOf(
   const own = alias(children, 'own');
   // The page's entries from the list's partial index alone, offset and all; only then the cards.
   const entries = db
-    .select({ candidateId: recommendations.candidateId, position: recommendations.position })
+    .select({
+      candidateId: recommendations.candidateId,
+      position: recommendations.position,
+      misses: recommendations.misses,
+    })
     .from(recommendations)
     .where(and(eq(recommendations.childId, own.id), sql`${recommendations.listed}`))
     .orderBy(asc(recommendations.position))
@@ -283,6 +287,7 @@ function recommendationsPageOf(
         total: listCount(childId),
         card: cardColumns,
         fit: fitColumns,
+        misses: entries.misses,
         preference: preferences,
       })
       .from(own)

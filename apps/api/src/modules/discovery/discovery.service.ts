@@ -195,8 +195,8 @@ export function createDiscoveryService({
       const preference = rows[0]?.preference ? preferenceFromRow(rows[0].preference) : null;
       return {
         data: {
-          recommendations: rows.flatMap(({ card, fit }) =>
-            card && fit ? [recommendationCardFromRow(card, fit, preference, now)] : [],
+          recommendations: rows.flatMap(({ card, fit, misses }) =>
+            card && fit ? [recommendationCardFromRow(card, fit, misses ?? 0, preference, now)] : [],
           ),
           totalCount,
         },

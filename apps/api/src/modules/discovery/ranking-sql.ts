@@ -311,7 +311,7 @@ export function buildRecommendationsSql({
   const withoutAge = (list: [PreferenceKey, SQL][]) => list.filter(([key]) => key !== 'age');
   const theirs = theirsPoints(profile, now);
   return sql`
-    insert into ${recommendations} (child_id, position, candidate_id, score)
+    insert into ${recommendations} (child_id, position, candidate_id, score, misses)
     with perfect as (
       select ${children.id} as id
       from ${children}
@@ -358,7 +358,7 @@ export function buildRecommendationsSql({
     )
     select ${singleId}::uuid,
            row_number() over (order by ranked.misses asc, ranked.score desc, ranked.id asc),
-           ranked.id, ranked.score
+           ranked.id, ranked.score, ranked.misses
     from (
       select id, 0 as misses, score from preferred
       union all

@@ -1,0 +1,1 @@
+ALTER TABLE "recommendations" ADD COLUMN "misses" smallint DEFAULT 0 NOT NULL;
