@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/app-providers';
@@ -53,7 +53,7 @@ describe('SessionProvider', () => {
     expect(userStorageKeys()).toEqual([]);
   });
 
-  it('login stores the cookie and the user; logout clears everything', () => {
+  it('login stores the cookie and the user; logout clears everything', async () => {
     const api = mockApi({});
     renderSession();
     const data = loginData();
@@ -67,7 +67,9 @@ describe('SessionProvider', () => {
     expect(localStorage.getItem('childId')).toBe('c2');
     expect(current.childId).toBe('c2');
     // The family's choice is kept on the server for the next login (issue 23, point 4).
-    expect(sentBodies(api, 'PUT /account/active-single')).toEqual([{ childId: 'c2' }]);
+    await waitFor(() =>
+      expect(sentBodies(api, 'PUT /account/active-single')).toEqual([{ childId: 'c2' }]),
+    );
 
     sessionStorage.setItem('page', '3');
     act(() => current.logout({ to: '/' }));

@@ -73,10 +73,15 @@ export function activeSingleFor(
 }
 
 /** Tells the server which single the family chose; a failure only costs the next login's guess. */
+/** The saves of the active single, one after another: the family's last choice lands last. */
+let savingActiveSingle: Promise<unknown> = Promise.resolve();
 function rememberActiveSingle(childId: string): Promise<unknown> {
-  return apiRequest('PUT', '/account/active-single', { auth: true, body: { childId } }).catch(
-    (error: unknown) => console.warn('Could not remember the active single', error),
+  savingActiveSingle = savingActiveSingle.then(() =>
+    apiRequest('PUT', '/account/active-single', { auth: true, body: { childId } }).catch(
+      (error: unknown) => console.warn('Could not remember the active single', error),
+    ),
   );
+  return savingActiveSingle;
 }
 
 const LOGGED_OUT: SessionState = { token: null, user: null, childId: null, redirect: null };
@@ -142,13 +147,14 @@ export function SessionProvider({ children, onSessionRefused }: SessionProviderP
 
   const restoreChild = useCallback(
     (singles: readonly ChildSummary[], lastChildId?: string | null) => {
-      setState((current) => {
-        const childId = activeSingleFor(singles, lastChildId, current.childId);
-        if (childId === current.childId) return current;
-        if (childId) writeChildId(childId);
-        else removeChildId();
-        return { ...current, childId };
-      });
+      // Worked out from what is stored (the state's own childId is written with it), so the
+      // storage is written here, not inside a state updater.
+      const current = readChildId();
+      const childId = activeSingleFor(singles, lastChildId, current);
+      if (childId === current) return;
+      if (childId) writeChildId(childId);
+      else removeChildId();
+      setState((state) => ({ ...state, childId }));
     },
     [],
   );
