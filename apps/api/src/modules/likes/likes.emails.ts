@@ -1,3 +1,4 @@
+import { matchGuidance } from '@waliyy/contract';
 import { renderEmail } from '../../lib/mail/templates';
 
 /**
@@ -65,9 +66,8 @@ export const matchForWomanEmail = (
     heading: `Assalamu alaikum, ${to.firstName}`,
     paragraphs: [
       `Alhamdulillah: ${single} and ${other} have matched.`,
-      isWali
-        ? "The contact of the wali named in her profile has been shared with him, and he will be in touch with the wali. Meetings should be supervised, and the nikah follows through your local mosque's process."
-        : "Your contact as the guardian has been shared with him, and he will be in touch with you. Meetings should be supervised, and the nikah follows through your local mosque's process.",
+      // The same words as the match page's (one source: the contract).
+      matchGuidance('woman', isWali),
     ],
     button: { label: 'Open the match', url: `${appUrl}/match` },
   });
