@@ -1,9 +1,11 @@
 import { TOKEN_COOKIE_NAME } from '@waliyy/contract/constants';
 import { type ComponentType, useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
+import { SiteFooter } from '../features/public/components/site-footer';
+import { SiteHeader } from '../features/public/components/site-header';
 import { NotFoundPage } from '../features/public/pages/not-found-page';
 import { loadChunk } from '../lib/chunk-load';
-import { PublicFrame } from './public-layout';
 
 /**
  * Whether a token cookie is there. Read here rather than through lib/storage, which lives in
@@ -44,12 +46,31 @@ export function NotFoundRoute() {
   return SignedIn ? <SignedIn /> : <FullScreenSpinner />;
 }
 
-/** The public frame around the not-found page (the route sits beside PublicLayout, so that a
- * signed-in 404 has no public header). */
+/**
+ * PublicLayout's frame, drawn here around the page rather than around an Outlet: the route sits
+ * beside PublicLayout so that a signed-in 404 has no public header.
+ */
 export function PublicNotFound() {
+  const isNavigating = useNavigation().state === 'loading';
   return (
-    <PublicFrame>
-      <NotFoundPage />
-    </PublicFrame>
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand-900 px-5 py-3 font-semibold text-cream-50 focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        Skip to content
+      </a>
+      {isNavigating ? (
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gold-400"
+        />
+      ) : null}
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <NotFoundPage />
+      </main>
+      <SiteFooter />
+    </div>
   );
 }

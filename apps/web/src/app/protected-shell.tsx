@@ -1,8 +1,7 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useNavigation } from 'react-router';
 import { Logo } from '../components/logo';
-import { PageFrameTop } from '../components/page-frame-top';
 import { accountQuery, useAccount } from '../lib/account';
 import { useSession } from '../lib/session';
 import { subscriptionQuery, useSubscription } from '../lib/subscription';
@@ -64,11 +63,23 @@ export function ProtectedShell({ children }: { children?: ReactNode }) {
   // phone the answers are on their way while the page is still being put together.
   usePrefetchQuery(accountQuery);
   usePrefetchQuery(subscriptionQuery);
+  const isNavigating = useNavigation().state === 'loading';
   useSubscriptionCheck();
   useActiveSingleRestore();
   return (
     <div className="flex min-h-dvh flex-col">
-      <PageFrameTop />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand-900 px-5 py-3 font-semibold text-cream-50 focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        Skip to content
+      </a>
+      {isNavigating ? (
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gold-400"
+        />
+      ) : null}
       <header className="sticky top-0 z-40 border-b border-cream-300 bg-cream-100/95 backdrop-blur supports-[backdrop-filter]:bg-cream-100/85">
         <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
           <Link to="/dashboard" className="shrink-0 rounded-lg">
