@@ -48,7 +48,10 @@ export function NotFoundRoute() {
 
 /**
  * PublicLayout's frame, drawn here around the page rather than around an Outlet: the route sits
- * beside PublicLayout so that a signed-in 404 has no public header.
+ * beside PublicLayout so that a signed-in 404 has no public header. The frame is repeated on
+ * purpose (as ProtectedShell repeats its skip link and progress bar): sharing it as a component
+ * cost `/` 25 bytes gzip and took it over its budget (issue 23's CI run ci31) — gzip compresses
+ * the repeated markup better than the extra component.
  */
 export function PublicNotFound() {
   const isNavigating = useNavigation().state === 'loading';
