@@ -56,7 +56,7 @@ export const AdminReport = z.object({
   reason: ReportReason,
   note: z.string().nullable(),
   status: ReportStatus,
-  action: z.enum(['dismiss', 'suspend', 'redact']).nullable(),
+  action: z.enum(['dismiss', 'suspend', 'redact', 'warn']).nullable(),
   resolution: z.string().nullable(),
   createdAt: z.iso.datetime(),
   resolvedAt: z.iso.datetime().nullable(),

@@ -57,6 +57,11 @@ export const users = pgTable(
     lastChildId: uuid('last_child_id').references((): AnyPgColumn => children.id, {
       onDelete: 'set null',
     }),
+    /**
+     * When the account last used the app, to the hour (issue 24, the overview's active
+     * families): written at most once an hour per account, never per request.
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -70,6 +75,10 @@ export const users = pgTable(
       sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`,
     ),
     index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    // The console's search by phone number (stored as '+' and digits): whole or a prefix.
+    index('users_phone_prefix_idx').on(sql`${t.phone} text_pattern_ops`),
+    // The overview's active families (7 and 30 days).
+    index('users_last_active_idx').on(t.lastActiveAt),
     // Deleting a single clears it as anyone's last used one without scanning every account.
     index('users_last_child_idx').on(t.lastChildId).where(sql`${t.lastChildId} is not null`),
     check('users_role_check', sql`${t.role} in ('guardian', 'admin')`),
@@ -168,6 +177,11 @@ export const children = pgTable(
     ];
     return [
       uniqueIndex('children_display_id_unique').on(t.displayId),
+      // The console's search by a single's name (what families quote): a prefix of the first
+      // name or of the full name.
+      index('children_name_prefix_idx').on(
+        sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`,
+      ),
       index('children_user_id_idx').on(t.userId, t.createdAt),
       // Building a recommendation list for a narrow age band (ranking-sql.ts): the opposite
       // gender within the band, with every column the hard rules and the single's own
@@ -718,7 +732,7 @@ export const reports = pgTable(
     status: text('status', { enum: ['open', 'dismissed', 'actioned'] })
       .notNull()
       .default('open'),
-    action: text('action', { enum: ['dismiss', 'suspend', 'redact'] }),
+    action: text('action', { enum: ['dismiss', 'suspend', 'redact', 'warn'] }),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolution: text('resolution'),
@@ -771,7 +785,60 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The audit page's filters: by staff member, by target, by action (issue 24, point 7).
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_target_idx').on(t.targetId, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_action_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * Text staff edited out of a single's profile (issue 24, point 1): kept as evidence, read by
+ * staff only (the report and the audit entry), and compared with what the family saves next so
+ * the same text cannot come straight back. `normalized` is the text as the comparison sees it.
+ * Gone with the single.
+ */
+export const removedTexts = pgTable(
+  'removed_texts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    field: text('field').notNull(),
+    text: text('text').notNull(),
+    normalized: text('normalized').notNull(),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('removed_texts_child_idx').on(t.childId, t.field),
+    index('removed_texts_report_idx').on(t.reportId),
+  ],
+);
+
+/**
+ * What is left of a deleted account for the overview (issue 24, point 11): its id and two
+ * times, nothing personal. Past days' sign-ups count these with the living accounts, so a
+ * deletion never rewrites history; deletions per day read `deleted_at`.
+ */
+export const deletedAccounts = pgTable(
+  'deleted_accounts',
+  {
+    id: uuid('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'self' when the family deleted it, 'staff' when an admin did. */
+    deletedBy: text('deleted_by', { enum: ['self', 'staff'] }).notNull(),
+  },
+  (t) => [
+    index('deleted_accounts_created_idx').on(t.createdAt),
+    index('deleted_accounts_deleted_idx').on(t.deletedAt),
+    check('deleted_accounts_by_check', sql`${t.deletedBy} in ('self', 'staff')`),
+  ],
 );
 
 /**

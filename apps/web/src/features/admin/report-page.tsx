@@ -13,6 +13,7 @@ const ACTION_LABELS = {
   dismiss: 'Dismissed',
   suspend: 'Account suspended',
   redact: 'Fields edited out',
+  warn: 'Family warned',
 } as const;
 
 /** /admin/reports/:id: one report, the account and profile behind it, and what staff can do. */
