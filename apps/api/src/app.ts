@@ -3,6 +3,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
+  LogController,
 } from 'fastify';
 import {
   serializerCompiler,
@@ -34,12 +35,15 @@ import {
   createRedisRateLimiter,
   type RateLimiter,
 } from './lib/rate-limit';
+import { createDrain, type Drain, registerRequestLog } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createTokenService } from './lib/tokens';
+import { appVersion } from './lib/version';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { createAdminAccountsService } from './modules/admin/accounts.service';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { setAuditLogger } from './modules/admin/audit';
 import { createNonRespondersService } from './modules/admin/non-responders';
 import { createOverviewService } from './modules/admin/overview.service';
 import { createAdminPlansService } from './modules/admin/plans.service';
@@ -61,7 +65,10 @@ import { mailboxRoutes } from './modules/dev/mailbox.routes';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { createDiscoveryService } from './modules/discovery/discovery.service';
 import { registerDocs } from './modules/docs/docs.plugin';
+import { type AppMetrics, createAppMetrics } from './modules/health/app-metrics';
 import { healthRoutes } from './modules/health/health.routes';
+import { createHealthService } from './modules/health/health.service';
+import { prometheusRoutes } from './modules/health/prometheus.routes';
 import { runDueLikes } from './modules/likes/likes.jobs';
 import { likesRoutes } from './modules/likes/likes.routes';
 import { createLikesService } from './modules/likes/likes.service';
@@ -112,6 +119,8 @@ export type AppDeps = {
         | 'LIKE_EXPIRY_DAYS'
         | 'JOBS_POLL_MS'
         | 'CORS_ORIGINS'
+        | 'APP_VERSION'
+        | 'METRICS_TOKEN'
       >
     >;
   database: Database;
@@ -139,6 +148,8 @@ declare module 'fastify' {
     reconcileWorker: ReconcileWorker;
     /** Reminds and expires pending likes; main.ts starts it, tests call runOnce(). */
     likesWorker: LikesWorker;
+    /** SIGTERM's drain (main.ts starts it): readiness 503, `Connection: close`. */
+    drain: Drain;
   }
 }
 
@@ -158,6 +169,8 @@ export async function buildApp({
     logger: appLoggerOptions(config.LOG_LEVEL, logger),
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    // One line per request, written by lib/request-log.ts (issue 24, point 15).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     // Ids in requests are UUIDs; a request id per request ties log lines together.
     genReqId: () => crypto.randomUUID(),
@@ -173,6 +186,18 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const version = appVersion(config.APP_VERSION);
+  const drain = createDrain();
+  app.decorate('drain', drain);
+  // Made once the workers it reads exist; the request hook and the workers' runs report to it.
+  let metrics: AppMetrics | undefined;
+  registerRequestLog(app, {
+    drain,
+    onAnswered: (method, route, status, seconds) =>
+      metrics?.request(method, route, status, seconds),
+  });
+  // Staff actions go to the log as well as to the audit log (issue 24, point 15).
+  setAuditLogger(app.log);
   await registerSecurityHeaders(app, { isHttps: config.APP_URL.startsWith('https:') });
   registerCors(app, config.CORS_ORIGINS ?? []);
   await registerDocs(app, config.APP_URL);
@@ -200,7 +225,12 @@ export async function buildApp({
     (config.SMTP_URL
       ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
       : createLogTransport(app.log));
-  const mailWorker = createMailWorker({ db: database.db, transport, logger: app.log });
+  const mailWorker = createMailWorker({
+    db: database.db,
+    transport,
+    logger: app.log,
+    onRun: (outcome) => metrics?.jobRun('mail', outcome),
+  });
   app.decorate('mailWorker', mailWorker);
   app.decorateRequest('auth', null);
 
@@ -239,11 +269,13 @@ export async function buildApp({
     isProduction: config.isProduction,
     logger: app.log,
     mailQueued: () => mailWorker.kick(),
+    onReconciled: (result) => metrics?.reconciled(result),
   });
   const reconcileWorker = createReconcileWorker({
     billing,
     logger: app.log,
     pollMs: config.JOBS_POLL_MS ?? billingSettings.reconcilePollMs,
+    onRun: (outcome) => metrics?.jobRun('reconcile', outcome),
   });
   app.decorate('billing', billing);
   app.decorate('reconcileWorker', reconcileWorker);
@@ -263,6 +295,7 @@ export async function buildApp({
       }),
     logger: app.log,
     pollMs: config.JOBS_POLL_MS ?? likesSettings.pollMs,
+    onRun: (outcome) => metrics?.jobRun('likes', outcome),
   });
   app.decorate('likesWorker', likesWorker);
 
@@ -273,9 +306,23 @@ export async function buildApp({
     supportEmail: config.SUPPORT_EMAIL,
   });
 
+  const health = createHealthService({
+    db: database.db,
+    ping: () => database.ping(),
+    pingRedis: limiter.ping ?? null,
+    workers: { mail: mailWorker, reconcile: reconcileWorker, likes: likesWorker },
+    version,
+    isDraining: drain.isDraining,
+  });
+  metrics = createAppMetrics({ database, health, version });
+  // Prometheus only with its token (issue 24, point 13); without one, /metrics is a 404.
+  if (config.METRICS_TOKEN) {
+    await app.register(prometheusRoutes, { metrics, token: config.METRICS_TOKEN });
+  }
+
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { ping: () => database.ping() });
+      await api.register(healthRoutes, { health, version });
       await api.register(plansRoutes, { db: database.db, providersFor: billing.providersFor });
       await api.register(authRoutes, { auth: createAuthService(authDeps) });
       const account = createAccountService(authDeps);
@@ -357,7 +404,11 @@ export async function buildApp({
   if (webDist) await webRoutes(app, { root: webDist, spaIndex: spaPage });
 
   app.setNotFoundHandler({}, (request, reply) => {
-    if (webDist && wantsSpa(request.method, request.url) && app.hasReplyDecorator('sendFile')) {
+    if (
+      webDist &&
+      wantsSpa(request.method, request.url, request.headers.accept) &&
+      app.hasReplyDecorator('sendFile')
+    ) {
       // History fallback: any app path (e.g. /dashboard) loads the SPA, which routes it.
       return sendSpaPage(request, reply, spaPage);
     }

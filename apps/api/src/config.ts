@@ -132,6 +132,12 @@ const EnvSchema = z.object({
   // How often each instance's payment reconcile and likes jobs look for due work; unset = their
   // own defaults (1 and 5 minutes). The mailer is woken by every commit that queues mail.
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
+  // Operations (issue 24): the version /api/v1/health reports (unset = the build's
+  // package.json version and commit); the Bearer token /metrics asks for (unset = no /metrics);
+  // how long SIGTERM keeps serving with readiness 503 before the listener closes.
+  APP_VERSION: z.string().min(1).max(100).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

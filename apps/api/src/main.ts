@@ -75,18 +75,33 @@ async function main(): Promise<void> {
     }
   }
 
+  // SIGTERM drains (issue 24, point 14): readiness answers 503 at once and every response says
+  // Connection: close; after DRAIN_DELAY_MS (time for a load balancer to see it) the listener
+  // closes, idle keep-alive sockets are closed, requests in flight finish, the workers stop, the
+  // database closes, and the last line says how many requests were answered meanwhile.
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    app.drain.start();
+    app.log.info(
+      { signal, drainDelayMs: config.DRAIN_DELAY_MS },
+      'shutting down: draining (readiness is 503), finishing requests in flight',
+    );
     const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
+      app.log.error(`shutdown took too long; exiting with ${app.drain.drained()} requests drained`);
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      if (config.DRAIN_DELAY_MS > 0) {
+        await new Promise((resolve) => setTimeout(resolve, config.DRAIN_DELAY_MS));
+      }
       await app.close();
+      app.log.info(
+        { signal, drained: app.drain.drained() },
+        `stopped: ${app.drain.drained()} requests drained`,
+      );
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error while shutting down');

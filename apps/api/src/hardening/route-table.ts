@@ -25,6 +25,8 @@ const about = { about: 'Calm, family-minded and fond of reading.' };
 export const ROUTE_TABLE: Record<string, RouteRule> = {
   // ---- public ----
   [`GET ${V}/health`]: { rule: 'public' },
+  [`GET ${V}/health/live`]: { rule: 'public' },
+  [`GET ${V}/health/ready`]: { rule: 'public' },
   [`GET ${V}/plans`]: { rule: 'public' },
   [`POST ${V}/auth/signup`]: { rule: 'public' },
   [`PUT ${V}/auth/verify-email`]: { rule: 'public' },

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from './app-error';
+import { noteErrorCode } from './request-log';
 
 /** How long a client is asked to wait when the database is unavailable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -85,7 +86,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : { message: GENERIC_MESSAGES.INTERNAL, code: 'INTERNAL' };
     }
 
-    if (status >= 400 && status < 500) request.log.info({ status, code: body.code }, body.message);
+    // The request's one log line (lib/request-log.ts) carries the code; 5xx were logged above.
+    noteErrorCode(request, body.code);
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
 }

@@ -16,6 +16,8 @@ export type RateLimiter = {
   /** Forgets a key (a correct login clears its failures, say). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
+  /** Redis answers (the health check); absent when the limits live in this process's memory. */
+  ping?: () => Promise<boolean>;
 };
 
 /** Fixed windows in this process's memory: right for one instance and for tests. */
@@ -131,6 +133,20 @@ export function createRedisRateLimiter(
     async close() {
       redis.disconnect();
       await fallback.close();
+    },
+    async ping() {
+      if (redis.status !== 'ready') return false;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), 1_000);
+      });
+      try {
+        return await Promise.race([redis.ping().then((answer) => answer === 'PONG'), late]);
+      } catch {
+        return false;
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
+import { createRunTracker, type OnRun } from '../job-runs';
 import { safeErrorMessage } from '../safe-error';
 import type { EmailMessage } from './outbox';
 
@@ -66,6 +67,8 @@ export type MailWorkerOptions = {
   leaseSeconds?: number;
   /** After this many failed tries a message is marked failed (kept, never deleted). */
   maxAttempts?: number;
+  /** Told of every run (the app's metrics). */
+  onRun?: OnRun;
 };
 
 /** Wait before try n+1: 10 s, 20 s, 40 s … up to an hour. */
@@ -96,6 +99,7 @@ export function createMailWorker(options: MailWorkerOptions) {
   let again = false;
   let stopped = true;
   const jobs = new Map<string, OutboxJob>();
+  const tracker = createRunTracker(pollMs, options.onRun);
 
   async function claim(): Promise<ClaimedRow[]> {
     const result = await db.execute(sql`
@@ -151,7 +155,9 @@ export function createMailWorker(options: MailWorkerOptions) {
   }
 
   /** Sends what is due now; answers how many were tried. */
-  async function runOnce(): Promise<number> {
+  const runOnce = (): Promise<number> => tracker.run(runDue);
+
+  async function runDue(): Promise<number> {
     let tried = 0;
     for (;;) {
       const rows = await claim();
@@ -183,6 +189,7 @@ export function createMailWorker(options: MailWorkerOptions) {
 
   return {
     runOnce,
+    status: tracker.status,
     /** Runs the outbox rows of this kind with `job` instead of sending them. */
     handle(kind: string, job: OutboxJob) {
       jobs.set(kind, job);
@@ -193,12 +200,14 @@ export function createMailWorker(options: MailWorkerOptions) {
     },
     start() {
       stopped = false;
+      tracker.started(true);
       tick();
       timer = setInterval(tick, pollMs);
       timer.unref();
     },
     async stop() {
       stopped = true;
+      tracker.started(false);
       if (timer) clearInterval(timer);
       await running;
       transport.close();

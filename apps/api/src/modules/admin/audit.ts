@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@waliyy/contract';
 import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { auditLog, users } from '../../db/schema';
 import type { Tx } from '../children/children.repository';
 
@@ -21,7 +22,20 @@ export async function actorOf(tx: Tx, userId: string): Promise<Actor> {
   return { id: userId, label: row?.email ?? userId };
 }
 
-/** Records a staff action in the action's own transaction: who, what, to what, why, when. */
+/**
+ * Where staff actions are logged as well as audited (issue 24, point 15): the app's logger, set
+ * by buildApp; unset in a command line, which prints its own result.
+ */
+let staffLog: Pick<FastifyBaseLogger, 'info'> | undefined;
+export function setAuditLogger(logger: Pick<FastifyBaseLogger, 'info'> | undefined) {
+  staffLog = logger;
+}
+
+/**
+ * Records a staff action in the action's own transaction: who, what, to what, why, when. The log
+ * line says who (the staff account's id, or 'cli'), the action and its target, not the reason
+ * (free text that may hold personal details) — the audit log keeps that.
+ */
 export async function recordAudit(tx: Tx, actor: Actor, record: AuditRecord, now: Date) {
   await tx.insert(auditLog).values({
     actorId: actor.id,
@@ -33,6 +47,17 @@ export async function recordAudit(tx: Tx, actor: Actor, record: AuditRecord, now
     details: record.details ?? null,
     createdAt: now,
   });
+  staffLog?.info(
+    {
+      staffAction: {
+        actor: actor.id ?? actor.label,
+        action: record.action,
+        targetType: record.targetType,
+        targetId: record.targetId,
+      },
+    },
+    `staff action ${record.action}`,
+  );
 }
 
 /** A page of the log, newest first (audit_log_created_idx), each row carrying the total. */

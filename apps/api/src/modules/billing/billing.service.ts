@@ -33,6 +33,8 @@ export type BillingDeps = {
   logger: FastifyBaseLogger;
   /** Tells the mail worker that something was queued (the receipt). */
   mailQueued: () => void;
+  /** Told how each order the reconcile pass verified came out (the app's metrics). */
+  onReconciled?: (result: repo.SettleResult | 'unverified') => void;
 };
 
 /** Unguessable (128 bits) and within Paystack's alphabet (letters, digits, '-', '.', '='). */
@@ -363,6 +365,7 @@ export function createBillingService(deps: BillingDeps) {
         );
         for (const order of claimed) {
           const result = await verifyAndSettle(order);
+          deps.onReconciled?.(result);
           // No provider for it any more (keys changed): it can only run out of time.
           if (result === 'unverified' && !gateways.get(order.provider)) {
             await settle(order.id, { outcome: 'pending', reason: 'provider not configured' });

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { WEB_PAGE_SEGMENTS } from '@waliyy/contract/web-pages';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 /** `spaIndex`: index.html per page (createSpaIndex), shared with the server's history fallback. */
@@ -64,18 +65,41 @@ export function sendSpaPage(
   return reply.send(body);
 }
 
+/** The Accept header asks for HTML by name (a browser's navigation), not merely a wildcard. */
+function acceptsHtml(accept: string | undefined): boolean {
+  return (accept ?? '')
+    .toLowerCase()
+    .split(',')
+    .some((part) => {
+      const [type = '', ...params] = part.split(';').map((piece) => piece.trim());
+      const q = params.find((param) => param.startsWith('q='));
+      return (
+        (type === 'text/html' || type === 'application/xhtml+xml') &&
+        !(q && Number(q.slice(2)) === 0)
+      );
+    });
+}
+
 /**
- * True for a request the SPA should answer: a GET for a page outside /api and /dev. A missing
- * file (/assets/old-chunk.js) stays a 404, so a stale client sees a failed chunk, not HTML.
+ * True for a request the SPA should answer: a GET for a page outside /api and /dev, and either
+ * a page the web app's router knows (its first segment is in WEB_PAGE_SEGMENTS) or any other
+ * address a browser asks for as a page (Accept: text/html), where the app draws its own "not
+ * found" page. Anything else is a 404 (issue 24, point 13): a probe of /healthz or /metrics
+ * (curl, kube-probe and Prometheus send Accept: * / * or their own types) must not get the app's
+ * HTML with 200. A missing file (/assets/old-chunk.js) stays a 404, so a stale client sees a
+ * failed chunk, not HTML.
  */
-export function wantsSpa(method: string, url: string): boolean {
+export function wantsSpa(method: string, url: string, accept?: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0] ?? '/';
   if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/dev/')) {
     return false;
   }
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return !lastSegment.includes('.');
+  if (lastSegment.includes('.')) return false;
+  const segment = pathname.split('/')[1] ?? '';
+  if (segment === '' || WEB_PAGE_SEGMENTS.includes(segment)) return true;
+  return acceptsHtml(accept);
 }
 
 type ManifestEntry = {

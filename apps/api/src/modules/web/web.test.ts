@@ -38,7 +38,7 @@ describe('serving the SPA', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it.each(['/dashboard', '/about', '/explore/123?tab=deen', '/some/deep/link'])(
+  it.each(['/dashboard', '/about', '/explore/123?tab=deen', '/admin/accounts/x', '/login/'])(
     'answers the deep link %s with the app',
     async (url) => {
       const res = await ctx.app.inject({ method: 'GET', url });
@@ -46,6 +46,29 @@ describe('serving the SPA', () => {
       expect(res.body).toBe(INDEX);
     },
   );
+
+  it('answers a browser asking for an unknown page with the app, which shows its own 404', async () => {
+    const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    for (const url of ['/some/deep/link', '/no-such-page']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: browser } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('answers a probe of an unknown path with 404, never the app with 200 (issue 24, 13)', async () => {
+    for (const url of ['/healthz', '/metrics', '/status', '/ready', '/some/deep/link']) {
+      for (const accept of [undefined, '*/*', 'application/json', 'text/html;q=0']) {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url,
+          headers: accept ? { accept } : {},
+        });
+        expect(res.statusCode, `${url} ${accept}`).toBe(404);
+        expect(res.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+      }
+    }
+  });
 
   it('never falls back to HTML under /api', async () => {
     for (const url of ['/api/v1/nothing', '/api/nothing', '/api']) {
@@ -226,8 +249,9 @@ describe('pages drawn ahead by the web build', () => {
   });
   afterAll(() => ctx.app.close());
 
+  // As a browser asks for a page (an unknown path is answered with the app only then).
   const get = (url: string, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'GET', url, headers });
+    ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
   const rootOf = async (url: string) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
@@ -304,8 +328,15 @@ describe('pages drawn ahead by the web build', () => {
 
 describe('wantsSpa', () => {
   it('is true only for page GETs outside /api and /dev', () => {
+    expect(wantsSpa('GET', '/')).toBe(true);
     expect(wantsSpa('GET', '/dashboard')).toBe(true);
     expect(wantsSpa('HEAD', '/terms?x=1')).toBe(true);
+    expect(wantsSpa('GET', '/healthz')).toBe(false);
+    expect(wantsSpa('GET', '/healthz', '*/*')).toBe(false);
+    expect(wantsSpa('GET', '/healthz', 'text/html')).toBe(true);
+    expect(wantsSpa('GET', '/healthz', 'TEXT/HTML; q=0.5')).toBe(true);
+    expect(wantsSpa('GET', '/healthz', 'text/html;q=0')).toBe(false);
+    expect(wantsSpa('GET', '/api/v1/x', 'text/html')).toBe(false);
     expect(wantsSpa('GET', '/api/v1/x')).toBe(false);
     expect(wantsSpa('GET', '/dev/mailbox')).toBe(false);
     expect(wantsSpa('GET', '/favicon.ico')).toBe(false);

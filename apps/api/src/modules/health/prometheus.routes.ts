@@ -1,0 +1,48 @@
+import { timingSafeEqual } from 'node:crypto';
+import { ErrorBody } from '@waliyy/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { PROMETHEUS_CONTENT_TYPE } from '../../lib/prometheus';
+import type { AppMetrics } from './app-metrics';
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * `GET /metrics` (issue 24, point 13): Prometheus text format, only with
+ * `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise). Registered only when METRICS_TOKEN
+ * is set; without it /metrics is a plain 404.
+ */
+export const prometheusRoutes: FastifyPluginAsync<{ metrics: AppMetrics; token: string }> = async (
+  app,
+  { metrics, token },
+) => {
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Prometheus metrics (Bearer METRICS_TOKEN)',
+        security: [{ bearerAuth: [] }],
+        response: { 401: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers.authorization ?? '';
+      const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+      if (!sameToken(given, token)) {
+        const body: ErrorBody = {
+          message: 'The metrics token is missing or wrong.',
+          code: 'UNAUTHENTICATED',
+        };
+        return reply.status(401).header('www-authenticate', 'Bearer').send(body);
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .type(PROMETHEUS_CONTENT_TYPE)
+        .send(await metrics.render());
+    },
+  );
+};

@@ -1,0 +1,22 @@
+import { WEB_PAGE_SEGMENTS } from '@waliyy/contract/web-pages';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { appLayout } from './app-routes';
+import { routes } from './routes';
+
+/** The first path segment of every route with a path, through pathless layout routes. */
+function firstSegments(list: RouteObject[]): string[] {
+  return list.flatMap((route) => {
+    if (route.path === undefined) return firstSegments(route.children ?? []);
+    const segment = route.path.replace(/^\//, '').split('/')[0] ?? '';
+    return segment === '' ? firstSegments(route.children ?? []) : [segment];
+  });
+}
+
+describe('the pages the API server answers with the app', () => {
+  it('are exactly the pages the router knows (packages/contract/src/web-pages.ts)', () => {
+    const known = new Set([...firstSegments(routes), ...firstSegments([appLayout])]);
+    known.delete('*');
+    expect([...known].sort()).toEqual([...WEB_PAGE_SEGMENTS].sort());
+  });
+});
