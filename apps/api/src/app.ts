@@ -48,6 +48,7 @@ import { createNonRespondersService } from './modules/admin/non-responders';
 import { createOverviewService } from './modules/admin/overview.service';
 import { createAdminPlansService } from './modules/admin/plans.service';
 import { createAdminReportsService } from './modules/admin/reports.service';
+import { createStaffService } from './modules/admin/staff.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { type AuthSettings, DEFAULT_AUTH_SETTINGS } from './modules/auth/auth.settings';
@@ -375,6 +376,7 @@ export async function buildApp({
         nonResponders: createNonRespondersService(adminDeps),
         overview: createOverviewService({ db: database.db }),
         plans: createAdminPlansService({ db: database.db, clock }),
+        staff: createStaffService({ db: database.db, clock }),
         db: database.db,
         authenticate,
       });

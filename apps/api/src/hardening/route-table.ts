@@ -216,6 +216,7 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   [`PUT ${V}/admin/accounts/:id/singles-limit`]: { rule: 'admin' },
   [`POST ${V}/admin/accounts/:id/subscription`]: { rule: 'admin' },
   [`DELETE ${V}/admin/accounts/:id`]: { rule: 'admin' },
+  [`POST ${V}/admin/accounts/:id/revoke-admin`]: { rule: 'admin' },
   [`GET ${V}/admin/reports`]: { rule: 'admin' },
   [`GET ${V}/admin/reports/:id`]: { rule: 'admin' },
   [`PUT ${V}/admin/reports/:id`]: { rule: 'admin' },

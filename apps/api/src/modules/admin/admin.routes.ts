@@ -12,6 +12,7 @@ import {
   ReasonBody,
   SinglesLimitBody,
 } from '@waliyy/contract';
+import { RevokeAdminBody, STAFF_MESSAGES } from '@waliyy/contract/admin-staff';
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +25,7 @@ import type { OverviewService } from './overview.service';
 import type { AdminPlansService } from './plans.service';
 import type { AdminReportsService } from './reports.service';
 import { requireAdmin } from './require-admin';
+import type { StaffService } from './staff.service';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -39,13 +41,14 @@ export type AdminServices = {
   nonResponders: NonRespondersService;
   overview: OverviewService;
   plans: AdminPlansService;
+  staff: StaffService;
   db: Db;
 };
 
 /** The admin console's API (issue 8), under /api/v1/admin: authenticated, then staff only. */
 export const adminRoutes: FastifyPluginAsync<
   AdminServices & { authenticate: onRequestHookHandler }
-> = async (app, { accounts, reports, nonResponders, overview, plans, db, authenticate }) => {
+> = async (app, { accounts, reports, nonResponders, overview, plans, staff, db, authenticate }) => {
   // onRequest: the token and the role are checked before the body is even read.
   app.addHook('onRequest', authenticate);
   app.addHook('onRequest', requireAdmin);
@@ -191,6 +194,25 @@ export const adminRoutes: FastifyPluginAsync<
     async (request) => {
       await accounts.remove(admin(request), request.params.id, request.body.reason);
       return ok(ADMIN_MESSAGES.accountDeleted);
+    },
+  );
+
+  api.post(
+    '/accounts/:id/revoke-admin',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Takes the admin role back: the account is a guardian again',
+        description: `${staffOnly} 409 CONFLICT for one's own account, an account that is not staff, or the last staff account that can sign in.`,
+        params: IdParams,
+        body: RevokeAdminBody,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      await staff.revokeAdmin(admin(request), request.params.id, request.body.reason);
+      return ok(STAFF_MESSAGES.adminRevoked);
     },
   );
 

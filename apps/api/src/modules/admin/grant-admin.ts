@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { CLI_ACTOR, recordAudit } from './audit';
+import type { Tx } from '../children/children.repository';
+import { type Actor, CLI_ACTOR, recordAudit } from './audit';
+import * as staff from './staff.repository';
 
 export type GrantResult = { ok: boolean; message: string };
 
@@ -33,11 +35,65 @@ export async function grantAdmin(db: Db, email: string, now: Date): Promise<Gran
         action: 'account.grant_admin',
         targetType: 'account',
         targetId: user.id,
-        reason: 'npm run admin:grant',
+        reason: 'admin:grant (command line)',
         details: { email: address },
       },
       now,
     );
     return { ok: true, message: `${address} is now an admin.` };
+  });
+}
+
+export type RevokeOutcome = 'revoked' | 'not_admin' | 'last_admin';
+
+/**
+ * Takes the admin role back (issue 24, point 8): the account is a guardian again from its next
+ * request (authenticate reads the role from its session's row). Refused for an account that is
+ * not staff, and when it would leave no staff account that can sign in (an admin not
+ * suspended) — under a lock on every admin row, so two revokes at once cannot both pass.
+ */
+export async function revokeAdmin(
+  tx: Tx,
+  targetId: string,
+  actor: Actor,
+  reason: string,
+  now: Date,
+): Promise<RevokeOutcome> {
+  const admins = await staff.lockAdmins(tx);
+  const target = admins.find((admin) => admin.id === targetId);
+  if (!target) return 'not_admin';
+  const remaining = admins.filter((admin) => admin.id !== targetId && admin.suspendedAt === null);
+  if (remaining.length === 0) return 'last_admin';
+  await staff.setGuardian(tx, targetId, now);
+  await recordAudit(
+    tx,
+    actor,
+    {
+      action: 'account.revoke_admin',
+      targetType: 'account',
+      targetId,
+      reason,
+      details: { email: target.email },
+    },
+    now,
+  );
+  return 'revoked';
+}
+
+/** `admin:revoke <email>` from the command line (actor 'cli'). */
+export async function revokeAdminByEmail(db: Db, email: string, now: Date): Promise<GrantResult> {
+  const address = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const id = await staff.findAccountIdByEmail(tx, address);
+    if (!id) return { ok: false, message: `No account has the e-mail ${address}.` };
+    const outcome = await revokeAdmin(tx, id, CLI_ACTOR, 'admin:revoke (command line)', now);
+    if (outcome === 'not_admin') return { ok: false, message: `${address} is not an admin.` };
+    if (outcome === 'last_admin') {
+      return {
+        ok: false,
+        message: `${address} is the last admin that can sign in: grant another account first (admin:grant).`,
+      };
+    }
+    return { ok: true, message: `${address} is no longer an admin.` };
   });
 }

@@ -1,0 +1,37 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { Tx } from '../children/children.repository';
+
+/**
+ * Every staff account, locked FOR UPDATE in id order: two revokes at once (two admins revoking
+ * each other, or the console beside the command line) take the same locks in the same order, so
+ * the second waits and then counts what the first left (the last-admin rule holds).
+ */
+export async function lockAdmins(tx: Tx) {
+  return tx
+    .select({ id: users.id, email: users.email, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
+export async function findAccountIdByEmail(tx: Tx, email: string) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  return row?.id;
+}
+
+export async function setGuardian(tx: Tx, userId: string, now: Date) {
+  await tx
+    .update(users)
+    .set({ role: 'guardian', updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.role, 'admin')));
+}
+
+export async function accountExists(tx: Tx, userId: string) {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
+}

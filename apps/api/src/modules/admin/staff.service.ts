@@ -1,0 +1,34 @@
+import { ADMIN_MESSAGES } from '@waliyy/contract';
+import { STAFF_MESSAGES } from '@waliyy/contract/admin-staff';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { UUID } from '../children/children.service';
+import { accountNotFound } from './accounts.service';
+import { actorOf } from './audit';
+import { revokeAdmin } from './grant-admin';
+import * as staff from './staff.repository';
+
+/** Staff accounts in the console (issue 24, point 8): another admin's role taken back. */
+export function createStaffService({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    /**
+     * 404 for an unknown account; 409 for one's own account (the command line can do it), for
+     * an account that is not staff, and for the last staff account that can sign in.
+     */
+    async revokeAdmin(adminId: string, accountId: string, reason: string): Promise<void> {
+      if (!UUID.test(accountId)) throw accountNotFound();
+      if (accountId === adminId) throw new AppError('CONFLICT', ADMIN_MESSAGES.notYourself);
+      const outcome = await db.transaction(async (tx) => {
+        const actor = await actorOf(tx, adminId);
+        return revokeAdmin(tx, accountId, actor, reason, clock.now());
+      });
+      if (outcome === 'revoked') return;
+      if (outcome === 'last_admin') throw new AppError('CONFLICT', STAFF_MESSAGES.lastAdmin);
+      // Not staff: an account that exists (409), or none at all (404).
+      if (!(await staff.accountExists(db, accountId))) throw accountNotFound();
+      throw new AppError('CONFLICT', STAFF_MESSAGES.notAdmin);
+    },
+  };
+}
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import { ReasonBody } from './admin';
+
+/** Staff accounts (issue 24, point 8): revoking the admin role. */
+export const STAFF_MESSAGES = {
+  adminRevoked: 'The account is no longer staff: it is a guardian account again.',
+  /** 409: the account is not an admin. */
+  notAdmin: 'This account is not staff.',
+  /** 409: revoking would leave no staff account that can sign in. */
+  lastAdmin:
+    'This is the last staff account that can sign in. Make another account staff first (admin:grant), then revoke this one.',
+} as const;
+
+/** `POST /admin/accounts/:id/revoke-admin`: why (the audit log records it). */
+export const RevokeAdminBody = ReasonBody;
+export type RevokeAdminBody = z.infer<typeof RevokeAdminBody>;
