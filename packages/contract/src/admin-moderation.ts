@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES, AdminReason } from './admin';
 import { ChildProfile } from './children';
-import { PageQuery } from './discovery';
+import { PageQuery, PublicProfile } from './discovery';
 import { envelope } from './envelope';
+import { LikeStatus } from './like-state';
 import { Currency } from './plans';
 import { ReportReason } from './safety';
 import { ContactFinding, TERMS_FIELDS } from './terms';
@@ -36,6 +37,20 @@ export const REDACTABLE_FIELDS = [
 ] as const;
 export const RedactableField = z.enum(REDACTABLE_FIELDS, { error: ADMIN_MESSAGES.fields });
 export type RedactableField = z.infer<typeof RedactableField>;
+/** The fields' names as staff and the family's e-mail name them. */
+export const REDACTABLE_FIELD_LABELS: Record<RedactableField, string> = {
+  about: 'About',
+  aboutEducationAndJob: 'About education and job',
+  aboutDressing: 'About dressing',
+  descriptionOfIslamicPractice: 'Islamic practice',
+  professionalPlans: 'Professional plans',
+  relocationPlans: 'Relocation plans',
+  islamicOrganizationName: 'Islamic organisation',
+  mixedEthnicityDescription: 'Mixed ethnicity',
+  startedPracticingIn: 'Started practising in',
+  speakersListenedTo: 'Speakers listened to',
+  profession: 'Profession',
+};
 /** What an edited-out required text field reads afterwards. */
 export const REDACTED_TEXT = '[Removed by Waliyy: this broke our terms]';
 
@@ -51,12 +66,18 @@ export type ReportSource = z.infer<typeof ReportSource>;
 export const ReportFinding = ContactFinding.extend({ field: z.enum(TERMS_FIELDS) });
 export type ReportFinding = z.infer<typeof ReportFinding>;
 
+/** What staff did with a report: dismiss it, suspend the account, edit out text, or warn the family. */
+export const ReportAction = z.enum(['dismiss', 'suspend', 'redact', 'warn'], {
+  error: ADMIN_MESSAGES.action,
+});
+export type ReportAction = z.infer<typeof ReportAction>;
+
 export const AdminReport = z.object({
   id: z.string(),
   reason: ReportReason,
   note: z.string().nullable(),
   status: ReportStatus,
-  action: z.enum(['dismiss', 'suspend', 'redact', 'warn']).nullable(),
+  action: ReportAction.nullable(),
   resolution: z.string().nullable(),
   createdAt: z.iso.datetime(),
   resolvedAt: z.iso.datetime().nullable(),
@@ -74,20 +95,124 @@ export const AdminReport = z.object({
 });
 export type AdminReport = z.infer<typeof AdminReport>;
 
+/**
+ * One row of the queue (issue 24, point 2): a reported profile and its reports. Open: every open
+ * report on the profile; handled: the reports handled together. The row's own fields are the
+ * group's oldest report (its id opens the group).
+ */
+export const AdminReportGroup = AdminReport.extend({
+  reportCount: z.number().int().positive(),
+  /** The reasons given, each once. */
+  reasons: z.array(ReportReason),
+  /** The newest report of the group (`createdAt` is the oldest). */
+  lastReportedAt: z.iso.datetime(),
+});
+export type AdminReportGroup = z.infer<typeof AdminReportGroup>;
+
 export const ReportsPage = z.object({
-  reports: z.array(AdminReport),
+  /** One row per reported profile (open) or per handling (dismissed, actioned). */
+  reports: z.array(AdminReportGroup),
+  /** Rows, not reports. */
   totalCount: z.number().int(),
 });
+export type ReportsPage = z.infer<typeof ReportsPage>;
 export const ReportsResponse = envelope(ReportsPage);
 
-/** One report with the reported single's whole profile (null once deleted). */
-export const AdminReportDetail = AdminReport.extend({ profile: ChildProfile.nullable() });
+/** Text staff edited out of the single (issue 24, point 1): evidence, shown to staff only. */
+export const RemovedText = z.object({
+  id: z.string(),
+  field: RedactableField,
+  text: z.string(),
+  /** The report it was removed for (null once that report is gone). */
+  reportId: z.string().nullable(),
+  /** The staff member's e-mail (null once the account is gone). */
+  removedBy: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type RemovedText = z.infer<typeof RemovedText>;
+
+/** A report in a history list: about which profile, why, and what came of it. */
+export const HistoryReport = z.object({
+  id: z.string(),
+  displayId: z.string(),
+  reason: ReportReason,
+  source: ReportSource,
+  status: ReportStatus,
+  action: ReportAction.nullable(),
+  resolution: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  resolvedAt: z.iso.datetime().nullable(),
+});
+export type HistoryReport = z.infer<typeof HistoryReport>;
+
+/** A staff action on the reported account (the audit log: suspensions, limits, grants…). */
+export const StaffAction = z.object({
+  id: z.string(),
+  action: z.string(),
+  actor: z.string(),
+  reason: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type StaffAction = z.infer<typeof StaffAction>;
+
+/** A like between one of a reporter's singles and the reported single. */
+export const ReportLike = z.object({
+  id: z.string(),
+  /** The reporter's single. */
+  reporterDisplayId: z.string(),
+  reporterId: z.string(),
+  /** 'sent': the reporter's single liked the reported one; 'received': the other way. */
+  direction: z.enum(['sent', 'received']),
+  status: LikeStatus,
+  createdAt: z.iso.datetime(),
+  closedAt: z.iso.datetime().nullable(),
+});
+export type ReportLike = z.infer<typeof ReportLike>;
+
+/** Newest first; each list at most 20 entries (the reporters' at most 20 each). */
+export const ReportHistory = z.object({
+  /** Other reports on the reported account's singles, and what came of them. */
+  reportedAccount: z.array(HistoryReport),
+  /** Staff actions on the reported account outside reports. */
+  accountActions: z.array(StaffAction),
+  /** Each reporter's other reports. */
+  reporters: z.array(z.object({ reporterId: z.string(), reports: z.array(HistoryReport) })),
+  likes: z.array(ReportLike),
+});
+export type ReportHistory = z.infer<typeof ReportHistory>;
+
+/**
+ * One report with its group (issue 24): every report of the group, oldest first (open: all open
+ * reports on the profile, so any of their ids opens the same group), the reported single's whole
+ * profile and its public projection as other families see it (both null once deleted), the text
+ * staff edited out of it, and the history around it.
+ */
+export const AdminReportDetail = AdminReport.extend({
+  profile: ChildProfile.nullable(),
+  publicProfile: PublicProfile.nullable(),
+  reports: z.array(AdminReport),
+  removedTexts: z.array(RemovedText),
+  history: ReportHistory,
+});
 export type AdminReportDetail = z.infer<typeof AdminReportDetail>;
 export const AdminReportResponse = envelope(AdminReportDetail);
 
+/**
+ * What handling a group answers: 'The report is handled…' for one, else how many were handled
+ * and how many reporters were told.
+ */
+export function reportsHandledMessage(reports: number, told: number): string {
+  if (reports <= 1) {
+    return told > 0 ? ADMIN_MESSAGES.reportHandled : ADMIN_MESSAGES.reportHandledNoReporter;
+  }
+  const tell =
+    told === 0 ? '' : told === 1 ? '; the reporter has been told' : `; all ${told} reporters have been told`;
+  return `The ${reports} reports on this profile are handled${tell}.`;
+}
+
 export const ReportActionBody = z
   .object({
-    action: z.enum(['dismiss', 'suspend', 'redact'], { error: ADMIN_MESSAGES.action }),
+    action: ReportAction,
     fields: z.array(RedactableField, { error: ADMIN_MESSAGES.fields }).max(20).optional(),
     reason: AdminReason,
   })

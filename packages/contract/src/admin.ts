@@ -44,7 +44,7 @@ export const ADMIN_MESSAGES = {
   date: 'Must be a date (YYYY-MM-DD)',
   limit: 'The limit must be a whole number from 1 to 50, or null for the plan limit',
   planId: 'Choose a plan',
-  action: "Action must be 'dismiss', 'suspend' or 'redact'",
+  action: "Action must be 'dismiss', 'suspend', 'redact' or 'warn'",
   fields: 'Choose the fields to edit out',
   status: "Status must be 'open', 'dismissed' or 'actioned'",
   query: 'The search can be at most 200 characters',

@@ -49,6 +49,9 @@ export const CHILD_MESSAGES = {
   lga: 'Select your LGA or County',
   lgaOfState: 'Select an LGA of the chosen state',
   waliOnlyForWomen: "Only a woman's single names a wali.",
+  /** The family saved text staff edited out of the profile (issue 24, point 1). */
+  removedText:
+    'Our team removed this text from the profile because it broke our terms. Please write something else.',
   waliNameRequired: "Enter the wali's name",
   waliEmailRequired: "Enter the wali's e-mail address",
   residence: 'Select your country of residence',

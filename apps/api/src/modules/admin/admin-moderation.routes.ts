@@ -48,7 +48,8 @@ export const adminModerationRoutes: FastifyPluginAsync<
       schema: {
         tags,
         security,
-        summary: 'Reports by status (open: oldest first; handled: newest first)',
+        summary:
+          'Reports by status, one row per reported profile (open: oldest first) or per handling (newest first)',
         querystring: ReportsQuery,
         response: { 200: ReportsResponse },
       },
@@ -61,7 +62,16 @@ export const adminModerationRoutes: FastifyPluginAsync<
 
   api.get(
     '/reports/:id',
-    { schema: { tags, security, params: IdParams, response: { 200: AdminReportResponse } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'A report with every report of its group, the profile (also as families see it), the text edited out of it and the history',
+        params: IdParams,
+        response: { 200: AdminReportResponse },
+      },
+    },
     async (request) => ({
       message: ADMIN_MESSAGES.report,
       data: await reports.get(request.params.id),
@@ -74,19 +84,15 @@ export const adminModerationRoutes: FastifyPluginAsync<
       schema: {
         tags,
         security,
-        summary: 'Dismisses a report or acts on it (suspend the account, or edit out text)',
-        description: `${staffOnly} The reporter, if any, is e-mailed (a safety-scan report has none). 409 when already handled.`,
+        summary:
+          'Handles every open report on the profile: dismiss, suspend the account, edit out text, or warn the family',
+        description: `${staffOnly} Each reporter is e-mailed once (a safety-scan report has none); edited-out text is kept for staff and e-mailed to the family with the reason, as is a warning. 409 when already handled.`,
         params: IdParams,
         body: ReportActionBody,
         response: { 200: MessageResponse },
       },
     },
-    async (request) => {
-      const { isReporterTold } = await reports.act(admin(request), request.params.id, request.body);
-      return ok(
-        isReporterTold ? ADMIN_MESSAGES.reportHandled : ADMIN_MESSAGES.reportHandledNoReporter,
-      );
-    },
+    async (request) => ok(await reports.act(admin(request), request.params.id, request.body)),
   );
 
   // ---- Non-responders ----

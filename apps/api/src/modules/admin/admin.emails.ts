@@ -1,4 +1,9 @@
-import { REPORT_REASON_LABELS, type ReportReason } from '@waliyy/contract';
+import {
+  REDACTABLE_FIELD_LABELS,
+  REPORT_REASON_LABELS,
+  type RedactableField,
+  type ReportReason,
+} from '@waliyy/contract';
 import { renderEmail } from '../../lib/mail/templates';
 
 type Links = { appUrl: string; supportEmail: string };
@@ -18,6 +23,68 @@ export const reportHandledEmail = (
       'Reports like yours keep Waliyy a safe place for families. If you have more to tell us, reply to our support address.',
     ],
     footnote: `Support: ${links.supportEmail}.`,
+  });
+
+/**
+ * A dismissed report (issue 24, point 3): reviewed, and no rule was broken — never 'action
+ * was taken'.
+ */
+export const reportDismissedEmail = (
+  firstName: string,
+  displayId: string,
+  reason: ReportReason,
+  links: Links,
+) =>
+  renderEmail({
+    subject: 'Your report has been reviewed',
+    heading: `Assalamu alaikum, ${firstName}`,
+    paragraphs: [
+      `Thank you for reporting the profile ${displayId} (${REPORT_REASON_LABELS[reason].toLowerCase()}). Our team has reviewed it and found that no rule was broken, so the profile stays as it is.`,
+      'If something more happens, or you have more to tell us, report the profile again or reply to our support address. You can also block the profile at any time.',
+    ],
+    footnote: `Support: ${links.supportEmail}.`,
+  });
+
+/**
+ * The family is told what staff edited out of its single and why (issue 24, point 1): each
+ * field with the text as it was, and the staff's reason. Never who reported it.
+ */
+export const textRemovedEmail = (
+  firstName: string,
+  displayId: string,
+  removed: { field: RedactableField; text: string }[],
+  reason: string,
+  links: Links,
+) =>
+  renderEmail({
+    subject: `We removed text from the profile ${displayId}`,
+    heading: `Assalamu alaikum, ${firstName}`,
+    paragraphs: [
+      `Our team has removed text from the profile ${displayId} because it broke our terms. Other families no longer see it.`,
+      ...removed.map(({ field, text }) => `${REDACTABLE_FIELD_LABELS[field]}: “${text}”`),
+      `Why: ${reason}`,
+      'Please do not put this text back: the profile will not save with it. You are welcome to write these parts again in other words.',
+    ],
+    button: { label: 'Edit the profile', url: `${links.appUrl}/settings` },
+    footnote: `Questions: ${links.supportEmail}.`,
+  });
+
+/** A warning after a report (issue 24, point 4): the staff's reason, nothing changed yet. */
+export const reportWarningEmail = (
+  firstName: string,
+  displayId: string,
+  reason: string,
+  links: Links,
+) =>
+  renderEmail({
+    subject: `A warning about the profile ${displayId}`,
+    heading: `Assalamu alaikum, ${firstName}`,
+    paragraphs: [
+      `Our team has looked into a report about the profile ${displayId} and is warning you:`,
+      reason,
+      'Nothing on your account has changed. If it happens again, the account can be suspended (see our terms).',
+    ],
+    footnote: `Questions: ${links.supportEmail}.`,
   });
 
 /** The terms: non-response to likes can lead to suspension. */

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { children, reports, users } from '../../db/schema';
+import { auditLog, children, likes, removedTexts, reports, users } from '../../db/schema';
 import type { Tx } from '../children/children.repository';
 
 export type ReportStatus = 'open' | 'dismissed' | 'actioned';
@@ -34,59 +34,34 @@ function withAccounts(db: Tx) {
     .leftJoin(reported, eq(reported.id, reports.reportedUserId));
 }
 
-/** The queue: open reports oldest first; handled ones newest first (reports_status_created_idx). */
-export async function reportsPage(db: Tx, status: ReportStatus, limit: number, offset: number) {
-  const order =
-    status === 'open'
-      ? [asc(reports.createdAt), asc(reports.id)]
-      : [desc(reports.createdAt), desc(reports.id)];
-  return withAccounts(db)
-    .where(eq(reports.status, status))
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countReports(db: Tx, status: ReportStatus) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(reports)
-    .where(eq(reports.status, status));
-  return row?.n ?? 0;
-}
-
 export async function findReport(db: Tx, reportId: string) {
   const [row] = await withAccounts(db).where(eq(reports.id, reportId)).limit(1);
   return row;
 }
 export type ReportRow = NonNullable<Awaited<ReturnType<typeof findReport>>>;
 
-/** The report row, locked: two staff acting on it at once handle it once. */
-export async function lockReport(tx: Tx, reportId: string) {
-  const [row] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
-  return row;
-}
-
-export async function closeReport(
-  tx: Tx,
-  reportId: string,
-  values: {
-    status: 'dismissed' | 'actioned';
-    action: 'dismiss' | 'suspend' | 'redact';
-    resolvedBy: string | null;
-    resolution: string;
-    resolvedAt: Date;
-  },
-) {
-  await tx
-    .update(reports)
-    .set(values)
-    .where(and(eq(reports.id, reportId), eq(reports.status, 'open')));
-}
-
 export async function findChild(db: Tx, childId: string) {
   const [row] = await db.select().from(children).where(eq(children.id, childId));
   return row;
+}
+
+/** The accounts' e-mail and first name, by id. */
+export async function findContacts(db: Tx, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, { email: string; firstName: string }>();
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+}
+
+/** Staff edit a single's free text out (the fields the action names). */
+export async function updateChild(
+  tx: Tx,
+  childId: string,
+  changes: Partial<typeof children.$inferInsert>,
+) {
+  await tx.update(children).set(changes).where(eq(children.id, childId));
 }
 
 export async function findContact(db: Tx, userId: string) {
@@ -95,4 +70,245 @@ export async function findContact(db: Tx, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+// ---- Groups (issue 24, point 2): the reports on one profile, handled together ----
+
+/**
+ * What groups reports: the reported single (its display id once the single is deleted); a
+ * handled group is also the moment it was handled, so the reports handled together stay one.
+ */
+const groupKey = sql<string>`coalesce(${reports.childId}::text, ${reports.reportedDisplayId})`;
+
+/**
+ * A page of groups: per group its size, reasons, first and last report and its oldest report's
+ * id (the row the queue shows). Open: oldest first; handled: most recently handled first.
+ */
+export async function groupsPage(db: Tx, status: ReportStatus, limit: number, offset: number) {
+  const firstId = sql<string>`(array_agg(${reports.id} order by ${reports.createdAt}, ${reports.id}))[1]`;
+  const firstAt = sql`min(${reports.createdAt})`.mapWith(reports.createdAt);
+  const order =
+    status === 'open'
+      ? [asc(sql`min(${reports.createdAt})`), asc(firstId)]
+      : [desc(reports.resolvedAt), desc(firstId)];
+  return db
+    .select({
+      firstId,
+      count: sql<number>`count(*)`.mapWith(Number),
+      reasons: sql<string>`string_agg(distinct ${reports.reason}, ',')`,
+      firstAt,
+      lastAt: sql`max(${reports.createdAt})`.mapWith(reports.createdAt),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(reports)
+    .where(eq(reports.status, status))
+    .groupBy(groupKey, reports.resolvedAt)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countGroups(db: Tx, status: ReportStatus) {
+  const groups = db
+    .select({ key: groupKey })
+    .from(reports)
+    .where(eq(reports.status, status))
+    .groupBy(groupKey, reports.resolvedAt)
+    .as('groups');
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(groups);
+  return row?.n ?? 0;
+}
+
+export async function reportsByIds(db: Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return withAccounts(db).where(inArray(reports.id, ids));
+}
+
+/** Where a report's group is: its profile, and (handled) when it was handled. */
+type GroupOf = Pick<
+  typeof reports.$inferSelect,
+  'childId' | 'reportedDisplayId' | 'status' | 'resolvedAt'
+>;
+
+const sameProfile = (of: GroupOf) =>
+  of.childId
+    ? eq(reports.childId, of.childId)
+    : and(isNull(reports.childId), eq(reports.reportedDisplayId, of.reportedDisplayId));
+
+/** Every report of the group, oldest first, with both accounts. */
+export async function groupReports(db: Tx, of: GroupOf) {
+  return withAccounts(db)
+    .where(
+      and(
+        sameProfile(of),
+        eq(reports.status, of.status),
+        of.resolvedAt ? eq(reports.resolvedAt, of.resolvedAt) : isNull(reports.resolvedAt),
+      ),
+    )
+    .orderBy(asc(reports.createdAt), asc(reports.id));
+}
+
+/** The report, unlocked: only to find its group (lockOpenGroup locks). */
+export async function findReportRow(db: Tx, reportId: string) {
+  const [row] = await db.select().from(reports).where(eq(reports.id, reportId));
+  return row;
+}
+
+/**
+ * The open reports on the profile, locked in id order: two staff handling the group at once
+ * (from any of its reports) handle it once, and never deadlock.
+ */
+export async function lockOpenGroup(tx: Tx, of: GroupOf) {
+  return tx
+    .select()
+    .from(reports)
+    .where(and(sameProfile(of), eq(reports.status, 'open')))
+    .orderBy(asc(reports.id))
+    .for('update');
+}
+
+export async function closeReports(
+  tx: Tx,
+  reportIds: string[],
+  values: {
+    status: 'dismissed' | 'actioned';
+    action: 'dismiss' | 'suspend' | 'redact' | 'warn';
+    resolvedBy: string | null;
+    resolution: string;
+    resolvedAt: Date;
+  },
+) {
+  await tx
+    .update(reports)
+    .set(values)
+    .where(and(inArray(reports.id, reportIds), eq(reports.status, 'open')));
+}
+
+/** The single, locked: its text is read and edited out in one go. */
+export async function lockChild(tx: Tx, childId: string) {
+  const [row] = await tx.select().from(children).where(eq(children.id, childId)).for('update');
+  return row;
+}
+
+export async function insertRemovedTexts(tx: Tx, rows: (typeof removedTexts.$inferInsert)[]) {
+  if (rows.length > 0) await tx.insert(removedTexts).values(rows);
+}
+
+/** What staff edited out of the single, newest first, with who did it. */
+export async function removedTextsOf(db: Tx, childId: string) {
+  return db
+    .select({ removed: removedTexts, removedBy: users.email })
+    .from(removedTexts)
+    .leftJoin(users, eq(users.id, removedTexts.removedBy))
+    .where(eq(removedTexts.childId, childId))
+    .orderBy(desc(removedTexts.createdAt), desc(removedTexts.id));
+}
+
+// ---- History (issue 24, point 4) ----
+
+const HISTORY_MAX = 20;
+
+const historyColumns = {
+  id: reports.id,
+  displayId: reports.reportedDisplayId,
+  reason: reports.reason,
+  source: reports.source,
+  status: reports.status,
+  action: reports.action,
+  resolution: reports.resolution,
+  createdAt: reports.createdAt,
+  resolvedAt: reports.resolvedAt,
+};
+
+/** Reports on the account's singles (or on the single, once the account is gone), newest first. */
+export async function reportsOn(
+  db: Tx,
+  on: { accountId: string | null; childId: string | null },
+  except: string[],
+) {
+  const where = on.accountId
+    ? eq(reports.reportedUserId, on.accountId)
+    : on.childId
+      ? eq(reports.childId, on.childId)
+      : undefined;
+  if (!where) return [];
+  return db
+    .select(historyColumns)
+    .from(reports)
+    .where(and(where, notInArray(reports.id, except)))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(HISTORY_MAX);
+}
+
+/** The reporters' reports, newest first, at most 20 each (reports_reporter_idx). */
+export async function reportsBy(db: Tx, reporterIds: string[], except: string[]) {
+  if (reporterIds.length === 0) return [];
+  const ranked = db
+    .select({
+      ...historyColumns,
+      reporterId: sql<string>`${reports.reporterUserId}`.as('reporter_id'),
+      rank: sql<number>`row_number() over (partition by ${reports.reporterUserId} order by ${reports.createdAt} desc, ${reports.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(reports)
+    .where(and(inArray(reports.reporterUserId, reporterIds), notInArray(reports.id, except)))
+    .as('ranked');
+  return db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, HISTORY_MAX))
+    .orderBy(desc(ranked.createdAt), desc(ranked.id));
+}
+
+/** Staff actions on the account (audit_log_target_idx), newest first. */
+export async function actionsOn(db: Tx, accountId: string) {
+  return db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actor: auditLog.actorLabel,
+      reason: auditLog.reason,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .where(eq(auditLog.targetId, accountId))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(HISTORY_MAX);
+}
+
+const otherSingle = alias(children, 'other_single');
+
+/**
+ * The likes between the reporters' singles and the reported single, either way, newest first
+ * (likes_initiator_idx and likes_receiver_idx from the reported single's side).
+ */
+export async function likesBetween(db: Tx, childId: string, reporterIds: string[]) {
+  if (reporterIds.length === 0) return [];
+  return db
+    .select({
+      id: likes.id,
+      initiatorId: likes.initiatorId,
+      status: likes.status,
+      createdAt: likes.createdAt,
+      closedAt: likes.closedAt,
+      otherDisplayId: otherSingle.displayId,
+      otherAccountId: otherSingle.userId,
+    })
+    .from(likes)
+    .innerJoin(
+      otherSingle,
+      or(
+        and(eq(likes.receiverId, childId), eq(otherSingle.id, likes.initiatorId)),
+        and(eq(likes.initiatorId, childId), eq(otherSingle.id, likes.receiverId)),
+      ),
+    )
+    .where(
+      and(
+        or(eq(likes.receiverId, childId), eq(likes.initiatorId, childId)),
+        inArray(otherSingle.userId, reporterIds),
+      ),
+    )
+    .orderBy(desc(likes.createdAt), desc(likes.id))
+    .limit(HISTORY_MAX);
 }

@@ -2,19 +2,25 @@ import {
   ADMIN_MESSAGES,
   type AdminReport,
   type AdminReportDetail,
+  type AdminReportGroup,
+  type HistoryReport,
   REDACTED_TEXT,
   type RedactableField,
   type ReportActionBody,
   type ReportFinding,
+  type ReportReason,
   type ReportsQuery,
+  reportsHandledMessage,
   TERMS_FIELDS,
 } from '@waliyy/contract';
-import { eq } from 'drizzle-orm';
-import { children, type ReportFindings } from '../../db/schema';
+import type { ReportFindings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import { profileFromRow } from '../children/children.mapper';
 import { UUID } from '../children/children.service';
+import { normalizeText, removableText } from '../children/removed-texts';
+import { dropList } from '../discovery/discovery.repository';
+import { publicProfileFromRow } from '../discovery/discovery.mapper';
 import { type AdminDeps, suspendAccount } from './accounts.service';
 import * as emails from './admin.emails';
 import { actorOf, recordAudit } from './audit';
@@ -79,79 +85,213 @@ function reportFromRow(row: repo.ReportRow): AdminReport {
   };
 }
 
+type HistoryRow = Awaited<ReturnType<typeof repo.reportsOn>>[number];
+const historyFromRow = (row: HistoryRow): HistoryReport => ({
+  id: row.id,
+  displayId: row.displayId,
+  reason: row.reason,
+  source: row.source,
+  status: row.status,
+  action: row.action,
+  resolution: row.resolution,
+  createdAt: row.createdAt.toISOString(),
+  resolvedAt: iso(row.resolvedAt),
+});
+
 /**
- * The reports queue (issue 8): open reports oldest first; dismissing or acting on one (suspend
- * the reported account, or edit out the offending free text of the reported single) closes it,
- * records the audit entry and tells the reporter by e-mail (a scan report has none) — all in
- * one transaction.
+ * The reports queue (issues 8 and 24): reports are grouped per reported profile, and handling
+ * one handles every open report on that profile at once — dismiss, suspend the account, edit
+ * out the single's free text (kept as evidence, the family told what and why) or warn the
+ * family — with one audit entry and an e-mail to each reporter (a scan report has none), all
+ * in one transaction.
  */
 export function createAdminReportsService({ db, clock, links, mailQueued }: AdminDeps) {
+  /** The history around a group: earlier reports on both sides, staff actions, likes. */
+  async function historyOf(group: repo.ReportRow[]): Promise<AdminReportDetail['history']> {
+    const first = group[0]!.report;
+    const ids = group.map((r) => r.report.id);
+    const reporterIds = [
+      ...new Set(group.flatMap((r) => (r.report.reporterUserId ? [r.report.reporterUserId] : []))),
+    ];
+    const accountId = first.reportedUserId;
+    const [reportedAccount, accountActions, byReporters, likeRows] = await Promise.all([
+      repo.reportsOn(db, { accountId, childId: first.childId }, ids),
+      accountId ? repo.actionsOn(db, accountId) : [],
+      repo.reportsBy(db, reporterIds, ids),
+      first.childId ? repo.likesBetween(db, first.childId, reporterIds) : [],
+    ]);
+    return {
+      reportedAccount: reportedAccount.map(historyFromRow),
+      accountActions: accountActions.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+      reporters: reporterIds.map((reporterId) => ({
+        reporterId,
+        reports: byReporters.filter((r) => r.reporterId === reporterId).map(historyFromRow),
+      })),
+      likes: likeRows.map((like) => ({
+        id: like.id,
+        reporterDisplayId: like.otherDisplayId,
+        reporterId: like.otherAccountId,
+        direction: like.initiatorId === first.childId ? 'received' : 'sent',
+        status: like.status,
+        createdAt: like.createdAt.toISOString(),
+        closedAt: iso(like.closedAt),
+      })),
+    };
+  }
+
   return {
+    /** The queue: one row per reported profile (open) or per handling (dismissed, actioned). */
     async list({ status, page, limit }: ReportsQuery) {
-      const rows = await repo.reportsPage(db, status, limit, (page - 1) * limit);
-      const totalCount = rows[0]?.total ?? (page > 1 ? await repo.countReports(db, status) : 0);
-      return { reports: rows.map(reportFromRow), totalCount };
+      const groups = await repo.groupsPage(db, status, limit, (page - 1) * limit);
+      const totalCount = groups[0]?.total ?? (page > 1 ? await repo.countGroups(db, status) : 0);
+      const rows = await repo.reportsByIds(
+        db,
+        groups.map((g) => g.firstId),
+      );
+      const byId = new Map(rows.map((row) => [row.report.id, row]));
+      const reports = groups.flatMap((group): AdminReportGroup[] => {
+        const row = byId.get(group.firstId);
+        if (!row) return [];
+        return [
+          {
+            ...reportFromRow(row),
+            reportCount: group.count,
+            reasons: group.reasons.split(',').sort() as ReportReason[],
+            lastReportedAt: (group.lastAt as Date).toISOString(),
+          },
+        ];
+      });
+      return { reports, totalCount };
     },
 
+    /** A report with its whole group, the profile (and as families see it), evidence, history. */
     async get(reportId: string): Promise<AdminReportDetail> {
-      const row = UUID.test(reportId) ? await repo.findReport(db, reportId) : undefined;
+      const found = UUID.test(reportId) ? await repo.findReportRow(db, reportId) : undefined;
+      if (!found) throw reportNotFound();
+      const group = await repo.groupReports(db, found);
+      const row = group.find((r) => r.report.id === reportId);
       if (!row) throw reportNotFound();
-      const child = row.report.childId ? await repo.findChild(db, row.report.childId) : undefined;
+      const childId = found.childId;
+      const [child, removed, history] = await Promise.all([
+        childId ? repo.findChild(db, childId) : undefined,
+        childId ? repo.removedTextsOf(db, childId) : [],
+        historyOf(group),
+      ]);
+      const now = clock.now();
       return {
         ...reportFromRow(row),
-        profile: child
-          ? { ...profileFromRow(child, clock.now()), isPaused: child.pausedAt !== null }
-          : null,
+        profile: child ? { ...profileFromRow(child, now), isPaused: child.pausedAt !== null } : null,
+        publicProfile: child ? { ...publicProfileFromRow(child, now, null), relation: null } : null,
+        reports: group.map(reportFromRow),
+        removedTexts: removed.map(({ removed: r, removedBy }) => ({
+          id: r.id,
+          field: r.field as RedactableField,
+          text: r.text,
+          reportId: r.reportId,
+          removedBy,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        history,
       };
     },
 
-    /** Answers whether a reporter was e-mailed (a scan report has none, DECISIONS 41). */
-    async act(
-      adminId: string,
-      reportId: string,
-      body: ReportActionBody,
-    ): Promise<{ isReporterTold: boolean }> {
+    /**
+     * Handles every open report on the report's profile. Answers the message to show: how many
+     * reports were handled and how many reporters were e-mailed.
+     */
+    async act(adminId: string, reportId: string, body: ReportActionBody): Promise<string> {
       if (!UUID.test(reportId)) throw reportNotFound();
-      const isReporterTold = await db.transaction(async (tx) => {
-        const report = await repo.lockReport(tx, reportId);
-        if (!report) throw reportNotFound();
-        if (report.status !== 'open') throw new AppError('CONFLICT', ADMIN_MESSAGES.reportClosed);
+      const found = await repo.findReportRow(db, reportId);
+      if (!found) throw reportNotFound();
+      const message = await db.transaction(async (tx) => {
+        const group = await repo.lockOpenGroup(tx, found);
+        const report = group.find((r) => r.id === reportId);
+        if (!report) throw new AppError('CONFLICT', ADMIN_MESSAGES.reportClosed);
+        group.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
         const now = clock.now();
         const actor = await actorOf(tx, adminId);
+        const reportIds = group.map((r) => r.id);
         const details: Record<string, unknown> = {
           reportId: report.id,
+          reportIds,
           reportedAccountId: report.reportedUserId,
           reportedChildId: report.childId,
           displayId: report.reportedDisplayId,
         };
+        const family = report.reportedUserId
+          ? await repo.findContact(tx, report.reportedUserId)
+          : undefined;
 
-        if (body.action === 'suspend') {
+        if (body.action === 'suspend' || body.action === 'warn') {
           if (!report.reportedUserId) {
             throw new AppError('CONFLICT', ADMIN_MESSAGES.accountNotFound);
           }
           if (report.reportedUserId === adminId) {
             throw new AppError('CONFLICT', ADMIN_MESSAGES.notYourself);
           }
-          await suspendAccount(tx, report.reportedUserId, now, links.appUrl);
-          const account = await repo.findContact(tx, report.reportedUserId);
-          if (account) {
+        }
+        if (body.action === 'suspend') {
+          await suspendAccount(tx, report.reportedUserId!, now, links.appUrl);
+          if (family) {
             await enqueueEmail(tx, {
-              to: account.email,
-              ...emails.suspendedEmail(account.firstName, links),
+              to: family.email,
+              ...emails.suspendedEmail(family.firstName, links),
+            });
+          }
+        } else if (body.action === 'warn') {
+          if (family) {
+            await enqueueEmail(tx, {
+              to: family.email,
+              ...emails.reportWarningEmail(
+                family.firstName,
+                report.reportedDisplayId,
+                body.reason,
+                links,
+              ),
             });
           }
         } else if (body.action === 'redact') {
-          if (!report.childId) throw new AppError('CONFLICT', ADMIN_MESSAGES.reportedSingleGone);
+          const child = report.childId ? await repo.lockChild(tx, report.childId) : undefined;
+          if (!child) throw new AppError('CONFLICT', ADMIN_MESSAGES.reportedSingleGone);
           const fields = [...new Set(body.fields ?? [])];
+          // The text as it was, kept as evidence (staff only) and held against a put-back.
+          const removed = fields.flatMap((field) => {
+            const text = removableText(child[field]);
+            return text ? [{ field, text }] : [];
+          });
+          await repo.insertRemovedTexts(
+            tx,
+            removed.map(({ field, text }) => ({
+              childId: child.id,
+              reportId: report.id,
+              field,
+              text,
+              normalized: normalizeText(text),
+              removedBy: actor.id,
+              createdAt: now,
+            })),
+          );
           const changes = Object.fromEntries(fields.map((f) => [f, REDACTED_VALUE[f]]));
-          await tx
-            .update(children)
-            .set({ ...changes, updatedAt: now })
-            .where(eq(children.id, report.childId));
+          await repo.updateChild(tx, child.id, { ...changes, updatedAt: now });
+          // Stored recommendation lists of this single ranked the old text.
+          await dropList(tx, child.id);
           details.fields = fields;
+          details.removedTexts = Object.fromEntries(removed.map(({ field, text }) => [field, text]));
+          if (family && removed.length > 0) {
+            await enqueueEmail(tx, {
+              to: family.email,
+              ...emails.textRemovedEmail(
+                family.firstName,
+                report.reportedDisplayId,
+                removed,
+                body.reason,
+                links,
+              ),
+            });
+          }
         }
 
-        await repo.closeReport(tx, report.id, {
+        await repo.closeReports(tx, reportIds, {
           status: body.action === 'dismiss' ? 'dismissed' : 'actioned',
           action: body.action,
           resolvedBy: actor.id,
@@ -170,24 +310,28 @@ export function createAdminReportsService({ db, clock, links, mailQueued }: Admi
           },
           now,
         );
-        const reporter = report.reporterUserId
-          ? await repo.findContact(tx, report.reporterUserId)
-          : undefined;
-        if (reporter) {
+        // Each reporter once: dismissed reads 'no rule was broken', else 'action was taken'.
+        const reporters = await repo.findContacts(
+          tx,
+          group.flatMap((r) => (r.reporterUserId ? [r.reporterUserId] : [])),
+        );
+        const mail =
+          body.action === 'dismiss' ? emails.reportDismissedEmail : emails.reportHandledEmail;
+        let told = 0;
+        for (const each of group) {
+          const reporter = each.reporterUserId ? reporters.get(each.reporterUserId) : undefined;
+          if (!reporter) continue;
+          reporters.delete(each.reporterUserId!);
           await enqueueEmail(tx, {
             to: reporter.email,
-            ...emails.reportHandledEmail(
-              reporter.firstName,
-              report.reportedDisplayId,
-              report.reason,
-              links,
-            ),
+            ...mail(reporter.firstName, each.reportedDisplayId, each.reason, links),
           });
+          told += 1;
         }
-        return reporter !== undefined;
+        return reportsHandledMessage(group.length, told);
       });
       mailQueued();
-      return { isReporterTold };
+      return message;
     },
   };
 }

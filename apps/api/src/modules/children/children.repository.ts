@@ -1,6 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { children, users } from '../../db/schema';
+import { children, removedTexts, users } from '../../db/schema';
 
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type NewChildRow = Omit<typeof children.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -89,4 +89,12 @@ export async function deleteChild(db: Tx, userId: string, childId: string) {
     .where(and(eq(children.id, childId), eq(children.userId, userId)))
     .returning({ id: children.id });
   return row;
+}
+
+/** What staff edited out of the single in these fields, normalized (removed_texts_child_idx). */
+export async function findRemovedTexts(db: Tx, childId: string, fields: string[]) {
+  return db
+    .select({ field: removedTexts.field, normalized: removedTexts.normalized })
+    .from(removedTexts)
+    .where(and(eq(removedTexts.childId, childId), inArray(removedTexts.field, fields)));
 }

@@ -24,6 +24,7 @@ import { releaseSingles } from '../likes/likes.release';
 import { profileFromRow, rowFromBody } from './children.mapper';
 import { readOnlyErrors } from './children.read-only';
 import * as repo from './children.repository';
+import { removedTextErrors } from './removed-texts';
 import { singlesLimitOf } from './singles-limit';
 
 export type ChildrenDeps = {
@@ -174,6 +175,9 @@ export function createChildrenService({
       if (Object.keys(place).length > 0) throw validationError(place);
       // The fields sent (read-only ones are dropped above: refused if changed), all four names.
       refuseContact(changes, termsNames(row, holder));
+      // Text staff edited out may not come straight back (issue 24, point 1).
+      const removed = await removedTextErrors(db, childId, changes);
+      if (Object.keys(removed).length > 0) throw validationError(removed);
 
       await db.transaction(async (tx) => {
         await repo.updateChild(tx, userId, childId, {

@@ -1,0 +1,273 @@
+import {
+  AdminReportResponse,
+  AuditResponse,
+  CHILD_MESSAGES,
+  REDACTED_TEXT,
+  ReportResponse,
+  ReportsResponse,
+} from '@waliyy/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account } from '../../test/discovery-fixtures';
+import type { Family } from '../../test/likes-fixtures';
+import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtures';
+
+const INSULT = 'Families from the north are all liars and thieves, stay away';
+
+/**
+ * Moderation keeps its evidence (issue 24, points 1–4): reports grouped per profile and handled
+ * together, every reporter told (a dismissal as 'no rule was broken'), edited-out text kept for
+ * staff only and refused when the family puts it back, a warning, and the history around a report.
+ */
+describe('moderation keeps its evidence (issue 24)', () => {
+  let h: SafetyHarness;
+  let admin: Account;
+
+  const report = async (who: Family, on: Family, reason: string, note?: string) => {
+    const res = await h.call('POST', '/api/v1/report', who.token, {
+      profile: on.single.id,
+      reason,
+      childId: who.single.id,
+      ...(note ? { note } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return ReportResponse.parse(res.json()).data._id;
+  };
+  const queue = async (status = 'open') =>
+    ReportsResponse.parse(
+      (await h.adminCall('GET', `/reports?status=${status}&limit=100`, admin)).json(),
+    ).data;
+  const detail = async (id: string) => {
+    const res = await h.adminCall('GET', `/reports/${id}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    return AdminReportResponse.parse(res.json()).data;
+  };
+  const putSingle = (who: Family, body: Record<string, unknown>) =>
+    h.call('PUT', `/api/v1/parent/child/${who.single.id}`, who.token, body);
+
+  beforeAll(async () => {
+    h = await createSafetyHarness();
+    admin = await h.admin();
+  });
+  afterAll(() => h.close());
+
+  it('groups two reports on one profile; editing out text resolves both, keeps the text for staff, tells the family and each reporter, and refuses the text put back', async () => {
+    const reported = await h.family('MALE', { plan: false, single: { about: INSULT } });
+    const first = await h.family('FEMALE', { plan: false });
+    const second = await h.family('FEMALE', { plan: false });
+    const a = await report(first, reported, 'inappropriate_content', 'Insults in About');
+    h.clock.advance(60_000);
+    const b = await report(second, reported, 'harassment');
+
+    // One row for the profile, with both reasons; either id opens the same group.
+    const rows = (await queue()).reports.filter(
+      (r) => r.reported.displayId === reported.single.displayId,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: a,
+      reportCount: 2,
+      reasons: ['harassment', 'inappropriate_content'],
+      lastReportedAt: h.clock.now().toISOString(),
+    });
+    const byB = await detail(b);
+    expect(byB.id).toBe(b);
+    expect(byB.reports.map((r) => r.id)).toEqual([a, b]);
+    expect(byB.publicProfile).toMatchObject({ displayId: reported.single.displayId, about: INSULT });
+    expect(byB.publicProfile).not.toHaveProperty('firstName');
+
+    const act = await h.adminCall('PUT', `/reports/${b}`, admin, {
+      action: 'redact',
+      fields: ['about'],
+      reason: 'Insults a whole region',
+    });
+    expect(act.statusCode, act.body).toBe(200);
+    expect(act.json().message).toBe(
+      'The 2 reports on this profile are handled; all 2 reporters have been told.',
+    );
+    expect((await queue()).reports.map((r) => r.id)).not.toContain(a);
+    const handled = (await queue('actioned')).reports.find((r) => r.id === a);
+    expect(handled).toMatchObject({ reportCount: 2, action: 'redact' });
+    const again = await h.adminCall('PUT', `/reports/${a}`, admin, {
+      action: 'dismiss',
+      reason: 'Twice',
+    });
+    expect(again.statusCode).toBe(409);
+
+    // The profile reads the notice; the text is kept, for staff only.
+    const own = (await h.get(`/api/v1/parent/child/${reported.single.id}`, reported.token)).json();
+    expect(own.data.about).toBe(REDACTED_TEXT);
+    expect(JSON.stringify(own)).not.toContain(INSULT);
+    const seen = await h.get(
+      `/api/v1/recommendation/${reported.single.id}?childId=${first.single.id}`,
+      first.token,
+    );
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.body).not.toContain(INSULT);
+    const evidence = await detail(a);
+    expect(evidence.status).toBe('actioned');
+    expect(evidence.reports.map((r) => r.id)).toEqual([a, b]);
+    expect(evidence.removedTexts).toEqual([
+      expect.objectContaining({ field: 'about', text: INSULT, reportId: b, removedBy: admin.email }),
+    ]);
+    const audit = AuditResponse.parse((await h.adminCall('GET', '/audit?limit=100', admin)).json())
+      .data.entries.find((e) => e.action === 'report.redact' && e.targetId === b);
+    expect(audit?.details).toMatchObject({
+      reportIds: [a, b],
+      fields: ['about'],
+      removedTexts: { about: INSULT },
+    });
+
+    // The family: what was removed and why; each reporter once, that action was taken.
+    const familyMail = (await h.mailTo(reported.email)).at(-1);
+    expect(familyMail?.subject).toBe(`We removed text from the profile ${reported.single.displayId}`);
+    expect(familyMail?.text).toContain(`About: “${INSULT}”`);
+    expect(familyMail?.text).toContain('Why: Insults a whole region');
+    expect(familyMail?.text).not.toContain(first.email);
+    for (const reporter of [first, second]) {
+      const mails = await h.mailTo(reporter.email);
+      expect(mails.map((m) => m.subject)).toEqual(['Your report has been handled']);
+      expect(mails[0]?.text).toContain('taken the action it called for');
+      expect(mails[0]?.text).not.toContain(INSULT);
+    }
+
+    // The same text back — whole, in another case and spacing, or inside more — is refused.
+    for (const about of [
+      INSULT,
+      '  FAMILIES from the North are all liars   and thieves... stay away!',
+      `I am kind. ${INSULT.toUpperCase()}. I pray on time.`,
+    ]) {
+      const back = await putSingle(reported, { about });
+      expect(back.statusCode, about).toBe(400);
+      expect(back.json()).toMatchObject({
+        code: 'VALIDATION',
+        message: CHILD_MESSAGES.removedText,
+        errors: { about: CHILD_MESSAGES.removedText },
+      });
+    }
+    const other = await putSingle(reported, {
+      about: 'Calm, kind and honest; I love my family.',
+      aboutDressing: INSULT,
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    const rewritten = await putSingle(reported, { about: 'Families from the north are welcome' });
+    expect(rewritten.statusCode, rewritten.body).toBe(200);
+  });
+
+  it('a dismissal tells each reporter it was reviewed and no rule was broken', async () => {
+    const reported = await h.family('FEMALE', { plan: false });
+    const first = await h.family('MALE', { plan: false });
+    const second = await h.family('MALE', { plan: false });
+    const a = await report(first, reported, 'fake_profile');
+    await report(second, reported, 'other', 'Looks odd');
+    const res = await h.adminCall('PUT', `/reports/${a}`, admin, {
+      action: 'dismiss',
+      reason: 'The profile is genuine',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const reporter of [first, second]) {
+      const mails = await h.mailTo(reporter.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.subject).toBe('Your report has been reviewed');
+      expect(mails[0]?.text).toContain('found that no rule was broken');
+      expect(mails[0]?.text).not.toContain('action');
+    }
+    expect(await h.mailTo(reported.email)).toEqual([]);
+    const dismissed = (await queue('dismissed')).reports.filter(
+      (r) => r.reported.displayId === reported.single.displayId,
+    );
+    expect(dismissed).toEqual([
+      expect.objectContaining({ reportCount: 2, status: 'dismissed', action: 'dismiss' }),
+    ]);
+  });
+
+  it('warns the family: e-mailed with the reason, the reports actioned, audited, nothing else changed', async () => {
+    const reported = await h.family('FEMALE', { plan: false });
+    const reporter = await h.family('MALE', { plan: false });
+    const id = await report(reporter, reported, 'harassment', 'Rude messages');
+    const res = await h.adminCall('PUT', `/reports/${id}`, admin, {
+      action: 'warn',
+      reason: 'Keep your words kind to other families',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('The report is handled and the reporter has been told.');
+    const warning = (await h.mailTo(reported.email)).at(-1);
+    expect(warning?.subject).toBe(`A warning about the profile ${reported.single.displayId}`);
+    expect(warning?.text).toContain('Keep your words kind to other families');
+    expect(warning?.text).not.toContain(reporter.single.displayId);
+    expect((await h.mailTo(reporter.email)).map((m) => m.subject)).toEqual([
+      'Your report has been handled',
+    ]);
+    expect((await h.get('/api/v1/account', reported.token)).statusCode).toBe(200);
+    const after = await detail(id);
+    expect(after).toMatchObject({ status: 'actioned', action: 'warn' });
+    expect(after.reported.account?.suspendedAt).toBeNull();
+    const entries = AuditResponse.parse(
+      (await h.adminCall('GET', '/audit?limit=100', admin)).json(),
+    ).data.entries;
+    expect(entries.find((e) => e.targetId === id)).toMatchObject({
+      action: 'report.warn',
+      reason: 'Keep your words kind to other families',
+    });
+    const bad = await h.adminCall('PUT', `/reports/${id}`, admin, {
+      action: 'shout',
+      reason: 'No such action',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('shows the history: the family’s earlier reports and actions, the reporter’s reports, the likes between them', async () => {
+    const reported = await h.family('MALE');
+    const reporter = await h.family('FEMALE');
+    const bystander = await h.family('FEMALE', { plan: false });
+    const elsewhere = await h.family('MALE', { plan: false });
+
+    // Earlier: the bystander reported this profile and staff dismissed it; the reporter
+    // reported someone else.
+    const earlier = await report(bystander, reported, 'fake_profile');
+    await h.adminCall('PUT', `/reports/${earlier}`, admin, {
+      action: 'dismiss',
+      reason: 'Genuine after all',
+    });
+    const theirs = await report(reporter, elsewhere, 'other', 'Something else');
+    const limit = await h.adminCall('PUT', `/accounts/${reported.userId}/singles-limit`, admin, {
+      limit: 6,
+      reason: 'Large family',
+    });
+    expect(limit.statusCode, limit.body).toBe(200);
+
+    // The reported single liked the reporter's; she declined.
+    const like = await h.like(reported, reporter.single);
+    expect(like.statusCode, like.body).toBe(200);
+    const likeId = like.json().data.like._id as string;
+    expect((await h.respond(reporter, likeId, 'reject')).statusCode).toBe(200);
+
+    h.clock.advance(3_600_000);
+    const id = await report(reporter, reported, 'harassment', 'Kept writing after a no');
+    const { history } = await detail(id);
+    expect(history.reportedAccount).toEqual([
+      expect.objectContaining({
+        id: earlier,
+        status: 'dismissed',
+        action: 'dismiss',
+        resolution: 'Genuine after all',
+      }),
+    ]);
+    expect(history.accountActions).toEqual([
+      expect.objectContaining({ action: 'account.singles_limit', reason: 'Large family' }),
+    ]);
+    expect(history.reporters).toEqual([
+      {
+        reporterId: reporter.userId,
+        reports: [expect.objectContaining({ id: theirs, displayId: elsewhere.single.displayId })],
+      },
+    ]);
+    expect(history.likes).toEqual([
+      expect.objectContaining({
+        id: likeId,
+        reporterDisplayId: reporter.single.displayId,
+        direction: 'received',
+        status: 'rejected',
+      }),
+    ]);
+  });
+});
