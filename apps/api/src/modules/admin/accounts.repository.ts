@@ -81,7 +81,7 @@ export async function accountsPage(db: Tx, limit: number, offset: number) {
  * A page of the accounts a search found, newest first, one row per account (the single that
  * matched, if any: the lowest id among them, so the answer is stable), with the total.
  */
-export async function searchPage(db: Tx, search: AccountSearch, limit: number, offset: number) {
+export function searchPage(db: Tx, search: AccountSearch, limit: number, offset: number) {
   const hits = searchHits(db, search);
   return db
     .select({

@@ -36,7 +36,7 @@ function whereOf({ actor, action, target, from, to }: AuditFilters): SQL | undef
  * now: the page is cut first (20 rows), then each row looks its target up by primary key —
  * one query, no lookup per row.
  */
-export async function auditPage(db: Tx, filters: AuditFilters, limit: number, offset: number) {
+export function auditPage(db: Tx, filters: AuditFilters, limit: number, offset: number) {
   const page = db
     .select({
       id: auditLog.id,
