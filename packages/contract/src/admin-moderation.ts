@@ -285,19 +285,4 @@ export const PlanUpdateBody = z.object({
 });
 export type PlanUpdateBody = z.infer<typeof PlanUpdateBody>;
 
-// ---- Audit log ---------------------------------------------------------------------------
-
-export const AuditEntry = z.object({
-  id: z.string(),
-  actor: z.object({ id: z.string().nullable(), label: z.string() }),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string().nullable(),
-  reason: z.string(),
-  details: z.record(z.string(), z.unknown()).nullable(),
-  createdAt: z.iso.datetime(),
-});
-export type AuditEntry = z.infer<typeof AuditEntry>;
-export const AuditQuery = PageQuery;
-export const AuditPage = z.object({ entries: z.array(AuditEntry), totalCount: z.number().int() });
-export const AuditResponse = envelope(AuditPage);
+// The audit log's schemas are in admin-support.ts (issue 24: filters and target labels).

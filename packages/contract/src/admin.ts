@@ -136,8 +136,19 @@ export const AdminAccountSummary = z.object({
 });
 export type AdminAccountSummary = z.infer<typeof AdminAccountSummary>;
 
+/**
+ * One search result: the account, and the single that matched when the search found it by a
+ * single's display id or name (what families quote) rather than by the account itself.
+ */
+export const AccountSearchResult = AdminAccountSummary.extend({
+  matchedSingle: z
+    .object({ id: z.string(), displayId: z.string(), fullName: z.string() })
+    .nullable(),
+});
+export type AccountSearchResult = z.infer<typeof AccountSearchResult>;
+
 export const AccountsPage = z.object({
-  accounts: z.array(AdminAccountSummary),
+  accounts: z.array(AccountSearchResult),
   totalCount: z.number().int(),
 });
 export type AccountsPage = z.infer<typeof AccountsPage>;

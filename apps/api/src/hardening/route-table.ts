@@ -211,6 +211,7 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   [`GET ${V}/admin/overview`]: { rule: 'admin' },
   [`GET ${V}/admin/accounts`]: { rule: 'admin' },
   [`GET ${V}/admin/accounts/:id`]: { rule: 'admin' },
+  [`GET ${V}/admin/accounts/:id/billing`]: { rule: 'admin' },
   [`PUT ${V}/admin/accounts/:id/suspend`]: { rule: 'admin' },
   [`PUT ${V}/admin/accounts/:id/reinstate`]: { rule: 'admin' },
   [`PUT ${V}/admin/accounts/:id/singles-limit`]: { rule: 'admin' },

@@ -1,25 +1,52 @@
-import { and, asc, desc, eq, gt, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, max, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { children, likeNonResponses, plans, reports, subscriptions, users } from '../../db/schema';
 import type { Tx } from '../children/children.repository';
+import type { AccountSearch } from './account-search';
 
 /** The outer query's account id, table-qualified (a bare column would bind to the subquery). */
 const accountId = sql.raw('"users"."id"');
 
-/** Escapes LIKE's wildcards so the search is a plain prefix. */
-const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * Accounts whose e-mail, full name ('first last') or last name starts with `q` (any case): three
- * prefix conditions, each answered by its text_pattern_ops index (users_*_prefix_idx).
+ * The accounts (and, when found through one of its singles, that single) matching a search, one
+ * row per way it matched. Each branch is a prefix or equality answered by its own index:
+ * - a phone number: users_phone_prefix_idx (one prefix per country tried for a local number);
+ * - text: the e-mail, full name and last name prefixes (users_*_prefix_idx, one BitmapOr), a
+ *   single's name prefix (children_name_prefix_idx) and, when it reads as one, a single's
+ *   display id (children_display_id_unique).
  */
-function searchOf(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const prefix = likePrefix(q);
-  return or(
-    sql`lower(${users.email}) like ${prefix}`,
-    sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${prefix}`,
-    sql`lower(${users.lastName}) like ${prefix}`,
-  );
+function searchHits(db: Tx, search: AccountSearch) {
+  const noSingle = sql<string | null>`null::uuid`.as('child_id');
+  const userHit = sql<string>`${users.id}`.as('user_id');
+  if (search.kind === 'phone') {
+    return db
+      .select({ userId: userHit, childId: noSingle })
+      .from(users)
+      .where(or(...search.prefixes.map((p) => sql`${users.phone} like ${`${p}%`}`)))
+      .as('hits');
+  }
+  const { prefix, displayId } = search;
+  const byAccount = db
+    .select({ userId: userHit, childId: noSingle })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.email}) like ${prefix}`,
+        sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${prefix}`,
+        sql`lower(${users.lastName}) like ${prefix}`,
+      ),
+    );
+  const singleHit = {
+    userId: sql<string>`${children.userId}`.as('user_id'),
+    childId: sql<string | null>`${children.id}`.as('child_id'),
+  };
+  const bySingleName = db
+    .select(singleHit)
+    .from(children)
+    .where(sql`lower(${children.firstName} || ' ' || ${children.lastName}) like ${prefix}`);
+  if (!displayId) return unionAll(byAccount, bySingleName).as('hits');
+  const byDisplayId = db.select(singleHit).from(children).where(eq(children.displayId, displayId));
+  return unionAll(byAccount, bySingleName, byDisplayId).as('hits');
 }
 
 const singlesCount =
@@ -38,23 +65,62 @@ const summaryColumns = {
   singlesCount,
 };
 
+const total = sql<number>`count(*) over ()`.mapWith(Number);
+
 /** A page of accounts, newest first, each row carrying the total (one round trip). */
-export async function accountsPage(db: Tx, q: string | undefined, limit: number, offset: number) {
+export async function accountsPage(db: Tx, limit: number, offset: number) {
   return db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...summaryColumns, matchedChildId: sql<string | null>`null::uuid`, total })
     .from(users)
-    .where(searchOf(q))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
     .offset(offset);
 }
 
-export async function countAccounts(db: Tx, q: string | undefined) {
+/**
+ * A page of the accounts a search found, newest first, one row per account (the single that
+ * matched, if any: the lowest id among them, so the answer is stable), with the total.
+ */
+export function searchPage(db: Tx, search: AccountSearch, limit: number, offset: number) {
+  const hits = searchHits(db, search);
+  return db
+    .select({
+      ...summaryColumns,
+      matchedChildId: sql<string | null>`min(${hits.childId}::text)::uuid`,
+      total,
+    })
+    .from(hits)
+    .innerJoin(users, eq(users.id, hits.userId))
+    .groupBy(users.id)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countAccounts(db: Tx, search: AccountSearch | undefined) {
+  if (!search) {
+    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
+    return row?.n ?? 0;
+  }
+  const hits = searchHits(db, search);
   const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(users)
-    .where(searchOf(q));
+    .select({ n: sql<number>`count(distinct ${hits.userId})`.mapWith(Number) })
+    .from(hits);
   return row?.n ?? 0;
+}
+
+/** The singles a search matched, by id (one query for the page). */
+export async function singlesByIds(db: Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: children.id,
+      displayId: children.displayId,
+      firstName: children.firstName,
+      lastName: children.lastName,
+    })
+    .from(children)
+    .where(inArray(children.id, ids));
 }
 
 export async function findAccount(db: Tx, userId: string) {

@@ -17,6 +17,7 @@ import { singlesLimitOf } from '../children/singles-limit';
 import { setAccountSuspended } from '../discovery/visibility';
 import { releaseSingles } from '../likes/likes.release';
 import { listOwnSingleIds } from '../likes/likes.repository';
+import { accountSearchOf } from './account-search';
 import * as repo from './accounts.repository';
 import * as emails from './admin.emails';
 import { actorOf, recordAudit } from './audit';
@@ -48,7 +49,7 @@ const notYourself = () => new AppError('CONFLICT', ADMIN_MESSAGES.notYourself);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 type SummaryRow = Awaited<ReturnType<typeof repo.accountsPage>>[number];
-const summaryOf = (row: Omit<SummaryRow, 'total'>) => ({
+const summaryOf = (row: Omit<SummaryRow, 'total' | 'matchedChildId'>) => ({
   id: row.id,
   email: row.email,
   fullName: `${row.firstName} ${row.lastName}`,
@@ -83,11 +84,29 @@ export function createAdminAccountsService(
   }
 
   return {
+    /** Every account, or those a search finds (phone, e-mail, names, a single's display id). */
     async list({ q, page, limit }: AccountsQuery): Promise<AccountsPage> {
       const query = q?.trim() || undefined;
-      const rows = await repo.accountsPage(db, query, limit, (page - 1) * limit);
-      const totalCount = rows[0]?.total ?? (page > 1 ? await repo.countAccounts(db, query) : 0);
-      return { accounts: rows.map(summaryOf), totalCount };
+      const search = query ? accountSearchOf(query) : undefined;
+      const offset = (page - 1) * limit;
+      const rows = search
+        ? await repo.searchPage(db, search, limit, offset)
+        : await repo.accountsPage(db, limit, offset);
+      const totalCount = rows[0]?.total ?? (page > 1 ? await repo.countAccounts(db, search) : 0);
+      const matchedIds = rows.flatMap((r) => (r.matchedChildId ? [r.matchedChildId] : []));
+      const matched = new Map(
+        (await repo.singlesByIds(db, matchedIds)).map((c) => [
+          c.id,
+          { id: c.id, displayId: c.displayId, fullName: `${c.firstName} ${c.lastName}` },
+        ]),
+      );
+      return {
+        accounts: rows.map((row) => ({
+          ...summaryOf(row),
+          matchedSingle: (row.matchedChildId && matched.get(row.matchedChildId)) || null,
+        })),
+        totalCount,
+      };
     },
 
     async get(accountId: string): Promise<AdminAccount> {

@@ -3,8 +3,6 @@ import {
   AdminPlanResponse,
   AdminPlansResponse,
   AdminReportResponse,
-  AuditQuery,
-  AuditResponse,
   MessageResponse,
   NonRespondersResponse,
   opaqueText,
@@ -21,7 +19,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../lib/authenticate';
 import type { AdminServices } from './admin.routes';
-import { auditEntryFromRow, auditPage, countAudit } from './audit';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -32,12 +29,12 @@ const staffOnly =
   'Staff only (see the accounts routes). Recorded in the audit log with the reason.';
 
 /**
- * The reports queue, non-responders, plans and the audit log. Registered inside adminRoutes,
+ * The reports queue, non-responders and plans (the audit log: admin-support.routes.ts). Registered inside adminRoutes,
  * whose hooks (authenticate, then requireAdmin) run first on every one of them.
  */
 export const adminModerationRoutes: FastifyPluginAsync<
   Pick<AdminServices, 'reports' | 'nonResponders' | 'plans' | 'db'>
-> = async (app, { reports, nonResponders, plans, db }) => {
+> = async (app, { reports, nonResponders, plans }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = (request: FastifyRequest) => authOf(request).userId;
 
@@ -190,28 +187,5 @@ export const adminModerationRoutes: FastifyPluginAsync<
       message: ADMIN_MESSAGES.planRetired,
       data: await plans.retire(admin(request), request.params.id, request.body.reason),
     }),
-  );
-
-  // ---- Audit log ----
-  api.get(
-    '/audit',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Every staff action, newest first',
-        querystring: AuditQuery,
-        response: { 200: AuditResponse },
-      },
-    },
-    async (request) => {
-      const { page, limit } = request.query;
-      const rows = await auditPage(db, limit, (page - 1) * limit);
-      const totalCount = rows[0]?.total ?? (page > 1 ? await countAudit(db) : 0);
-      return {
-        message: ADMIN_MESSAGES.audit,
-        data: { entries: rows.map((r) => auditEntryFromRow(r.entry)), totalCount },
-      };
-    },
   );
 };

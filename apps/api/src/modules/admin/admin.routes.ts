@@ -20,12 +20,14 @@ import type { Db } from '../../db/client';
 import { authOf } from '../../lib/authenticate';
 import type { AdminAccountsService } from './accounts.service';
 import { adminModerationRoutes } from './admin-moderation.routes';
+import { adminSupportRoutes } from './admin-support.routes';
 import type { NonRespondersService } from './non-responders';
 import type { OverviewService } from './overview.service';
 import type { AdminPlansService } from './plans.service';
 import type { AdminReportsService } from './reports.service';
 import { requireAdmin } from './require-admin';
 import type { StaffService } from './staff.service';
+import { createAdminSupportService } from './support.service';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -79,7 +81,8 @@ export const adminRoutes: FastifyPluginAsync<
       schema: {
         tags,
         security,
-        summary: 'Accounts, newest first; q = a prefix of the e-mail, full name or last name',
+        summary:
+          "Accounts, newest first; q = a phone number (+234…, 0803…), a single's display id, or a prefix of the e-mail, full name, last name or a single's name",
         querystring: AccountsQuery,
         response: { 200: AccountsResponse },
       },
@@ -217,4 +220,6 @@ export const adminRoutes: FastifyPluginAsync<
   );
 
   await app.register(adminModerationRoutes, { reports, nonResponders, plans, db });
+  // Read-only, over the same database: built here so app.ts need not know of it.
+  await app.register(adminSupportRoutes, { support: createAdminSupportService({ db }) });
 };

@@ -1,5 +1,4 @@
-import type { AuditEntry } from '@waliyy/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { auditLog, users } from '../../db/schema';
 import type { Tx } from '../children/children.repository';
@@ -58,36 +57,4 @@ export async function recordAudit(tx: Tx, actor: Actor, record: AuditRecord, now
     },
     `staff action ${record.action}`,
   );
-}
-
-/** A page of the log, newest first (audit_log_created_idx), each row carrying the total. */
-export async function auditPage(db: Tx, limit: number, offset: number) {
-  const rows = await db
-    .select({
-      entry: auditLog,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(auditLog)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit)
-    .offset(offset);
-  return rows;
-}
-
-export async function countAudit(db: Tx) {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditLog);
-  return row?.n ?? 0;
-}
-
-export function auditEntryFromRow(row: typeof auditLog.$inferSelect): AuditEntry {
-  return {
-    id: row.id,
-    actor: { id: row.actorId, label: row.actorLabel },
-    action: row.action,
-    targetType: row.targetType,
-    targetId: row.targetId,
-    reason: row.reason,
-    details: (row.details as Record<string, unknown> | null) ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
 }
