@@ -326,7 +326,7 @@ export async function buildApp({
         accounts: createAdminAccountsService(adminDeps, account),
         reports: createAdminReportsService(adminDeps),
         nonResponders: createNonRespondersService(adminDeps),
-        overview: createOverviewService({ db: database.db }),
+        overview: createOverviewService({ db: database.db, clock }),
         plans: createAdminPlansService({ db: database.db, clock }),
         db: database.db,
         authenticate,
