@@ -374,7 +374,7 @@ export async function buildApp({
         accounts: createAdminAccountsService(adminDeps, account),
         reports: createAdminReportsService(adminDeps),
         nonResponders: createNonRespondersService(adminDeps),
-        overview: createOverviewService({ db: database.db }),
+        overview: createOverviewService({ db: database.db, clock }),
         plans: createAdminPlansService({ db: database.db, clock }),
         staff: createStaffService({ db: database.db, clock }),
         db: database.db,

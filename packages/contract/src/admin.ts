@@ -1,5 +1,5 @@
 // The admin console's API (issue 8): every route under /api/v1/admin, staff only (role admin).
-// Staff see guardians' names and e-mails: that is their job.
+// Staff see guardians' names and e-mails: that is their job. The overview is in admin-overview.ts.
 import { z } from 'zod';
 import { PageQuery } from './discovery';
 import { envelope } from './envelope';
@@ -33,6 +33,14 @@ export const ADMIN_MESSAGES = {
   planCreated: 'The plan is created.',
   planUpdated: 'The plan is updated.',
   planRetired: 'The plan is retired: it is no longer sold.',
+  /** A retired plan changed: it really is changed, and still not sold. */
+  planUpdatedRetired: 'The plan is updated. It stays retired until you bring it back.',
+  planRestored: 'The plan is back on sale.',
+  /** 409: bringing back a plan that is on sale. */
+  planOnSale: 'This plan is already on sale.',
+  /** 409: creating a plan whose name and currency belong to a retired one. */
+  planExistsRetired:
+    'A retired plan with this name and currency exists: bring it back instead of creating it again.',
   planNotFound: 'We could not find that plan.',
   /** 409: a plan with this name and currency exists. */
   planExists: 'A plan with this name and currency already exists.',
@@ -40,7 +48,6 @@ export const ADMIN_MESSAGES = {
   /** 409: staff may not suspend, delete or demote their own account here. */
   notYourself: 'You cannot do this to your own account.',
   reason: 'Give a reason (3 to 500 characters)',
-  range: 'Choose a range of at most 366 days, from before to',
   date: 'Must be a date (YYYY-MM-DD)',
   limit: 'The limit must be a whole number from 1 to 50, or null for the plan limit',
   planId: 'Choose a plan',
@@ -53,65 +60,12 @@ export const ADMIN_MESSAGES = {
   description: 'Enter a description (at most 2000 characters)',
 } as const;
 
-/** The longest overview range, in days (both ends included). */
-export const OVERVIEW_MAX_DAYS = 366;
-
 export const AdminReason = multiLineText({ error: ADMIN_MESSAGES.reason })
   .min(3, ADMIN_MESSAGES.reason)
   .max(500, ADMIN_MESSAGES.reason);
 /** Every staff action says why (the audit log records it). */
 export const ReasonBody = z.object({ reason: AdminReason });
 export type ReasonBody = z.infer<typeof ReasonBody>;
-
-// ---- Overview ----------------------------------------------------------------------------
-
-const IsoDate = z.iso.date({ error: ADMIN_MESSAGES.date });
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-
-/** `GET /admin/overview?from&to`: whole UTC days, both ends included, at most 366 of them. */
-export const OverviewQuery = z
-  .object({ from: IsoDate, to: IsoDate })
-  .refine((q) => daysBetween(q.from, q.to) >= 1 && daysBetween(q.from, q.to) <= OVERVIEW_MAX_DAYS, {
-    message: ADMIN_MESSAGES.range,
-    path: ['to'],
-  });
-export type OverviewQuery = z.infer<typeof OverviewQuery>;
-
-/** Major units per currency. */
-export const CurrencyAmounts = z.object({ NGN: z.number(), USD: z.number(), GBP: z.number() });
-export type CurrencyAmounts = z.infer<typeof CurrencyAmounts>;
-
-export const OverviewDay = z.object({
-  date: z.iso.date(),
-  signups: z.number().int(),
-  /** Pages viewed that day, counted anonymously (POST /metrics/log-visit). */
-  visits: z.number().int(),
-  /** Accounts with a running subscription year at the end of the day. */
-  activeSubscriptions: z.number().int(),
-  likes: z.number().int(),
-  matches: z.number().int(),
-  /** Money received that day (granted years are not money and are not counted). */
-  revenue: CurrencyAmounts,
-});
-export type OverviewDay = z.infer<typeof OverviewDay>;
-
-export const Overview = z.object({
-  from: z.iso.date(),
-  to: z.iso.date(),
-  /** One entry per day of the range, oldest first, zeros included. */
-  days: z.array(OverviewDay),
-  totals: z.object({
-    signups: z.number().int(),
-    visits: z.number().int(),
-    likes: z.number().int(),
-    matches: z.number().int(),
-    revenue: CurrencyAmounts,
-  }),
-});
-export type Overview = z.infer<typeof Overview>;
-export const OverviewResponse = envelope(Overview);
 
 // ---- Accounts ----------------------------------------------------------------------------
 

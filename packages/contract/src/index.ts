@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './admin-moderation';
+export * from './admin-overview';
 export * from './admin-support';
 export * from './age';
 export * from './auth';

@@ -77,6 +77,7 @@ const BASELINES: Record<string, Record<string, unknown>> = {
   [`PUT ${V}/admin/reports/:id`]: { ...REASON, action: 'dismiss' },
   [`POST ${V}/admin/non-responders/:accountId/warn`]: REASON,
   [`PUT ${V}/admin/plans/:id/retire`]: REASON,
+  [`POST ${V}/admin/plans/:id/restore`]: REASON,
 };
 
 /** The keys of a zod object schema, through optional/nullable/pipe wrappers. */

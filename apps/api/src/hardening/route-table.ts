@@ -228,4 +228,5 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   [`POST ${V}/admin/plans`]: { rule: 'admin' },
   [`PUT ${V}/admin/plans/:id`]: { rule: 'admin' },
   [`PUT ${V}/admin/plans/:id/retire`]: { rule: 'admin' },
+  [`POST ${V}/admin/plans/:id/restore`]: { rule: 'admin' },
 };

@@ -1,7 +1,11 @@
 import { AUTH_RESULT_MESSAGES } from '@waliyy/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { prepareSessionLookup } from '../modules/auth/auth.repository';
+import {
+  ACTIVE_WRITE_EVERY_MS,
+  markActive,
+  prepareSessionLookup,
+} from '../modules/auth/auth.repository';
 import { suspendedError } from '../modules/auth/auth.service';
 import { AppError } from './app-error';
 import type { Clock } from './clock';
@@ -23,7 +27,8 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/;
  * whose account is not suspended. Anything else is 401 (suspended: 403, DECISIONS 8). The
  * session and the account's standing (suspension, role) are read from the database on EVERY
  * request, never cached in the process, so a suspension or a role change by staff takes effect
- * on the very next request, on every instance.
+ * on the very next request, on every instance. The same lookup reads when the account was last
+ * active; past an hour the mark is moved to now (the overview's active families, issue 24).
  */
 export function createAuthenticate(deps: {
   db: Db;
@@ -51,6 +56,16 @@ export function createAuthenticate(deps: {
       throw unauthenticated();
     }
     if (session.suspendedAt) throw suspendedError(deps.supportEmail);
+    const now = deps.clock.now();
+    if (
+      !session.lastActiveAt ||
+      now.getTime() - session.lastActiveAt.getTime() >= ACTIVE_WRITE_EVERY_MS
+    ) {
+      // Not awaited: the request never waits for it, and a failure only leaves the mark stale.
+      markActive(deps.db, claims.userId, now).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'could not mark the account active'),
+      );
+    }
     request.auth = { userId: claims.userId, sessionId: claims.sessionId, role: session.role };
   };
 }

@@ -187,7 +187,7 @@ export function createAccountService(deps: AuthDeps) {
         // row's delete (which cascades to the codes): the order of reset-requests.ts.
         await voidResetRequests(tx, user.email, clock.now());
         await voidResetCodes(tx, user.id, clock.now());
-        await tx.delete(users).where(eq(users.id, userId));
+        await repo.deleteUser(tx, userId, options.byStaff ? 'staff' : 'self', clock.now());
         await enqueueEmail(tx, {
           to: user.email,
           ...(options.byStaff

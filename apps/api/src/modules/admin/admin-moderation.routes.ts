@@ -159,16 +159,19 @@ export const adminModerationRoutes: FastifyPluginAsync<
       schema: {
         tags,
         security,
-        description: staffOnly,
+        description: `${staffOnly} A retired plan is changed too and stays retired.`,
         params: IdParams,
         body: PlanUpdateBody,
         response: { 200: AdminPlanResponse },
       },
     },
-    async (request) => ({
-      message: ADMIN_MESSAGES.planUpdated,
-      data: await plans.update(admin(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      const plan = await plans.update(admin(request), request.params.id, request.body);
+      return {
+        message: plan.isActive ? ADMIN_MESSAGES.planUpdated : ADMIN_MESSAGES.planUpdatedRetired,
+        data: plan,
+      };
+    },
   );
 
   api.put(
@@ -186,6 +189,25 @@ export const adminModerationRoutes: FastifyPluginAsync<
     async (request) => ({
       message: ADMIN_MESSAGES.planRetired,
       data: await plans.retire(admin(request), request.params.id, request.body.reason),
+    }),
+  );
+
+  api.post(
+    '/plans/:id/restore',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Brings a retired plan back on sale, at its price as it stands',
+        description: `${staffOnly} 409 when the plan is on sale.`,
+        params: IdParams,
+        body: ReasonBody,
+        response: { 200: AdminPlanResponse },
+      },
+    },
+    async (request) => ({
+      message: ADMIN_MESSAGES.planRestored,
+      data: await plans.restore(admin(request), request.params.id, request.body.reason),
     }),
   );
 };

@@ -133,11 +133,20 @@ describe('admin: overview and plans', () => {
 
     const res = await h.adminCall('GET', '/overview?from=2026-03-01&to=2026-03-05', admin);
     expect(res.statusCode, res.body).toBe(200);
-    const { days, totals } = OverviewResponse.parse(res.json()).data;
+    const { buckets, totals } = OverviewResponse.parse(res.json()).data;
     const none = { NGN: 0, USD: 0, GBP: 0 };
-    expect(days).toEqual([
+    const quiet = {
+      likesAnswered: 0,
+      likesExpired: 0,
+      suspensions: 0,
+      deletions: 0,
+      failedPayments: 0,
+      abandonedPayments: 0,
+    };
+    const day = (date: string) => ({ start: date, end: date, ...quiet });
+    expect(buckets).toEqual([
       {
-        date: '2026-03-01',
+        ...day('2026-03-01'),
         signups: 0,
         visits: 0,
         activeSubscriptions: 1,
@@ -146,7 +155,7 @@ describe('admin: overview and plans', () => {
         revenue: none,
       },
       {
-        date: '2026-03-02',
+        ...day('2026-03-02'),
         signups: 2,
         visits: 0,
         activeSubscriptions: 1,
@@ -155,7 +164,7 @@ describe('admin: overview and plans', () => {
         revenue: none,
       },
       {
-        date: '2026-03-03',
+        ...day('2026-03-03'),
         signups: 0,
         visits: 7,
         activeSubscriptions: 1,
@@ -164,7 +173,7 @@ describe('admin: overview and plans', () => {
         revenue: { NGN: 10_000, USD: 25, GBP: 0 },
       },
       {
-        date: '2026-03-04',
+        ...day('2026-03-04'),
         signups: 1,
         visits: 0,
         activeSubscriptions: 2,
@@ -173,7 +182,7 @@ describe('admin: overview and plans', () => {
         revenue: none,
       },
       {
-        date: '2026-03-05',
+        ...day('2026-03-05'),
         signups: 0,
         visits: 0,
         activeSubscriptions: 2,
@@ -188,6 +197,7 @@ describe('admin: overview and plans', () => {
       likes: 3,
       matches: 1,
       revenue: { NGN: 10_000, USD: 25, GBP: 19.99 },
+      ...quiet,
     });
   });
 
@@ -203,7 +213,7 @@ describe('admin: overview and plans', () => {
       expect(res.json().code).toBe('VALIDATION');
     }
     const full = await h.adminCall('GET', '/overview?from=2025-01-01&to=2026-01-01', admin);
-    expect(OverviewResponse.parse(full.json()).data.days).toHaveLength(366);
+    expect(OverviewResponse.parse(full.json()).data.buckets).toHaveLength(366);
   });
 
   it('creates, edits and retires plans; a retired plan is not sold; seeding keeps both', async () => {
@@ -264,6 +274,87 @@ describe('admin: overview and plans', () => {
     expect(audit.find((e) => e.action === 'plan.update' && e.targetId === plan._id)).toMatchObject({
       reason: 'Price review',
       actor: { id: admin.userId, label: admin.email },
+    });
+  });
+
+  it('brings a retired plan back: edits stick while retired, re-creating it says to bring it back', async () => {
+    const body = {
+      planName: 'Seasonal',
+      amount: 15,
+      currency: 'GBP',
+      planDescription: 'For the season',
+      reason: 'Ramadan offer',
+    };
+    const plan = AdminPlanResponse.parse(
+      (await h.adminCall('POST', '/plans', admin, body)).json(),
+    ).data;
+    const onSale = async () =>
+      PlansResponse.parse((await h.app.inject('/api/v1/plans/')).json()).data.map((p) => p._id);
+
+    // On sale: nothing to bring back.
+    const early = await h.adminCall('POST', `/plans/${plan._id}/restore`, admin, {
+      reason: 'Too early',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'CONFLICT', message: ADMIN_MESSAGES.planOnSale });
+
+    await h.adminCall('PUT', `/plans/${plan._id}/retire`, admin, { reason: 'Season over' });
+    const again = await h.adminCall('POST', '/plans', admin, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(ADMIN_MESSAGES.planExistsRetired);
+    expect(again.json().message).toMatch(/bring it back/);
+
+    // Editing a retired plan changes it, says so, and leaves it retired.
+    const edited = await h.adminCall('PUT', `/plans/${plan._id}`, admin, {
+      amount: 12.5,
+      reason: 'Next season price',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().message).toBe(ADMIN_MESSAGES.planUpdatedRetired);
+    expect(AdminPlanResponse.parse(edited.json()).data).toMatchObject({
+      amount: 12.5,
+      isActive: false,
+    });
+    const [row] = await h.database.db.select().from(plans).where(eq(plans.id, plan._id));
+    expect(row?.amountMinor).toBe(1_250);
+    expect(await onSale()).not.toContain(plan._id);
+
+    // Bringing it back needs a reason, is staff only, and 404s an unknown plan.
+    const noReason = await h.adminCall('POST', `/plans/${plan._id}/restore`, admin, {});
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe(ADMIN_MESSAGES.reason);
+    const guardian = await h.account();
+    const notStaff = await h.adminCall('POST', `/plans/${plan._id}/restore`, guardian, {
+      reason: 'Let me',
+    });
+    expect(notStaff.statusCode).toBe(403);
+    expect(
+      (await h.adminCall('POST', `/plans/${plan._id}/restore`, null, { reason: 'Anon' }))
+        .statusCode,
+    ).toBe(401);
+    const unknown = await h.adminCall('POST', `/plans/${crypto.randomUUID()}/restore`, admin, {
+      reason: 'Which one?',
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    const restored = await h.adminCall('POST', `/plans/${plan._id}/restore`, admin, {
+      reason: 'Season is back',
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().message).toBe(ADMIN_MESSAGES.planRestored);
+    expect(AdminPlanResponse.parse(restored.json()).data).toMatchObject({
+      amount: 12.5,
+      isActive: true,
+    });
+    expect(await onSale()).toContain(plan._id);
+
+    const audit = AuditResponse.parse((await h.adminCall('GET', '/audit?limit=100', admin)).json())
+      .data.entries;
+    const restore = audit.find((e) => e.action === 'plan.restore' && e.targetId === plan._id);
+    expect(restore).toMatchObject({ reason: 'Season is back' });
+    expect(restore?.details).toMatchObject({
+      before: { isActive: false },
+      after: { isActive: true, amount: 12.5 },
     });
   });
 });

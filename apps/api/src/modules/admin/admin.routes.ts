@@ -63,7 +63,8 @@ export const adminRoutes: FastifyPluginAsync<
       schema: {
         tags,
         security,
-        summary: 'Daily series over a range of UTC days (at most 366)',
+        summary:
+          'Series per day, week or month over a range of UTC days (at most 366), and the figures as they stand now',
         querystring: OverviewQuery,
         response: { 200: OverviewResponse },
       },

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toMajorUnits } from '../../lib/payments/money';
 import { UUID } from '../children/children.service';
-import { findPlanById, listAllPlans } from '../plans/plans.repository';
+import { findPlanByName, listAllPlans, lockPlan } from '../plans/plans.repository';
 import { actorOf, recordAudit } from './audit';
 
 type PlanRow = typeof plans.$inferSelect;
@@ -30,7 +30,8 @@ export const adminPlanFromRow = (row: PlanRow): AdminPlan => ({
 });
 
 /**
- * Plans in the admin console (issue 8): create, change the price or description, retire. An
+ * Plans in the admin console (issue 8): create, change the price or description, retire, bring
+ * back (issue 24). An
  * edited plan is marked (admin_edited_at) so start-up seeding (plan-catalogue.ts) no longer
  * resets its price; seeding never touches is_active, so a retired plan stays retired. Orders
  * keep the amount they started with, so a price change never alters a payment in flight.
@@ -42,11 +43,13 @@ export function createAdminPlansService({ db, clock }: { db: Db; clock: Clock })
     action: string,
     reason: string,
     changes: Partial<PlanRow>,
+    check?: (before: PlanRow) => void,
   ): Promise<AdminPlan> {
     if (!UUID.test(planId)) throw planNotFound();
     return db.transaction(async (tx) => {
-      const before = await findPlanById(tx, planId);
+      const before = await lockPlan(tx, planId);
       if (!before) throw planNotFound();
+      check?.(before);
       const now = clock.now();
       const [row] = await tx
         .update(plans)
@@ -110,12 +113,19 @@ export function createAdminPlansService({ db, clock }: { db: Db; clock: Clock })
       } catch (error) {
         const e = error as { code?: string; cause?: { code?: string } };
         if ((e.code ?? e.cause?.code) === '23505') {
-          throw new AppError('CONFLICT', ADMIN_MESSAGES.planExists);
+          const taken = await findPlanByName(db, body.planName, body.currency);
+          throw new AppError(
+            'CONFLICT',
+            taken?.isActive === false
+              ? ADMIN_MESSAGES.planExistsRetired
+              : ADMIN_MESSAGES.planExists,
+          );
         }
         throw error;
       }
     },
 
+    /** A retired plan is changed too (and stays retired): staff may fix it before its return. */
     update(adminId: string, planId: string, body: PlanUpdateBody): Promise<AdminPlan> {
       return edit(adminId, planId, 'plan.update', body.reason, {
         ...(body.amount === undefined ? {} : { amountMinor: toMinor(body.amount) }),
@@ -125,6 +135,13 @@ export function createAdminPlansService({ db, clock }: { db: Db; clock: Clock })
 
     retire(adminId: string, planId: string, reason: string): Promise<AdminPlan> {
       return edit(adminId, planId, 'plan.retire', reason, { isActive: false });
+    },
+
+    /** Brings a retired plan back on sale (issue 24, point 12), at its price as it stands. */
+    restore(adminId: string, planId: string, reason: string): Promise<AdminPlan> {
+      return edit(adminId, planId, 'plan.restore', reason, { isActive: true }, (before) => {
+        if (before.isActive) throw new AppError('CONFLICT', ADMIN_MESSAGES.planOnSale);
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authCodes, children, sessions, users } from '../../db/schema';
+import { authCodes, children, deletedAccounts, sessions, users } from '../../db/schema';
 import type { Executor } from '../../lib/mail/outbox';
 import type { CodePurpose } from './codes';
 
@@ -245,6 +245,27 @@ export async function insertSession(db: Tx, id: string, userId: string, expiresA
   await db.insert(sessions).values({ id, userId, expiresAt });
 }
 
+/** How long an account's last activity stands before a request writes it again. */
+export const ACTIVE_WRITE_EVERY_MS = 3_600_000;
+
+/**
+ * Marks the account active at `now` (the overview's active families, issue 24): at most once
+ * an hour, so a busy account costs one small write an hour, not one a request. The condition
+ * sits in the statement too, so instances racing each other write once.
+ */
+export async function markActive(db: Executor, userId: string, now: Date) {
+  const stale = new Date(now.getTime() - ACTIVE_WRITE_EVERY_MS);
+  await db
+    .update(users)
+    .set({ lastActiveAt: now })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`(${users.lastActiveAt} is null or ${users.lastActiveAt} < ${stale})`,
+      ),
+    );
+}
+
 /** Ends one session of the account (none when it is not that account's, or already ended). */
 export async function revokeSession(db: Tx, id: string, userId: string, now: Date) {
   await db
@@ -269,6 +290,7 @@ export const sessionWithUserQuery = (db: Db, sessionId: string | Placeholder) =>
       revokedAt: sessions.revokedAt,
       suspendedAt: users.suspendedAt,
       role: users.role,
+      lastActiveAt: users.lastActiveAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -284,4 +306,21 @@ export function prepareSessionLookup(db: Db) {
     'auth_session_with_user',
   );
   return async (sessionId: string) => (await query.execute({ sessionId }))[0];
+}
+
+/**
+ * Deletes the account row and, in the same transaction, keeps its sign-up time in
+ * deleted_accounts, so the overview's past sign-ups do not shrink when an account goes
+ * (issue 24, point 11). Both deletions, the family's own and staff's, come through here.
+ */
+export async function deleteUser(db: Tx, userId: string, by: 'self' | 'staff', now: Date) {
+  const [gone] = await db
+    .delete(users)
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, createdAt: users.createdAt });
+  if (!gone) return;
+  await db
+    .insert(deletedAccounts)
+    .values({ id: gone.id, createdAt: gone.createdAt, deletedAt: now, deletedBy: by })
+    .onConflictDoNothing();
 }

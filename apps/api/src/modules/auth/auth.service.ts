@@ -377,6 +377,7 @@ export function createAuthService(deps: AuthDeps) {
       const now = clock.now();
       const seen = await db.transaction(async (tx) => {
         await repo.insertSession(tx, sessionId, user.id, expiresAt);
+        await repo.markActive(tx, user.id, now);
         // A browser the account has not used before is e-mailed (not the first one ever).
         const found = await rememberDevice(tx, user.id, deviceHash(user.id, device), now);
         if (found === 'new') {

@@ -205,8 +205,8 @@ describe('POST /metrics/log-visit', () => {
     }
     const res = await h.adminCall('GET', '/overview?from=2026-02-20&to=2026-02-21', admin);
     expect(res.statusCode, res.body).toBe(200);
-    const { days, totals } = OverviewResponse.parse(res.json()).data;
-    expect(days.map((d) => [d.date, d.visits])).toEqual([
+    const { buckets, totals } = OverviewResponse.parse(res.json()).data;
+    expect(buckets.map((d) => [d.start, d.visits])).toEqual([
       ['2026-02-20', 4],
       ['2026-02-21', 1],
     ]);

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema';
 
@@ -29,5 +29,24 @@ export function listAllPlans(db: Db) {
 
 export async function findPlanById(db: Pick<Db, 'select'>, planId: string) {
   const [row] = await db.select().from(plans).where(eq(plans.id, planId));
+  return row;
+}
+
+/** The plan, locked for a staff change (two staff editing at once apply one after the other). */
+export async function lockPlan(db: Pick<Db, 'select'>, planId: string) {
+  const [row] = await db.select().from(plans).where(eq(plans.id, planId)).for('update');
+  return row;
+}
+
+/** The plan holding a name in a currency (unique: plans_name_currency_unique). */
+export async function findPlanByName(
+  db: Pick<Db, 'select'>,
+  planName: string,
+  currency: 'NGN' | 'USD' | 'GBP',
+) {
+  const [row] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.planName, planName), eq(plans.currency, currency)));
   return row;
 }
