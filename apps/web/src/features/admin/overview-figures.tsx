@@ -73,12 +73,16 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
     {
       label: 'Likes answered',
       value: String(totals.likesAnswered),
-      note: `${percent(totals.likesAnswered, totals.likes)} of the likes sent in the range.`,
+      note: totals.likes
+        ? `${percent(totals.likesAnswered, totals.likes)} of the likes sent in the range.`
+        : 'No like was sent in the range.',
     },
     {
       label: 'Likes expired',
       value: String(totals.likesExpired),
-      note: `${percent(totals.likesExpired, totals.likes)} went unanswered until they expired.`,
+      note: totals.likes
+        ? `${percent(totals.likesExpired, totals.likes)} went unanswered until they expired.`
+        : undefined,
     },
     { label: 'Suspensions', value: String(totals.suspensions) },
     { label: 'Deletions', value: String(totals.deletions) },
