@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
  * recommendation_lists / recommendations (a lazy cache a read may build, DECISIONS 33),
  * sessions (a login writes one; no request here logs in), outbox (mail bookkeeping),
  * site_visits (anonymous counts, which the public POST /metrics/log-visit adds to on purpose).
+ * Of users, last_active_at is left out: any signed-in request may move it (at most hourly).
  */
 export const SNAPSHOT_TABLES = [
   'users',
@@ -29,9 +30,10 @@ export const SNAPSHOT_TABLES = [
 export async function snapshot(db: Db): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of SNAPSHOT_TABLES) {
+    const row = table === 'users' ? `to_jsonb(t) - 'last_active_at'` : 't';
     const result = await db.execute(
       sql.raw(
-        `select coalesce(json_agg(t order by t::text), '[]'::json)::text as rows from ${table} t`,
+        `select coalesce(json_agg(${row} order by t::text), '[]'::json)::text as rows from ${table} t`,
       ),
     );
     const rows = (result as unknown as { rows: { rows: string }[] }).rows;

@@ -25,20 +25,6 @@ import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtu
 const at = (text: string) => new Date(text);
 const RANGE = '/overview?from=2026-06-01&to=2026-06-15';
 const none = { NGN: 0, USD: 0, GBP: 0 };
-const EMPTY = {
-  signups: 0,
-  visits: 0,
-  activeSubscriptions: 0,
-  likes: 0,
-  likesAnswered: 0,
-  likesExpired: 0,
-  matches: 0,
-  suspensions: 0,
-  deletions: 0,
-  failedPayments: 0,
-  abandonedPayments: 0,
-  revenue: none,
-};
 
 describe('admin: the overview an operator reads', () => {
   let h: SafetyHarness;

@@ -31,10 +31,10 @@ export const adminPlanFromRow = (row: PlanRow): AdminPlan => ({
 
 /**
  * Plans in the admin console (issue 8): create, change the price or description, retire, bring
- * back (issue 24). An
- * edited plan is marked (admin_edited_at) so start-up seeding (plan-catalogue.ts) no longer
- * resets its price; seeding never touches is_active, so a retired plan stays retired. Orders
- * keep the amount they started with, so a price change never alters a payment in flight.
+ * back (issue 24). An edited plan is marked (admin_edited_at) so start-up seeding
+ * (plan-catalogue.ts) no longer resets its price; seeding never touches is_active, so a retired
+ * plan stays retired until staff bring it back. Orders keep the amount they started with, so a
+ * price change never alters a payment in flight.
  */
 export function createAdminPlansService({ db, clock }: { db: Db; clock: Clock }) {
   async function edit(

@@ -1,6 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Overview } from '@waliyy/contract/admin';
 import type { AdminReportDetail } from '@waliyy/contract/admin-moderation';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +10,6 @@ import { LAZY } from '../../test/render';
 import { account, signIn } from '../../test/session-fixtures';
 import { ACCOUNT, PLAN, PROFILE, REPORT, SCAN_REPORT } from './admin-fixtures';
 import { adminRoute } from './admin-routes';
-import { utcDay } from './format';
 
 // The console is not mounted in the app's routes by this feature, so the tests mount
 // `adminRoute` themselves under the app's providers.
@@ -59,66 +57,6 @@ describe('admin console', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls.some((url) => url.includes('/admin'))).toBe(false);
-  });
-
-  it('overview: the last 30 days by default, totals and charts, and no range over 366 days', async () => {
-    const days: Overview['days'] = ['2026-11-01', '2026-11-02'].map((date, i) => ({
-      date,
-      signups: 3 + i,
-      visits: 40 + 20 * i,
-      activeSubscriptions: 10 + i,
-      likes: 5,
-      matches: i,
-      revenue: { NGN: 5000 * (i + 1), USD: 0, GBP: 12.5 * i },
-    }));
-    const overview: Overview = {
-      from: '2026-11-01',
-      to: '2026-11-02',
-      days,
-      totals: {
-        signups: 7,
-        visits: 100,
-        likes: 10,
-        matches: 1,
-        revenue: { NGN: 15000, USD: 0, GBP: 12.5 },
-      },
-    };
-    const fetchMock = mockApi({
-      'GET /account': STAFF,
-      'GET /admin/overview': () => ok('Overview.', overview),
-    });
-    renderAdmin('/admin');
-
-    expect(await screen.findByRole('heading', { level: 2, name: 'Overview' }, LAZY)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
-    const totals = await screen.findByRole('region', { name: /^Totals/ });
-    expect(within(totals).getByText('Sign-ups').nextSibling).toHaveTextContent('7');
-    expect(within(totals).getByText('Matches').nextSibling).toHaveTextContent('1');
-    expect(within(totals).getByText('Visits').nextSibling).toHaveTextContent('100');
-    expect(within(totals).getByText('₦15,000 · $0 · £12.50')).toBeInTheDocument();
-    expect(
-      screen.getByRole('img', {
-        name: 'Sign-ups: 2 days from Nov 01, 2026 to Nov 02, 2026, highest 4',
-      }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole('img', {
-        name: 'Visits: 2 days from Nov 01, 2026 to Nov 02, 2026, highest 60',
-      }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /^Revenue in naira \(NGN\).*highest ₦10,000$/ }));
-    expect(screen.getByRole('table', { name: 'Matches' })).toBeInTheDocument();
-
-    const from = utcDay(new Date(), 29);
-    const to = utcDay(new Date());
-    const overviewUrls = () =>
-      fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.includes('overview'));
-    expect(overviewUrls()).toEqual([`/api/v1/admin/overview?from=${from}&to=${to}`]);
-
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2024-01-01' } });
-    expect(await screen.findByText('Choose a range of at most 366 days.')).toBeInTheDocument();
-    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
-    expect(overviewUrls()).toHaveLength(1);
   });
 
   it('reports: the queue lists an open report; suspending the account asks first, then goes back to the queue', async () => {

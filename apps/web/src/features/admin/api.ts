@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountsPage, AdminAccount, Overview } from '@waliyy/contract/admin';
+import type { AccountsPage, AdminAccount } from '@waliyy/contract/admin';
 import type {
   AdminPlan,
   AdminReport,
@@ -11,6 +11,7 @@ import type {
   ReportActionBody,
   ReportStatus,
 } from '@waliyy/contract/admin-moderation';
+import type { Overview, OverviewGroup } from '@waliyy/contract/admin-overview';
 import { type ApiSuccess, apiRequest } from '../../lib/api-client';
 
 // The admin console's calls (issue 8, packages/contract/src/admin.ts), all staff only. Every
@@ -34,12 +35,13 @@ function send(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown) {
 
 const pageQuery = (page: number) => `page=${page}&limit=${ADMIN_PAGE_SIZE}`;
 
-export function useOverview(range: { from: string; to: string } | null) {
+export function useOverview(range: { from: string; to: string; group: OverviewGroup } | null) {
   return useQuery({
-    queryKey: [...ADMIN_KEY, 'overview', range?.from, range?.to],
+    queryKey: [...ADMIN_KEY, 'overview', range?.from, range?.to, range?.group],
     enabled: range !== null,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => get<Overview>(`/overview?from=${range!.from}&to=${range!.to}`, signal),
+    queryFn: ({ signal }) =>
+      get<Overview>(`/overview?from=${range!.from}&to=${range!.to}&group=${range!.group}`, signal),
   });
 }
 
@@ -167,4 +169,8 @@ export function useUpdatePlan(id: string) {
 
 export function useRetirePlan(id: string) {
   return useAdminAction((body: Reason) => send('PUT', `/plans/${enc(id)}/retire`, body));
+}
+
+export function useRestorePlan(id: string) {
+  return useAdminAction((body: Reason) => send('POST', `/plans/${enc(id)}/restore`, body));
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { SelectField } from '../../components/fields/select-field';
 import { TextField } from '../../components/fields/text-field';
 import { TextareaField } from '../../components/fields/textarea-field';
-import { useCreatePlan, useRetirePlan, useUpdatePlan } from './api';
+import { useCreatePlan, useRestorePlan, useRetirePlan, useUpdatePlan } from './api';
 import { ActionForm, type FieldErrors } from './components/action-form';
 
 const CURRENCY_OPTIONS = [
@@ -33,13 +33,21 @@ function errorsOf(entries: Record<string, string | undefined>): FieldErrors {
   return Object.fromEntries(Object.entries(entries).filter(([, v]) => v)) as FieldErrors;
 }
 
-export function CreatePlanForm() {
+/** The card of a plan on the plans page, for links to it. */
+export const planAnchor = (plan: AdminPlan) => `plan-${plan._id}`;
+
+export function CreatePlanForm({ plans = [] }: { plans?: readonly AdminPlan[] }) {
   const mutation = useCreatePlan();
   const [planName, setPlanName] = useState('');
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState<Currency | ''>('');
   const [planDescription, setPlanDescription] = useState('');
   const nameLength = planName.trim().length;
+  // The name and currency of a retired plan: it is brought back, not created again (the API
+  // answers 409 with the same words).
+  const retired = plans.find(
+    (p) => !p.isActive && p.planName === planName.trim() && p.currency === currency,
+  );
 
   return (
     <ActionForm
@@ -84,11 +92,27 @@ export function CreatePlanForm() {
             error={errors.planDescription}
             hint={FEATURES_HINT}
           />
+          {retired ? (
+            <p role="status" className="text-sm sm:col-span-2">
+              {ADMIN_MESSAGES.planExistsRetired}{' '}
+              <a
+                href={`#${planAnchor(retired)}`}
+                className="font-semibold text-brand-900 underline"
+              >
+                {`Bring back ${retired.planName} (${retired.currency})`}
+              </a>
+            </p>
+          ) : null}
         </div>
       )}
       check={() =>
         errorsOf({
-          planName: nameLength < 2 || nameLength > 60 ? ADMIN_MESSAGES.planName : undefined,
+          planName:
+            nameLength < 2 || nameLength > 60
+              ? ADMIN_MESSAGES.planName
+              : retired
+                ? ADMIN_MESSAGES.planExistsRetired
+                : undefined,
           currency: currency ? undefined : 'Choose a currency',
           amount: parseAmount(amount) === undefined ? ADMIN_MESSAGES.amount : undefined,
           planDescription: descriptionError(planDescription),
@@ -125,7 +149,11 @@ export function EditPlanForm({ plan }: { plan: AdminPlan }) {
   return (
     <ActionForm
       title="Change the price or description"
-      description="Families who already paid keep what they paid for."
+      description={
+        plan.isActive
+          ? 'Families who already paid keep what they paid for.'
+          : 'The plan stays retired: the change shows once you bring it back.'
+      }
       reasonLabel="Why change it?"
       submitLabel="Save changes"
       fields={(errors) => (
@@ -164,9 +192,11 @@ export function EditPlanForm({ plan }: { plan: AdminPlan }) {
       }
       confirm={{
         title: `Change ${plan.planName} (${plan.currency})?`,
-        body: isNewAmount
-          ? `New buyers pay ${formatAmount(newAmount, plan.currency)} a year.`
-          : 'The pricing page shows the new description.',
+        body: !plan.isActive
+          ? 'It stays retired until you bring it back.'
+          : isNewAmount
+            ? `New buyers pay ${formatAmount(newAmount, plan.currency)} a year.`
+            : 'The pricing page shows the new description.',
         label: 'Yes, save it',
       }}
       run={(reason) =>
@@ -176,7 +206,9 @@ export function EditPlanForm({ plan }: { plan: AdminPlan }) {
           reason,
         })
       }
-      successFallback={ADMIN_MESSAGES.planUpdated}
+      successFallback={
+        plan.isActive ? ADMIN_MESSAGES.planUpdated : ADMIN_MESSAGES.planUpdatedRetired
+      }
     />
   );
 }
@@ -192,11 +224,31 @@ export function RetirePlanForm({ plan }: { plan: AdminPlan }) {
       variant="danger"
       confirm={{
         title: `Retire ${plan.planName} (${plan.currency})?`,
-        body: 'It disappears from the pricing page. This cannot be undone here.',
+        body: 'It disappears from the pricing page until you bring it back.',
         label: 'Yes, retire it',
       }}
       run={(reason) => mutation.mutateAsync({ reason })}
       successFallback={ADMIN_MESSAGES.planRetired}
+    />
+  );
+}
+
+export function RestorePlanForm({ plan }: { plan: AdminPlan }) {
+  const mutation = useRestorePlan(plan._id);
+  const price = formatAmount(plan.amount, plan.currency);
+  return (
+    <ActionForm
+      title="Bring the plan back"
+      description={`It is sold again on the pricing page at ${price} a year.`}
+      reasonLabel="Why bring it back?"
+      submitLabel="Bring back"
+      confirm={{
+        title: `Bring back ${plan.planName} (${plan.currency})?`,
+        body: `Families can buy it again at ${price} a year.`,
+        label: 'Yes, bring it back',
+      }}
+      run={(reason) => mutation.mutateAsync({ reason })}
+      successFallback={ADMIN_MESSAGES.planRestored}
     />
   );
 }

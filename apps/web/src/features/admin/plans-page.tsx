@@ -2,34 +2,53 @@ import type { AdminPlan } from '@waliyy/contract/admin-moderation';
 import { formatAmount } from '@waliyy/contract/currency';
 import { useAdminPlans } from './api';
 import { AdminPage, Badge, Failed, Loading, Section } from './components/admin-ui';
-import { CreatePlanForm, EditPlanForm, RetirePlanForm } from './plan-forms';
+import {
+  CreatePlanForm,
+  EditPlanForm,
+  planAnchor,
+  RestorePlanForm,
+  RetirePlanForm,
+} from './plan-forms';
 
-/** /admin/plans: every plan, sold or retired; create, re-price, describe or retire one. */
+/**
+ * /admin/plans: the plans on sale and the retired ones; create, re-price, describe, retire or
+ * bring back one (issue 24, point 12).
+ */
 export function AdminPlansPage() {
   const plans = useAdminPlans();
+  const list = (isActive: boolean, empty: string) =>
+    plans.isPending ? (
+      <Loading>Loading plans…</Loading>
+    ) : plans.isError ? (
+      <Failed query={plans} fallback="We could not load the plans" />
+    ) : (
+      <PlanList plans={plans.data.filter((p) => p.isActive === isActive)} empty={empty} />
+    );
   return (
     <AdminPage title="Plans" intro="Yearly plans, one per name and currency.">
-      <Section id="all-plans" title="All plans">
-        {plans.isPending ? (
-          <Loading>Loading plans…</Loading>
-        ) : plans.isError ? (
-          <Failed query={plans} fallback="We could not load the plans" />
-        ) : plans.data.length === 0 ? (
-          <p className="text-muted">No plans yet.</p>
-        ) : (
-          <ul className="grid gap-4">
-            {plans.data.map((plan) => (
-              <li key={plan._id}>
-                <PlanCard plan={plan} />
-              </li>
-            ))}
-          </ul>
-        )}
+      <Section id="all-plans" title="On sale">
+        {list(true, 'No plan is on sale.')}
+      </Section>
+      <Section id="retired-plans" title="Retired plans">
+        {list(false, 'No plan is retired.')}
       </Section>
       <Section id="new-plan" title="New plan">
-        <CreatePlanForm />
+        <CreatePlanForm plans={plans.data ?? []} />
       </Section>
     </AdminPage>
+  );
+}
+
+function PlanList({ plans, empty }: { plans: AdminPlan[]; empty: string }) {
+  if (plans.length === 0) return <p className="text-muted">{empty}</p>;
+  return (
+    <ul className="grid gap-4">
+      {plans.map((plan) => (
+        <li key={plan._id}>
+          <PlanCard plan={plan} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -38,8 +57,9 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
   const features = plan.planDescription.split('\n').filter((line) => line.trim());
   return (
     <article
+      id={planAnchor(plan)}
       aria-label={name}
-      className="grid gap-3 rounded-2xl border border-cream-300 bg-white p-4"
+      className="grid scroll-mt-6 gap-3 rounded-2xl border border-cream-300 bg-white p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="text-lg font-semibold text-brand-900">{name}</h4>
@@ -56,17 +76,16 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
           <li key={index}>{line}</li>
         ))}
       </ul>
-      {plan.isActive ? (
-        <details className="rounded-2xl border border-cream-300 p-3">
-          <summary className="min-h-11 cursor-pointer py-2.5 font-semibold text-brand-900">
-            {`Change ${name}`}
-          </summary>
-          <div className="mt-3 grid gap-8 divide-y divide-cream-300 [&>*:not(:last-child)]:pb-8">
-            <EditPlanForm plan={plan} />
-            <RetirePlanForm plan={plan} />
-          </div>
-        </details>
-      ) : null}
+      <details className="rounded-2xl border border-cream-300 p-3">
+        <summary className="min-h-11 cursor-pointer py-2.5 font-semibold text-brand-900">
+          {plan.isActive ? `Change ${name}` : `Bring back or change ${name}`}
+        </summary>
+        <div className="mt-3 grid gap-8 divide-y divide-cream-300 [&>*:not(:last-child)]:pb-8">
+          {plan.isActive ? null : <RestorePlanForm plan={plan} />}
+          <EditPlanForm plan={plan} />
+          {plan.isActive ? <RetirePlanForm plan={plan} /> : null}
+        </div>
+      </details>
     </article>
   );
 }

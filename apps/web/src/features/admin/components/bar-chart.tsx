@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatDay } from '../format';
 
-// A hand-drawn daily bar chart: a chart library would weigh more than the whole console, and
+// A hand-drawn bar chart, a bar per day, week or month: a chart library would weigh more than the whole console, and
 // this only needs bars, two dates and a top value. The numbers are also in a table for screen
 // readers and anyone who wants them exactly.
 
@@ -11,17 +11,22 @@ type BarChartProps = {
   title: string;
   points: readonly ChartPoint[];
   format?: (value: number) => string;
+  /** What a bar stands for, in the label and the table: 'day' (the default), 'week', 'month'. */
+  unit?: 'day' | 'week' | 'month';
 };
+
+const UNIT_HEADINGS = { day: 'Day', week: 'Week from', month: 'Month from' } as const;
 
 const HEIGHT = 100;
 
-export function BarChart({ title, points, format = String }: BarChartProps) {
+export function BarChart({ title, points, format = String, unit = 'day' }: BarChartProps) {
   const titleId = useId();
   const max = Math.max(0, ...points.map((p) => p.value));
   const first = points[0] ? formatDay(points[0].date) : '';
   const last = points.at(-1) ? formatDay(points.at(-1)!.date) : '';
   const width = Math.max(points.length, 1);
-  const label = `${title}: ${points.length} days from ${first} to ${last}, highest ${format(max)}`;
+  const count = `${points.length} ${unit}${points.length === 1 ? '' : 's'}`;
+  const label = `${title}: ${count} from ${first} to ${last}, highest ${format(max)}`;
 
   return (
     <figure
@@ -68,7 +73,7 @@ export function BarChart({ title, points, format = String }: BarChartProps) {
           <thead>
             <tr>
               <th scope="col" className="text-left">
-                Day
+                {UNIT_HEADINGS[unit]}
               </th>
               <th scope="col" className="text-right">
                 Value
