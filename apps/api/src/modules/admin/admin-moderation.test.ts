@@ -72,7 +72,10 @@ describe('moderation keeps its evidence (issue 24)', () => {
     const byB = await detail(b);
     expect(byB.id).toBe(b);
     expect(byB.reports.map((r) => r.id)).toEqual([a, b]);
-    expect(byB.publicProfile).toMatchObject({ displayId: reported.single.displayId, about: INSULT });
+    expect(byB.publicProfile).toMatchObject({
+      displayId: reported.single.displayId,
+      about: INSULT,
+    });
     expect(byB.publicProfile).not.toHaveProperty('firstName');
 
     const act = await h.adminCall('PUT', `/reports/${b}`, admin, {
@@ -107,10 +110,16 @@ describe('moderation keeps its evidence (issue 24)', () => {
     expect(evidence.status).toBe('actioned');
     expect(evidence.reports.map((r) => r.id)).toEqual([a, b]);
     expect(evidence.removedTexts).toEqual([
-      expect.objectContaining({ field: 'about', text: INSULT, reportId: b, removedBy: admin.email }),
+      expect.objectContaining({
+        field: 'about',
+        text: INSULT,
+        reportId: b,
+        removedBy: admin.email,
+      }),
     ]);
-    const audit = AuditResponse.parse((await h.adminCall('GET', '/audit?limit=100', admin)).json())
-      .data.entries.find((e) => e.action === 'report.redact' && e.targetId === b);
+    const audit = AuditResponse.parse(
+      (await h.adminCall('GET', '/audit?limit=100', admin)).json(),
+    ).data.entries.find((e) => e.action === 'report.redact' && e.targetId === b);
     expect(audit?.details).toMatchObject({
       reportIds: [a, b],
       fields: ['about'],
@@ -119,7 +128,9 @@ describe('moderation keeps its evidence (issue 24)', () => {
 
     // The family: what was removed and why; each reporter once, that action was taken.
     const familyMail = (await h.mailTo(reported.email)).at(-1);
-    expect(familyMail?.subject).toBe(`We removed text from the profile ${reported.single.displayId}`);
+    expect(familyMail?.subject).toBe(
+      `We removed text from the profile ${reported.single.displayId}`,
+    );
     expect(familyMail?.text).toContain(`About: “${INSULT}”`);
     expect(familyMail?.text).toContain('Why: Insults a whole region');
     expect(familyMail?.text).not.toContain(first.email);

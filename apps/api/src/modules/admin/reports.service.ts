@@ -19,8 +19,8 @@ import { enqueueEmail } from '../../lib/mail/outbox';
 import { profileFromRow } from '../children/children.mapper';
 import { UUID } from '../children/children.service';
 import { normalizeText, removableText } from '../children/removed-texts';
-import { dropList } from '../discovery/discovery.repository';
 import { publicProfileFromRow } from '../discovery/discovery.mapper';
+import { dropList } from '../discovery/discovery.repository';
 import { type AdminDeps, suspendAccount } from './accounts.service';
 import * as emails from './admin.emails';
 import { actorOf, recordAudit } from './audit';
@@ -180,7 +180,9 @@ export function createAdminReportsService({ db, clock, links, mailQueued }: Admi
       const now = clock.now();
       return {
         ...reportFromRow(row),
-        profile: child ? { ...profileFromRow(child, now), isPaused: child.pausedAt !== null } : null,
+        profile: child
+          ? { ...profileFromRow(child, now), isPaused: child.pausedAt !== null }
+          : null,
         publicProfile: child ? { ...publicProfileFromRow(child, now, null), relation: null } : null,
         reports: group.map(reportFromRow),
         removedTexts: removed.map(({ removed: r, removedBy }) => ({
@@ -276,7 +278,9 @@ export function createAdminReportsService({ db, clock, links, mailQueued }: Admi
           // Stored recommendation lists of this single ranked the old text.
           await dropList(tx, child.id);
           details.fields = fields;
-          details.removedTexts = Object.fromEntries(removed.map(({ field, text }) => [field, text]));
+          details.removedTexts = Object.fromEntries(
+            removed.map(({ field, text }) => [field, text]),
+          );
           if (family && removed.length > 0) {
             await enqueueEmail(tx, {
               to: family.email,
