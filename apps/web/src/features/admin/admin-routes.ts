@@ -26,13 +26,6 @@ export const adminRoute: RouteObject = {
       lazy: page('admin-report', async () => (await import('./report-page')).AdminReportPage),
     },
     {
-      path: 'reports/:id/public',
-      lazy: page(
-        'admin-report-public',
-        async () => (await import('./public-profile-page')).AdminPublicProfilePage,
-      ),
-    },
-    {
       path: 'accounts',
       lazy: page('admin-accounts', async () => (await import('./accounts-page')).AdminAccountsPage),
     },

@@ -169,7 +169,7 @@ describe('reports grouped per profile (issue 24)', { timeout: 30_000 }, () => {
 
     expect(screen.getByRole('link', { name: 'View as families see it' })).toHaveAttribute(
       'href',
-      '/admin/reports/r1/public',
+      '/admin/reports/r1?view=public',
     );
 
     await user.type(screen.getByLabelText('Reason'), 'Be kind to other families');
@@ -196,7 +196,7 @@ describe('reports grouped per profile (issue 24)', { timeout: 30_000 }, () => {
       'GET /account': STAFF,
       'GET /admin/reports/r1': () => ok('Report.', DETAIL),
     });
-    renderAdmin('/admin/reports/r1/public');
+    renderAdmin('/admin/reports/r1?view=public');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'WL-1001' }, LAZY),
     ).toBeInTheDocument();

@@ -7,9 +7,11 @@ import type {
 import { REPORT_REASON_LABELS } from '@waliyy/contract/safety';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { useSearchParam } from '../../lib/use-search-param';
 import { useReport } from './api';
 import { AdminPage, Badge, Details, Failed, Loading, Section } from './components/admin-ui';
 import { formatDate, formatWhen } from './format';
+import { PublicProfileView } from './public-profile-view';
 import { FIELD_LABELS, fieldText, redactableTexts } from './redactable';
 import { ReportActions } from './report-actions';
 import { findingLine, reporterLabel } from './scan-findings';
@@ -48,8 +50,11 @@ const LINK = 'text-brand-900 underline underline-offset-4';
 export function AdminReportPage() {
   const { id = '' } = useParams();
   const report = useReport(id);
+  // ?view=public: the single as other families see it (issue 24, point 4).
+  const isPublicView = useSearchParam('view') === 'public';
   if (report.isPending) return <Loading>Loading the report…</Loading>;
   if (report.isError) return <Failed query={report} fallback="We could not load the report" />;
+  if (isPublicView) return <PublicProfileView report={report.data} />;
   return <ReportView report={report.data} />;
 }
 
@@ -65,7 +70,7 @@ function ReportView({ report }: { report: AdminReportDetail }) {
         </Link>
         {report.publicProfile ? (
           <Link
-            to={`/admin/reports/${encodeURIComponent(report.id)}/public`}
+            to={`/admin/reports/${encodeURIComponent(report.id)}?view=public`}
             className={`inline-flex min-h-11 items-center ${LINK}`}
           >
             View as families see it
