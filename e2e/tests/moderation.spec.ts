@@ -68,7 +68,7 @@ test('two reports on one profile are handled together; edited-out text is kept, 
   const link = admin.getByRole('link', { name: `Report on ${hisDisplayId}` });
   await expect(link).toHaveCount(1);
   const row = admin.locator('article', { has: link });
-  await expect(row).toContainText('Inappropriate content · Harassment');
+  await expect(row).toContainText('Harassment · Inappropriate content');
   await expect(row).toContainText(/2 reports, the last .+ \((just now|\d+ min ago)\)/);
   await row.scrollIntoViewIfNeeded();
   await checkPage(admin, testInfo, 'moderation-queue');
@@ -92,7 +92,7 @@ test('two reports on one profile are handled together; edited-out text is kept, 
   await admin.getByRole('link', { name: 'Back to the report' }).click();
 
   // Edit out his About text.
-  await admin.getByRole('checkbox', { name: 'About' }).check();
+  await admin.getByRole('checkbox', { name: 'About', exact: true }).check();
   await admin.getByLabel('Reason').fill('Insulting a whole region breaks our terms.');
   await admin.getByRole('button', { name: 'Edit out fields' }).click();
   await admin
