@@ -206,7 +206,11 @@ export function reportsHandledMessage(reports: number, told: number): string {
     return told > 0 ? ADMIN_MESSAGES.reportHandled : ADMIN_MESSAGES.reportHandledNoReporter;
   }
   const tell =
-    told === 0 ? '' : told === 1 ? '; the reporter has been told' : `; all ${told} reporters have been told`;
+    told === 0
+      ? ''
+      : told === 1
+        ? '; the reporter has been told'
+        : `; all ${told} reporters have been told`;
   return `The ${reports} reports on this profile are handled${tell}.`;
 }
 

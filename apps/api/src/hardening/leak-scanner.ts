@@ -1,6 +1,13 @@
 import { seededRandom } from '../db/demo/generate';
 
-export type SecretKind = 'first name' | 'last name' | 'e-mail' | 'phone' | 'guardian id';
+export type SecretKind =
+  | 'first name'
+  | 'last name'
+  | 'e-mail'
+  | 'phone'
+  | 'guardian id'
+  /** Text staff edited out of a single (issue 24): for staff only, the owner's family included. */
+  | 'removed text';
 
 export type Secret = { kind: SecretKind; owner: string; whose: string };
 export type Leak = Secret & { found: string };

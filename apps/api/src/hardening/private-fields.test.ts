@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removedTexts } from '../db/schema';
 import { FIXTURE_PASSWORD } from '../test/factories';
 import { type Crowd, createCrowd } from './crowd';
 import { createLeakScanner } from './leak-scanner';
@@ -8,6 +9,7 @@ import { type Call, type CallOptions, isVisible, walkEveryRoute } from './privat
 import { ROUTE_TABLE } from './route-table';
 
 const V = '/api/v1';
+const REMOVED_SECRET = 'qxremovedtxt';
 const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
 /**
@@ -68,6 +70,16 @@ describe('private-field scan: 1,000 profiles, every route', () => {
   beforeAll(async () => {
     const started = performance.now();
     c = await createCrowd(1000);
+    // Text staff edited out of a single (issue 24, point 1) is evidence for staff only: no
+    // family's answer carries it, the single's own family's included (owner 'staff').
+    const edited = c.singles[0]!;
+    await c.h.database.db.insert(removedTexts).values({
+      childId: edited.id,
+      field: 'about',
+      text: REMOVED_SECRET,
+      normalized: REMOVED_SECRET,
+    });
+    c.scanner.addSecret(REMOVED_SECRET, 'removed text', 'staff', `single ${edited.displayId}`);
     const seeded = performance.now();
     await walkEveryRoute(c, call, (message) => problems.push(message));
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

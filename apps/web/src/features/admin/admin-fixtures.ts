@@ -1,6 +1,13 @@
 import type { AdminAccount } from '@waliyy/contract/admin';
-import type { AdminPlan, AdminReport } from '@waliyy/contract/admin-moderation';
+import type {
+  AdminPlan,
+  AdminReport,
+  AdminReportDetail,
+  AdminReportGroup,
+} from '@waliyy/contract/admin-moderation';
 import type { ChildProfile } from '@waliyy/contract/children';
+import type { PublicProfile } from '@waliyy/contract/discovery';
+import { OTHER } from '../profile-view/profile-fixtures';
 
 // What the console's tests are answered with.
 
@@ -44,6 +51,46 @@ export const PROFILE = {
   profession: 'Nurse',
   speakersListenedTo: [],
 } as unknown as ChildProfile;
+
+/** A queue row: the report alone on its profile, unless told otherwise. */
+export const groupOf = (report: AdminReport, more: Partial<AdminReportGroup> = {}) =>
+  ({
+    ...report,
+    reportCount: 1,
+    reasons: [report.reason],
+    lastReportedAt: report.createdAt,
+    ...more,
+  }) satisfies AdminReportGroup;
+
+export const NO_HISTORY: AdminReportDetail['history'] = {
+  reportedAccount: [],
+  accountActions: [],
+  reporters: [],
+  likes: [],
+};
+
+/** The report's detail: alone in its group, with the profile and no history, unless told otherwise. */
+export const detailOf = (
+  report: AdminReport,
+  more: Partial<AdminReportDetail> = {},
+): AdminReportDetail => ({
+  ...report,
+  profile: PROFILE,
+  publicProfile: null,
+  reports: [report],
+  removedTexts: [],
+  history: NO_HISTORY,
+  ...more,
+});
+
+/** The profile as families see it: no names. */
+export const PUBLIC_PROFILE: PublicProfile = {
+  ...OTHER,
+  id: 'c9',
+  displayId: 'WL-1001',
+  compatibility: null,
+  relation: null,
+};
 
 export const ACCOUNT: AdminAccount = {
   id: 'a1',

@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AccountsPage, AdminAccount } from '@waliyy/contract/admin';
 import type {
   AdminPlan,
-  AdminReport,
   AdminReportDetail,
+  AdminReportGroup,
   AuditEntry,
   NonResponder,
   PlanCreateBody,
@@ -66,7 +66,10 @@ export function useReports(status: ReportStatus, page: number) {
     queryKey: [...ADMIN_KEY, 'reports', status, page],
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      get<Paged<'reports', AdminReport>>(`/reports?status=${status}&${pageQuery(page)}`, signal),
+      get<Paged<'reports', AdminReportGroup>>(
+        `/reports?status=${status}&${pageQuery(page)}`,
+        signal,
+      ),
   });
 }
 

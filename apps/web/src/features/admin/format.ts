@@ -17,6 +17,24 @@ export function formatDateTime(iso: string): string {
 
 const DAY_MS = 86_400_000;
 
+/** How long ago, short: 'just now', '12 min ago', '3 h ago', '5 days ago', '2 months ago'. */
+export function formatAge(iso: string, now: Date = new Date()): string {
+  const minutes = Math.floor((now.getTime() - Date.parse(iso)) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 60) return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+  const months = Math.floor(days / 30);
+  if (months < 24) return `${months} months ago`;
+  return `${Math.floor(days / 365)} years ago`;
+}
+
+/** 'Nov 03, 2026, 02:15 PM (3 h ago)': the time and its age. */
+export const formatWhen = (iso: string, now?: Date) =>
+  `${formatDateTime(iso)} (${formatAge(iso, now)})`;
+
 /** The UTC day `days` before `now` as 'YYYY-MM-DD'. */
 export function utcDay(now: Date, days = 0): string {
   return new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10);

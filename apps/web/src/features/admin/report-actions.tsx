@@ -12,9 +12,12 @@ import { useReportAction } from './api';
 import { type FieldErrors, reasonError, serverErrors, useIsActing } from './components/action-form';
 import { FIELD_LABELS, fieldText, redactableTexts } from './redactable';
 
-type Action = 'dismiss' | 'suspend' | 'redact';
+type Action = 'dismiss' | 'suspend' | 'redact' | 'warn';
 
-/** Dismiss, suspend the account, or edit fields out: one reason, asked for first, then back to the queue. */
+/**
+ * Dismiss, suspend the account, edit fields out or warn the family: one reason, asked for
+ * first, then back to the queue. Every open report on the profile is handled at once.
+ */
 export function ReportActions({ report }: { report: AdminReportDetail }) {
   const navigate = useNavigate();
   const mutation = useReportAction(report.id);
@@ -25,6 +28,15 @@ export function ReportActions({ report }: { report: AdminReportDetail }) {
   const [pending, setPending] = useState<Action | null>(null);
   const account = report.reported.account;
   const texts = report.profile ? redactableTexts(report.profile) : [];
+  const count = report.reports.length;
+  const reporters = report.reports.filter((r) => r.reporter !== null).length;
+  const told =
+    reporters === 0
+      ? ''
+      : reporters === 1
+        ? ' The reporter is told.'
+        : ` All ${reporters} reporters are told.`;
+  const all = count > 1 ? `All ${count} reports are handled. ` : '';
 
   const ask = (action: Action) => {
     const found: FieldErrors = {};
@@ -53,21 +65,24 @@ export function ReportActions({ report }: { report: AdminReportDetail }) {
 
   const confirms: Record<Action, { title: string; body: string; label: string }> = {
     dismiss: {
-      title: 'Dismiss this report?',
-      body: report.reporter
-        ? 'Nothing changes on the profile; the reporter is told the report was handled.'
-        : 'Nothing changes on the profile.',
-      label: 'Yes, dismiss it',
+      title: count > 1 ? `Dismiss these ${count} reports?` : 'Dismiss this report?',
+      body: `${all}Nothing changes on the profile.${reporters === 0 ? '' : ` ${reporters === 1 ? 'The reporter is' : 'Each reporter is'} told it was reviewed and no rule was broken.`}`,
+      label: count > 1 ? 'Yes, dismiss them' : 'Yes, dismiss it',
     },
     suspend: {
       title: `Suspend ${account?.email ?? 'the account'}?`,
-      body: `Its sessions stop working and its singles are hidden until staff reinstate it. ${report.reporter ? 'The family and the reporter are told.' : 'The family is told.'}`,
+      body: `${all}Its sessions stop working and its singles are hidden until staff reinstate it. The family is told.${told}`,
       label: 'Yes, suspend it',
     },
     redact: {
       title: `Edit out ${fields.length} ${fields.length === 1 ? 'field' : 'fields'}?`,
-      body: `${fields.map((f) => FIELD_LABELS[f]).join(', ')} will read as removed by Waliyy.`,
+      body: `${all}${fields.map((f) => FIELD_LABELS[f]).join(', ')} will read as removed by Waliyy. The text is kept for staff; the family is e-mailed it with your reason and cannot save it back.${told}`,
       label: 'Yes, edit them out',
+    },
+    warn: {
+      title: `Warn ${account?.email ?? 'the family'}?`,
+      body: `${all}The family is e-mailed a warning with your reason; nothing else changes.${told}`,
+      label: 'Yes, warn them',
     },
   };
 
@@ -102,7 +117,7 @@ export function ReportActions({ report }: { report: AdminReportDetail }) {
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         error={errors.reason}
-        hint="3 to 500 characters, kept in the audit log."
+        hint="3 to 500 characters, kept in the audit log. Editing out and warning e-mail it to the family."
       />
       <div className="flex flex-wrap gap-3">
         <button
@@ -113,6 +128,16 @@ export function ReportActions({ report }: { report: AdminReportDetail }) {
         >
           Dismiss
         </button>
+        {account ? (
+          <button
+            type="button"
+            className={buttonClass('outline', 'disabled:opacity-60')}
+            disabled={isActing}
+            onClick={() => ask('warn')}
+          >
+            Warn the family
+          </button>
+        ) : null}
         {account ? (
           <button
             type="button"

@@ -1,11 +1,11 @@
-import type { AdminReport, ReportStatus } from '@waliyy/contract/admin-moderation';
+import type { AdminReportGroup, ReportStatus } from '@waliyy/contract/admin-moderation';
 import { REPORT_REASON_LABELS } from '@waliyy/contract/safety';
 import { Link, useNavigate } from 'react-router';
 import { type Tab, Tabs } from '../../components/tabs';
 import { useSearchParam } from '../../lib/use-search-param';
 import { ADMIN_PAGE_SIZE, useReports } from './api';
 import { AdminPage, Failed, Loading, Pager, pageFrom } from './components/admin-ui';
-import { excerpt, formatDate } from './format';
+import { excerpt, formatWhen } from './format';
 import { findingLine } from './scan-findings';
 
 const STATUSES: Record<ReportStatus, { label: string; empty: string }> = {
@@ -40,7 +40,7 @@ export function AdminReportsPage() {
   return (
     <AdminPage
       title="Reports"
-      intro="Profiles families have reported or the safety scan found, the oldest first."
+      intro="Profiles families have reported or the safety scan found, one row per profile, the oldest first. Handling a profile handles all its open reports."
     >
       <Tabs
         label="Report status"
@@ -67,7 +67,7 @@ function ReportList({
   const { reports: rows, totalCount } = reports.data;
   return (
     <div className="grid gap-4">
-      <p className="text-muted">{`${totalCount} ${totalCount === 1 ? 'report' : 'reports'}`}</p>
+      <p className="text-muted">{`${totalCount} ${totalCount === 1 ? 'profile' : 'profiles'}`}</p>
       {rows.length === 0 ? (
         <p className="text-muted">{STATUSES[status].empty}</p>
       ) : (
@@ -90,14 +90,17 @@ function ReportList({
   );
 }
 
-function ReportRow({ report }: { report: AdminReport }) {
+function ReportRow({ report }: { report: AdminReportGroup }) {
   const by =
     report.source === 'scan' ? 'the safety scan' : (report.reporter?.email ?? 'a deleted account');
   const summary =
     report.source === 'scan' ? report.findings.map(findingLine).join('; ') : report.note;
+  const count = report.reportCount;
   return (
     <article className="grid gap-1 rounded-2xl border border-cream-300 bg-white p-4">
-      <p className="text-sm font-semibold text-gold-800">{REPORT_REASON_LABELS[report.reason]}</p>
+      <p className="text-sm font-semibold text-gold-800">
+        {report.reasons.map((reason) => REPORT_REASON_LABELS[reason]).join(' · ')}
+      </p>
       <h3 className="text-lg font-semibold">
         <Link
           to={`/admin/reports/${encodeURIComponent(report.id)}`}
@@ -106,8 +109,13 @@ function ReportRow({ report }: { report: AdminReport }) {
           {`Report on ${report.reported.displayId}`}
         </Link>
       </h3>
+      {count > 1 ? (
+        <p className="text-sm font-semibold text-ink">
+          {`${count} reports, the last ${formatWhen(report.lastReportedAt)}`}
+        </p>
+      ) : null}
       <p className="wrap-anywhere text-sm text-muted">
-        {`By ${by} on ${formatDate(report.createdAt)}`}
+        {`${count > 1 ? 'First by' : 'By'} ${by} on ${formatWhen(report.createdAt)}`}
       </p>
       {summary ? <p className="wrap-anywhere">{excerpt(summary)}</p> : null}
     </article>
