@@ -98,14 +98,14 @@ function ReportRow({ report }: { report: AdminReport }) {
   return (
     <article className="grid gap-1 rounded-2xl border border-cream-300 bg-white p-4">
       <p className="text-sm font-semibold text-gold-800">{REPORT_REASON_LABELS[report.reason]}</p>
-      <h3 className="text-lg font-semibold">
+      <h2 className="text-lg font-semibold">
         <Link
           to={`/admin/reports/${encodeURIComponent(report.id)}`}
           className="inline-flex min-h-11 items-center text-brand-900 underline underline-offset-4"
         >
           {`Report on ${report.reported.displayId}`}
         </Link>
-      </h3>
+      </h2>
       <p className="wrap-anywhere text-sm text-muted">
         {`By ${by} on ${formatDate(report.createdAt)}`}
       </p>
