@@ -16,8 +16,6 @@ const STATUS = {
   expired: { label: 'Expired', tone: 'off' },
 } as const;
 
-const CELL = 'px-3 py-2 align-top';
-
 export function AccountBilling({ accountId }: { accountId: string }) {
   const billing = useAccountBilling(accountId);
   if (billing.isPending) return <Loading>Loading the billing…</Loading>;
@@ -35,38 +33,13 @@ export function AccountBilling({ accountId }: { accountId: string }) {
         {orders.length === 0 ? (
           <p className="text-muted">No orders: this account has never started a payment.</p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl border border-cream-300 bg-white">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">Orders and payments, the newest first</caption>
-              <thead className="bg-cream-100 text-muted">
-                <tr>
-                  <th scope="col" className={CELL}>
-                    Started
-                  </th>
-                  <th scope="col" className={CELL}>
-                    Plan
-                  </th>
-                  <th scope="col" className={CELL}>
-                    Amount
-                  </th>
-                  <th scope="col" className={CELL}>
-                    Provider and reference
-                  </th>
-                  <th scope="col" className={CELL}>
-                    Status
-                  </th>
-                  <th scope="col" className={CELL}>
-                    Payment
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => (
-                  <OrderRow key={order.id} order={order} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ol className="grid gap-3 lg:grid-cols-2">
+            {orders.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} />
+              </li>
+            ))}
+          </ol>
         )}
       </div>
       <div className="grid gap-2">
@@ -94,47 +67,58 @@ export function AccountBilling({ accountId }: { accountId: string }) {
   );
 }
 
-function OrderRow({ order }: { order: BillingOrder }) {
+/** One order as a card (a table would scroll sideways on a phone). */
+function OrderCard({ order }: { order: BillingOrder }) {
   const status = STATUS[order.status];
+  const { payment } = order;
   return (
-    <tr className="border-t border-cream-200">
-      <td className={CELL}>
-        <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-      </td>
-      <td className={CELL}>{order.planName}</td>
-      <td className={`${CELL} whitespace-nowrap font-semibold`}>
-        {`${formatAmount(order.amount, order.currency)} ${order.currency}`}
-      </td>
-      <td className={`${CELL} wrap-anywhere`}>
-        {PROVIDERS[order.provider]}
-        <br />
-        <code className="text-xs">{order.reference}</code>
-        {order.providerOrderId ? (
-          <>
-            <br />
-            <code className="text-xs">{order.providerOrderId}</code>
-          </>
-        ) : null}
-      </td>
-      <td className={CELL}>
+    <article
+      aria-label={`Order of ${formatDateTime(order.createdAt)}`}
+      className="grid gap-2 rounded-2xl border border-cream-300 bg-white p-4 text-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-base font-semibold text-brand-900">
+          {`${formatAmount(order.amount, order.currency)} ${order.currency} · ${order.planName}`}
+        </p>
         <Badge tone={status.tone}>{status.label}</Badge>
+      </div>
+      <dl className="grid gap-1 sm:grid-cols-[8rem_1fr]">
+        <dt className="font-semibold text-muted">Started</dt>
+        <dd>
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        </dd>
+        <dt className="font-semibold text-muted">Provider</dt>
+        <dd className="wrap-anywhere">
+          {`${PROVIDERS[order.provider]} · `}
+          <code className="text-xs">{order.reference}</code>
+          {order.providerOrderId ? (
+            <>
+              {' · '}
+              <code className="text-xs">{order.providerOrderId}</code>
+            </>
+          ) : null}
+        </dd>
         {order.failureReason ? (
-          <p className="mt-1 text-xs text-muted wrap-anywhere">{order.failureReason}</p>
-        ) : null}
-      </td>
-      <td className={`${CELL} wrap-anywhere`}>
-        {order.payment ? (
           <>
-            {`${formatAmount(order.payment.amount, order.payment.currency)} ${order.payment.currency} received `}
-            <time dateTime={order.payment.paidAt}>{formatDateTime(order.payment.paidAt)}</time>
-            <br />
-            <code className="text-xs">{order.payment.providerReference}</code>
+            <dt className="font-semibold text-muted">Why</dt>
+            <dd className="wrap-anywhere">{order.failureReason}</dd>
           </>
-        ) : (
-          <span className="text-muted">None</span>
-        )}
-      </td>
-    </tr>
+        ) : null}
+        <dt className="font-semibold text-muted">Payment</dt>
+        <dd className="wrap-anywhere">
+          {payment ? (
+            <>
+              {`${formatAmount(payment.amount, payment.currency)} ${payment.currency} received `}
+              <time dateTime={payment.paidAt}>{formatDateTime(payment.paidAt)}</time>
+              {' · '}
+              <code className="text-xs">{payment.providerReference}</code>
+            </>
+          ) : (
+            'None received'
+          )}
+        </dd>
+      </dl>
+    </article>
   );
 }
 

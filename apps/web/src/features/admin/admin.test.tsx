@@ -385,16 +385,16 @@ describe('admin console', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('link', { name: 'hafsa@example.com' }));
     const billing = await screen.findByRole('region', { name: 'Billing' }, LAZY);
-    const table = await within(billing).findByRole('table');
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = await within(billing).findAllByRole('article', { name: /^Order of/ });
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toHaveTextContent('£75 GBP');
+    expect(rows[0]).toHaveTextContent('£75 GBP · Premium');
     expect(rows[0]).toHaveTextContent('PayPal');
     expect(rows[0]).toHaveTextContent('ref-gbp-2');
     expect(rows[0]).toHaveTextContent('CAPTURE-2');
     expect(rows[0]).toHaveTextContent('Paid');
     expect(rows[1]).toHaveTextContent('Failed');
     expect(rows[1]).toHaveTextContent('declined');
+    expect(rows[1]).toHaveTextContent('None received');
     expect(rows[2]).toHaveTextContent('₦10,000 NGN');
     expect(rows[2]).toHaveTextContent('Paystack');
     expect(
