@@ -116,6 +116,7 @@ function AccountRow({ account }: { account: AccountSearchResult }) {
       <p className="wrap-anywhere text-sm text-muted">
         {[
           account.fullName,
+          account.phone,
           account.role === 'admin' ? 'Staff' : 'Guardian',
           account.isVerified ? 'Verified' : 'Not verified',
           `${account.singlesCount} ${account.singlesCount === 1 ? 'single' : 'singles'}`,

@@ -52,7 +52,9 @@ export function AdminAuditPage() {
     body = (
       <section aria-labelledby="audit-results" className="grid gap-4">
         <h2 id="audit-results" className="font-serif text-2xl font-semibold text-brand-900">
-          {`${totalCount} ${totalCount === 1 ? 'entry' : 'entries'}${isFiltered ? ' match' : ''}`}
+          {`${totalCount} ${totalCount === 1 ? 'entry' : 'entries'}${
+            isFiltered ? (totalCount === 1 ? ' matches' : ' match') : ''
+          }`}
         </h2>
         {entries.length === 0 ? (
           <p className="text-muted">{isFiltered ? 'No entry matches.' : 'Nothing recorded yet.'}</p>
