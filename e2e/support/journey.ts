@@ -45,7 +45,11 @@ export function familyAddress(email: string): string {
 }
 
 /** A verified account made through the API (sign-up, then the OTP from its e-mail). */
-export async function createVerifiedAccount(request: APIRequestContext, email: string) {
+export async function createVerifiedAccount(
+  request: APIRequestContext,
+  email: string,
+  phoneNumber = '+2348031234567',
+) {
   const headers = { 'x-forwarded-for': familyAddress(email) };
   const signup = await request.post('/api/v1/auth/signup', {
     headers,
@@ -53,7 +57,7 @@ export async function createVerifiedAccount(request: APIRequestContext, email: s
       firstName: 'Abdullahi',
       lastName: 'Bello',
       email,
-      phoneNumber: '+2348031234567',
+      phoneNumber,
       password: PASSWORD,
       confirmPassword: PASSWORD,
     },

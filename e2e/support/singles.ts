@@ -13,6 +13,8 @@ type SingleOptions = {
   countryofResidence?: string;
   /** Saved as the single's preference when given. */
   preference?: Record<string, unknown>;
+  /** The account's phone number (default +2348031234567, shared by every journey). */
+  phoneNumber?: string;
 };
 
 export type SetUpSingle = { token: string; childId: string };
@@ -22,7 +24,7 @@ export async function setUpSingle(
   email: string,
   options: SingleOptions = {},
 ): Promise<SetUpSingle> {
-  await createVerifiedAccount(request, email);
+  await createVerifiedAccount(request, email, options.phoneNumber);
   const login = await request.post('/api/v1/auth/login', {
     headers: { 'x-forwarded-for': familyAddress(email) },
     data: { email, password: PASSWORD },

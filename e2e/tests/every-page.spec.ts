@@ -145,9 +145,12 @@ test('the staff console: every page without a journey of its own', async ({ page
   await page.goto('/admin');
   for (const { path, link, heading } of ADMIN_PAGES) {
     // Through the console's own menu, as staff move between its pages.
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link }).click();
+    await page
+      .getByRole('navigation', { name: 'Staff console' })
+      .getByRole('link', { name: link })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible({
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
       timeout: 15_000,
     });
     await settled(page);

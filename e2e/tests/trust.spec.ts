@@ -78,7 +78,7 @@ test('a reported profile is suspended from the queue and leaves the dashboard; a
   await admin.goto('/admin/reports');
   await admin.getByRole('link', { name: `Report on ${hisDisplayId}` }).click();
   await expect(
-    admin.getByRole('heading', { level: 2, name: `Report on ${hisDisplayId}` }),
+    admin.getByRole('heading', { level: 1, name: `Report on ${hisDisplayId}` }),
   ).toBeVisible();
   await checkPage(admin, testInfo, 'admin-report');
   await admin.getByLabel('Reason').fill('Phone number in the about text breaks the terms.');
@@ -110,7 +110,7 @@ test('a reported profile is suspended from the queue and leaves the dashboard; a
   await admin.getByLabel('Search accounts').fill(guardianEmail);
   await admin.getByRole('button', { name: 'Search', exact: true }).click();
   await admin.getByRole('link', { name: guardianEmail }).click();
-  await expect(admin.getByRole('heading', { level: 2, name: guardianEmail })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1, name: guardianEmail })).toBeVisible();
   await admin.getByLabel('Singles limit', { exact: true }).fill('5');
   await admin.getByLabel('Why change the limit?').fill('A family with five daughters, checked.');
   await admin.getByRole('button', { name: 'Save the limit' }).click();

@@ -88,8 +88,6 @@ const shellPages: RouteObject[] = [
       },
     ],
   },
-  // Staff only (issue 8): the layout refuses anyone else, and so does the API.
-  adminRoute,
   {
     path: 'pricing',
     lazy: page(
@@ -180,6 +178,9 @@ export const appLayout: RouteObject = {
           lazy: page('shell', async () => (await import('./protected-shell')).ProtectedShell),
           children: shellPages,
         },
+        // Staff only (issues 8, 24): its own frame, not the family shell; the layout refuses
+        // anyone else, and so does the API.
+        adminRoute,
       ],
     },
     {

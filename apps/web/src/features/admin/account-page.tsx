@@ -1,6 +1,7 @@
 import type { AdminAccount } from '@waliyy/contract/admin';
 import { Link, useParams } from 'react-router';
 import { AccountActions } from './account-actions';
+import { AccountBilling } from './account-billing';
 import { useAdminAccount } from './api';
 import { AdminPage, Badge, Details, Failed, Loading, Section, yesNo } from './components/admin-ui';
 import { formatDate } from './format';
@@ -79,6 +80,9 @@ function AccountView({ account }: { account: AdminAccount }) {
             ))}
           </ul>
         )}
+      </Section>
+      <Section id="account-billing" title="Billing">
+        <AccountBilling accountId={account.id} />
       </Section>
       <Section id="account-actions" title="Actions">
         <AccountActions account={account} />

@@ -1,4 +1,4 @@
-import type { AdminAccountSummary } from '@waliyy/contract/admin';
+import type { AccountSearchResult } from '@waliyy/contract/admin';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
@@ -8,7 +8,10 @@ import { ADMIN_PAGE_SIZE, useAccounts } from './api';
 import { AdminPage, Badge, Failed, Loading, Pager, pageFrom } from './components/admin-ui';
 import { formatDate } from './format';
 
-/** /admin/accounts: search by e-mail, name or phone (`?q=&page=`), newest first. */
+/**
+ * /admin/accounts: search (`?q=&page=`) by e-mail, name, phone number (+234… or 0803…), or a
+ * single's name or display id (issue 24, point 6), newest first.
+ */
 export function AdminAccountsPage() {
   const navigate = useNavigate();
   const q = useSearchParam('q') ?? '';
@@ -44,7 +47,7 @@ export function AdminAccountsPage() {
           maxLength={200}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          hint="E-mail, name or phone number."
+          hint="E-mail, name, phone number, or a single’s name or display id (WY-…)."
         />
         <button type="submit" className={buttonClass('primary', 'sm:mb-7')}>
           Search
@@ -71,9 +74,9 @@ function AccountList({
   const { accounts: rows, totalCount } = accounts.data;
   return (
     <section aria-labelledby="account-results" className="grid gap-4">
-      <h3 id="account-results" className="font-serif text-2xl font-semibold text-brand-900">
+      <h2 id="account-results" className="font-serif text-2xl font-semibold text-brand-900">
         {`${totalCount} ${totalCount === 1 ? 'account' : 'accounts'}${q ? ` for “${q}”` : ''}`}
-      </h3>
+      </h2>
       {rows.length === 0 ? <p className="text-muted">No account matches.</p> : null}
       <ul className="grid gap-3">
         {rows.map((row) => (
@@ -93,18 +96,18 @@ function AccountList({
   );
 }
 
-function AccountRow({ account }: { account: AdminAccountSummary }) {
+function AccountRow({ account }: { account: AccountSearchResult }) {
   return (
     <article className="grid gap-2 rounded-2xl border border-cream-300 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="min-w-0 text-lg font-semibold">
+        <h3 className="min-w-0 text-lg font-semibold">
           <Link
             to={`/admin/accounts/${encodeURIComponent(account.id)}`}
             className="inline-flex min-h-11 items-center break-all text-brand-900 underline underline-offset-4"
           >
             {account.email}
           </Link>
-        </h4>
+        </h3>
         <div className="flex flex-wrap gap-2">
           {account.role === 'admin' ? <Badge tone="ok">Staff</Badge> : null}
           {account.suspendedAt ? <Badge tone="warn">Suspended</Badge> : null}
@@ -113,12 +116,19 @@ function AccountRow({ account }: { account: AdminAccountSummary }) {
       <p className="wrap-anywhere text-sm text-muted">
         {[
           account.fullName,
+          account.phone,
           account.role === 'admin' ? 'Staff' : 'Guardian',
           account.isVerified ? 'Verified' : 'Not verified',
           `${account.singlesCount} ${account.singlesCount === 1 ? 'single' : 'singles'}`,
           `Joined ${formatDate(account.createdAt)}`,
         ].join(' · ')}
       </p>
+      {account.matchedSingle ? (
+        <p className="wrap-anywhere text-sm">
+          <span className="font-semibold text-brand-900">Found by the single </span>
+          {`${account.matchedSingle.fullName} (${account.matchedSingle.displayId})`}
+        </p>
+      ) : null}
     </article>
   );
 }

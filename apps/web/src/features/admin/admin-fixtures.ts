@@ -5,6 +5,7 @@ import type {
   AdminReportDetail,
   AdminReportGroup,
 } from '@waliyy/contract/admin-moderation';
+import type { AccountBilling, AuditEntry } from '@waliyy/contract/admin-support';
 import type { ChildProfile } from '@waliyy/contract/children';
 import type { PublicProfile } from '@waliyy/contract/discovery';
 import { OTHER } from '../profile-view/profile-fixtures';
@@ -133,3 +134,141 @@ export const PLAN: AdminPlan = {
   isActive: true,
   sortOrder: 0,
 };
+
+/** Charged twice: a naira payment, a failed and a paid pound order, and a granted year. */
+export const BILLING: AccountBilling = {
+  orders: [
+    {
+      id: 'o3',
+      planName: 'Premium',
+      provider: 'paypal',
+      reference: 'ref-gbp-2',
+      providerOrderId: 'PP-ORDER-2',
+      amount: 75,
+      currency: 'GBP',
+      status: 'succeeded',
+      failureReason: null,
+      createdAt: '2026-11-02T09:00:00.000Z',
+      updatedAt: '2026-11-02T09:05:00.000Z',
+      payment: {
+        id: 'p3',
+        provider: 'paypal',
+        providerReference: 'CAPTURE-2',
+        amount: 75,
+        currency: 'GBP',
+        paidAt: '2026-11-02T09:05:00.000Z',
+      },
+    },
+    {
+      id: 'o2',
+      planName: 'Premium',
+      provider: 'paypal',
+      reference: 'ref-gbp-1',
+      providerOrderId: null,
+      amount: 75,
+      currency: 'GBP',
+      status: 'failed',
+      failureReason: 'declined',
+      createdAt: '2026-11-01T09:00:00.000Z',
+      updatedAt: '2026-11-01T09:00:00.000Z',
+      payment: null,
+    },
+    {
+      id: 'o1',
+      planName: 'Premium',
+      provider: 'paystack',
+      reference: 'ref-ngn-1',
+      providerOrderId: null,
+      amount: 10000,
+      currency: 'NGN',
+      status: 'succeeded',
+      failureReason: null,
+      createdAt: '2026-10-01T09:00:00.000Z',
+      updatedAt: '2026-10-01T09:01:00.000Z',
+      payment: {
+        id: 'p1',
+        provider: 'paystack',
+        providerReference: 'PSK-1',
+        amount: 10000,
+        currency: 'NGN',
+        paidAt: '2026-10-01T09:01:00.000Z',
+      },
+    },
+  ],
+  ordersTotal: 3,
+  subscriptions: [
+    {
+      id: 's3',
+      planName: 'Premium',
+      currency: 'NGN',
+      source: 'granted',
+      startsAt: '2027-11-02T09:05:00.000Z',
+      expiresAt: '2028-11-02T09:05:00.000Z',
+      createdAt: '2026-11-03T09:00:00.000Z',
+      paymentReference: null,
+      grantedBy: 'staff@example.com',
+      grantReason: 'Charged twice; a year on us',
+    },
+    {
+      id: 's1',
+      planName: 'Premium',
+      currency: 'NGN',
+      source: 'paid',
+      startsAt: '2026-10-01T09:01:00.000Z',
+      expiresAt: '2027-10-01T09:01:00.000Z',
+      createdAt: '2026-10-01T09:01:00.000Z',
+      paymentReference: 'PSK-1',
+      grantedBy: null,
+      grantReason: null,
+    },
+  ],
+  subscriptionsTotal: 2,
+};
+
+const ENTRY = {
+  actor: { id: 'st1', label: 'staff@example.com' },
+  reason: 'Checked with the family',
+  createdAt: '2026-11-03T10:00:00.000Z',
+};
+
+export const AUDIT: AuditEntry[] = [
+  {
+    ...ENTRY,
+    id: 'e1',
+    action: 'plan.update',
+    targetType: 'plan',
+    targetId: PLAN._id,
+    target: { label: 'Premium (NGN)', accountId: null },
+    details: {
+      before: { ...PLAN, amount: 10000 },
+      after: { ...PLAN, amount: 12000 },
+    },
+  },
+  {
+    ...ENTRY,
+    id: 'e2',
+    action: 'account.singles_limit',
+    targetType: 'account',
+    targetId: 'a1',
+    target: { label: 'hafsa@example.com', accountId: 'a1' },
+    details: { limit: 6 },
+  },
+  {
+    ...ENTRY,
+    id: 'e3',
+    action: 'account.revoke_admin',
+    targetType: 'account',
+    targetId: 'a2',
+    target: { label: 'old.staff@example.com', accountId: 'a2' },
+    details: { email: 'old.staff@example.com' },
+  },
+  {
+    ...ENTRY,
+    id: 'e4',
+    action: 'report.something_new',
+    targetType: 'report',
+    targetId: 'r1',
+    target: { label: 'Report on WL-1001', accountId: 'a9' },
+    details: { displayId: 'WL-1001', removedText: 'Call me on 0801', note: null },
+  },
+];

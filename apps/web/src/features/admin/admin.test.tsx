@@ -7,7 +7,17 @@ import { SessionProvider } from '../../lib/session';
 import { json, mockApi, sentBodies } from '../../test/api-mock';
 import { LAZY } from '../../test/render';
 import { account, signIn } from '../../test/session-fixtures';
-import { ACCOUNT, detailOf, groupOf, PLAN, PROFILE, REPORT, SCAN_REPORT } from './admin-fixtures';
+import {
+  ACCOUNT,
+  AUDIT,
+  BILLING,
+  detailOf,
+  groupOf,
+  PLAN,
+  PROFILE,
+  REPORT,
+  SCAN_REPORT,
+} from './admin-fixtures';
 import { adminRoute } from './admin-routes';
 
 // The console is not mounted in the app's routes by this feature, so the tests mount
@@ -53,7 +63,7 @@ describe('admin console', { timeout: 30_000 }, () => {
       'href',
       '/dashboard',
     );
-    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Staff console' })).not.toBeInTheDocument();
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls.some((url) => url.includes('/admin'))).toBe(false);
   });
@@ -94,7 +104,7 @@ describe('admin console', { timeout: 30_000 }, () => {
 
     await user.click(link);
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Report on WL-1001' }, LAZY),
+      await screen.findByRole('heading', { level: 1, name: 'Report on WL-1001' }, LAZY),
     ).toBeInTheDocument();
     expect(screen.getByText('bad@example.com')).toBeInTheDocument();
     expect(screen.getByText('Not suspended')).toBeInTheDocument();
@@ -182,8 +192,10 @@ describe('admin console', { timeout: 30_000 }, () => {
       });
     const fetchMock = mockApi({
       'GET /account': STAFF,
-      'GET /admin/accounts': () => ok('Accounts.', { accounts: [ACCOUNT], totalCount: 1 }),
+      'GET /admin/accounts': () =>
+        ok('Accounts.', { accounts: [{ ...ACCOUNT, matchedSingle: null }], totalCount: 1 }),
       'GET /admin/accounts/a1': () => ok('Account.', ACCOUNT),
+      'GET /admin/accounts/a1/billing': () => ok('Billing.', BILLING),
       'GET /admin/plans': () => ok('Plans.', [PLAN]),
       'PUT /admin/accounts/a1/singles-limit': () => limitAnswer(),
     });
@@ -199,7 +211,7 @@ describe('admin console', { timeout: 30_000 }, () => {
     );
     await user.click(await screen.findByRole('link', { name: 'hafsa@example.com' }));
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'hafsa@example.com' }, LAZY),
+      await screen.findByRole('heading', { level: 1, name: 'hafsa@example.com' }, LAZY),
     ).toBeInTheDocument();
     expect(screen.getByText('WL-2002 · Female · 23 years · Listed')).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'Premium (₦10,000)' })).toBeInTheDocument();
@@ -268,5 +280,144 @@ describe('admin console', { timeout: 30_000 }, () => {
       },
     ]);
     expect(within(form).getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('frame: the console has its own navigation and sign-out, each page its own h1', async () => {
+    mockApi({
+      'GET /account': STAFF,
+      'GET /admin/plans': () => ok('Plans.', [PLAN]),
+    });
+    renderAdmin('/admin/plans');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plans' }, LAZY)).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const nav = screen.getByRole('navigation', { name: 'Staff console' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Overview', 'Reports', 'Accounts', 'Non-responders', 'Plans', 'Audit log']);
+    expect(within(nav).getByRole('link', { name: 'Plans' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    // No singles: nothing to go back to in the family app.
+    expect(screen.queryByRole('link', { name: 'Family app' })).not.toBeInTheDocument();
+  });
+
+  it('frame: staff who also have singles get a way back to the family app', async () => {
+    mockApi({
+      'GET /account': () =>
+        ok('', account({ isAdmin: true, children: [{ id: 'c1', firstName: 'Amina' }] as never })),
+      'GET /admin/plans': () => ok('Plans.', [PLAN]),
+    });
+    renderAdmin('/admin/plans');
+    expect(await screen.findByRole('link', { name: 'Family app' }, LAZY)).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('accounts: a search that found a single says which, and the account shows its billing', async () => {
+    const found = {
+      ...ACCOUNT,
+      matchedSingle: { id: 'c1', displayId: 'WL-2002', fullName: 'Amina Bello' },
+    };
+    const fetchMock = mockApi({
+      'GET /account': STAFF,
+      'GET /admin/accounts': () => ok('Accounts.', { accounts: [found], totalCount: 1 }),
+      'GET /admin/accounts/a1': () => ok('Account.', ACCOUNT),
+      'GET /admin/accounts/a1/billing': () => ok('Billing.', BILLING),
+      'GET /admin/plans': () => ok('Plans.', [PLAN]),
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/accounts?q=wl-2002');
+    expect(await screen.findByText('Amina Bello (WL-2002)', {}, LAZY)).toBeInTheDocument();
+    expect(screen.getByText('Found by the single')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(
+      '/api/v1/admin/accounts?q=wl-2002&page=1&limit=20',
+    );
+
+    await user.click(screen.getByRole('link', { name: 'hafsa@example.com' }));
+    const billing = await screen.findByRole('region', { name: 'Billing' }, LAZY);
+    const rows = await within(billing).findAllByRole('article', { name: /^Order of/ });
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('£75 GBP · Premium');
+    expect(rows[0]).toHaveTextContent('PayPal');
+    expect(rows[0]).toHaveTextContent('ref-gbp-2');
+    expect(rows[0]).toHaveTextContent('CAPTURE-2');
+    expect(rows[0]).toHaveTextContent('Paid');
+    expect(rows[1]).toHaveTextContent('Failed');
+    expect(rows[1]).toHaveTextContent('declined');
+    expect(rows[1]).toHaveTextContent('None received');
+    expect(rows[2]).toHaveTextContent('₦10,000 NGN');
+    expect(rows[2]).toHaveTextContent('Paystack');
+    expect(
+      within(billing).getByText('By staff@example.com: Charged twice; a year on us'),
+    ).toBeVisible();
+    expect(within(billing).getByText('Granted')).toBeVisible();
+  });
+
+  it('audit log: says what changed in words, names and links the target, and filters in the address', async () => {
+    const fetchMock = mockApi({
+      'GET /account': STAFF,
+      'GET /admin/audit': ({ url }) =>
+        url.includes('from=2026-12-01')
+          ? json(400, {
+              message: 'The start date must come before (or on) the end date',
+              code: 'VALIDATION',
+            })
+          : ok('Audit log.', { entries: AUDIT, totalCount: AUDIT.length }),
+    });
+    const user = userEvent.setup();
+    const router = renderAdmin('/admin/audit');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' }, LAZY)).toBeVisible();
+    const entries = await screen.findAllByRole('article');
+    expect(entries).toHaveLength(4);
+    expect(within(entries[0]!).getByRole('heading', { name: 'Edited a plan' })).toBeVisible();
+    expect(entries[0]).toHaveTextContent('Price: ₦10,000 → ₦12,000');
+    expect(within(entries[0]!).getByRole('link', { name: 'Premium (NGN)' })).toHaveAttribute(
+      'href',
+      '/admin/plans',
+    );
+    expect(entries[1]).toHaveTextContent('Singles limit set to 6');
+    expect(within(entries[1]!).getByRole('link', { name: 'hafsa@example.com' })).toHaveAttribute(
+      'href',
+      '/admin/accounts/a1',
+    );
+    expect(entries[2]).toHaveTextContent('Removed the account from staff');
+    // An action the console does not know shows its details as they are.
+    expect(
+      within(entries[3]!).getByRole('heading', { name: 'report.something_new' }),
+    ).toBeVisible();
+    expect(entries[3]).toHaveTextContent('removedText: Call me on 0801');
+    expect(within(entries[3]!).getByRole('link', { name: 'Report on WL-1001' })).toHaveAttribute(
+      'href',
+      '/admin/reports/r1',
+    );
+
+    const form = screen.getByRole('search', { name: 'Filter the audit log' });
+    await user.type(within(form).getByLabelText('Staff member'), 'staff@example.com');
+    await user.selectOptions(within(form).getByLabelText('Action'), 'account.singles_limit');
+    await user.click(within(form).getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?actor=staff%40example.com&action=account.singles_limit',
+      ),
+    );
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(
+        '/api/v1/admin/audit?actor=staff%40example.com&action=account.singles_limit&page=1&limit=20',
+      ),
+    );
+
+    await user.click(within(entries[1]!).getByRole('button', { name: 'Only this target' }));
+    await waitFor(() => expect(router.state.location.search).toContain('target=a1'));
+
+    await router.navigate('/admin/audit?from=2026-12-01&to=2026-11-01');
+    expect(
+      await screen.findByText('The start date must come before (or on) the end date'),
+    ).toBeInTheDocument();
   });
 });

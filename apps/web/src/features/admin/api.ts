@@ -4,7 +4,6 @@ import type {
   AdminPlan,
   AdminReportDetail,
   AdminReportGroup,
-  AuditEntry,
   NonResponder,
   PlanCreateBody,
   PlanUpdateBody,
@@ -12,6 +11,7 @@ import type {
   ReportStatus,
 } from '@waliyy/contract/admin-moderation';
 import type { Overview, OverviewGroup } from '@waliyy/contract/admin-overview';
+import type { AccountBilling, AuditPage } from '@waliyy/contract/admin-support';
 import { type ApiSuccess, apiRequest } from '../../lib/api-client';
 
 // The admin console's calls (issue 8, packages/contract/src/admin.ts), all staff only. Every
@@ -96,11 +96,40 @@ export function useAdminPlans() {
   });
 }
 
-export function useAudit(page: number) {
+/** Signs the staff member out (the console's own button: it has no account menu). */
+export function signOutRequest() {
+  return apiRequest('DELETE', '/auth/logout', { auth: true, handleUnauthorized: false });
+}
+
+export function useAccountBilling(id: string) {
   return useQuery({
-    queryKey: [...ADMIN_KEY, 'audit', page],
+    queryKey: [...ADMIN_KEY, 'account', id, 'billing'],
+    queryFn: ({ signal }) => get<AccountBilling>(`/accounts/${enc(id)}/billing`, signal),
+  });
+}
+
+/** The audit log's filters, as the URL and the API name them (all optional). */
+export type AuditFilters = {
+  actor?: string;
+  action?: string;
+  target?: string;
+  from?: string;
+  to?: string;
+};
+export const AUDIT_FILTER_KEYS = ['actor', 'action', 'target', 'from', 'to'] as const;
+
+export function useAudit(filters: AuditFilters, page: number) {
+  const params = new URLSearchParams();
+  for (const key of AUDIT_FILTER_KEYS) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'audit', query, page],
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => get<Paged<'entries', AuditEntry>>(`/audit?${pageQuery(page)}`, signal),
+    queryFn: ({ signal }) =>
+      get<AuditPage>(`/audit?${query ? `${query}&` : ''}${pageQuery(page)}`, signal),
   });
 }
 

@@ -73,14 +73,14 @@ function Row({
   return (
     <article className="grid gap-3 rounded-2xl border border-cream-300 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="min-w-0 text-lg font-semibold">
+        <h2 className="min-w-0 text-lg font-semibold">
           <Link
             to={`/admin/accounts/${encodeURIComponent(row.accountId)}`}
             className="inline-flex min-h-11 items-center break-all text-brand-900 underline underline-offset-4"
           >
             {row.email}
           </Link>
-        </h3>
+        </h2>
         {row.suspendedAt ? <Badge tone="warn">Suspended</Badge> : null}
       </div>
       <p className="wrap-anywhere text-sm text-muted">

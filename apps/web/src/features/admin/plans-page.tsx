@@ -62,7 +62,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
       className="grid scroll-mt-6 gap-3 rounded-2xl border border-cream-300 bg-white p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="text-lg font-semibold text-brand-900">{name}</h4>
+        <h3 className="text-lg font-semibold text-brand-900">{name}</h3>
         {plan.isActive ? <Badge tone="ok">Sold</Badge> : <Badge tone="off">Retired</Badge>}
       </div>
       <p>

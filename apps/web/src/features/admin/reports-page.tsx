@@ -101,14 +101,14 @@ function ReportRow({ report }: { report: AdminReportGroup }) {
       <p className="text-sm font-semibold text-gold-800">
         {report.reasons.map((reason) => REPORT_REASON_LABELS[reason]).join(' · ')}
       </p>
-      <h3 className="text-lg font-semibold">
+      <h2 className="text-lg font-semibold">
         <Link
           to={`/admin/reports/${encodeURIComponent(report.id)}`}
           className="inline-flex min-h-11 items-center text-brand-900 underline underline-offset-4"
         >
           {`Report on ${report.reported.displayId}`}
         </Link>
-      </h3>
+      </h2>
       {count > 1 ? (
         <p className="text-sm font-semibold text-ink">
           {`${count} reports, the last ${formatWhen(report.lastReportedAt)}`}

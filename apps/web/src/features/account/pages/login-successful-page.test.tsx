@@ -35,6 +35,25 @@ describe('/login-successful (spec §2)', () => {
     expect(screen.getByTestId('location-state')).toHaveTextContent('{"from":"login-successful"}');
   });
 
+  it('staff with no single go to the console, not to set up a single (issue 24)', async () => {
+    signIn();
+    mockApi({
+      'GET /account': () => json(200, { message: '', data: account({ isAdmin: true }) }),
+    });
+    renderPage(<LoginSuccessfulPage splashMs={10} />, '/login-successful');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin');
+  });
+
+  it('staff with a single go to the family dashboard as anyone would', async () => {
+    signIn();
+    mockApi({
+      'GET /account': () =>
+        json(200, { message: '', data: account({ isAdmin: true, children: [AISHA] }) }),
+    });
+    renderPage(<LoginSuccessfulPage splashMs={10} />, '/login-successful');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
   it('with one single makes it active and goes to /dashboard', async () => {
     withChildren([AISHA]);
     renderPage(<LoginSuccessfulPage splashMs={10} />, '/login-successful');

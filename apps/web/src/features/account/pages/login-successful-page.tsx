@@ -14,7 +14,7 @@ type LoginSuccessfulPageProps = { splashMs?: number };
 /**
  * /login-successful (spec §2): a welcome splash; after 5 s, several singles → the last used one
  * (issue 23, point 4) or, with none, choose one; one single → it becomes active and /dashboard;
- * none → /get-started (marked as from here).
+ * none → /get-started (marked as from here), or /admin for staff (issue 24, point 10).
  */
 export function LoginSuccessfulPage({
   splashMs = LOGIN_SUCCESS_REDIRECT_MS,
@@ -36,7 +36,10 @@ export function LoginSuccessfulPage({
   const restored = children?.some((child) => child.id === childId) ? childId : null;
   useEffect(() => {
     if (!isSplashOver || !children) return;
-    if (children.length === 0) {
+    if (children.length === 0 && account.data?.isAdmin === true) {
+      // Staff without singles have nothing in the family app: straight to the console.
+      navigate('/admin', { replace: true });
+    } else if (children.length === 0) {
       navigate('/get-started', { replace: true, state: { from: 'login-successful' } });
     } else if (restored) {
       navigate('/dashboard', { replace: true });
@@ -44,7 +47,7 @@ export function LoginSuccessfulPage({
       selectChild(children[0]!.id);
       navigate('/dashboard', { replace: true });
     }
-  }, [isSplashOver, children, restored, navigate, selectChild]);
+  }, [isSplashOver, children, restored, navigate, selectChild, account.data?.isAdmin]);
 
   const isChoosing =
     isSplashOver && children !== undefined && children.length > 1 && restored === null;

@@ -94,7 +94,7 @@ export function ActionForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <div>
-        <h4 className="text-lg font-semibold text-brand-900">{title}</h4>
+        <h3 className="text-lg font-semibold text-brand-900">{title}</h3>
         {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
       </div>
       {fields?.(errors)}

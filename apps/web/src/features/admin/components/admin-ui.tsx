@@ -3,8 +3,8 @@ import { buttonClass } from '../../../components/button-styles';
 import { ListError } from '../../../components/profile-card-grid';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-// Pieces every console page shares. The layout holds the h1 ('Admin'); a page's title is an h2
-// and its sections h3, so the outline reads Admin › Reports › Handle the report.
+// Pieces every console page shares. A page's title is its h1 (issue 24: not 'Admin') and its
+// sections h2, so the outline reads Reports › Handle the report.
 
 export function AdminPage({
   title,
@@ -19,7 +19,7 @@ export function AdminPage({
   return (
     <div className="grid gap-6">
       <div>
-        <h2 className="font-serif text-3xl font-semibold text-brand-900 wrap-anywhere">{title}</h2>
+        <h1 className="font-serif text-3xl font-semibold text-brand-900 wrap-anywhere">{title}</h1>
         {intro ? <p className="mt-1 text-muted">{intro}</p> : null}
       </div>
       {children}
@@ -41,9 +41,9 @@ export function Section({
       aria-labelledby={id}
       className="min-w-0 rounded-3xl border border-cream-300 bg-cream-50 p-4 shadow-sm sm:p-6"
     >
-      <h3 id={id} className="font-serif text-2xl font-semibold text-brand-900">
+      <h2 id={id} className="font-serif text-2xl font-semibold text-brand-900">
         {title}
-      </h3>
+      </h2>
       <div className="mt-4">{children}</div>
     </section>
   );

@@ -33,9 +33,9 @@ export function BarChart({ title, points, format = String, unit = 'day' }: BarCh
       aria-labelledby={titleId}
       className="min-w-0 rounded-3xl border border-cream-300 bg-white p-4 sm:p-5"
     >
-      <h4 id={titleId} className="font-semibold text-brand-900">
+      <h3 id={titleId} className="font-semibold text-brand-900">
         {title}
-      </h4>
+      </h3>
       <p aria-hidden="true" className="mt-2 text-xs text-muted">
         {format(max)}
       </p>
