@@ -32,7 +32,7 @@ test('staff read the overview, switch presets, and the range stays in the addres
   const admin = await signedIn(browser, testInfo);
   const problems = watchConsole(admin);
   await admin.goto('/admin');
-  await expect(admin.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute(
     'aria-pressed',
     'true',

@@ -147,7 +147,7 @@ describe('admin overview', { timeout: 30_000 }, () => {
     const overviewUrls = () =>
       fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.includes('overview'));
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Overview' }, LAZY)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' }, LAZY)).toBeVisible();
     const today = utcDay(new Date());
     expect(overviewUrls()).toEqual([
       `/api/v1/admin/overview?from=${utcDay(new Date(), 29)}&to=${today}&group=day`,

@@ -228,7 +228,7 @@ function HistoryList({
 }) {
   return (
     <div className="grid gap-2">
-      <h4 className="text-lg font-semibold text-brand-900">{title}</h4>
+      <h3 className="text-lg font-semibold text-brand-900">{title}</h3>
       {children.length === 0 ? (
         <p className="text-muted">{empty}</p>
       ) : (
