@@ -475,6 +475,8 @@ export const orders = pgTable(
       .on(t.provider, t.providerOrderId)
       .where(sql`${t.providerOrderId} is not null`),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // The overview's failed and abandoned payments per bucket (issue 24, point 11).
+    index('orders_created_idx').on(t.createdAt),
     index('orders_due_idx').on(t.nextCheckAt).where(sql`${t.status} = 'pending'`),
     check('orders_amount_check', sql`${t.amountMinor} >= 0`),
     check('orders_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed', 'expired')`),

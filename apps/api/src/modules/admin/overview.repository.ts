@@ -37,8 +37,8 @@ export type BucketRow = {
  * (subscriptions_starts_idx / _expires_idx), likes sent and what became of them
  * (likes_created_idx), matches (matches_created_idx), suspensions (audit_log_action_idx, one
  * per account and bucket), deletions (deleted_accounts_deleted_idx), payments that failed or were
- * abandoned (orders, by the day the checkout started: no index on orders.created_at, a scan of
- * a small table) and money received per currency (payments_paid_idx).
+ * abandoned (orders by the day the checkout started, orders_created_idx) and money received per
+ * currency (payments_paid_idx).
  */
 export async function seriesPerBucket(db: Tx, span: Span, now: Date) {
   const g = span.group;
