@@ -69,6 +69,8 @@ async function publicRoutes({ c, call }: Walk) {
   const email = c.accounts[5]!.email;
   const password = NEW_PASSWORD;
   await call('GET', `${V}/health`, { expect: 200 });
+  await call('GET', `${V}/health/live`, { expect: 200 });
+  await call('GET', `${V}/health/ready`, { expect: 200 });
   await call('GET', `${V}/plans`, { expect: 200 });
   await call('GET', `${V}/plans/`, { expect: 200 });
   // An address already registered answers like a new sign-up (DECISIONS 3).

@@ -6,7 +6,7 @@ import { auditLog, users } from '../../db/schema';
 import type { Account } from '../../test/discovery-fixtures';
 import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtures';
 import { setAuditLogger } from './audit';
-import { revokeAdminByEmail } from './grant-admin';
+import { revokeAdmin, revokeAdminByEmail } from './grant-admin';
 
 const reason = { reason: 'Left the moderation team' };
 
@@ -109,10 +109,12 @@ describe('revoking staff (issue 24, point 8)', () => {
       h.adminCall('POST', `/accounts/${b.userId}/revoke-admin`, a, reason),
       h.adminCall('POST', `/accounts/${a.userId}/revoke-admin`, b, reason),
     ]);
-    const statuses = [ab.statusCode, ba.statusCode].sort();
-    expect(statuses, `${ab.body} ${ba.body}`).toEqual([200, 409]);
-    const loser = ab.statusCode === 409 ? ab : ba;
-    expect(loser.json().message).toBe(STAFF_MESSAGES.lastAdmin);
+    // The loser is refused either way: 403 if the winner committed before its role was read,
+    // 409 (the last admin) if it was already past that check and waited for the admin rows' lock.
+    const [winner, loser] = ab.statusCode === 200 ? [ab, ba] : [ba, ab];
+    expect(winner.statusCode, `${ab.body} ${ba.body}`).toBe(200);
+    expect([403, 409]).toContain(loser.statusCode);
+    if (loser.statusCode === 409) expect(loser.json().message).toBe(STAFF_MESSAGES.lastAdmin);
     const left = await h.database.db
       .select({ id: users.id })
       .from(users)
@@ -128,6 +130,23 @@ describe('revoking staff (issue 24, point 8)', () => {
         ),
       );
     expect(revokes).toHaveLength(1);
+  });
+
+  it('serializes two revokes past the role check on the admin rows’ lock: the second is the last admin', async () => {
+    const [a, b] = [await h.admin(), await h.admin()];
+    await onlyStaff(a, b);
+    const now = new Date();
+    const revoke = (target: Account, by: Account) =>
+      h.database.db.transaction((tx) =>
+        revokeAdmin(tx, target.userId, { id: by.userId, label: by.email }, reason.reason, now),
+      );
+    const outcomes = await Promise.all([revoke(b, a), revoke(a, b)]);
+    expect(outcomes.sort()).toEqual(['last_admin', 'revoked']);
+    const left = await h.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'admin'));
+    expect(left).toHaveLength(1);
   });
 
   it('admin:revoke from the command line: the last admin that can sign in stays', async () => {

@@ -54,8 +54,8 @@ export function createHealthService(deps: HealthDeps) {
     outbox: () => outboxStats(deps.db),
 
     async ready() {
+      const up = await deps.ping();
       const draining = deps.isDraining();
-      const up = draining ? true : await deps.ping();
       const status = draining ? 'draining' : up ? 'ready' : 'unavailable';
       return { status, database: up ? 'up' : 'down', draining } as const;
     },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
+import { redisAnswers, reportMissingService, TEST_REDIS_URL } from '../../test/redis';
 import { workerHealth } from './health.service';
 
 const METRICS_TOKEN = 'metrics-token-for-the-tests-0123';
@@ -111,6 +112,26 @@ describe('health that tells the truth', () => {
     const health = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(health.json().data.draining).toBe(true);
     expect(ctx.app.drain.drained()).toBe(2);
+  });
+});
+
+describe('health with a Redis that answers', async () => {
+  const answers = await redisAnswers();
+  reportMissingService('health with Redis', answers ? undefined : `no Redis at ${TEST_REDIS_URL}`);
+
+  it.runIf(answers)('reports Redis up', async () => {
+    const ctx = await createTestApp({ config: { REDIS_URL: TEST_REDIS_URL } });
+    try {
+      // The limiter connects at start; give it the moment it takes.
+      let redis = '';
+      for (let i = 0; i < 20 && redis !== 'up'; i += 1) {
+        redis = (await ctx.app.inject({ method: 'GET', url: '/api/v1/health' })).json().data.redis;
+        if (redis !== 'up') await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(redis).toBe('up');
+    } finally {
+      await ctx.app.close();
+    }
   });
 });
 

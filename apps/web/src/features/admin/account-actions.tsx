@@ -1,14 +1,17 @@
 import { ADMIN_MESSAGES, type AdminAccount } from '@waliyy/contract/admin';
+import { STAFF_MESSAGES } from '@waliyy/contract/admin-staff';
 import { formatAmount } from '@waliyy/contract/currency';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SelectField } from '../../components/fields/select-field';
 import { TextField } from '../../components/fields/text-field';
+import { useAccount } from '../../lib/account';
 import {
   useAdminPlans,
   useDeleteAccount,
   useGrantPlan,
   useReinstate,
+  useRevokeAdmin,
   useSinglesLimit,
   useSuspend,
 } from './api';
@@ -16,10 +19,16 @@ import { ActionForm, type FieldErrors } from './components/action-form';
 
 const DIVIDED = 'grid gap-8 divide-y divide-cream-300 [&>*:not(:last-child)]:pb-8';
 
-/** Suspend or reinstate, the singles limit, a granted year, deletion: each with a reason. */
+/**
+ * Suspend or reinstate, the singles limit, a granted year, deletion, and for another staff
+ * account revoking its role: each with a reason.
+ */
 export function AccountActions({ account }: { account: AdminAccount }) {
+  const me = useAccount();
+  const isOtherStaff = account.role === 'admin' && me.data?.id !== account.id;
   return (
     <div className={DIVIDED}>
+      {isOtherStaff ? <RevokeAdmin account={account} /> : null}
       <SuspendOrReinstate account={account} />
       <SinglesLimit account={account} />
       <GrantPlan account={account} />
@@ -149,6 +158,26 @@ function GrantPlan({ account }: { account: AdminAccount }) {
       }}
       run={(reason) => mutation.mutateAsync({ planId, reason })}
       successFallback={ADMIN_MESSAGES.subscriptionGranted}
+    />
+  );
+}
+
+function RevokeAdmin({ account }: { account: AdminAccount }) {
+  const mutation = useRevokeAdmin(account.id);
+  return (
+    <ActionForm
+      title="Revoke staff access"
+      description="The account becomes a guardian account again: the console closes to it on its next request. The last staff account cannot be revoked."
+      reasonLabel="Why revoke staff access?"
+      submitLabel="Revoke staff access"
+      variant="danger"
+      confirm={{
+        title: `Revoke staff access for ${account.email}?`,
+        body: 'They keep their account and can still sign in, as a guardian.',
+        label: 'Yes, revoke it',
+      }}
+      run={(reason) => mutation.mutateAsync({ reason })}
+      successFallback={STAFF_MESSAGES.adminRevoked}
     />
   );
 }

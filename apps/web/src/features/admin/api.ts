@@ -181,6 +181,11 @@ export function useGrantPlan(id: string) {
   );
 }
 
+/** Issue 24, point 8: the account is a guardian again (refused for the last admin). */
+export function useRevokeAdmin(id: string) {
+  return useAdminAction((body: Reason) => send('POST', `/accounts/${enc(id)}/revoke-admin`, body));
+}
+
 export function useDeleteAccount(id: string) {
   return useAdminAction((body: Reason) => send('DELETE', `/accounts/${enc(id)}`, body), 'none');
 }
