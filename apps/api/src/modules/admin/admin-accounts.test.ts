@@ -29,6 +29,8 @@ const ROUTES: ['GET' | 'PUT' | 'POST' | 'DELETE', string, unknown?][] = [
   ['PUT', `/accounts/${ZERO}/singles-limit`, { limit: 6, ...reason }],
   ['POST', `/accounts/${ZERO}/subscription`, { planId: ZERO, ...reason }],
   ['DELETE', `/accounts/${ZERO}`, reason],
+  ['GET', `/accounts/${ZERO}/billing`],
+  ['POST', `/accounts/${ZERO}/revoke-admin`, reason],
   ['GET', '/reports?status=open&page=1'],
   ['GET', `/reports/${ZERO}`],
   ['PUT', `/reports/${ZERO}`, { action: 'dismiss', ...reason }],
@@ -42,6 +44,7 @@ const ROUTES: ['GET' | 'PUT' | 'POST' | 'DELETE', string, unknown?][] = [
   ],
   ['PUT', `/plans/${ZERO}`, { amount: 6, ...reason }],
   ['PUT', `/plans/${ZERO}/retire`, reason],
+  ['POST', `/plans/${ZERO}/restore`, reason],
   ['GET', '/audit?page=1'],
 ];
 
