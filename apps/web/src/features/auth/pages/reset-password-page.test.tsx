@@ -85,7 +85,8 @@ describe('/reset-password', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    // The toast can show before the router has moved (a loaded machine): wait for the move.
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
     expect(readResetToken()).toBeNull();
     expect(sentBodies(fetchMock, 'PUT /auth/reset-password')).toEqual([
       { password: 'a-new-password', confirmPassword: 'a-new-password', otp: 'SAVEDTOKEN12' },
