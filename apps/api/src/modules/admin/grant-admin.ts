@@ -1,6 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import type { Tx } from '../children/children.repository';
 import { type Actor, CLI_ACTOR, recordAudit } from './audit';
 import * as staff from './staff.repository';
@@ -14,11 +12,7 @@ export type GrantResult = { ok: boolean; message: string };
 export async function grantAdmin(db: Db, email: string, now: Date): Promise<GrantResult> {
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, role: users.role, verifiedAt: users.emailVerifiedAt })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${address}`)
-      .for('update');
+    const user = await staff.lockAccountByEmail(tx, address);
     if (!user) return { ok: false, message: `No account has the e-mail ${address}.` };
     if (!user.verifiedAt) {
       return {
@@ -27,7 +21,7 @@ export async function grantAdmin(db: Db, email: string, now: Date): Promise<Gran
       };
     }
     if (user.role === 'admin') return { ok: true, message: `${address} is already an admin.` };
-    await tx.update(users).set({ role: 'admin', updatedAt: now }).where(eq(users.id, user.id));
+    await staff.setAdmin(tx, user.id, now);
     await recordAudit(
       tx,
       CLI_ACTOR,

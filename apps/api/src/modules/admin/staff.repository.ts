@@ -24,6 +24,20 @@ export async function findAccountIdByEmail(tx: Tx, email: string) {
   return row?.id;
 }
 
+/** The account with this e-mail (any case), locked for the `admin:grant` script. */
+export async function lockAccountByEmail(tx: Tx, email: string) {
+  const [row] = await tx
+    .select({ id: users.id, role: users.role, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .for('update');
+  return row;
+}
+
+export async function setAdmin(tx: Tx, userId: string, now: Date) {
+  await tx.update(users).set({ role: 'admin', updatedAt: now }).where(eq(users.id, userId));
+}
+
 export async function setGuardian(tx: Tx, userId: string, now: Date) {
   await tx
     .update(users)
