@@ -21,6 +21,7 @@ import { accountSearchOf } from './account-search';
 import * as repo from './accounts.repository';
 import * as emails from './admin.emails';
 import { actorOf, recordAudit } from './audit';
+import { refuseLastAdmin } from './last-admin';
 
 export type AdminDeps = {
   db: Db;
@@ -136,10 +137,16 @@ export function createAdminAccountsService(
       };
     },
 
-    /** Suspends: the account's tokens are refused from the next request; its singles hidden. */
+    /**
+     * Suspends: the account's tokens are refused from the next request; its singles hidden. An
+     * admin only while another admin that can sign in remains, and only by an admin that still
+     * is one (checked under the admin rows' lock: two admins suspending each other, one wins).
+     */
     async suspend(adminId: string, accountId: string, reason: string): Promise<void> {
       if (accountId === adminId) throw notYourself();
       await change(async (tx) => {
+        // The admin rows before the target's (the last-admin rule, in the revoke's lock order).
+        await refuseLastAdmin(tx, accountId, adminId);
         const target = await lockTarget(tx, accountId);
         const now = clock.now();
         await suspendAccount(tx, target.id, now, links.appUrl);
@@ -256,7 +263,10 @@ export function createAdminAccountsService(
       });
     },
 
-    /** Deletes through the account's own deletion (DECISIONS 25), the audit entry alongside. */
+    /**
+     * Deletes through the account's own deletion (DECISIONS 25), the audit entry alongside; an
+     * admin under the same last-admin rule as a suspension.
+     */
     async remove(adminId: string, accountId: string, reason: string): Promise<void> {
       if (accountId === adminId) throw notYourself();
       if (!UUID.test(accountId) || !(await repo.findAccount(db, accountId)))
@@ -264,6 +274,7 @@ export function createAdminAccountsService(
       await account.deleteAccount(accountId, {
         byStaff: {
           audit: async (tx) => {
+            await refuseLastAdmin(tx, accountId, adminId);
             const target = await lockTarget(tx, accountId);
             await recordAudit(
               tx,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Tx } from '../children/children.repository';
 import { type Actor, CLI_ACTOR, recordAudit } from './audit';
+import { checkAdmins } from './last-admin';
 import * as staff from './staff.repository';
 
 export type GrantResult = { ok: boolean; message: string };
@@ -38,13 +39,14 @@ export async function grantAdmin(db: Db, email: string, now: Date): Promise<Gran
   });
 }
 
-export type RevokeOutcome = 'revoked' | 'not_admin' | 'last_admin';
+export type RevokeOutcome = 'revoked' | 'not_admin' | 'last_admin' | 'actor_not_admin';
 
 /**
  * Takes the admin role back (issue 24, point 8): the account is a guardian again from its next
- * request (authenticate reads the role from its session's row). Refused for an account that is
- * not staff, and when it would leave no staff account that can sign in (an admin not
- * suspended) — under a lock on every admin row, so two revokes at once cannot both pass.
+ * request (authenticate reads the role from its session's row). Refused when the actor is no
+ * longer staff, for an account that is not staff, and when it would leave no staff account that
+ * can sign in (an admin not suspended) — under a lock on every admin row (checkAdmins), so two
+ * revokes at once cannot both pass.
  */
 export async function revokeAdmin(
   tx: Tx,
@@ -53,11 +55,10 @@ export async function revokeAdmin(
   reason: string,
   now: Date,
 ): Promise<RevokeOutcome> {
-  const admins = await staff.lockAdmins(tx);
-  const target = admins.find((admin) => admin.id === targetId);
+  const { target, outcome } = await checkAdmins(tx, targetId, actor.id);
+  if (outcome === 'actor_not_admin') return outcome;
   if (!target) return 'not_admin';
-  const remaining = admins.filter((admin) => admin.id !== targetId && admin.suspendedAt === null);
-  if (remaining.length === 0) return 'last_admin';
+  if (outcome === 'last_admin') return outcome;
   await staff.setGuardian(tx, targetId, now);
   await recordAudit(
     tx,

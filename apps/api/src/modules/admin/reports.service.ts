@@ -24,6 +24,7 @@ import { dropList } from '../discovery/discovery.repository';
 import { type AdminDeps, suspendAccount } from './accounts.service';
 import * as emails from './admin.emails';
 import { actorOf, recordAudit } from './audit';
+import { refuseLastAdmin } from './last-admin';
 import * as repo from './reports.repository';
 
 const reportNotFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.reportNotFound);
@@ -233,6 +234,8 @@ export function createAdminReportsService({ db, clock, links, mailQueued }: Admi
           }
         }
         if (body.action === 'suspend') {
+          // A reported admin: the last-admin rule, as for a suspension from the accounts page.
+          await refuseLastAdmin(tx, report.reportedUserId!, adminId);
           await suspendAccount(tx, report.reportedUserId!, now, links.appUrl);
           if (family) {
             await enqueueEmail(tx, {

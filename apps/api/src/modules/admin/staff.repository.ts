@@ -3,9 +3,10 @@ import { users } from '../../db/schema';
 import type { Tx } from '../children/children.repository';
 
 /**
- * Every staff account, locked FOR UPDATE in id order: two revokes at once (two admins revoking
- * each other, or the console beside the command line) take the same locks in the same order, so
- * the second waits and then counts what the first left (the last-admin rule holds).
+ * Every staff account, locked FOR UPDATE in id order: two revokes, suspensions or deletions at
+ * once (two admins acting on each other, or the console beside the command line) take the same
+ * locks in the same order, so the second waits and then counts what the first left (the
+ * last-admin rule holds; see last-admin.ts).
  */
 export async function lockAdmins(tx: Tx) {
   return tx

@@ -14,7 +14,8 @@ export function createStaffService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /**
      * 404 for an unknown account; 409 for one's own account (the command line can do it), for
-     * an account that is not staff, and for the last staff account that can sign in.
+     * an account that is not staff, and for the last staff account that can sign in; 403 when
+     * the acting admin was revoked or suspended meanwhile (read under the admin rows' lock).
      */
     async revokeAdmin(adminId: string, accountId: string, reason: string): Promise<void> {
       if (!UUID.test(accountId)) throw accountNotFound();
@@ -24,6 +25,8 @@ export function createStaffService({ db, clock }: { db: Db; clock: Clock }) {
         return revokeAdmin(tx, accountId, actor, reason, clock.now());
       });
       if (outcome === 'revoked') return;
+      if (outcome === 'actor_not_admin')
+        throw new AppError('FORBIDDEN', STAFF_MESSAGES.noLongerStaff);
       if (outcome === 'last_admin') throw new AppError('CONFLICT', STAFF_MESSAGES.lastAdmin);
       // Not staff: an account that exists (409), or none at all (404).
       if (!(await staff.accountExists(db, accountId))) throw accountNotFound();
