@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import { enforceLimits } from '../../lib/rate-limit';
+import { type StaffLog, withAudit } from '../admin/audit';
 import { refuseLastAdmin } from '../admin/last-admin';
 import * as emails from '../auth/auth.emails';
 import * as repo from '../auth/auth.repository';
@@ -173,10 +174,13 @@ export function createAccountService(deps: AuthDeps) {
      */
     async deleteAccount(
       userId: string,
-      options: { byStaff?: { audit: (tx: repo.Tx) => Promise<void> } } = {},
+      options: {
+        byStaff?: { audit: (tx: repo.Tx) => Promise<void>; log: StaffLog | undefined };
+      } = {},
     ): Promise<string> {
       const user = await requireUser(userId);
-      await db.transaction(async (tx) => {
+      // A deletion by staff is logged once it committed (withAudit); a family's own is not.
+      await withAudit(db, options.byStaff?.log, async (tx) => {
         if (options.byStaff) await options.byStaff.audit(tx);
         else if (user.role === 'admin') {
           // The last admin that can sign in stays (the rule and lock of revoking staff).

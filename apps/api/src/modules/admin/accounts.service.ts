@@ -20,7 +20,7 @@ import { listOwnSingleIds } from '../likes/likes.repository';
 import { accountSearchOf } from './account-search';
 import * as repo from './accounts.repository';
 import * as emails from './admin.emails';
-import { actorOf, recordAudit } from './audit';
+import { actorOf, recordAudit, type StaffLog, withAudit } from './audit';
 import { refuseLastAdmin } from './last-admin';
 
 export type AdminDeps = {
@@ -28,6 +28,8 @@ export type AdminDeps = {
   clock: Clock;
   links: { appUrl: string; supportEmail: string };
   mailQueued: () => void;
+  /** The app's logger: staff actions are logged once committed (withAudit). */
+  log: StaffLog | undefined;
 };
 
 /**
@@ -68,12 +70,12 @@ const summaryOf = (row: Omit<SummaryRow, 'total' | 'matchedChildId'>) => ({
  * transaction, and the account is told by e-mail through the outbox.
  */
 export function createAdminAccountsService(
-  { db, clock, links, mailQueued }: AdminDeps,
+  { db, clock, links, mailQueued, log }: AdminDeps,
   account: AccountService,
 ) {
   /** Runs a staff change; the mail worker is told once it committed. */
   async function change<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    const result = await db.transaction(work);
+    const result = await withAudit(db, log, work);
     mailQueued();
     return result;
   }
@@ -189,7 +191,7 @@ export function createAdminAccountsService(
       limit: number | null,
       reason: string,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
+      await withAudit(db, log, async (tx) => {
         const target = await lockTarget(tx, accountId);
         const now = clock.now();
         await repo.setSinglesLimit(tx, target.id, limit, now);
@@ -273,6 +275,7 @@ export function createAdminAccountsService(
         throw accountNotFound();
       await account.deleteAccount(accountId, {
         byStaff: {
+          log,
           audit: async (tx) => {
             await refuseLastAdmin(tx, accountId, adminId);
             const target = await lockTarget(tx, accountId);

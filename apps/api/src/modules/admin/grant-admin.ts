@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Tx } from '../children/children.repository';
-import { type Actor, CLI_ACTOR, recordAudit } from './audit';
+import { type Actor, CLI_ACTOR, recordAudit, withAudit } from './audit';
 import { checkAdmins } from './last-admin';
 import * as staff from './staff.repository';
 
@@ -12,7 +12,7 @@ export type GrantResult = { ok: boolean; message: string };
  */
 export async function grantAdmin(db: Db, email: string, now: Date): Promise<GrantResult> {
   const address = email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
+  return withAudit(db, undefined, async (tx) => {
     const user = await staff.lockAccountByEmail(tx, address);
     if (!user) return { ok: false, message: `No account has the e-mail ${address}.` };
     if (!user.verifiedAt) {
@@ -42,11 +42,11 @@ export async function grantAdmin(db: Db, email: string, now: Date): Promise<Gran
 export type RevokeOutcome = 'revoked' | 'not_admin' | 'last_admin' | 'actor_not_admin';
 
 /**
- * Takes the admin role back (issue 24, point 8): the account is a guardian again from its next
- * request (authenticate reads the role from its session's row). Refused when the actor is no
- * longer staff, for an account that is not staff, and when it would leave no staff account that
- * can sign in (an admin not suspended) — under a lock on every admin row (checkAdmins), so two
- * revokes at once cannot both pass.
+ * Takes the admin role back (issue 24, point 8), in a withAudit transaction: the account is a
+ * guardian again from its next request (authenticate reads the role from its session's row).
+ * Refused when the actor is no longer staff, for an account that is not staff, and when it would
+ * leave no staff account that can sign in (an admin not suspended) — under a lock on every admin
+ * row (checkAdmins), so two revokes at once cannot both pass.
  */
 export async function revokeAdmin(
   tx: Tx,
@@ -78,7 +78,7 @@ export async function revokeAdmin(
 /** `admin:revoke <email>` from the command line (actor 'cli'). */
 export async function revokeAdminByEmail(db: Db, email: string, now: Date): Promise<GrantResult> {
   const address = email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
+  return withAudit(db, undefined, async (tx) => {
     const id = await staff.findAccountIdByEmail(tx, address);
     if (!id) return { ok: false, message: `No account has the e-mail ${address}.` };
     const outcome = await revokeAdmin(tx, id, CLI_ACTOR, 'admin:revoke (command line)', now);

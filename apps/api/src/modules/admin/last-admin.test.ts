@@ -8,6 +8,7 @@ import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtu
 import { createAccountService } from '../account/account.service';
 import type { AuthDeps } from '../auth/auth.service';
 import { type AdminAccountsService, createAdminAccountsService } from './accounts.service';
+import { withAudit } from './audit';
 import { revokeAdmin } from './grant-admin';
 import { refuseLastAdmin } from './last-admin';
 
@@ -28,6 +29,7 @@ describe('the last admin that can sign in stays (suspend, delete, self-delete)',
       clock: h.clock,
       links: { appUrl: 'http://localhost:3000', supportEmail: 'support@waliyy.test' },
       mailQueued: () => {},
+      log: undefined,
     };
     // Deletion needs only these of the account service's dependencies.
     account = createAccountService(deps as unknown as AuthDeps);
@@ -109,7 +111,7 @@ describe('the last admin that can sign in stays (suspend, delete, self-delete)',
         STAFF_MESSAGES.noLongerStaff,
       ]);
     }
-    const revoked = await h.database.db.transaction((tx) =>
+    const revoked = await withAudit(h.database.db, undefined, (tx) =>
       revokeAdmin(tx, a.userId, { id: b.userId, label: b.email }, reason, new Date()),
     );
     expect(revoked).toBe('actor_not_admin');

@@ -5,12 +5,20 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { UUID } from '../children/children.service';
 import { accountNotFound } from './accounts.service';
-import { actorOf } from './audit';
+import { actorOf, type StaffLog, withAudit } from './audit';
 import { revokeAdmin } from './grant-admin';
 import * as staff from './staff.repository';
 
 /** Staff accounts in the console (issue 24, point 8): another admin's role taken back. */
-export function createStaffService({ db, clock }: { db: Db; clock: Clock }) {
+export function createStaffService({
+  db,
+  clock,
+  log,
+}: {
+  db: Db;
+  clock: Clock;
+  log: StaffLog | undefined;
+}) {
   return {
     /**
      * 404 for an unknown account; 409 for one's own account (the command line can do it), for
@@ -20,7 +28,7 @@ export function createStaffService({ db, clock }: { db: Db; clock: Clock }) {
     async revokeAdmin(adminId: string, accountId: string, reason: string): Promise<void> {
       if (!UUID.test(accountId)) throw accountNotFound();
       if (accountId === adminId) throw new AppError('CONFLICT', ADMIN_MESSAGES.notYourself);
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await withAudit(db, log, async (tx) => {
         const actor = await actorOf(tx, adminId);
         return revokeAdmin(tx, accountId, actor, reason, clock.now());
       });
