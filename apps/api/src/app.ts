@@ -43,7 +43,6 @@ import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { createAdminAccountsService } from './modules/admin/accounts.service';
 import { adminRoutes } from './modules/admin/admin.routes';
-import { setAuditLogger } from './modules/admin/audit';
 import { createNonRespondersService } from './modules/admin/non-responders';
 import { createOverviewService } from './modules/admin/overview.service';
 import { createAdminPlansService } from './modules/admin/plans.service';
@@ -197,8 +196,6 @@ export async function buildApp({
     onAnswered: (method, route, status, seconds) =>
       metrics?.request(method, route, status, seconds),
   });
-  // Staff actions go to the log as well as to the audit log (issue 24, point 15).
-  setAuditLogger(app.log);
   await registerSecurityHeaders(app, { isHttps: config.APP_URL.startsWith('https:') });
   registerCors(app, config.CORS_ORIGINS ?? []);
   await registerDocs(app, config.APP_URL);
@@ -368,15 +365,16 @@ export async function buildApp({
         exporter: createExportService({ db: database.db, clock }),
         authenticate,
       });
-      const adminDeps = { db: database.db, clock, links: authDeps.links, mailQueued };
+      // Staff actions go to the log as well as to the audit log (issue 24, point 15).
+      const adminDeps = { db: database.db, clock, links: authDeps.links, mailQueued, log: app.log };
       await api.register(adminRoutes, {
         prefix: '/admin',
         accounts: createAdminAccountsService(adminDeps, account),
         reports: createAdminReportsService(adminDeps),
         nonResponders: createNonRespondersService(adminDeps),
         overview: createOverviewService({ db: database.db, clock }),
-        plans: createAdminPlansService({ db: database.db, clock }),
-        staff: createStaffService({ db: database.db, clock }),
+        plans: createAdminPlansService({ db: database.db, clock, log: app.log }),
+        staff: createStaffService({ db: database.db, clock, log: app.log }),
         db: database.db,
         authenticate,
       });

@@ -153,4 +153,64 @@ describe('draining on SIGTERM (the built server)', () => {
     expect(last.drained).toBeGreaterThanOrEqual(CONNECTIONS + 1);
     expect(output).toContain('shutting down: draining');
   }, 90_000);
+
+  it('a second signal during the drain exits 1 at once, with a line saying so', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'waliyy-drain-')), 'data');
+    const child = spawn(process.execPath, [path.join(build.dir, 'main.js')], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'production',
+        APP_URL: 'https://waliyy.example',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DEMO_DATA: 'off',
+        LOG_LEVEL: 'info',
+        // A drain far longer than the test: only the second signal can end it in time.
+        DRAIN_DELAY_MS: '60000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server = child;
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
+    const seen = (text: string) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setInterval(() => {
+          if (output.includes(text)) {
+            clearInterval(timer);
+            resolve();
+          }
+        }, 50);
+        void exited.then(() => {
+          clearInterval(timer);
+          reject(new Error(`the server exited before "${text}":\n${output}`));
+        });
+      });
+    await seen('Waliyy is running');
+    child.kill('SIGTERM');
+    await seen('shutting down: draining');
+    const started = Date.now();
+    child.kill('SIGINT');
+    expect(await exited).toBe(1);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const last = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as {
+      msg?: string;
+      signal?: string;
+    };
+    expect(last).toMatchObject({
+      msg: 'second signal: exiting now, 0 requests drained',
+      signal: 'SIGINT',
+    });
+  }, 60_000);
 });

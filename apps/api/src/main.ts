@@ -78,10 +78,15 @@ async function main(): Promise<void> {
   // SIGTERM drains (issue 24, point 14): readiness answers 503 at once and every response says
   // Connection: close; after DRAIN_DELAY_MS (time for a load balancer to see it) the listener
   // closes, idle keep-alive sockets are closed, requests in flight finish, the workers stop, the
-  // database closes, and the last line says how many requests were answered meanwhile.
+  // database closes, and the last line says how many requests were answered meanwhile. A second
+  // signal during the drain (a second Ctrl-C, a supervisor in a hurry) exits 1 at once.
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {
-    if (isShuttingDown) return;
+    if (isShuttingDown) {
+      const drained = app.drain.drained();
+      app.log.warn({ signal, drained }, `second signal: exiting now, ${drained} requests drained`);
+      process.exit(1);
+    }
     isShuttingDown = true;
     app.drain.start();
     app.log.info(

@@ -4,12 +4,15 @@ import {
   AUTH_RESULT_MESSAGES,
   type ChangePasswordBody,
 } from '@waliyy/contract';
+import { STAFF_MESSAGES } from '@waliyy/contract/admin-staff';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import { enforceLimits } from '../../lib/rate-limit';
+import { type StaffLog, withAudit } from '../admin/audit';
+import { refuseLastAdmin } from '../admin/last-admin';
 import * as emails from '../auth/auth.emails';
 import * as repo from '../auth/auth.repository';
 import type { AuthDeps } from '../auth/auth.service';
@@ -171,11 +174,18 @@ export function createAccountService(deps: AuthDeps) {
      */
     async deleteAccount(
       userId: string,
-      options: { byStaff?: { audit: (tx: repo.Tx) => Promise<void> } } = {},
+      options: {
+        byStaff?: { audit: (tx: repo.Tx) => Promise<void>; log: StaffLog | undefined };
+      } = {},
     ): Promise<string> {
       const user = await requireUser(userId);
-      await db.transaction(async (tx) => {
-        await options.byStaff?.audit(tx);
+      // A deletion by staff is logged once it committed (withAudit); a family's own is not.
+      await withAudit(db, options.byStaff?.log, async (tx) => {
+        if (options.byStaff) await options.byStaff.audit(tx);
+        else if (user.role === 'admin') {
+          // The last admin that can sign in stays (the rule and lock of revoking staff).
+          await refuseLastAdmin(tx, userId, userId, STAFF_MESSAGES.lastAdminSelfDelete);
+        }
         await releaseSingles(tx, {
           childIds: await listOwnSingleIds(tx, userId),
           reason: 'account_deleted',

@@ -20,13 +20,16 @@ import { listOwnSingleIds } from '../likes/likes.repository';
 import { accountSearchOf } from './account-search';
 import * as repo from './accounts.repository';
 import * as emails from './admin.emails';
-import { actorOf, recordAudit } from './audit';
+import { actorOf, recordAudit, type StaffLog, withAudit } from './audit';
+import { refuseLastAdmin } from './last-admin';
 
 export type AdminDeps = {
   db: Db;
   clock: Clock;
   links: { appUrl: string; supportEmail: string };
   mailQueued: () => void;
+  /** The app's logger: staff actions are logged once committed (withAudit). */
+  log: StaffLog | undefined;
 };
 
 /**
@@ -67,12 +70,12 @@ const summaryOf = (row: Omit<SummaryRow, 'total' | 'matchedChildId'>) => ({
  * transaction, and the account is told by e-mail through the outbox.
  */
 export function createAdminAccountsService(
-  { db, clock, links, mailQueued }: AdminDeps,
+  { db, clock, links, mailQueued, log }: AdminDeps,
   account: AccountService,
 ) {
   /** Runs a staff change; the mail worker is told once it committed. */
   async function change<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    const result = await db.transaction(work);
+    const result = await withAudit(db, log, work);
     mailQueued();
     return result;
   }
@@ -136,10 +139,16 @@ export function createAdminAccountsService(
       };
     },
 
-    /** Suspends: the account's tokens are refused from the next request; its singles hidden. */
+    /**
+     * Suspends: the account's tokens are refused from the next request; its singles hidden. An
+     * admin only while another admin that can sign in remains, and only by an admin that still
+     * is one (checked under the admin rows' lock: two admins suspending each other, one wins).
+     */
     async suspend(adminId: string, accountId: string, reason: string): Promise<void> {
       if (accountId === adminId) throw notYourself();
       await change(async (tx) => {
+        // The admin rows before the target's (the last-admin rule, in the revoke's lock order).
+        await refuseLastAdmin(tx, accountId, adminId);
         const target = await lockTarget(tx, accountId);
         const now = clock.now();
         await suspendAccount(tx, target.id, now, links.appUrl);
@@ -182,7 +191,7 @@ export function createAdminAccountsService(
       limit: number | null,
       reason: string,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
+      await withAudit(db, log, async (tx) => {
         const target = await lockTarget(tx, accountId);
         const now = clock.now();
         await repo.setSinglesLimit(tx, target.id, limit, now);
@@ -256,14 +265,19 @@ export function createAdminAccountsService(
       });
     },
 
-    /** Deletes through the account's own deletion (DECISIONS 25), the audit entry alongside. */
+    /**
+     * Deletes through the account's own deletion (DECISIONS 25), the audit entry alongside; an
+     * admin under the same last-admin rule as a suspension.
+     */
     async remove(adminId: string, accountId: string, reason: string): Promise<void> {
       if (accountId === adminId) throw notYourself();
       if (!UUID.test(accountId) || !(await repo.findAccount(db, accountId)))
         throw accountNotFound();
       await account.deleteAccount(accountId, {
         byStaff: {
+          log,
           audit: async (tx) => {
+            await refuseLastAdmin(tx, accountId, adminId);
             const target = await lockTarget(tx, accountId);
             await recordAudit(
               tx,

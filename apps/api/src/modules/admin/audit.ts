@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import type { Tx } from '../children/children.repository';
 
@@ -21,21 +22,46 @@ export async function actorOf(tx: Tx, userId: string): Promise<Actor> {
   return { id: userId, label: row?.email ?? userId };
 }
 
+/** Where staff actions are logged as well as audited (issue 24, point 15): the app's logger. */
+export type StaffLog = Pick<FastifyBaseLogger, 'info'>;
+
+type StaffLine = {
+  actor: string;
+  action: string;
+  targetType: AuditRecord['targetType'];
+  targetId: string | null;
+};
+
+/** The staff lines of each open withAudit transaction, logged once it commits. */
+const pendingLines = new WeakMap<Tx, StaffLine[]>();
+
 /**
- * Where staff actions are logged as well as audited (issue 24, point 15): the app's logger, set
- * by buildApp; unset in a command line, which prints its own result.
+ * Runs a staff action in one transaction, then logs its staff lines — only once it committed, so
+ * an action rolled back (refused, or failed half-way) is never logged. `log` is the app's logger
+ * (the services' deps); undefined for the command line, which prints its own result.
  */
-let staffLog: Pick<FastifyBaseLogger, 'info'> | undefined;
-export function setAuditLogger(logger: Pick<FastifyBaseLogger, 'info'> | undefined) {
-  staffLog = logger;
+export async function withAudit<T>(
+  db: Db,
+  log: StaffLog | undefined,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const lines: StaffLine[] = [];
+  const result = await db.transaction(async (tx) => {
+    pendingLines.set(tx, lines);
+    return work(tx);
+  });
+  for (const line of lines) log?.info({ staffAction: line }, `staff action ${line.action}`);
+  return result;
 }
 
 /**
- * Records a staff action in the action's own transaction: who, what, to what, why, when. The log
- * line says who (the staff account's id, or 'cli'), the action and its target, not the reason
- * (free text that may hold personal details) — the audit log keeps that.
+ * Records a staff action in the action's own transaction (opened by withAudit): who, what, to
+ * what, why, when. The log line says who (the staff account's id, or 'cli'), the action and its
+ * target, not the reason (free text that may hold personal details) — the audit log keeps that.
  */
 export async function recordAudit(tx: Tx, actor: Actor, record: AuditRecord, now: Date) {
+  const lines = pendingLines.get(tx);
+  if (!lines) throw new Error('recordAudit outside withAudit: its log line would be lost');
   await tx.insert(auditLog).values({
     actorId: actor.id,
     actorLabel: actor.label,
@@ -46,15 +72,10 @@ export async function recordAudit(tx: Tx, actor: Actor, record: AuditRecord, now
     details: record.details ?? null,
     createdAt: now,
   });
-  staffLog?.info(
-    {
-      staffAction: {
-        actor: actor.id ?? actor.label,
-        action: record.action,
-        targetType: record.targetType,
-        targetId: record.targetId,
-      },
-    },
-    `staff action ${record.action}`,
-  );
+  lines.push({
+    actor: actor.id ?? actor.label,
+    action: record.action,
+    targetType: record.targetType,
+    targetId: record.targetId,
+  });
 }

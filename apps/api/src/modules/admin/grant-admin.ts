@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import type { Tx } from '../children/children.repository';
-import { type Actor, CLI_ACTOR, recordAudit } from './audit';
+import { type Actor, CLI_ACTOR, recordAudit, withAudit } from './audit';
+import { checkAdmins } from './last-admin';
 import * as staff from './staff.repository';
 
 export type GrantResult = { ok: boolean; message: string };
@@ -13,12 +12,8 @@ export type GrantResult = { ok: boolean; message: string };
  */
 export async function grantAdmin(db: Db, email: string, now: Date): Promise<GrantResult> {
   const address = email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, role: users.role, verifiedAt: users.emailVerifiedAt })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${address}`)
-      .for('update');
+  return withAudit(db, undefined, async (tx) => {
+    const user = await staff.lockAccountByEmail(tx, address);
     if (!user) return { ok: false, message: `No account has the e-mail ${address}.` };
     if (!user.verifiedAt) {
       return {
@@ -27,7 +22,7 @@ export async function grantAdmin(db: Db, email: string, now: Date): Promise<Gran
       };
     }
     if (user.role === 'admin') return { ok: true, message: `${address} is already an admin.` };
-    await tx.update(users).set({ role: 'admin', updatedAt: now }).where(eq(users.id, user.id));
+    await staff.setAdmin(tx, user.id, now);
     await recordAudit(
       tx,
       CLI_ACTOR,
@@ -44,13 +39,14 @@ export async function grantAdmin(db: Db, email: string, now: Date): Promise<Gran
   });
 }
 
-export type RevokeOutcome = 'revoked' | 'not_admin' | 'last_admin';
+export type RevokeOutcome = 'revoked' | 'not_admin' | 'last_admin' | 'actor_not_admin';
 
 /**
- * Takes the admin role back (issue 24, point 8): the account is a guardian again from its next
- * request (authenticate reads the role from its session's row). Refused for an account that is
- * not staff, and when it would leave no staff account that can sign in (an admin not
- * suspended) — under a lock on every admin row, so two revokes at once cannot both pass.
+ * Takes the admin role back (issue 24, point 8), in a withAudit transaction: the account is a
+ * guardian again from its next request (authenticate reads the role from its session's row).
+ * Refused when the actor is no longer staff, for an account that is not staff, and when it would
+ * leave no staff account that can sign in (an admin not suspended) — under a lock on every admin
+ * row (checkAdmins), so two revokes at once cannot both pass.
  */
 export async function revokeAdmin(
   tx: Tx,
@@ -59,11 +55,10 @@ export async function revokeAdmin(
   reason: string,
   now: Date,
 ): Promise<RevokeOutcome> {
-  const admins = await staff.lockAdmins(tx);
-  const target = admins.find((admin) => admin.id === targetId);
+  const { target, outcome } = await checkAdmins(tx, targetId, actor.id);
+  if (outcome === 'actor_not_admin') return outcome;
   if (!target) return 'not_admin';
-  const remaining = admins.filter((admin) => admin.id !== targetId && admin.suspendedAt === null);
-  if (remaining.length === 0) return 'last_admin';
+  if (outcome === 'last_admin') return outcome;
   await staff.setGuardian(tx, targetId, now);
   await recordAudit(
     tx,
@@ -83,7 +78,7 @@ export async function revokeAdmin(
 /** `admin:revoke <email>` from the command line (actor 'cli'). */
 export async function revokeAdminByEmail(db: Db, email: string, now: Date): Promise<GrantResult> {
   const address = email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
+  return withAudit(db, undefined, async (tx) => {
     const id = await staff.findAccountIdByEmail(tx, address);
     if (!id) return { ok: false, message: `No account has the e-mail ${address}.` };
     const outcome = await revokeAdmin(tx, id, CLI_ACTOR, 'admin:revoke (command line)', now);

@@ -7,7 +7,7 @@ import type { Tx } from '../children/children.repository';
 import { UUID } from '../children/children.service';
 import { type AdminDeps, accountNotFound } from './accounts.service';
 import * as emails from './admin.emails';
-import { actorOf, recordAudit } from './audit';
+import { actorOf, recordAudit, withAudit } from './audit';
 
 /**
  * Accounts with likes that expired unanswered (the likes job records them), most first: one
@@ -42,7 +42,7 @@ async function countNonResponders(db: Tx) {
   return row?.n ?? 0;
 }
 
-export function createNonRespondersService({ db, clock, links, mailQueued }: AdminDeps) {
+export function createNonRespondersService({ db, clock, links, mailQueued, log }: AdminDeps) {
   return {
     async list(page: number, limit: number) {
       const rows = await nonRespondersPage(db, limit, (page - 1) * limit);
@@ -62,7 +62,7 @@ export function createNonRespondersService({ db, clock, links, mailQueued }: Adm
     /** E-mails the terms' warning about unanswered likes and records when and why. */
     async warn(adminId: string, accountId: string, reason: string): Promise<void> {
       if (!UUID.test(accountId)) throw accountNotFound();
-      await db.transaction(async (tx) => {
+      await withAudit(db, log, async (tx) => {
         const [target] = await tx
           .select({
             id: users.id,

@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock';
 import { toMajorUnits } from '../../lib/payments/money';
 import { UUID } from '../children/children.service';
 import { findPlanByName, listAllPlans, lockPlan } from '../plans/plans.repository';
-import { actorOf, recordAudit } from './audit';
+import { actorOf, recordAudit, type StaffLog, withAudit } from './audit';
 
 type PlanRow = typeof plans.$inferSelect;
 const planNotFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.planNotFound);
@@ -36,7 +36,15 @@ export const adminPlanFromRow = (row: PlanRow): AdminPlan => ({
  * plan stays retired until staff bring it back. Orders keep the amount they started with, so a
  * price change never alters a payment in flight.
  */
-export function createAdminPlansService({ db, clock }: { db: Db; clock: Clock }) {
+export function createAdminPlansService({
+  db,
+  clock,
+  log,
+}: {
+  db: Db;
+  clock: Clock;
+  log: StaffLog | undefined;
+}) {
   async function edit(
     adminId: string,
     planId: string,
@@ -46,7 +54,7 @@ export function createAdminPlansService({ db, clock }: { db: Db; clock: Clock })
     check?: (before: PlanRow) => void,
   ): Promise<AdminPlan> {
     if (!UUID.test(planId)) throw planNotFound();
-    return db.transaction(async (tx) => {
+    return withAudit(db, log, async (tx) => {
       const before = await lockPlan(tx, planId);
       if (!before) throw planNotFound();
       check?.(before);
@@ -80,7 +88,7 @@ export function createAdminPlansService({ db, clock }: { db: Db; clock: Clock })
 
     async create(adminId: string, body: PlanCreateBody): Promise<AdminPlan> {
       try {
-        return await db.transaction(async (tx) => {
+        return await withAudit(db, log, async (tx) => {
           const now = clock.now();
           const [row] = await tx
             .insert(plans)

@@ -23,7 +23,8 @@ import { publicProfileFromRow } from '../discovery/discovery.mapper';
 import { dropList } from '../discovery/discovery.repository';
 import { type AdminDeps, suspendAccount } from './accounts.service';
 import * as emails from './admin.emails';
-import { actorOf, recordAudit } from './audit';
+import { actorOf, recordAudit, withAudit } from './audit';
+import { refuseLastAdmin } from './last-admin';
 import * as repo from './reports.repository';
 
 const reportNotFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.reportNotFound);
@@ -105,7 +106,7 @@ const historyFromRow = (row: HistoryRow): HistoryReport => ({
  * family — with one audit entry and an e-mail to each reporter (a scan report has none), all
  * in one transaction.
  */
-export function createAdminReportsService({ db, clock, links, mailQueued }: AdminDeps) {
+export function createAdminReportsService({ db, clock, links, mailQueued, log }: AdminDeps) {
   /** The history around a group: earlier reports on both sides, staff actions, likes. */
   async function historyOf(group: repo.ReportRow[]): Promise<AdminReportDetail['history']> {
     const first = group[0]!.report;
@@ -205,7 +206,7 @@ export function createAdminReportsService({ db, clock, links, mailQueued }: Admi
       if (!UUID.test(reportId)) throw reportNotFound();
       const found = await repo.findReportRow(db, reportId);
       if (!found) throw reportNotFound();
-      const message = await db.transaction(async (tx) => {
+      const message = await withAudit(db, log, async (tx) => {
         const group = await repo.lockOpenGroup(tx, found);
         const report = group.find((r) => r.id === reportId);
         if (!report) throw new AppError('CONFLICT', ADMIN_MESSAGES.reportClosed);
@@ -233,6 +234,8 @@ export function createAdminReportsService({ db, clock, links, mailQueued }: Admi
           }
         }
         if (body.action === 'suspend') {
+          // A reported admin: the last-admin rule, as for a suspension from the accounts page.
+          await refuseLastAdmin(tx, report.reportedUserId!, adminId);
           await suspendAccount(tx, report.reportedUserId!, now, links.appUrl);
           if (family) {
             await enqueueEmail(tx, {

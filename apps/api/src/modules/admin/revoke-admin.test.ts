@@ -1,11 +1,11 @@
 import { ADMIN_MESSAGES, AuditResponse } from '@waliyy/contract';
 import { STAFF_MESSAGES } from '@waliyy/contract/admin-staff';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import type { Account } from '../../test/discovery-fixtures';
 import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtures';
-import { setAuditLogger } from './audit';
+import { recordAudit, withAudit } from './audit';
 import { revokeAdmin, revokeAdminByEmail } from './grant-admin';
 
 const reason = { reason: 'Left the moderation team' };
@@ -15,6 +15,14 @@ describe('revoking staff (issue 24, point 8)', () => {
   const logged: { fields: Record<string, unknown>; msg: string }[] = [];
   beforeAll(async () => {
     h = await createSafetyHarness();
+    // The app's own logger (the services were given it): its staff lines are collected.
+    vi.spyOn(h.app.log, 'info').mockImplementation(((
+      fields: Record<string, unknown>,
+      msg: string,
+    ) => {
+      if (fields && typeof fields === 'object' && 'staffAction' in fields)
+        logged.push({ fields, msg });
+    }) as never);
   });
   afterAll(() => h.close());
 
@@ -35,11 +43,6 @@ describe('revoking staff (issue 24, point 8)', () => {
 
   it('lets one admin revoke another: audited, logged, and it bites on the next request', async () => {
     const [a, b] = [await h.admin(), await h.admin()];
-    setAuditLogger({
-      info: ((fields: Record<string, unknown>, msg: string) => {
-        logged.push({ fields, msg });
-      }) as never,
-    });
     const res = await h.adminCall('POST', `/accounts/${b.userId}/revoke-admin`, a, reason);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: STAFF_MESSAGES.adminRevoked, data: null });
@@ -109,12 +112,11 @@ describe('revoking staff (issue 24, point 8)', () => {
       h.adminCall('POST', `/accounts/${b.userId}/revoke-admin`, a, reason),
       h.adminCall('POST', `/accounts/${a.userId}/revoke-admin`, b, reason),
     ]);
-    // The loser is refused either way: 403 if the winner committed before its role was read,
-    // 409 (the last admin) if it was already past that check and waited for the admin rows' lock.
+    // The loser is no longer staff: refused when its role is read (the winner committed first),
+    // or under the admin rows' lock if it was already past that check.
     const [winner, loser] = ab.statusCode === 200 ? [ab, ba] : [ba, ab];
     expect(winner.statusCode, `${ab.body} ${ba.body}`).toBe(200);
-    expect([403, 409]).toContain(loser.statusCode);
-    if (loser.statusCode === 409) expect(loser.json().message).toBe(STAFF_MESSAGES.lastAdmin);
+    expect(loser.statusCode).toBe(403);
     const left = await h.database.db
       .select({ id: users.id })
       .from(users)
@@ -132,16 +134,16 @@ describe('revoking staff (issue 24, point 8)', () => {
     expect(revokes).toHaveLength(1);
   });
 
-  it('serializes two revokes past the role check on the admin rows’ lock: the second is the last admin', async () => {
+  it('serializes two revokes past the role check on the admin rows’ lock: the second actor is no longer staff', async () => {
     const [a, b] = [await h.admin(), await h.admin()];
     await onlyStaff(a, b);
     const now = new Date();
     const revoke = (target: Account, by: Account) =>
-      h.database.db.transaction((tx) =>
+      withAudit(h.database.db, undefined, (tx) =>
         revokeAdmin(tx, target.userId, { id: by.userId, label: by.email }, reason.reason, now),
       );
     const outcomes = await Promise.all([revoke(b, a), revoke(a, b)]);
-    expect(outcomes.sort()).toEqual(['last_admin', 'revoked']);
+    expect(outcomes.sort()).toEqual(['actor_not_admin', 'revoked']);
     const left = await h.database.db
       .select({ id: users.id })
       .from(users)
@@ -178,5 +180,50 @@ describe('revoking staff (issue 24, point 8)', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'account.revoke_admin'), eq(auditLog.targetId, b.userId)));
     expect(entry).toMatchObject({ actorId: null, actorLabel: 'cli' });
+  });
+
+  it('logs a staff action only once it committed: a rolled-back one writes no staff line', async () => {
+    const [a, b] = [await h.admin(), await h.admin()];
+    logged.length = 0;
+    const line = { action: 'account.revoke_admin', targetType: 'account', targetId: b.userId };
+    const collected: { fields: unknown; msg: string }[] = [];
+    const log = {
+      info: ((fields: unknown, msg: string) => collected.push({ fields, msg })) as never,
+    };
+    const actor = { id: a.userId, label: a.email };
+    const failed = withAudit(h.database.db, log, async (tx) => {
+      await recordAudit(tx, actor, { ...line, targetType: 'account', reason: 'x' }, new Date());
+      throw new Error('the action failed after its audit entry');
+    });
+    await expect(failed).rejects.toThrow('the action failed');
+    expect(collected).toEqual([]);
+    const rows = await h.database.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, line.action), eq(auditLog.targetId, b.userId)));
+    expect(rows).toHaveLength(0);
+
+    // Committed: logged once, after the commit.
+    await withAudit(h.database.db, log, (tx) =>
+      recordAudit(tx, actor, { ...line, targetType: 'account', reason: 'x' }, new Date()),
+    );
+    expect(collected).toEqual([
+      { fields: { staffAction: { actor: a.userId, ...line } }, msg: `staff action ${line.action}` },
+    ]);
+    // Each app logs to its own logger (no module-wide one): the app's saw none of these.
+    expect(logged).toEqual([]);
+  });
+
+  it('refuses an audit entry outside withAudit (its log line would be lost)', async () => {
+    await expect(
+      h.database.db.transaction((tx) =>
+        recordAudit(
+          tx,
+          { id: null, label: 'cli' },
+          { action: 'x', targetType: 'account', targetId: null, reason: 'x' },
+          new Date(),
+        ),
+      ),
+    ).rejects.toThrow('recordAudit outside withAudit');
   });
 });
