@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AccountBillingResponse,
   AccountsResponse,
+  AUDIT_ACTIONS,
   AuditResponse,
   PlansResponse,
   SUPPORT_MESSAGES,
@@ -313,6 +314,11 @@ describe('admin console: search, billing and the audit log', () => {
     const deleted = await audit(`target=${gone.userId}`);
     expect(deleted.entries[0]?.target).toEqual({ label: gone.email, accountId: null });
 
+    // Every action the log holds is one the contract lists (the console names each of them).
+    const everything = await audit('');
+    expect(everything.entries.length).toBeGreaterThan(0);
+    for (const entry of everything.entries) expect(AUDIT_ACTIONS).toContain(entry.action);
+
     // Past the last page the total still answers.
     const past = await h.adminCall('GET', `/audit?page=9&limit=1&actor=${other.userId}`, admin);
     expect(AuditResponse.parse(past.json()).data).toMatchObject({ entries: [], totalCount: 2 });
@@ -322,6 +328,8 @@ describe('admin console: search, billing and the audit log', () => {
     const cases: [string, string][] = [
       ['actor=someone', SUPPORT_MESSAGES.actor],
       ['action=DROP%20TABLE', SUPPORT_MESSAGES.action],
+      // Only the actions the API writes: the web's old name for bringing a plan back is refused.
+      ['action=plan.revive', SUPPORT_MESSAGES.action],
       [`target=${'x'.repeat(65)}`, SUPPORT_MESSAGES.target],
       ['target=a%25b', SUPPORT_MESSAGES.target],
       ['from=2026-13-01', SUPPORT_MESSAGES.from],

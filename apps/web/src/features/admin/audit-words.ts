@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@waliyy/contract/admin-support';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@waliyy/contract/admin-support';
 import { formatAmount } from '@waliyy/contract/currency';
 import { formatDate } from './format';
 
@@ -6,7 +6,8 @@ import { formatDate } from './format';
 // the API stores with it (accounts.service, plans.service, reports.service, non-responders,
 // grant-admin). An action this file does not know shows its details as 'key: value' lines.
 
-const ACTION_NAMES: Record<string, string> = {
+/** Every action the API writes, named (keyed by the contract's list: a missing one fails typecheck). */
+const ACTION_NAMES: Record<AuditAction, string> = {
   'account.suspend': 'Suspended the account',
   'account.reinstate': 'Reinstated the account',
   'account.singles_limit': 'Changed the singles limit',
@@ -22,17 +23,15 @@ const ACTION_NAMES: Record<string, string> = {
   'plan.create': 'Created a plan',
   'plan.update': 'Edited a plan',
   'plan.retire': 'Retired a plan',
-  'plan.revive': 'Brought a plan back',
+  'plan.restore': 'Brought a plan back',
 };
 
 /** 'Suspended the account'; an unknown action reads as itself ('account.something_new'). */
-export const actionName = (action: string) => ACTION_NAMES[action] ?? action;
+export const actionName = (action: string) =>
+  (ACTION_NAMES as Record<string, string | undefined>)[action] ?? action;
 
 /** The actions the filter offers, by name. */
-export const ACTION_OPTIONS = Object.entries(ACTION_NAMES).map(([value, label]) => ({
-  value,
-  label,
-}));
+export const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_NAMES[value] }));
 
 type Details = Record<string, unknown>;
 type Plan = {
@@ -122,7 +121,7 @@ export function changeLines(entry: Pick<AuditEntry, 'action' | 'details'>): stri
     }
     case 'plan.update':
     case 'plan.retire':
-    case 'plan.revive':
+    case 'plan.restore':
       return isRecord(d.before) && isRecord(d.after)
         ? planChanges(d.before as Plan, d.after as Plan)
         : genericLines(d);
