@@ -7,8 +7,9 @@ import {
   PlansResponse,
   SUPPORT_MESSAGES,
 } from '@waliyy/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, plans, subscriptions } from '../../db/schema';
+import { orders, payments, plans, subscriptions, users } from '../../db/schema';
 import type { Account } from '../../test/discovery-fixtures';
 import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtures';
 
@@ -57,6 +58,21 @@ describe('admin console: search, billing and the audit log', () => {
       family.userId,
     );
     expect((await search('+19995550000')).accounts).toEqual([]);
+  });
+
+  it('finds a number saved with its trunk 0 after the country code, however it is typed', async () => {
+    const family = await h.family('MALE', { plan: false });
+    const national = family.phone.slice(4); // '+234' off: '80…'
+    await h.database.db
+      .update(users)
+      .set({ phone: `+2340${national}` })
+      .where(eq(users.id, family.userId));
+    for (const q of [`0${national}`, `+234${national}`, `+2340${national}`, `234 ${national}`]) {
+      expect(
+        (await search(q)).accounts.map((a) => a.id),
+        q,
+      ).toEqual([family.userId]);
+    }
   });
 
   it("finds an account by a single's display id (any case, with or without WY-) and name, saying which single", async () => {
