@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@waliyy/contract/admin-support';
 import { formatAmount } from '@waliyy/contract/currency';
 import { formatDate } from './format';
+import { FIELD_LABELS } from './redactable';
 
 // The audit log in words (issue 24, point 7): what each action changed, read from the details
 // the API stores with it (accounts.service, plans.service, reports.service, non-responders,
@@ -71,6 +72,12 @@ function planChanges(before: Plan, after: Plan): string[] {
   return lines.length ? lines : ['Nothing changed'];
 }
 
+/** A single's field by the name the console gives it ('about' → 'About'). */
+function fieldName(field: unknown): string {
+  const key = plain(field);
+  return (FIELD_LABELS as Record<string, string | undefined>)[key] ?? key;
+}
+
 /** Any value as one short line. */
 function plain(value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -131,17 +138,28 @@ export function changeLines(entry: Pick<AuditEntry, 'action' | 'details'>): stri
     case 'report.warn': {
       const lines: string[] = [];
       if (str(d.displayId)) lines.push(`Reported profile: ${d.displayId}`);
+      if (Array.isArray(d.reportIds) && d.reportIds.length > 1) {
+        lines.push(`${d.reportIds.length} reports on the profile handled together`);
+      }
       if (Array.isArray(d.fields) && d.fields.length) {
-        lines.push(`Fields edited out: ${d.fields.map(plain).join(', ')}`);
+        lines.push(`Fields edited out: ${d.fields.map(fieldName).join(', ')}`);
+      }
+      // The text as it was, per field (kept as evidence; the report page shows it too).
+      if (isRecord(d.removedTexts)) {
+        for (const [field, text] of Object.entries(d.removedTexts)) {
+          lines.push(`${fieldName(field)} was: “${plain(text)}”`);
+        }
       }
       const known = new Set([
         'reportId',
+        'reportIds',
         'reportedAccountId',
         'reportedChildId',
         'displayId',
         'fields',
+        'removedTexts',
       ]);
-      // Anything else the moderation tools record (the removed text, a warning) as it is.
+      // Anything else the moderation tools record, as it is.
       const rest = Object.fromEntries(Object.entries(d).filter(([key]) => !known.has(key)));
       return [...lines, ...genericLines(rest)];
     }
