@@ -218,6 +218,14 @@ export const ReportActionBody = z
   .object({
     action: ReportAction,
     fields: z.array(RedactableField, { error: ADMIN_MESSAGES.fields }).max(20).optional(),
+    /**
+     * The open reports the page showed (the group): the API handles exactly these, and answers
+     * 409 when the profile's open reports differ (one arrived after the page loaded).
+     */
+    reportIds: z
+      .array(z.uuid({ error: ADMIN_MESSAGES.reportIds }), { error: ADMIN_MESSAGES.reportIds })
+      .min(1, ADMIN_MESSAGES.reportIds)
+      .max(1000, ADMIN_MESSAGES.reportIds),
     reason: AdminReason,
   })
   .refine((b) => b.action !== 'redact' || (b.fields?.length ?? 0) > 0, {

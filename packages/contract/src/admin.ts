@@ -22,6 +22,8 @@ export const ADMIN_MESSAGES = {
   reportNotFound: 'We could not find that report.',
   /** 409: the report was already dismissed or acted on. */
   reportClosed: 'This report has already been handled.',
+  /** 409: a report on the profile is open that the page handling the group did not show. */
+  reportsChanged: 'Another report arrived on this profile; reload to see it.',
   reportHandled: 'The report is handled and the reporter has been told.',
   /** A report with no one to tell: filed by the safety scan, or its reporter is gone. */
   reportHandledNoReporter: 'The report is handled.',
@@ -53,6 +55,7 @@ export const ADMIN_MESSAGES = {
   planId: 'Choose a plan',
   action: "Action must be 'dismiss', 'suspend', 'redact' or 'warn'",
   fields: 'Choose the fields to edit out',
+  reportIds: 'Send the ids of the reports the page showed (1 to 1000)',
   status: "Status must be 'open', 'dismissed' or 'actioned'",
   query: 'The search can be at most 200 characters',
   planName: 'Enter a plan name (2 to 60 characters)',

@@ -74,7 +74,7 @@ const BASELINES: Record<string, Record<string, unknown>> = {
   [`PUT ${V}/admin/accounts/:id/singles-limit`]: { ...REASON, limit: 5 },
   [`POST ${V}/admin/accounts/:id/subscription`]: { ...REASON, planId: NOWHERE },
   [`DELETE ${V}/admin/accounts/:id`]: REASON,
-  [`PUT ${V}/admin/reports/:id`]: { ...REASON, action: 'dismiss' },
+  [`PUT ${V}/admin/reports/:id`]: { ...REASON, action: 'dismiss', reportIds: [NOWHERE] },
   [`POST ${V}/admin/non-responders/:accountId/warn`]: REASON,
   [`PUT ${V}/admin/plans/:id/retire`]: REASON,
   [`POST ${V}/admin/plans/:id/restore`]: REASON,

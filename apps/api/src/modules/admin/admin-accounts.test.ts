@@ -33,7 +33,7 @@ const ROUTES: ['GET' | 'PUT' | 'POST' | 'DELETE', string, unknown?][] = [
   ['POST', `/accounts/${ZERO}/revoke-admin`, reason],
   ['GET', '/reports?status=open&page=1'],
   ['GET', `/reports/${ZERO}`],
-  ['PUT', `/reports/${ZERO}`, { action: 'dismiss', ...reason }],
+  ['PUT', `/reports/${ZERO}`, { action: 'dismiss', reportIds: [ZERO], ...reason }],
   ['GET', '/non-responders?page=1'],
   ['POST', `/non-responders/${ZERO}/warn`, reason],
   ['GET', '/plans'],

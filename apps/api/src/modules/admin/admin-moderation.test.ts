@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   AdminReportResponse,
   AuditResponse,
   CHILD_MESSAGES,
@@ -81,6 +82,7 @@ describe('moderation keeps its evidence (issue 24)', () => {
     const act = await h.adminCall('PUT', `/reports/${b}`, admin, {
       action: 'redact',
       fields: ['about'],
+      reportIds: [a, b],
       reason: 'Insults a whole region',
     });
     expect(act.statusCode, act.body).toBe(200);
@@ -92,6 +94,7 @@ describe('moderation keeps its evidence (issue 24)', () => {
     expect(handled).toMatchObject({ reportCount: 2, action: 'redact' });
     const again = await h.adminCall('PUT', `/reports/${a}`, admin, {
       action: 'dismiss',
+      reportIds: [a, b],
       reason: 'Twice',
     });
     expect(again.statusCode).toBe(409);
@@ -169,9 +172,10 @@ describe('moderation keeps its evidence (issue 24)', () => {
     const first = await h.family('MALE', { plan: false });
     const second = await h.family('MALE', { plan: false });
     const a = await report(first, reported, 'fake_profile');
-    await report(second, reported, 'other', 'Looks odd');
+    const b = await report(second, reported, 'other', 'Looks odd');
     const res = await h.adminCall('PUT', `/reports/${a}`, admin, {
       action: 'dismiss',
+      reportIds: [a, b],
       reason: 'The profile is genuine',
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -197,6 +201,7 @@ describe('moderation keeps its evidence (issue 24)', () => {
     const id = await report(reporter, reported, 'harassment', 'Rude messages');
     const res = await h.adminCall('PUT', `/reports/${id}`, admin, {
       action: 'warn',
+      reportIds: [id],
       reason: 'Keep your words kind to other families',
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -221,9 +226,68 @@ describe('moderation keeps its evidence (issue 24)', () => {
     });
     const bad = await h.adminCall('PUT', `/reports/${id}`, admin, {
       action: 'shout',
+      reportIds: [id],
       reason: 'No such action',
     });
     expect(bad.statusCode).toBe(400);
+    const noIds = await h.adminCall('PUT', `/reports/${id}`, admin, {
+      action: 'warn',
+      reason: 'Keep your words kind',
+    });
+    expect(noIds.statusCode).toBe(400);
+    expect(noIds.json().message).toBe(ADMIN_MESSAGES.reportIds);
+  });
+
+  it('refuses to handle a group that changed since the page loaded: a report filed meanwhile is not closed unseen', async () => {
+    const reported = await h.family('FEMALE', { plan: false });
+    const first = await h.family('MALE', { plan: false });
+    const late = await h.family('MALE', { plan: false });
+    const a = await report(first, reported, 'fake_profile');
+    const shown = (await detail(a)).reports.map((r) => r.id);
+    expect(shown).toEqual([a]);
+    // Filed after the moderator opened the page.
+    h.clock.advance(60_000);
+    const b = await report(late, reported, 'harassment', 'Rude messages');
+    await h.flushMail();
+    const mailBefore = h.smtp.received.length;
+
+    const stale = await h.adminCall('PUT', `/reports/${a}`, admin, {
+      action: 'dismiss',
+      reportIds: shown,
+      reason: 'The profile is genuine',
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().message).toBe(ADMIN_MESSAGES.reportsChanged);
+    // Nothing closed, nobody told, nothing audited.
+    expect((await detail(a)).reports.map((r) => ({ id: r.id, status: r.status }))).toEqual([
+      { id: a, status: 'open' },
+      { id: b, status: 'open' },
+    ]);
+    await h.flushMail();
+    expect(h.smtp.received.length).toBe(mailBefore);
+    const audited = AuditResponse.parse(
+      (await h.adminCall('GET', `/audit?limit=100&target=${a}`, admin)).json(),
+    ).data;
+    expect(audited.totalCount).toBe(0);
+
+    // An id the group does not hold is refused too (not handled as if seen).
+    const wrong = await h.adminCall('PUT', `/reports/${a}`, admin, {
+      action: 'dismiss',
+      reportIds: [a, b, first.single.id],
+      reason: 'The profile is genuine',
+    });
+    expect(wrong.statusCode, wrong.body).toBe(409);
+
+    // Reloaded, both shown: both handled, both reporters told.
+    const ok = await h.adminCall('PUT', `/reports/${a}`, admin, {
+      action: 'dismiss',
+      reportIds: (await detail(a)).reports.map((r) => r.id),
+      reason: 'The profile is genuine',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().message).toBe(
+      'The 2 reports on this profile are handled; all 2 reporters have been told.',
+    );
   });
 
   it('shows the history: the family’s earlier reports and actions, the reporter’s reports, the likes between them', async () => {
@@ -235,10 +299,13 @@ describe('moderation keeps its evidence (issue 24)', () => {
     // Earlier: the bystander reported this profile and staff dismissed it; the reporter
     // reported someone else.
     const earlier = await report(bystander, reported, 'fake_profile');
-    await h.adminCall('PUT', `/reports/${earlier}`, admin, {
+    const dismissed = await h.adminCall('PUT', `/reports/${earlier}`, admin, {
       action: 'dismiss',
+      reportIds: [earlier],
       reason: 'Genuine after all',
     });
+    expect(dismissed.statusCode, dismissed.body).toBe(200);
+    h.clock.advance(1000);
     const theirs = await report(reporter, elsewhere, 'other', 'Something else');
     const limit = await h.adminCall('PUT', `/accounts/${reported.userId}/singles-limit`, admin, {
       limit: 6,
@@ -263,8 +330,18 @@ describe('moderation keeps its evidence (issue 24)', () => {
         resolution: 'Genuine after all',
       }),
     ]);
+    // Actions on the account and on the reports about it (report.* target the report).
     expect(history.accountActions).toEqual([
       expect.objectContaining({ action: 'account.singles_limit', reason: 'Large family' }),
+      expect.objectContaining({ action: 'report.dismiss', reason: 'Genuine after all' }),
+    ]);
+    // The audit log's target filter finds both by the account's id too.
+    const byAccount = AuditResponse.parse(
+      (await h.adminCall('GET', `/audit?limit=100&target=${reported.userId}`, admin)).json(),
+    ).data;
+    expect(byAccount.entries.map((e) => [e.action, e.targetType])).toEqual([
+      ['account.singles_limit', 'account'],
+      ['report.dismiss', 'report'],
     ]);
     expect(history.reporters).toEqual([
       {

@@ -4,6 +4,7 @@ import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtu
 import { accountSearchOf } from './account-search';
 import { searchPage } from './accounts.repository';
 import { auditPage } from './audit.repository';
+import { actionsOn } from './reports.repository';
 
 // Issue 24, points 6 and 7: every branch of the account search and every audit filter is
 // answered by an index, never a scan of users, children or the audit log. Sequential scans are
@@ -62,12 +63,22 @@ describe('admin search and audit filters use their indexes', () => {
   it.each([
     ['staff member', { actor: '00000000-0000-4000-8000-000000000000' }, /audit_log_actor_idx/],
     ['staff e-mail', { actor: 'staff@example.com' }, /audit_log_actor_idx/],
-    ['action', { action: 'account.suspend' }, /audit_log_action_idx/],
+    ['action', { action: 'account.suspend' as const }, /audit_log_action_idx/],
     ['target', { target: '00000000-0000-4000-8000-000000000000' }, /audit_log_target_idx/],
     ['days', { from: '2026-01-01', to: '2026-01-31' }, /audit_log_created_idx/],
   ])('audit filtered by %s', async (_label, filters, index) => {
     const plan = await explain(h.database, auditPage(h.database.db, filters, 20, 0).toSQL());
     expect(plan).toMatch(index);
+    expect(plan).not.toMatch(SCANNED);
+  });
+
+  it("a report's history reads the staff actions on the account and its reports by index", async () => {
+    const plan = await explain(
+      h.database,
+      actionsOn(h.database.db, '00000000-0000-4000-8000-000000000000').toSQL(),
+    );
+    expect(plan).toMatch(/audit_log_target_idx/);
+    expect(plan).toMatch(/reports_reported_user_idx/);
     expect(plan).not.toMatch(SCANNED);
   });
 });

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   AccountBillingResponse,
   AccountsResponse,
+  AUDIT_ACTIONS,
   AuditResponse,
   PlansResponse,
   SUPPORT_MESSAGES,
 } from '@waliyy/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, plans, subscriptions } from '../../db/schema';
+import { orders, payments, plans, subscriptions, users } from '../../db/schema';
 import type { Account } from '../../test/discovery-fixtures';
 import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtures';
 
@@ -56,6 +58,21 @@ describe('admin console: search, billing and the audit log', () => {
       family.userId,
     );
     expect((await search('+19995550000')).accounts).toEqual([]);
+  });
+
+  it('finds a number saved with its trunk 0 after the country code, however it is typed', async () => {
+    const family = await h.family('MALE', { plan: false });
+    const national = family.phone.slice(4); // '+234' off: '80…'
+    await h.database.db
+      .update(users)
+      .set({ phone: `+2340${national}` })
+      .where(eq(users.id, family.userId));
+    for (const q of [`0${national}`, `+234${national}`, `+2340${national}`, `234 ${national}`]) {
+      expect(
+        (await search(q)).accounts.map((a) => a.id),
+        q,
+      ).toEqual([family.userId]);
+    }
   });
 
   it("finds an account by a single's display id (any case, with or without WY-) and name, saying which single", async () => {
@@ -313,6 +330,11 @@ describe('admin console: search, billing and the audit log', () => {
     const deleted = await audit(`target=${gone.userId}`);
     expect(deleted.entries[0]?.target).toEqual({ label: gone.email, accountId: null });
 
+    // Every action the log holds is one the contract lists (the console names each of them).
+    const everything = await audit('');
+    expect(everything.entries.length).toBeGreaterThan(0);
+    for (const entry of everything.entries) expect(AUDIT_ACTIONS).toContain(entry.action);
+
     // Past the last page the total still answers.
     const past = await h.adminCall('GET', `/audit?page=9&limit=1&actor=${other.userId}`, admin);
     expect(AuditResponse.parse(past.json()).data).toMatchObject({ entries: [], totalCount: 2 });
@@ -322,6 +344,8 @@ describe('admin console: search, billing and the audit log', () => {
     const cases: [string, string][] = [
       ['actor=someone', SUPPORT_MESSAGES.actor],
       ['action=DROP%20TABLE', SUPPORT_MESSAGES.action],
+      // Only the actions the API writes: the web's old name for bringing a plan back is refused.
+      ['action=plan.revive', SUPPORT_MESSAGES.action],
       [`target=${'x'.repeat(65)}`, SUPPORT_MESSAGES.target],
       ['target=a%25b', SUPPORT_MESSAGES.target],
       ['from=2026-13-01', SUPPORT_MESSAGES.from],

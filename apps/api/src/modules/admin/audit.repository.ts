@@ -3,6 +3,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditLog, children, plans, reports, users } from '../../db/schema';
 import type { Tx } from '../children/children.repository';
+import { auditOnAccount } from './reports.repository';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
@@ -25,7 +26,10 @@ function whereOf({ actor, action, target, from, to }: AuditFilters): SQL | undef
     );
   }
   if (action) conditions.push(eq(auditLog.action, action));
-  if (target) conditions.push(eq(auditLog.targetId, target));
+  // An account's id also finds the report.* actions on it (they target the report).
+  if (target) {
+    conditions.push(UUID_RE.test(target) ? auditOnAccount(target) : eq(auditLog.targetId, target));
+  }
   if (from) conditions.push(gte(auditLog.createdAt, new Date(`${from}T00:00:00Z`)));
   if (to) conditions.push(lt(auditLog.createdAt, new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS)));
   return conditions.length ? and(...conditions) : undefined;

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@waliyy/contract/admin-support';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -9,7 +10,8 @@ export type Actor = { id: string | null; label: string };
 export const CLI_ACTOR: Actor = { id: null, label: 'cli' };
 
 export type AuditRecord = {
-  action: string;
+  /** One of the contract's AUDIT_ACTIONS: a new action is listed there first. */
+  action: AuditAction;
   targetType: 'account' | 'report' | 'plan' | 'single';
   targetId: string | null;
   reason: string;

@@ -4,6 +4,7 @@ import {
   type PlanCreateBody,
   type PlanUpdateBody,
 } from '@waliyy/contract';
+import type { AuditAction } from '@waliyy/contract/admin-support';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema';
@@ -48,7 +49,7 @@ export function createAdminPlansService({
   async function edit(
     adminId: string,
     planId: string,
-    action: string,
+    action: AuditAction,
     reason: string,
     changes: Partial<PlanRow>,
     check?: (before: PlanRow) => void,

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditLog, children, likes, removedTexts, reports, users } from '../../db/schema';
 import type { Tx } from '../children/children.repository';
@@ -261,8 +273,22 @@ export async function reportsBy(db: Tx, reporterIds: string[], except: string[])
     .orderBy(desc(ranked.createdAt), desc(ranked.id));
 }
 
-/** Staff actions on the account (audit_log_target_idx), newest first. */
-export async function actionsOn(db: Tx, accountId: string) {
+/**
+ * What an audit row targeting the account looks like: the account itself, or one of the reports
+ * on it (report.* actions target the report). Both through audit_log_target_idx, the account's
+ * reports through reports_reported_user_idx; no migration, no details lookup.
+ */
+export function auditOnAccount(accountId: string): SQL {
+  // One array of target ids (so audit_log_target_idx answers it as one index condition; an OR
+  // with a subquery would scan the log), then only report rows among the reports' ids.
+  return and(
+    sql`${auditLog.targetId} = any(array[${accountId}::text] || array(select r.id::text from ${reports} r where r.reported_user_id = ${accountId}::uuid))`,
+    or(eq(auditLog.targetId, accountId), eq(auditLog.targetType, 'report')),
+  )!;
+}
+
+/** Staff actions on the account and on the reports about it, newest first. */
+export function actionsOn(db: Tx, accountId: string) {
   return db
     .select({
       id: auditLog.id,
@@ -272,7 +298,7 @@ export async function actionsOn(db: Tx, accountId: string) {
       createdAt: auditLog.createdAt,
     })
     .from(auditLog)
-    .where(eq(auditLog.targetId, accountId))
+    .where(auditOnAccount(accountId))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(HISTORY_MAX);
 }

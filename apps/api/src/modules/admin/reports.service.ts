@@ -210,6 +210,15 @@ export function createAdminReportsService({ db, clock, links, mailQueued, log }:
         const group = await repo.lockOpenGroup(tx, found);
         const report = group.find((r) => r.id === reportId);
         if (!report) throw new AppError('CONFLICT', ADMIN_MESSAGES.reportClosed);
+        // Exactly the reports the moderator saw: one filed since the page loaded is not closed
+        // (nor its reporter told) unseen; one of them closed meanwhile means it was handled.
+        const shown = new Set(body.reportIds);
+        if (group.some((r) => !shown.has(r.id))) {
+          throw new AppError('CONFLICT', ADMIN_MESSAGES.reportsChanged);
+        }
+        if (shown.size !== group.length) {
+          throw new AppError('CONFLICT', ADMIN_MESSAGES.reportClosed);
+        }
         group.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
         const now = clock.now();
         const actor = await actorOf(tx, adminId);

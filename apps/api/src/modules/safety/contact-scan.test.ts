@@ -158,6 +158,7 @@ describe('the safety scan of stored profiles', () => {
     const mailBefore = h.smtp.received.length;
     const dismiss = await h.adminCall('PUT', `/reports/${entry?.id}`, admin, {
       action: 'dismiss',
+      reportIds: [entry?.id],
       reason: 'A pharmacy number, not hers',
     });
     expect(dismiss.statusCode, dismiss.body).toBe(200);

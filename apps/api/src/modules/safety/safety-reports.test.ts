@@ -107,6 +107,7 @@ describe('reports, the queue and non-responders (issue 8)', () => {
 
     const act = await h.adminCall('PUT', `/reports/${receipt.data._id}`, admin, {
       action: 'suspend',
+      reportIds: [receipt.data._id],
       reason: 'Contact details in the profile',
     });
     expect(act.statusCode, act.body).toBe(200);
@@ -126,6 +127,7 @@ describe('reports, the queue and non-responders (issue 8)', () => {
     });
     const twice = await h.adminCall('PUT', `/reports/${receipt.data._id}`, admin, {
       action: 'dismiss',
+      reportIds: [receipt.data._id],
       reason: 'Again',
     });
     expect(twice.statusCode).toBe(409);
@@ -147,6 +149,7 @@ describe('reports, the queue and non-responders (issue 8)', () => {
 
     const noFields = await h.adminCall('PUT', `/reports/${first}`, admin, {
       action: 'redact',
+      reportIds: [first],
       reason: 'Rude words',
     });
     expect(noFields.statusCode).toBe(400);
@@ -154,6 +157,7 @@ describe('reports, the queue and non-responders (issue 8)', () => {
     const redact = await h.adminCall('PUT', `/reports/${first}`, admin, {
       action: 'redact',
       fields: ['about', 'relocationPlans'],
+      reportIds: [first],
       reason: 'Rude words',
     });
     expect(redact.statusCode, redact.body).toBe(200);
@@ -165,6 +169,7 @@ describe('reports, the queue and non-responders (issue 8)', () => {
 
     const dismiss = await h.adminCall('PUT', `/reports/${second}`, admin, {
       action: 'dismiss',
+      reportIds: [second],
       reason: 'Looks genuine',
     });
     expect(dismiss.statusCode).toBe(200);

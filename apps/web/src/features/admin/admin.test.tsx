@@ -127,7 +127,7 @@ describe('admin console', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/reports'));
     expect(await screen.findByText('No open reports. Well done.', {}, LAZY)).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PUT /admin/reports/r1')).toEqual([
-      { action: 'suspend', reason: 'Shares a phone number in About' },
+      { action: 'suspend', reason: 'Shares a phone number in About', reportIds: ['r1'] },
     ]);
   });
 
@@ -177,7 +177,7 @@ describe('admin console', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, dismiss it' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PUT /admin/reports/r2')).toEqual([
-      { action: 'dismiss', reason: 'A clinic number, not hers' },
+      { action: 'dismiss', reason: 'A clinic number, not hers', reportIds: ['r2'] },
     ]);
   });
 

@@ -1,12 +1,14 @@
-import type { AuditEntry } from '@waliyy/contract/admin-support';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@waliyy/contract/admin-support';
 import { formatAmount } from '@waliyy/contract/currency';
 import { formatDate } from './format';
+import { FIELD_LABELS } from './redactable';
 
 // The audit log in words (issue 24, point 7): what each action changed, read from the details
 // the API stores with it (accounts.service, plans.service, reports.service, non-responders,
 // grant-admin). An action this file does not know shows its details as 'key: value' lines.
 
-const ACTION_NAMES: Record<string, string> = {
+/** Every action the API writes, named (keyed by the contract's list: a missing one fails typecheck). */
+const ACTION_NAMES: Record<AuditAction, string> = {
   'account.suspend': 'Suspended the account',
   'account.reinstate': 'Reinstated the account',
   'account.singles_limit': 'Changed the singles limit',
@@ -22,17 +24,15 @@ const ACTION_NAMES: Record<string, string> = {
   'plan.create': 'Created a plan',
   'plan.update': 'Edited a plan',
   'plan.retire': 'Retired a plan',
-  'plan.revive': 'Brought a plan back',
+  'plan.restore': 'Brought a plan back',
 };
 
 /** 'Suspended the account'; an unknown action reads as itself ('account.something_new'). */
-export const actionName = (action: string) => ACTION_NAMES[action] ?? action;
+export const actionName = (action: string) =>
+  (ACTION_NAMES as Record<string, string | undefined>)[action] ?? action;
 
 /** The actions the filter offers, by name. */
-export const ACTION_OPTIONS = Object.entries(ACTION_NAMES).map(([value, label]) => ({
-  value,
-  label,
-}));
+export const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_NAMES[value] }));
 
 type Details = Record<string, unknown>;
 type Plan = {
@@ -70,6 +70,12 @@ function planChanges(before: Plan, after: Plan): string[] {
     lines.push(`Name: ${str(before.planName) ?? '—'} → ${str(after.planName) ?? '—'}`);
   }
   return lines.length ? lines : ['Nothing changed'];
+}
+
+/** A single's field by the name the console gives it ('about' → 'About'). */
+function fieldName(field: unknown): string {
+  const key = plain(field);
+  return (FIELD_LABELS as Record<string, string | undefined>)[key] ?? key;
 }
 
 /** Any value as one short line. */
@@ -122,7 +128,7 @@ export function changeLines(entry: Pick<AuditEntry, 'action' | 'details'>): stri
     }
     case 'plan.update':
     case 'plan.retire':
-    case 'plan.revive':
+    case 'plan.restore':
       return isRecord(d.before) && isRecord(d.after)
         ? planChanges(d.before as Plan, d.after as Plan)
         : genericLines(d);
@@ -132,17 +138,28 @@ export function changeLines(entry: Pick<AuditEntry, 'action' | 'details'>): stri
     case 'report.warn': {
       const lines: string[] = [];
       if (str(d.displayId)) lines.push(`Reported profile: ${d.displayId}`);
+      if (Array.isArray(d.reportIds) && d.reportIds.length > 1) {
+        lines.push(`${d.reportIds.length} reports on the profile handled together`);
+      }
       if (Array.isArray(d.fields) && d.fields.length) {
-        lines.push(`Fields edited out: ${d.fields.map(plain).join(', ')}`);
+        lines.push(`Fields edited out: ${d.fields.map(fieldName).join(', ')}`);
+      }
+      // The text as it was, per field (kept as evidence; the report page shows it too).
+      if (isRecord(d.removedTexts)) {
+        for (const [field, text] of Object.entries(d.removedTexts)) {
+          lines.push(`${fieldName(field)} was: “${plain(text)}”`);
+        }
       }
       const known = new Set([
         'reportId',
+        'reportIds',
         'reportedAccountId',
         'reportedChildId',
         'displayId',
         'fields',
+        'removedTexts',
       ]);
-      // Anything else the moderation tools record (the removed text, a warning) as it is.
+      // Anything else the moderation tools record, as it is.
       const rest = Object.fromEntries(Object.entries(d).filter(([key]) => !known.has(key)));
       return [...lines, ...genericLines(rest)];
     }

@@ -40,11 +40,6 @@ export function utcDay(now: Date, days = 0): string {
   return new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Days from `from` to `to`, both included (0 or less when `to` comes first). */
-export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-}
-
 /** A short excerpt of free text for a list. */
 export function excerpt(text: string, max = 140): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -3,7 +3,7 @@ import { formatAmount } from '@waliyy/contract/currency';
 import type { ReactNode } from 'react';
 import { Section } from './components/admin-ui';
 import { BarChart } from './components/bar-chart';
-import { formatDateTime, formatDay } from './format';
+import { formatDateTime, formatDay, formatWhen } from './format';
 import { GROUP_LABELS } from './overview-range';
 
 const CURRENCIES = [
@@ -11,15 +11,6 @@ const CURRENCIES = [
   { code: 'USD', name: 'US dollars' },
   { code: 'GBP', name: 'pounds' },
 ] as const satisfies readonly { code: keyof CurrencyAmounts; name: string }[];
-
-/** How long ago `iso` was, as of `asOf`: '45 min', '5 h', '3 days'. */
-export function ageOf(iso: string, asOf: string): string {
-  const minutes = Math.max(0, Math.floor((Date.parse(asOf) - Date.parse(iso)) / 60_000));
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h`;
-  return `${Math.floor(hours / 24)} days`;
-}
 
 const percent = (part: number, whole: number) =>
   whole === 0 ? '—' : `${Math.round((part / whole) * 1000) / 10}%`;
@@ -49,7 +40,7 @@ function Stats({ stats }: { stats: readonly Stat[] }) {
 export function OverviewFigures({ overview }: { overview: Overview }) {
   const { totals, buckets, asOf, conversion, activeFamilies, reports, outbox } = overview;
   const oldest = (iso: string | null, none: string) =>
-    iso ? `The oldest since ${formatDateTime(iso)} (${ageOf(iso, asOf)}).` : none;
+    iso ? `The oldest since ${formatWhen(iso, new Date(asOf))}.` : none;
 
   const now: Stat[] = [
     { label: 'Active families, last 7 days', value: String(activeFamilies.last7Days) },

@@ -2,8 +2,9 @@ import {
   OVERVIEW_MAX_DAYS,
   OVERVIEW_MESSAGES,
   type OverviewGroup,
+  overviewDays,
 } from '@waliyy/contract/admin-overview';
-import { daysInRange, utcDay } from './format';
+import { utcDay } from './format';
 
 // The overview's range lives in the address (issue 24, point 11): `?preset=7d|30d|12m` (with
 // `&group=week|month` for 12 months), or `?from=YYYY-MM-DD&to=YYYY-MM-DD&group=day|week|month`.
@@ -79,7 +80,7 @@ export function searchOf(range: OverviewRange): string {
 /** Why a range cannot be shown (the API's own words), or null. */
 export function rangeError(from: string, to: string): string | null {
   if (!from || !to) return 'Choose both dates.';
-  const days = daysInRange(from, to);
+  const days = overviewDays(from, to);
   if (Number.isNaN(days)) return 'Choose both dates.';
   if (days < 1) return OVERVIEW_MESSAGES.rangeOrder;
   if (days > OVERVIEW_MAX_DAYS) return OVERVIEW_MESSAGES.rangeLength;

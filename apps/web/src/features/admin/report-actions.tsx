@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_MESSAGES } from '@waliyy/contract/admin';
 import type { AdminReportDetail, RedactableField } from '@waliyy/contract/admin-moderation';
 import { useState } from 'react';
@@ -7,8 +8,9 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CheckboxField } from '../../components/fields/checkbox-field';
 import { FieldError } from '../../components/fields/field-message';
 import { TextareaField } from '../../components/fields/textarea-field';
+import { ApiError } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
-import { useReportAction } from './api';
+import { ADMIN_KEY, useReportAction } from './api';
 import { type FieldErrors, reasonError, serverErrors, useIsActing } from './components/action-form';
 import { FIELD_LABELS, fieldText, redactableTexts } from './redactable';
 
@@ -20,6 +22,7 @@ type Action = 'dismiss' | 'suspend' | 'redact' | 'warn';
  */
 export function ReportActions({ report }: { report: AdminReportDetail }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const mutation = useReportAction(report.id);
   const isActing = useIsActing();
   const [reason, setReason] = useState('');
@@ -49,7 +52,13 @@ export function ReportActions({ report }: { report: AdminReportDetail }) {
 
   const act = async (action: Action) => {
     try {
-      const body = { action, reason: reason.trim(), ...(action === 'redact' ? { fields } : {}) };
+      // The reports on the page: a report filed since it loaded is refused (409), not handled unseen.
+      const body = {
+        action,
+        reason: reason.trim(),
+        reportIds: report.reports.map((r) => r.id),
+        ...(action === 'redact' ? { fields } : {}),
+      };
       const answer = await mutation.mutateAsync(body);
       setPending(null);
       notifySuccess(answer.message, ADMIN_MESSAGES.reportHandled);
@@ -57,6 +66,11 @@ export function ReportActions({ report }: { report: AdminReportDetail }) {
     } catch (error) {
       setPending(null);
       setErrors(serverErrors(error));
+      // Another report arrived, or someone else handled the group: the toast says which; the
+      // page reloads the reports so the moderator sees them before acting again.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+      }
     }
   };
 

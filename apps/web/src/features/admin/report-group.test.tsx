@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ADMIN_MESSAGES } from '@waliyy/contract/admin';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers';
@@ -161,7 +162,9 @@ describe('reports grouped per profile (issue 24)', { timeout: 30_000 }, () => {
         /^Inappropriate content on WL-1001, Sep 30, 2026, .+: Fields edited out Oct 01, 2026/,
       ),
     ).toBeInTheDocument();
-    expect(history.getByText(/^Singles limit changed by staff@waliyy\.test/)).toBeInTheDocument();
+    expect(
+      history.getByText(/^Changed the singles limit by staff@waliyy\.test/),
+    ).toBeInTheDocument();
     expect(history.getByText('Other reports by second@example.com')).toBeInTheDocument();
     expect(
       history.getByText(/^This single liked WL-3003, Nov 01, 2026, .+: Declined/),
@@ -187,7 +190,35 @@ describe('reports grouped per profile (issue 24)', { timeout: 30_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PUT /admin/reports/r1')).toEqual([
-      { action: 'warn', reason: 'Be kind to other families' },
+      { action: 'warn', reason: 'Be kind to other families', reportIds: ['r1', 'r3'] },
+    ]);
+  });
+
+  it('a report filed after the page loaded: the action is refused, the page says so and shows it', async () => {
+    let isReloaded = false;
+    const fetchMock = mockApi({
+      'GET /account': STAFF,
+      'GET /admin/reports/r1': () =>
+        ok('Report.', isReloaded ? DETAIL : { ...DETAIL, reports: [REPORT] }),
+      'PUT /admin/reports/r1': () => {
+        isReloaded = true;
+        return json(409, { message: ADMIN_MESSAGES.reportsChanged, code: 'CONFLICT' });
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/reports/r1');
+    await screen.findByRole('region', { name: 'The report' }, LAZY);
+
+    await user.type(screen.getByLabelText('Reason'), 'The profile is genuine');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, dismiss it' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.reportsChanged)).toBeInTheDocument();
+    // Reloaded: both reports shown, still on the page, nothing handled.
+    expect(
+      await screen.findByRole('region', { name: '2 reports on this profile' }),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT /admin/reports/r1')).toEqual([
+      { action: 'dismiss', reason: 'The profile is genuine', reportIds: ['r1'] },
     ]);
   });
 

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSearchParam } from '../../lib/use-search-param';
 import { useReport } from './api';
+import { actionName } from './audit-words';
 import { AdminPage, Badge, Details, Failed, Loading, Section } from './components/admin-ui';
 import { formatDate, formatWhen } from './format';
 import { PublicProfileView } from './public-profile-view';
@@ -31,14 +32,6 @@ const LIKE_LABELS = {
   expired: 'Expired unanswered',
   ended: 'Match ended',
 } as const;
-
-const STAFF_ACTION_LABELS: Record<string, string> = {
-  'account.suspend': 'Suspended',
-  'account.reinstate': 'Reinstated',
-  'account.singles_limit': 'Singles limit changed',
-  'account.grant_subscription': 'A year granted',
-  'account.delete': 'Deleted',
-};
 
 const LINK = 'text-brand-900 underline underline-offset-4';
 
@@ -266,7 +259,7 @@ function HistorySection({ history, reports }: { history: ReportHistory; reports:
           {history.accountActions.map((a) => (
             <HistoryItem
               key={a.id}
-              line={`${STAFF_ACTION_LABELS[a.action] ?? a.action} by ${a.actor}, ${formatWhen(a.createdAt)}`}
+              line={`${actionName(a.action)} by ${a.actor}, ${formatWhen(a.createdAt)}`}
               note={a.reason}
             />
           ))}
