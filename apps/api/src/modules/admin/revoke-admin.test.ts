@@ -185,7 +185,11 @@ describe('revoking staff (issue 24, point 8)', () => {
   it('logs a staff action only once it committed: a rolled-back one writes no staff line', async () => {
     const [a, b] = [await h.admin(), await h.admin()];
     logged.length = 0;
-    const line = { action: 'account.revoke_admin', targetType: 'account', targetId: b.userId };
+    const line = {
+      action: 'account.revoke_admin' as const,
+      targetType: 'account',
+      targetId: b.userId,
+    };
     const collected: { fields: unknown; msg: string }[] = [];
     const log = {
       info: ((fields: unknown, msg: string) => collected.push({ fields, msg })) as never,
@@ -220,7 +224,7 @@ describe('revoking staff (issue 24, point 8)', () => {
         recordAudit(
           tx,
           { id: null, label: 'cli' },
-          { action: 'x', targetType: 'account', targetId: null, reason: 'x' },
+          { action: 'account.grant_admin', targetType: 'account', targetId: null, reason: 'x' },
           new Date(),
         ),
       ),
