@@ -1,4 +1,8 @@
-import { REDACTABLE_FIELDS, type RedactableField } from '@waliyy/contract/admin-moderation';
+import {
+  REDACTABLE_FIELD_LABELS,
+  REDACTABLE_FIELDS,
+  type RedactableField,
+} from '@waliyy/contract/admin-moderation';
 import type { ChildProfile } from '@waliyy/contract/children';
 import type { TermsField } from '@waliyy/contract/terms';
 
@@ -6,17 +10,7 @@ import type { TermsField } from '@waliyy/contract/terms';
 // console shows for them (and for the safety scan's findings, every Terms field).
 
 export const FIELD_LABELS: Record<TermsField, string> = {
-  about: 'About',
-  aboutEducationAndJob: 'About education and job',
-  aboutDressing: 'About dressing',
-  descriptionOfIslamicPractice: 'Islamic practice',
-  professionalPlans: 'Professional plans',
-  relocationPlans: 'Relocation plans',
-  islamicOrganizationName: 'Islamic organisation',
-  mixedEthnicityDescription: 'Mixed ethnicity',
-  startedPracticingIn: 'Started practising in',
-  speakersListenedTo: 'Speakers listened to',
-  profession: 'Profession',
+  ...REDACTABLE_FIELD_LABELS,
   state: 'State of origin',
   lga: 'LGA',
 };
