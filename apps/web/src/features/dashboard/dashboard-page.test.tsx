@@ -81,8 +81,9 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     });
     renderApp('/dashboard');
     await waitFor(() => expect(requestedPages(fetchMock)).toEqual([1]), LAZY);
-    // Nothing the name would push down once it came (a layout shift on a slow phone).
-    expect(screen.getByText('Loading recommendations…')).toBeInTheDocument();
+    // Nothing the name would push down once it came (a layout shift on a slow phone). The list
+    // is asked for before the page's chunk has loaded: wait for the page, the account withheld.
+    expect(await screen.findByText('Loading recommendations…', {}, LAZY)).toBeInTheDocument();
     // Only a heading for screen readers and placeholders, no name yet.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Recommended$/);
     expect(screen.queryByRole('list', { name: 'Recommended profiles' })).not.toBeInTheDocument();
@@ -250,7 +251,7 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     await screen.findByRole('link', { name: 'WY-P9' }, LAZY);
     expect(screen.queryByRole('button', { name: 'Top' })).toBeNull();
     scrollWindow(900);
-    const top = await screen.findByRole('button', { name: 'Top' });
+    const top = await screen.findByRole('button', { name: 'Top' }, LAZY);
     await userEvent.click(top);
     expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 0 }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
