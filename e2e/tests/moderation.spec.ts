@@ -75,8 +75,10 @@ test('two reports on one profile are handled together; edited-out text is kept, 
 
   // The grouped report: both reports, the history, and what staff can do.
   await link.click();
+  // The report page's title is its h1 (the queue's rows are h2: level 2 here would pass on the
+  // queue before the click had moved, and fail once it had).
   await expect(
-    admin.getByRole('heading', { level: 2, name: `Report on ${hisDisplayId}` }),
+    admin.getByRole('heading', { level: 1, name: `Report on ${hisDisplayId}` }),
   ).toBeVisible();
   const reports = admin.getByRole('region', { name: '2 reports on this profile' });
   for (const email of reporterEmails) await expect(reports).toContainText(email);
