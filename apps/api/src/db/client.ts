@@ -15,6 +15,8 @@ import {
 export type Schema = typeof schema;
 /** The one database type every repository takes, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** Anything that can run a query: the database or an open transaction (one type for both). */
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export type Database = {
   db: Db;

@@ -1,15 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { outbox } from '../../db/schema';
 import type { EmailContent } from './templates';
 
 export type EmailMessage = EmailContent & { to: string };
 
-/** Anything that can run a query: the database or an open transaction. */
-export type Executor = Pick<Db, 'insert' | 'select' | 'update' | 'execute'>;
-
 /** Queues an e-mail in the caller's transaction, so it is sent only if the change commits. */
-export async function enqueueEmail(tx: Executor, message: EmailMessage): Promise<void> {
+export async function enqueueEmail(tx: Tx, message: EmailMessage): Promise<void> {
   await tx.insert(outbox).values({ kind: 'email', payload: message });
 }
 
@@ -18,7 +15,7 @@ export async function enqueueEmail(tx: Executor, message: EmailMessage): Promise
  * when it is done already or was voided (see the worker's OutboxJob). The row stays locked
  * until that transaction ends, so whoever voids it waits for the job's work to commit.
  */
-export async function finishJob(tx: Executor, id: string): Promise<boolean> {
+export async function finishJob(tx: Tx, id: string): Promise<boolean> {
   const rows = await tx
     .update(outbox)
     .set({ status: 'sent', sentAt: sql`now()`, payload: {} })

@@ -6,10 +6,13 @@ import {
 } from '@waliyy/contract';
 import { STAFF_MESSAGES } from '@waliyy/contract/admin-staff';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
+import { UUID } from '../../lib/ids';
 import { enqueueEmail } from '../../lib/mail/outbox';
+import { childNotFound } from '../../lib/not-found';
 import { enforceLimits } from '../../lib/rate-limit';
 import { type StaffLog, withAudit } from '../admin/audit';
 import { refuseLastAdmin } from '../admin/last-admin';
@@ -18,7 +21,7 @@ import * as repo from '../auth/auth.repository';
 import type { AuthDeps } from '../auth/auth.service';
 import { generateLinkToken, isDisposableEmail, NO_ATTEMPT_LIMIT } from '../auth/codes';
 import { voidResetCodes, voidResetRequests } from '../auth/reset-requests';
-import { childNotFound, UUID } from '../children/children.service';
+
 import { singlesLimitOf } from '../children/singles-limit';
 import { releaseSingles } from '../likes/likes.release';
 import { listOwnSingleIds } from '../likes/likes.repository';
@@ -175,7 +178,7 @@ export function createAccountService(deps: AuthDeps) {
     async deleteAccount(
       userId: string,
       options: {
-        byStaff?: { audit: (tx: repo.Tx) => Promise<void>; log: StaffLog | undefined };
+        byStaff?: { audit: (tx: Tx) => Promise<void>; log: StaffLog | undefined };
       } = {},
     ): Promise<string> {
       const user = await requireUser(userId);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, max, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
 import { children, likeNonResponses, plans, reports, subscriptions, users } from '../../db/schema';
-import type { Tx } from '../children/children.repository';
 import type { AccountSearch } from './account-search';
 
 /** The outer query's account id, table-qualified (a bare column would bind to the subquery). */

@@ -5,14 +5,15 @@ import {
   type AdminAccount,
   ageFrom,
 } from '@waliyy/contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { UUID } from '../../lib/ids';
 import { enqueueEmail } from '../../lib/mail/outbox';
+import { accountNotFound } from '../../lib/not-found';
 import type { AccountService } from '../account/account.service';
 import { addOneYear } from '../billing/billing.repository';
-import type { Tx } from '../children/children.repository';
-import { UUID } from '../children/children.service';
+
 import { singlesLimitOf } from '../children/singles-limit';
 import { setAccountSuspended } from '../discovery/visibility';
 import { releaseSingles } from '../likes/likes.release';
@@ -47,7 +48,6 @@ export async function suspendAccount(tx: Tx, accountId: string, now: Date, appUr
   });
 }
 
-export const accountNotFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.accountNotFound);
 const notYourself = () => new AppError('CONFLICT', ADMIN_MESSAGES.notYourself);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -18,11 +18,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../lib/authenticate';
+import { IdParams } from '../../lib/ids';
 import type { AdminServices } from './admin.routes';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
-const IdParams = z.object({ id: opaqueText().max(64) });
 const AccountParams = z.object({ accountId: opaqueText().max(64) });
 const ok = (message: string) => ({ message, data: null });
 const staffOnly =

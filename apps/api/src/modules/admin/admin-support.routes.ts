@@ -4,17 +4,15 @@ import {
   AuditQuery,
   AuditResponse,
   BILLING_LIST_LIMIT,
-  opaqueText,
   SUPPORT_MESSAGES,
 } from '@waliyy/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { IdParams } from '../../lib/ids';
 import type { AdminSupportService } from './support.service';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
-const IdParams = z.object({ id: opaqueText().max(64) });
 
 /**
  * What support reads (issue 24): an account's billing and the audit log. Registered inside

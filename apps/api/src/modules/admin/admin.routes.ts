@@ -8,16 +8,15 @@ import {
   MessageResponse,
   OverviewQuery,
   OverviewResponse,
-  opaqueText,
   ReasonBody,
   SinglesLimitBody,
 } from '@waliyy/contract';
 import { RevokeAdminBody, STAFF_MESSAGES } from '@waliyy/contract/admin-staff';
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { authOf } from '../../lib/authenticate';
+import { IdParams } from '../../lib/ids';
 import type { AdminAccountsService } from './accounts.service';
 import { adminModerationRoutes } from './admin-moderation.routes';
 import { adminSupportRoutes } from './admin-support.routes';
@@ -31,8 +30,6 @@ import { createAdminSupportService } from './support.service';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
-const IdParams = z.object({ id: opaqueText().max(64) });
-const _AccountParams = z.object({ accountId: opaqueText().max(64) });
 const ok = (message: string) => ({ message, data: null });
 const staffOnly =
   'Staff only: 401 without a token, 403 ACCOUNT_SUSPENDED for a suspended account, 403 FORBIDDEN for a non-admin. Recorded in the audit log with the reason.';

@@ -1,11 +1,11 @@
 import type { AuditQuery } from '@waliyy/contract';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
 import { auditLog, children, plans, reports, users } from '../../db/schema';
-import type { Tx } from '../children/children.repository';
+import { UUID } from '../../lib/ids';
 import { auditOnAccount } from './reports.repository';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
 
 export type AuditFilters = Pick<AuditQuery, 'actor' | 'action' | 'target' | 'from' | 'to'>;
@@ -20,7 +20,7 @@ function whereOf({ actor, action, target, from, to }: AuditFilters): SQL | undef
   const conditions: SQL[] = [];
   if (actor) {
     conditions.push(
-      UUID_RE.test(actor)
+      UUID.test(actor)
         ? eq(auditLog.actorId, actor)
         : sql`${auditLog.actorId} = (select u.id from ${users} u where lower(u.email) = ${actor.toLowerCase()})`,
     );
@@ -28,7 +28,7 @@ function whereOf({ actor, action, target, from, to }: AuditFilters): SQL | undef
   if (action) conditions.push(eq(auditLog.action, action));
   // An account's id also finds the report.* actions on it (they target the report).
   if (target) {
-    conditions.push(UUID_RE.test(target) ? auditOnAccount(target) : eq(auditLog.targetId, target));
+    conditions.push(UUID.test(target) ? auditOnAccount(target) : eq(auditLog.targetId, target));
   }
   if (from) conditions.push(gte(auditLog.createdAt, new Date(`${from}T00:00:00Z`)));
   if (to) conditions.push(lt(auditLog.createdAt, new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS)));

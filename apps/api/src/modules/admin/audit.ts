@@ -1,9 +1,8 @@
 import type { AuditAction } from '@waliyy/contract/admin-support';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-import type { Tx } from '../children/children.repository';
 
 /** Who did it: a staff account (its e-mail kept as the label) or the command line. */
 export type Actor = { id: string | null; label: string };

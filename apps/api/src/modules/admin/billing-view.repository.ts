@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
 import { orders, payments, plans, subscriptions, users } from '../../db/schema';
-import type { Tx } from '../children/children.repository';
 
 // An account's billing for the console (issue 24, point 5): the newest orders with their
 // payments, and the newest years (paid or granted). Explicit columns: nothing of a provider's

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/client';
-import type { Tx } from '../children/children.repository';
+import type { Db, Tx } from '../../db/client';
 import { type Actor, CLI_ACTOR, recordAudit, withAudit } from './audit';
 import { checkAdmins } from './last-admin';
 import * as staff from './staff.repository';

@@ -1,6 +1,6 @@
 import { STAFF_MESSAGES } from '@waliyy/contract/admin-staff';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Tx } from '../children/children.repository';
 import * as staff from './staff.repository';
 
 /** 'ok', or why the action is refused: its actor is no longer staff, or none would remain. */

@@ -1,11 +1,13 @@
 import { ADMIN_MESSAGES, type NonResponder } from '@waliyy/contract';
 import { desc, eq, max, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { likeNonResponses, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { UUID } from '../../lib/ids';
 import { enqueueEmail } from '../../lib/mail/outbox';
-import type { Tx } from '../children/children.repository';
-import { UUID } from '../children/children.service';
-import { type AdminDeps, accountNotFound } from './accounts.service';
+import { accountNotFound } from '../../lib/not-found';
+
+import type { AdminDeps } from './accounts.service';
 import * as emails from './admin.emails';
 import { actorOf, recordAudit, withAudit } from './audit';
 

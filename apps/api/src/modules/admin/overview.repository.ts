@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../children/children.repository';
+import type { Tx } from '../../db/client';
 
 export type Group = 'day' | 'week' | 'month';
 

@@ -10,8 +10,9 @@ import type { Db } from '../../db/client';
 import { plans } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { UUID } from '../../lib/ids';
 import { toMajorUnits } from '../../lib/payments/money';
-import { UUID } from '../children/children.service';
+
 import { findPlanByName, listAllPlans, lockPlan } from '../plans/plans.repository';
 import { actorOf, recordAudit, type StaffLog, withAudit } from './audit';
 

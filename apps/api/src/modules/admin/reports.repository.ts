@@ -12,8 +12,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
 import { auditLog, children, likes, removedTexts, reports, users } from '../../db/schema';
-import type { Tx } from '../children/children.repository';
 
 export type ReportStatus = 'open' | 'dismissed' | 'actioned';
 

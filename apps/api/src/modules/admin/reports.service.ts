@@ -15,9 +15,10 @@ import {
 } from '@waliyy/contract';
 import type { ReportFindings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { UUID } from '../../lib/ids';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import { profileFromRow } from '../children/children.mapper';
-import { UUID } from '../children/children.service';
+
 import { normalizeText, removableText } from '../children/removed-texts';
 import { publicProfileFromRow } from '../discovery/discovery.mapper';
 import { dropList } from '../discovery/discovery.repository';

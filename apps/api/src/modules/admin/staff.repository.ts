@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
-import type { Tx } from '../children/children.repository';
 
 /**
  * Every staff account, locked FOR UPDATE in id order: two revokes, suspensions or deletions at

@@ -3,8 +3,9 @@ import { STAFF_MESSAGES } from '@waliyy/contract/admin-staff';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { UUID } from '../children/children.service';
-import { accountNotFound } from './accounts.service';
+import { UUID } from '../../lib/ids';
+import { accountNotFound } from '../../lib/not-found';
+
 import { actorOf, type StaffLog, withAudit } from './audit';
 import { revokeAdmin } from './grant-admin';
 import * as staff from './staff.repository';

@@ -6,10 +6,12 @@ import {
   BILLING_LIST_LIMIT,
 } from '@waliyy/contract';
 import type { Db } from '../../db/client';
+import { UUID } from '../../lib/ids';
+import { accountNotFound } from '../../lib/not-found';
 import { toMajorUnits } from '../../lib/payments/money';
-import { UUID } from '../children/children.service';
+
 import { findAccount } from './accounts.repository';
-import { accountNotFound } from './accounts.service';
+
 import { type AuditRow, auditPage, countAudit } from './audit.repository';
 import { ordersOf, subscriptionsOf } from './billing-view.repository';
 

@@ -1,10 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { authCodes, children, deletedAccounts, sessions, users } from '../../db/schema';
-import type { Executor } from '../../lib/mail/outbox';
 import type { CodePurpose } from './codes';
-
-export type Tx = Executor & Pick<Db, 'delete'>;
 
 const accountColumns = {
   id: users.id,
@@ -253,7 +250,7 @@ export const ACTIVE_WRITE_EVERY_MS = 3_600_000;
  * an hour, so a busy account costs one small write an hour, not one a request. The condition
  * sits in the statement too, so instances racing each other write once.
  */
-export async function markActive(db: Executor, userId: string, now: Date) {
+export async function markActive(db: Tx, userId: string, now: Date) {
   const stale = new Date(now.getTime() - ACTIVE_WRITE_EVERY_MS);
   await db
     .update(users)

@@ -10,7 +10,7 @@ import {
   type VerifyEmailBody,
 } from '@waliyy/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
@@ -70,7 +70,7 @@ export function createAuthService(deps: AuthDeps) {
    * Holds the account's code-issuing lock to the end of the transaction, so the answer stays true
    * until the code is inserted: a burst of requests cannot each find room for one more.
    */
-  async function mayIssueVerificationCode(tx: repo.Tx, userId: string, now: Date) {
+  async function mayIssueVerificationCode(tx: Tx, userId: string, now: Date) {
     const rule = limits.verifyCodesPerAccount;
     await repo.lockCodeIssuing(tx, userId);
     const since = addSeconds(now, -rule.windowSeconds);
@@ -84,7 +84,7 @@ export function createAuthService(deps: AuthDeps) {
    * someone guessing without it would otherwise mint a fresh code (5 more tries) each time.
    */
   async function issueVerificationCode(
-    tx: repo.Tx,
+    tx: Tx,
     user: { id: string; email: string; firstName: string },
   ): Promise<boolean> {
     const now = clock.now();

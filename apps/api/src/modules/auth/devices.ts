@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { userDevices } from '../../db/schema';
-import type { Tx } from './auth.repository';
 
 /** What the browser says about itself at sign-in (issue 8: new-browser e-mails). */
 export type DeviceInfo = { deviceId?: string | undefined; userAgent?: string | undefined };

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { addSeconds } from '../../lib/clock';
-import { type Executor, enqueueEmail, finishJob } from '../../lib/mail/outbox';
+import { enqueueEmail, finishJob } from '../../lib/mail/outbox';
 import type { OutboxJob } from '../../lib/mail/worker';
 import * as emails from './auth.emails';
 import * as repo from './auth.repository';
@@ -18,7 +19,7 @@ export const RESET_REQUEST = 'reset_request';
  * The row commits before the answer, like any queued e-mail: a crash after answering loses
  * nothing (an in-memory task after the reply would).
  */
-export async function queueResetRequest(db: Executor, email: string) {
+export async function queueResetRequest(db: Tx, email: string) {
   await db.insert(outbox).values({ kind: RESET_REQUEST, payload: { email } });
 }
 
@@ -73,7 +74,7 @@ const UNIQUE_CODE_DRAWS = 5;
  * unlike any other live reset code, so a code sent without its address names one account.
  */
 async function issueResetCode(
-  tx: repo.Tx,
+  tx: Tx,
   deps: Pick<AuthDeps, 'settings' | 'hashCode'>,
   userId: string,
   now: Date,
@@ -114,7 +115,7 @@ async function issueResetCode(
  * job turning one into a token holds its row until it commits, so this waits for that job, and
  * voidResetCodes afterwards voids the token it made. Takes no code's lock.
  */
-export async function voidResetRequests(tx: repo.Tx, email: string, now: Date) {
+export async function voidResetRequests(tx: Tx, email: string, now: Date) {
   await tx
     .update(outbox)
     .set({ status: 'sent', sentAt: now, payload: {} })
@@ -131,6 +132,6 @@ export async function voidResetRequests(tx: repo.Tx, email: string, now: Date) {
  * Voids the account's unused reset tokens and codes: an e-mail's link (its token) and its
  * 6-digit code are two ways to one reset, and using either spends both.
  */
-export async function voidResetCodes(tx: repo.Tx, userId: string, now: Date) {
+export async function voidResetCodes(tx: Tx, userId: string, now: Date) {
   await repo.voidCodes(tx, userId, ['reset_password', 'reset_code'], now);
 }

@@ -1,13 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, lte, max } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orders, payments, plans, subscriptions, users } from '../../db/schema';
+import { UUID } from '../../lib/ids';
 import type { Verification } from '../../lib/payments/types';
 
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findPlanForSale(db: Tx, planId: string) {
   if (!UUID.test(planId)) return undefined;

@@ -10,7 +10,7 @@ import {
   type Subscription,
 } from '@waliyy/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { enqueueEmail } from '../../lib/mail/outbox';
@@ -90,7 +90,7 @@ export function createBillingService(deps: BillingDeps) {
    * grant happens once per order (the order row is locked, one payment per order), so a webhook
    * repeated, the confirmation page and the reconcile job together still send one receipt.
    */
-  async function queueReceipt(tx: repo.Tx, granted: repo.GrantedPayment) {
+  async function queueReceipt(tx: Tx, granted: repo.GrantedPayment) {
     const to = await repo.findReceiptContext(tx, granted.userId, granted.planId);
     if (!to) return;
     await enqueueEmail(tx, {

@@ -1,13 +1,13 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import type { Executor } from '../../lib/mail/outbox';
 
 /**
  * Whether the account has an active paid plan at `now`: a subscription year that has started
  * and not yet ended (the end itself is already outside it). Everything that depends on a plan
  * asks here (DECISIONS 15): the singles limit, and likes and matches when they land.
  */
-export async function hasActivePlan(db: Executor, userId: string, now: Date): Promise<boolean> {
+export async function hasActivePlan(db: Tx, userId: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)

@@ -1,8 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { children, removedTexts, users } from '../../db/schema';
 
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type NewChildRow = Omit<typeof children.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type ChildRow = typeof children.$inferSelect;
 export type ChildChanges = Partial<

@@ -7,13 +7,12 @@ import {
   ErrorBody,
   MessageResponse,
   makeChildCreateBody,
-  opaqueText,
 } from '@waliyy/contract';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../lib/authenticate';
 import type { Clock } from '../../lib/clock';
+import { IdParams } from '../../lib/ids';
 import type { ChildrenService } from './children.service';
 
 const tags = ['children'];
@@ -21,7 +20,6 @@ const security = [{ bearerAuth: [] }];
 // A 400 may carry `contact` (DECISIONS 41): declared, so the docs show it and the body is checked.
 const refused = { 400: ErrorBody };
 // Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (DECISIONS 4).
-const IdParams = z.object({ id: opaqueText().max(64) });
 
 export const childrenRoutes: FastifyPluginAsync<{
   children: ChildrenService;

@@ -15,10 +15,12 @@ import {
   WALI_FIELDS,
   waliErrors,
 } from '@waliyy/contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newDisplayId } from '../../lib/display-id';
+import { UUID } from '../../lib/ids';
+import { childNotFound } from '../../lib/not-found';
 import { dropList } from '../discovery/discovery.repository';
 import { releaseSingles } from '../likes/likes.release';
 import { profileFromRow, rowFromBody } from './children.mapper';
@@ -35,10 +37,6 @@ export type ChildrenDeps = {
   appUrl: string;
   mailQueued: () => void;
 };
-
-/** Ids are UUIDs; anything else names nothing (and answers 404, DECISIONS 4). */
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const childNotFound = () => new AppError('NOT_FOUND', CHILD_RESULT_MESSAGES.notFound);
 
 /** The first field's message leads; every field's message travels in `errors`. */
 export function validationError(errors: Record<string, string>): AppError {
@@ -90,7 +88,7 @@ function refuseWali(body: Wali, gender: string, stored: Wali = {}): void {
 }
 
 /** One of the caller's singles, or 404 — also for ids that are not even UUIDs (DECISIONS 4). */
-export async function requireOwnChild(db: repo.Tx, userId: string, childId: string) {
+export async function requireOwnChild(db: Tx, userId: string, childId: string) {
   const row = UUID.test(childId) ? await repo.findOwnChild(db, userId, childId) : undefined;
   if (!row) throw childNotFound();
   return row;
@@ -105,7 +103,7 @@ export function createChildrenService({
   mailQueued,
 }: ChildrenDeps) {
   /** The account's limit: 2 free, 4 paid, or more when an admin raised it (spec §6). */
-  async function limitFor(tx: repo.Tx, userId: string, raised: number | null) {
+  async function limitFor(tx: Tx, userId: string, raised: number | null) {
     const limit = await singlesLimitOf(tx, userId, raised, clock.now());
     const message =
       limit === SINGLES_LIMIT_FREE

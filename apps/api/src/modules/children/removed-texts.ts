@@ -4,7 +4,8 @@ import {
   REDACTED_TEXT,
   type RedactableField,
 } from '@waliyy/contract';
-import { findRemovedTexts, type Tx } from './children.repository';
+import type { Tx } from '../../db/client';
+import { findRemovedTexts } from './children.repository';
 
 /**
  * Text staff edited out of a single (issue 24, point 1) may not come straight back. The

@@ -1,5 +1,5 @@
 import { SINGLES_LIMIT_FREE, SINGLES_LIMIT_PAID } from '@waliyy/contract';
-import type { Executor } from '../../lib/mail/outbox';
+import type { Tx } from '../../db/client';
 import { hasActivePlan } from '../billing/plan-status';
 
 /**
@@ -7,7 +7,7 @@ import { hasActivePlan } from '../billing/plan-status';
  * an admin raised `users.singles_limit`. One rule for the create check and the account answer.
  */
 export async function singlesLimitOf(
-  db: Executor,
+  db: Tx,
   userId: string,
   raised: number | null,
   now: Date,

@@ -1,7 +1,7 @@
 import { GENOTYPE_VALUES, safeGenotypesFor } from '@waliyy/contract';
 import { and, asc, count, desc, eq, inArray, is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   blocks,
   children,
@@ -10,7 +10,6 @@ import {
   recommendationLists,
   recommendations,
 } from '../../db/schema';
-import type { Tx } from '../children/children.repository';
 
 type Gender = 'MALE' | 'FEMALE';
 /** What the hard rules need of a single: its gender and genotype. */

@@ -3,7 +3,6 @@ import {
   ErrorBody,
   ExploreQuery,
   ExploreResponse,
-  opaqueText,
   PAGE_SIZE_MAX,
   PageQuery,
   PublicProfileQuery,
@@ -12,14 +11,13 @@ import {
 } from '@waliyy/contract';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../lib/authenticate';
+import { IdParams } from '../../lib/ids';
 import type { DiscoveryService } from './discovery.service';
 
 const tags = ['discovery'];
 const security = [{ bearerAuth: [] }];
 // Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (DECISIONS 4).
-const IdParams = z.object({ id: opaqueText().max(64) });
 
 export const discoveryRoutes: FastifyPluginAsync<{
   discovery: DiscoveryService;

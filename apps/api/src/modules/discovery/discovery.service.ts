@@ -14,9 +14,11 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { UUID } from '../../lib/ids';
+import { childNotFound, profileNotFound } from '../../lib/not-found';
 import { profileFromRow } from '../children/children.mapper';
 import { findOwnChild } from '../children/children.repository';
-import { childNotFound, UUID } from '../children/children.service';
+
 import { createRelationReader } from '../likes/likes.relation';
 import { preferenceFromRow } from '../preferences/preferences.mapper';
 import { findPreference } from '../preferences/preferences.repository';
@@ -45,8 +47,6 @@ export type DiscoveryDeps = {
   /** Where a failed background refresh of the anchors is reported (never fails a request). */
   onBackgroundError?: (error: unknown) => void;
 };
-
-export const profileNotFound = () => new AppError('NOT_FOUND', DISCOVERY_MESSAGES.profileNotFound);
 
 /** A stored list is fresh for a day (DECISIONS 33). */
 const isFresh = (builtAt: Date | undefined, now: Date) =>

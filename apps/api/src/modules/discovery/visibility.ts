@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { children, recommendations, users } from '../../db/schema';
-import type { Tx } from '../children/children.repository';
 
 /**
  * Suspends or reinstates an account: `users.suspended_at`, and whether its singles may be

@@ -1,6 +1,6 @@
 import type { MatchContact } from '@waliyy/contract';
+import type { Tx } from '../../db/client';
 import { enqueueEmail } from '../../lib/mail/outbox';
-import type { Tx } from '../children/children.repository';
 import * as emails from './likes.emails';
 import * as repo from './likes.repository';
 

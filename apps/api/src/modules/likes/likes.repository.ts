@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { children, likeNonResponses, likes, matches, users } from '../../db/schema';
-import type { Tx } from '../children/children.repository';
 import { hardRules, type Viewer } from '../discovery/discovery.repository';
 
 export type LikeRow = typeof likes.$inferSelect;

@@ -10,19 +10,17 @@ import {
   LikesResponse,
   MatchResponse,
   MessageResponse,
-  opaqueText,
   PAGE_SIZE_MAX,
 } from '@waliyy/contract';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../lib/authenticate';
+import { IdParams } from '../../lib/ids';
 import type { LikesService } from './likes.service';
 
 const tags = ['likes'];
 const security = [{ bearerAuth: [] }];
 // Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (DECISIONS 4).
-const IdParams = z.object({ id: opaqueText().max(64) });
 const planNote = `Needs an active plan: 403 PLAN_REQUIRED "${LIKES_MESSAGES.planRequired}".`;
 
 /** Likes and matches (spec §7 /match/… rows). `{id}` is always one of the caller's singles. */

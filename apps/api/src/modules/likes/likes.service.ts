@@ -10,15 +10,16 @@ import {
   matchGuidance,
   pageMeta,
 } from '@waliyy/contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { UUID } from '../../lib/ids';
 import { enqueueEmail } from '../../lib/mail/outbox';
+import { childNotFound, profileNotFound } from '../../lib/not-found';
 import { hasActivePlan } from '../billing/plan-status';
-import type { Tx } from '../children/children.repository';
-import { childNotFound, UUID } from '../children/children.service';
+
 import { cardFromRow } from '../discovery/discovery.mapper';
-import { profileNotFound } from '../discovery/discovery.service';
+
 import * as emails from './likes.emails';
 import { contactOf } from './likes.release';
 import * as repo from './likes.repository';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { preferences } from '../../db/schema';
-import type { Tx } from '../children/children.repository';
 
 export type PreferenceValues = Omit<
   typeof preferences.$inferInsert,

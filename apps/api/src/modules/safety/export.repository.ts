@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
 import {
   blocks,
   children,
@@ -13,7 +14,6 @@ import {
   subscriptions,
   users,
 } from '../../db/schema';
-import type { Tx } from '../children/children.repository';
 
 /**
  * The reads behind `GET /account/export`: the account's own rows, and of other families only

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { blocks, children, likes, matches, reports } from '../../db/schema';
-import type { Tx } from '../children/children.repository';
 
 /** Any single, with its account: what a report or a block names. */
 export async function findSingleWithOwner(db: Tx, childId: string) {

@@ -15,13 +15,13 @@ import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../lib/authenticate';
+import { IdParams } from '../../lib/ids';
 import type { ExportService } from './export.service';
 import type { SafetyService } from './safety.service';
 
 const tags = ['safety'];
 const security = [{ bearerAuth: [] }];
 // Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (DECISIONS 4).
-const IdParams = z.object({ id: opaqueText().max(64) });
 const ProfileParams = z.object({ profileId: opaqueText().max(64) });
 
 /** Reporting, blocking, pausing a single and the data export (issue 8). */

@@ -5,15 +5,16 @@ import {
   type ReportReceipt,
   SAFETY_MESSAGES,
 } from '@waliyy/contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { UUID } from '../../lib/ids';
 import { enqueueEmail } from '../../lib/mail/outbox';
+import { childNotFound, profileNotFound } from '../../lib/not-found';
 import { enforceLimits, type RateLimiter, type RateRule } from '../../lib/rate-limit';
-import type { Tx } from '../children/children.repository';
-import { childNotFound, requireOwnChild, UUID } from '../children/children.service';
+import { requireOwnChild } from '../children/children.service';
 import { dropLists } from '../discovery/discovery.repository';
-import { profileNotFound } from '../discovery/discovery.service';
+
 import { setSinglePaused } from '../discovery/visibility';
 import * as likeEmails from '../likes/likes.emails';
 import * as likesRepo from '../likes/likes.repository';

@@ -1,0 +1,129 @@
+/** What a single is looking for, the stored recommendation lists, and the population counts behind them. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { children } from './people';
+
+/**
+ * What a single looks for (spec §3 Preference): one row per single, gone with it. Empty lists
+ * and null mean "any"; the booleans are soft (DECISIONS 18, 19).
+ */
+export const preferences = pgTable(
+  'preferences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    minAge: smallint('min_age').notNull().default(18),
+    maxAge: smallint('max_age'),
+    genotypes: text('genotypes').array().notNull().default(sql`'{}'::text[]`),
+    minHeight: doublePrecision('min_height'),
+    maxHeight: doublePrecision('max_height'),
+    minWeight: doublePrecision('min_weight'),
+    maxWeight: doublePrecision('max_weight'),
+    maritalStatuses: text('marital_statuses').array().notNull().default(sql`'{}'::text[]`),
+    educationLevels: text('education_levels').array().notNull().default(sql`'{}'::text[]`),
+    employmentStatuses: text('employment_statuses').array().notNull().default(sql`'{}'::text[]`),
+    countriesOfResidence: text('countries_of_residence')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    citizenships: text('citizenships').array().notNull().default(sql`'{}'::text[]`),
+    willingToRelocate: boolean('willing_to_relocate'),
+    salatPatterns: text('salat_patterns').array().notNull().default(sql`'{}'::text[]`),
+    sects: text('sects').array().notNull().default(sql`'{}'::text[]`),
+    hasChildren: boolean('has_children'),
+    isRevert: boolean('is_revert'),
+    isSmoker: boolean('is_smoker'),
+    isDrinker: boolean('is_drinker'),
+    hasAddictions: boolean('has_addictions'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('preferences_child_unique').on(t.childId),
+    check('preferences_min_age_check', sql`${t.minAge} >= 18`),
+    check('preferences_age_order_check', sql`${t.maxAge} is null or ${t.maxAge} >= ${t.minAge}`),
+    check(
+      'preferences_height_order_check',
+      sql`${t.minHeight} is null or ${t.maxHeight} is null or ${t.minHeight} <= ${t.maxHeight}`,
+    ),
+    check(
+      'preferences_weight_order_check',
+      sql`${t.minWeight} is null or ${t.maxWeight} is null or ${t.minWeight} <= ${t.maxWeight}`,
+    ),
+  ],
+);
+
+/**
+ * A single's stored recommendation list (DECISIONS 33): built lazily on the first read after a
+ * change, rebuilt when older than a day, capped in length. Deleting the row drops the list.
+ */
+export const recommendationLists = pgTable('recommendation_lists', {
+  childId: uuid('child_id')
+    .primaryKey()
+    .references(() => children.id, { onDelete: 'cascade' }),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull(),
+});
+
+/** One ranked entry of a list: position 1 is the best candidate. */
+export const recommendations = pgTable(
+  'recommendations',
+  {
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => recommendationLists.childId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    /**
+     * How many of the single's must-haves the candidate missed when the list was built
+     * (DECISIONS 34): 0 = preferred, 1–2 = close. The section a card is shown under comes from
+     * here, so it stays the list's own while a candidate edits a profile in the list's day.
+     */
+    misses: smallint('misses').notNull().default(0),
+    /**
+     * The candidate's `children.listed`, kept here (visibility.ts flips both together) so a
+     * page offsets through this list's partial index alone instead of looking up every skipped
+     * candidate: a paused or suspended single keeps its place and is back on resume.
+     */
+    listed: boolean('listed').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.childId, t.position] }),
+    // A page of the list and its count: only the listed entries, in order (migration 0009).
+    index('recommendations_listed_idx').on(t.childId, t.position).where(sql`${t.listed}`),
+    // A deleted single leaves every list it was in (the cascade looks it up here).
+    index('recommendations_candidate_idx').on(t.candidateId),
+  ],
+);
+
+/**
+ * How many listed singles each gender and genotype has, kept by triggers on `children` (insert,
+ * delete, and updates of listed/gender/genotype; migration 0010): explore's totalCount is a sum
+ * of a few of these rows instead of a walk over half a million index entries.
+ */
+export const populationCounts = pgTable(
+  'population_counts',
+  {
+    gender: text('gender').notNull(),
+    genotype: text('genotype').notNull(),
+    listed: integer('listed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gender, t.genotype] })],
+);
