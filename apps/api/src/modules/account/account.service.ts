@@ -14,17 +14,20 @@ import { UUID } from '../../lib/ids';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import { childNotFound } from '../../lib/not-found';
 import { enforceLimits } from '../../lib/rate-limit';
-import { type StaffLog, withAudit } from '../admin/audit';
-import { refuseLastAdmin } from '../admin/last-admin';
-import * as emails from '../auth/auth.emails';
-import * as repo from '../auth/auth.repository';
-import type { AuthDeps } from '../auth/auth.service';
-import { generateLinkToken, isDisposableEmail, NO_ATTEMPT_LIMIT } from '../auth/codes';
-import { voidResetCodes, voidResetRequests } from '../auth/reset-requests';
+import { refuseLastAdmin, type StaffLog, withAudit } from '../admin';
+import type { AuthDeps } from '../auth';
+import {
+  authEmails as emails,
+  generateLinkToken,
+  isDisposableEmail,
+  NO_ATTEMPT_LIMIT,
+  authRepository as repo,
+  voidResetCodes,
+  voidResetRequests,
+} from '../auth';
 
-import { singlesLimitOf } from '../children/singles-limit';
-import { releaseSingles } from '../likes/likes.release';
-import { listOwnSingleIds } from '../likes/likes.repository';
+import { singlesLimitOf } from '../children';
+import { listOwnSingleIds, releaseSingles } from '../likes';
 
 /** The signed-in account's own settings (spec §2 Settings → Account). */
 export function createAccountService(deps: AuthDeps) {

@@ -11,13 +11,12 @@ import type { Clock } from '../../lib/clock';
 import { UUID } from '../../lib/ids';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import { accountNotFound } from '../../lib/not-found';
-import type { AccountService } from '../account/account.service';
-import { addOneYear } from '../billing/billing.repository';
+import type { AccountService } from '../account';
+import { addOneYear } from '../billing';
 
-import { singlesLimitOf } from '../children/singles-limit';
-import { setAccountSuspended } from '../discovery/visibility';
-import { releaseSingles } from '../likes/likes.release';
-import { listOwnSingleIds } from '../likes/likes.repository';
+import { singlesLimitOf } from '../children';
+import { setAccountSuspended } from '../discovery';
+import { listOwnSingleIds, releaseSingles } from '../likes';
 import { accountSearchOf } from './account-search';
 import * as repo from './accounts.repository';
 import * as emails from './admin.emails';

@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { UUID } from '../../lib/ids';
 import { toMajorUnits } from '../../lib/payments/money';
 
-import { findPlanByName, listAllPlans, lockPlan } from '../plans/plans.repository';
+import { findPlanByName, listAllPlans, lockPlan } from '../plans';
 import { actorOf, recordAudit, type StaffLog, withAudit } from './audit';
 
 type PlanRow = typeof plans.$inferSelect;

@@ -17,11 +17,8 @@ import type { ReportFindings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { UUID } from '../../lib/ids';
 import { enqueueEmail } from '../../lib/mail/outbox';
-import { profileFromRow } from '../children/children.mapper';
-
-import { normalizeText, removableText } from '../children/removed-texts';
-import { publicProfileFromRow } from '../discovery/discovery.mapper';
-import { dropList } from '../discovery/discovery.repository';
+import { normalizeText, profileFromRow, removableText } from '../children';
+import { dropList, publicProfileFromRow } from '../discovery';
 import { type AdminDeps, suspendAccount } from './accounts.service';
 import * as emails from './admin.emails';
 import { actorOf, recordAudit, withAudit } from './audit';

@@ -21,11 +21,12 @@ import type { Clock } from '../../lib/clock';
 import { newDisplayId } from '../../lib/display-id';
 import { UUID } from '../../lib/ids';
 import { childNotFound } from '../../lib/not-found';
-import { dropList } from '../discovery/discovery.repository';
-import { releaseSingles } from '../likes/likes.release';
+import { dropList } from '../discovery';
+import { releaseSingles } from '../likes';
 import { profileFromRow, rowFromBody } from './children.mapper';
 import { readOnlyErrors } from './children.read-only';
 import * as repo from './children.repository';
+import { requireOwnChild } from './ownership';
 import { removedTextErrors } from './removed-texts';
 import { singlesLimitOf } from './singles-limit';
 
@@ -85,13 +86,6 @@ function refuseWali(body: Wali, gender: string, stored: Wali = {}): void {
   );
   const errors = waliErrors(merged);
   if (Object.keys(errors).length > 0) throw validationError(errors);
-}
-
-/** One of the caller's singles, or 404 — also for ids that are not even UUIDs (DECISIONS 4). */
-export async function requireOwnChild(db: Tx, userId: string, childId: string) {
-  const row = UUID.test(childId) ? await repo.findOwnChild(db, userId, childId) : undefined;
-  if (!row) throw childNotFound();
-  return row;
 }
 
 /** Singles: set-up, reading, editing and deleting (spec §3, §5, §6). */

@@ -1,6 +1,6 @@
 import { SINGLES_LIMIT_FREE, SINGLES_LIMIT_PAID } from '@waliyy/contract';
 import type { Tx } from '../../db/client';
-import { hasActivePlan } from '../billing/plan-status';
+import { hasActivePlan } from '../billing';
 
 /**
  * How many singles an account may hold (spec §6): 2 free, 4 with an active plan, or more when

@@ -8,8 +8,8 @@ import {
   type PublicProfile,
   type RecommendationCard,
 } from '@waliyy/contract';
-import { profileFromRow } from '../children/children.mapper';
-import type { ChildRow } from '../children/children.repository';
+import type { ChildRow } from '../children';
+import { profileFromRow } from '../children';
 import type { CardRow, FitRow } from './discovery.repository';
 
 /** A card through the public projection (DECISIONS 1): no name, the about text cut to 20 words. */

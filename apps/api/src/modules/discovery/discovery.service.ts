@@ -16,12 +16,10 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { UUID } from '../../lib/ids';
 import { childNotFound, profileNotFound } from '../../lib/not-found';
-import { profileFromRow } from '../children/children.mapper';
-import { findOwnChild } from '../children/children.repository';
+import { findOwnChild, profileFromRow } from '../children';
 
-import { createRelationReader } from '../likes/likes.relation';
-import { preferenceFromRow } from '../preferences/preferences.mapper';
-import { findPreference } from '../preferences/preferences.repository';
+import { createRelationReader } from '../likes';
+import { findPreference, preferenceFromRow } from '../preferences';
 import { cardFromRow, publicProfileFromRow, recommendationCardFromRow } from './discovery.mapper';
 import * as repo from './discovery.repository';
 import { buildRecommendationsSql } from './ranking-sql';

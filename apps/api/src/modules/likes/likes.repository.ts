@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { children, likeNonResponses, likes, matches, users } from '../../db/schema';
-import { hardRules, type Viewer } from '../discovery/discovery.repository';
+import { hardRules, type Viewer } from '../discovery';
 
 export type LikeRow = typeof likes.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;

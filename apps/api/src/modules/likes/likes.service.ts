@@ -16,9 +16,9 @@ import type { Clock } from '../../lib/clock';
 import { UUID } from '../../lib/ids';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import { childNotFound, profileNotFound } from '../../lib/not-found';
-import { hasActivePlan } from '../billing/plan-status';
+import { hasActivePlan } from '../billing';
 
-import { cardFromRow } from '../discovery/discovery.mapper';
+import { cardFromRow } from '../discovery';
 
 import * as emails from './likes.emails';
 import { contactOf } from './likes.release';

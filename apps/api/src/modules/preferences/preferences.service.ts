@@ -2,8 +2,8 @@ import { PREFERENCE_RESULT_MESSAGES, type Preference, type PreferenceBody } from
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { requireOwnChild } from '../children/children.service';
-import { dropList } from '../discovery/discovery.repository';
+import { requireOwnChild } from '../children';
+import { dropList } from '../discovery';
 import { preferenceFromRow, valuesFromBody } from './preferences.mapper';
 import * as repo from './preferences.repository';
 

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toMajorUnits } from '../../lib/payments/money';
-import { profileFromRow } from '../children/children.mapper';
-import { preferenceFromRow } from '../preferences/preferences.mapper';
+import { profileFromRow } from '../children';
+import { preferenceFromRow } from '../preferences';
 import * as repo from './export.repository';
 
 const iso = (date: Date) => date.toISOString();

@@ -12,12 +12,9 @@ import { UUID } from '../../lib/ids';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import { childNotFound, profileNotFound } from '../../lib/not-found';
 import { enforceLimits, type RateLimiter, type RateRule } from '../../lib/rate-limit';
-import { requireOwnChild } from '../children/children.service';
-import { dropLists } from '../discovery/discovery.repository';
-
-import { setSinglePaused } from '../discovery/visibility';
-import * as likeEmails from '../likes/likes.emails';
-import * as likesRepo from '../likes/likes.repository';
+import { requireOwnChild } from '../children';
+import { dropLists, setSinglePaused } from '../discovery';
+import { likesEmails as likeEmails, likesRepository as likesRepo } from '../likes';
 import * as repo from './safety.repository';
 
 export type SafetySettings = {

@@ -1,0 +1,7 @@
+/**
+ * What other modules may use of this one; everything else in the folder is its own.
+ * (scripts/check-shape.mjs: a module imports another only through its index.ts.)
+ */
+export { cardFromRow, publicProfileFromRow } from './discovery.mapper';
+export { dropList, dropLists, hardRules, type Viewer } from './discovery.repository';
+export { setAccountSuspended, setSinglePaused } from './visibility';
