@@ -1,0 +1,74 @@
+import type { ChildProfile } from './children';
+
+/**
+ * Test data shared by every test that needs a single: one valid profile, as the API returns it
+ * to its own family, and the sign-up body made from the same values. Tests override what they
+ * are about. Imported as `@waliyy/contract/testing`; nothing in the apps' runtime uses it.
+ */
+export function makeChildProfile(overrides: Partial<ChildProfile> = {}): ChildProfile {
+  const yearOfBirth = new Date().getUTCFullYear() - 26;
+  return {
+    id: 'c1',
+    displayId: 'WL-4821',
+    age: 26,
+    fullName: 'Aisha Bello',
+    firstName: 'Aisha',
+    lastName: 'Bello',
+    yearOfBirth,
+    monthOfBirth: 3,
+    gender: 'FEMALE',
+    genotype: 'AA',
+    height: 1.65,
+    weight: 60,
+    maritalStatus: 'SINGLE',
+    hasChildren: false,
+    isSmoker: false,
+    isDrinker: false,
+    hasAddictions: false,
+    citizenship: 'Nigerian',
+    state: 'Kano',
+    lga: 'Fagge',
+    countryofResidence: 'Nigeria',
+    isMixedEthnicity: false,
+    mixedEthnicityDescription: null,
+    educationLevel: 'BACHELORS',
+    profession: 'Pharmacist',
+    employmentStatus: 'EMPLOYED',
+    professionalPlans: 'I want to open a community pharmacy in the next five years.',
+    isWillingToRelocate: true,
+    relocationPlans: 'Open to moving within Nigeria.',
+    isARevert: false,
+    sect: 'SUNNI',
+    belongsToIslamicOrganization: true,
+    islamicOrganizationName: 'MSSN',
+    speakersListenedTo: ['Mufti Menk', 'Nouman Ali Khan'],
+    startedPracticingIn: 'Since childhood',
+    salatPattern: 'I pray 5 times daily',
+    descriptionOfIslamicPractice: 'I pray 5 times daily and I memorised 2 juz.',
+    about: 'I am 25 years old, calm and family-minded.',
+    aboutEducationAndJob: 'Graduated in 2020, now working at a hospital.',
+    aboutDressing: 'Hijab and abaya.',
+    isPolygamous: null,
+    waliName: null,
+    waliEmail: null,
+    waliPhoneNumber: null,
+    ...overrides,
+  };
+}
+
+/** What the server makes up for a profile; a sign-up body leaves these out. */
+const SERVER_FIELDS = ['id', 'displayId', 'age', 'fullName', 'isPaused'] as const;
+
+/**
+ * A complete, valid POST /parent/child body from the same values; `overrides` may also carry
+ * deliberately wrong values (a test of a 400), hence the loose type.
+ */
+export function makeChildBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...makeChildProfile() };
+  for (const field of SERVER_FIELDS) delete body[field];
+  // Unnamed wali fields and an unanswered polygyny question are left out, as a form would.
+  for (const field of ['waliName', 'waliEmail', 'waliPhoneNumber', 'isPolygamous']) {
+    if (body[field] === null) delete body[field];
+  }
+  return { ...body, ...overrides };
+}
