@@ -29,7 +29,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_CONNECTIONS, openDatabase } from '../apps/api/src/db/client';
 import { children, preferences, recommendations } from '../apps/api/src/db/schema';
 import { systemClock } from '../apps/api/src/lib/clock';
-import { sessionWithUserQuery } from '../apps/api/src/modules/auth/auth.repository';
+import { sessionWithUserQuery } from '../apps/api/src/modules/auth/sessions.repository';
 import { profileFromRow } from '../apps/api/src/modules/children/children.mapper';
 import { findOwnChild } from '../apps/api/src/modules/children/children.repository';
 import * as repo from '../apps/api/src/modules/discovery/discovery.repository';

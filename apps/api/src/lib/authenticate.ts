@@ -1,12 +1,9 @@
 import { AUTH_RESULT_MESSAGES } from '@waliyy/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import {
-  ACTIVE_WRITE_EVERY_MS,
-  markActive,
-  prepareSessionLookup,
-} from '../modules/auth/auth.repository';
+import { ACTIVE_WRITE_EVERY_MS, markActive } from '../modules/auth/auth.repository';
 import { suspendedError } from '../modules/auth/auth.service';
+import { prepareSessionLookup } from '../modules/auth/sessions.repository';
 import { AppError } from './app-error';
 import type { Clock } from './clock';
 import type { TokenService } from './tokens';

@@ -5,9 +5,7 @@ import {
   type ChangePasswordBody,
 } from '@waliyy/contract';
 import { STAFF_MESSAGES } from '@waliyy/contract/admin-staff';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { UUID } from '../../lib/ids';
@@ -15,26 +13,38 @@ import { enqueueEmail } from '../../lib/mail/outbox';
 import { childNotFound } from '../../lib/not-found';
 import { enforceLimits } from '../../lib/rate-limit';
 import { refuseLastAdmin, type StaffLog, withAudit } from '../admin';
-import type { AuthDeps } from '../auth';
 import {
-  authEmails as emails,
+  type AuthDeps,
+  accountDeletedByStaffEmail,
+  accountDeletedEmail,
+  alternateEmailConfirmEmail,
+  consumeCode,
+  deleteUser,
+  findLiveCodesByHash,
+  findUserById,
   generateLinkToken,
   isDisposableEmail,
+  lastChildAmong,
+  listChildSummaries,
   NO_ATTEMPT_LIMIT,
-  authRepository as repo,
+  passwordChangedEmail,
+  replaceCode,
+  revokeAllSessions,
+  setLastChild,
+  setPasswordHash,
   voidResetCodes,
   voidResetRequests,
 } from '../auth';
-
 import { singlesLimitOf } from '../children';
 import { listOwnSingleIds, releaseSingles } from '../likes';
+import * as repo from './account.repository';
 
 /** The signed-in account's own settings (spec §2 Settings → Account). */
 export function createAccountService(deps: AuthDeps) {
   const { db, hasher, limiter, settings, clock, hashCode, links } = deps;
 
   async function requireUser(userId: string) {
-    const user = await repo.findUserById(db, userId);
+    const user = await findUserById(db, userId);
     if (!user) throw new AppError('UNAUTHENTICATED', AUTH_RESULT_MESSAGES.sessionInvalid);
     return user;
   }
@@ -42,7 +52,7 @@ export function createAccountService(deps: AuthDeps) {
   return {
     async get(userId: string): Promise<AccountData> {
       const user = await requireUser(userId);
-      const singles = await repo.listChildSummaries(db, user.id);
+      const singles = await listChildSummaries(db, user.id);
       return {
         id: user.id,
         email: user.email,
@@ -55,7 +65,7 @@ export function createAccountService(deps: AuthDeps) {
         singlesLimit: await singlesLimitOf(db, user.id, user.singlesLimit, clock.now()),
         supportEmail: links.supportEmail,
         isAdmin: user.role === 'admin',
-        lastChildId: repo.lastChildAmong(user.lastChildId, singles),
+        lastChildId: lastChildAmong(user.lastChildId, singles),
       };
     },
 
@@ -65,7 +75,7 @@ export function createAccountService(deps: AuthDeps) {
      * id, or one that is no UUID at all, is 404 (DECISIONS 4).
      */
     async setActiveSingle(userId: string, childId: string): Promise<string> {
-      if (!UUID.test(childId) || !(await repo.setLastChild(db, userId, childId))) {
+      if (!UUID.test(childId) || !(await setLastChild(db, userId, childId))) {
         throw childNotFound();
       }
       return AUTH_RESULT_MESSAGES.activeSingleSaved;
@@ -91,11 +101,11 @@ export function createAccountService(deps: AuthDeps) {
         // (reset-requests.ts), so none of them can deadlock with this one.
         await voidResetRequests(tx, user.email, now);
         await voidResetCodes(tx, user.id, now);
-        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-        await repo.revokeAllSessions(tx, userId, now);
+        await setPasswordHash(tx, userId, passwordHash, now);
+        await revokeAllSessions(tx, userId, now);
         await enqueueEmail(tx, {
           to: user.email,
-          ...emails.passwordChangedEmail(user.firstName, links),
+          ...passwordChangedEmail(user.firstName, links),
         });
       });
       deps.mailQueued();
@@ -121,11 +131,8 @@ export function createAccountService(deps: AuthDeps) {
       const now = clock.now();
       const token = generateLinkToken();
       await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ alternateEmail: email, alternateEmailVerifiedAt: null, updatedAt: now })
-          .where(eq(users.id, userId));
-        await repo.replaceCode(tx, now, {
+        await repo.setAlternateEmail(tx, userId, email, now);
+        await replaceCode(tx, now, {
           userId,
           purpose: 'alternate_email',
           codeHash: hashCode('alternate_email', token),
@@ -134,7 +141,7 @@ export function createAccountService(deps: AuthDeps) {
         });
         await enqueueEmail(tx, {
           to: email,
-          ...emails.alternateEmailConfirmEmail(user.firstName, token, links),
+          ...alternateEmailConfirmEmail(user.firstName, token, links),
         });
       });
       deps.mailQueued();
@@ -146,7 +153,7 @@ export function createAccountService(deps: AuthDeps) {
       await enforceLimits(limiter, [{ key: `reset:ip:${ip}`, rule: settings.limits.resetPerIp }]);
       const invalid = () => new AppError('VALIDATION', AUTH_RESULT_MESSAGES.alternateEmailInvalid);
       const now = clock.now();
-      const [match] = await repo.findLiveCodesByHash(
+      const [match] = await findLiveCodesByHash(
         db,
         'alternate_email',
         hashCode('alternate_email', token),
@@ -155,15 +162,12 @@ export function createAccountService(deps: AuthDeps) {
       );
       if (!match) throw invalid();
       const confirmed = await db.transaction(async (tx) => {
-        const used = await repo.consumeCode(tx, match.id, now, NO_ATTEMPT_LIMIT);
+        const used = await consumeCode(tx, match.id, now, NO_ATTEMPT_LIMIT);
         if (!used?.email) return false;
-        const user = await repo.findUserById(tx, used.userId);
+        const user = await findUserById(tx, used.userId);
         // The address was changed again since this link was sent.
         if (user?.alternateEmail?.toLowerCase() !== used.email.toLowerCase()) return false;
-        await tx
-          .update(users)
-          .set({ alternateEmailVerifiedAt: now, updatedAt: now })
-          .where(eq(users.id, used.userId));
+        await repo.markAlternateEmailVerified(tx, used.userId, now);
         return true;
       });
       if (!confirmed) throw invalid();
@@ -203,12 +207,12 @@ export function createAccountService(deps: AuthDeps) {
         // row's delete (which cascades to the codes): the order of reset-requests.ts.
         await voidResetRequests(tx, user.email, clock.now());
         await voidResetCodes(tx, user.id, clock.now());
-        await repo.deleteUser(tx, userId, options.byStaff ? 'staff' : 'self', clock.now());
+        await deleteUser(tx, userId, options.byStaff ? 'staff' : 'self', clock.now());
         await enqueueEmail(tx, {
           to: user.email,
           ...(options.byStaff
-            ? emails.accountDeletedByStaffEmail(user.firstName, links)
-            : emails.accountDeletedEmail(user.firstName, links)),
+            ? accountDeletedByStaffEmail(user.firstName, links)
+            : accountDeletedEmail(user.firstName, links)),
         });
       });
       deps.mailQueued();

@@ -4,7 +4,7 @@ import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtu
 import { accountSearchOf } from './account-search';
 import { searchPage } from './accounts.repository';
 import { auditPage } from './audit.repository';
-import { actionsOn } from './reports.repository';
+import { actionsOn } from './report-history.repository';
 
 // Issue 24, points 6 and 7: every branch of the account search and every audit filter is
 // answered by an index, never a scan of users, children or the audit log. Sequential scans are

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { auditLog, children, plans, reports, users } from '../../db/schema';
 import { UUID } from '../../lib/ids';
-import { auditOnAccount } from './reports.repository';
+import { auditOnAccount } from './report-history.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -103,4 +103,14 @@ export async function countAudit(db: Tx, filters: AuditFilters) {
     .from(auditLog)
     .where(whereOf(filters));
   return row?.n ?? 0;
+}
+
+/** The staff account's e-mail, the label its audit entries keep (read in the action's transaction). */
+export async function findActorEmail(tx: Tx, userId: string) {
+  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email;
+}
+
+export async function insertAuditRecord(tx: Tx, values: typeof auditLog.$inferInsert) {
+  await tx.insert(auditLog).values(values);
 }

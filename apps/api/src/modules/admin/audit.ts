@@ -1,8 +1,7 @@
 import type { AuditAction } from '@waliyy/contract/admin-support';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import { findActorEmail, insertAuditRecord } from './audit.repository';
 
 /** Who did it: a staff account (its e-mail kept as the label) or the command line. */
 export type Actor = { id: string | null; label: string };
@@ -19,8 +18,7 @@ export type AuditRecord = {
 
 /** The staff account as an actor (its e-mail, read in the action's transaction). */
 export async function actorOf(tx: Tx, userId: string): Promise<Actor> {
-  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return { id: userId, label: row?.email ?? userId };
+  return { id: userId, label: (await findActorEmail(tx, userId)) ?? userId };
 }
 
 /** Where staff actions are logged as well as audited (issue 24, point 15): the app's logger. */
@@ -63,7 +61,7 @@ export async function withAudit<T>(
 export async function recordAudit(tx: Tx, actor: Actor, record: AuditRecord, now: Date) {
   const lines = pendingLines.get(tx);
   if (!lines) throw new Error('recordAudit outside withAudit: its log line would be lost');
-  await tx.insert(auditLog).values({
+  await insertAuditRecord(tx, {
     actorId: actor.id,
     actorLabel: actor.label,
     action: record.action,

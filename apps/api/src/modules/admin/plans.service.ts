@@ -5,15 +5,14 @@ import {
   type PlanUpdateBody,
 } from '@waliyy/contract';
 import type { AuditAction } from '@waliyy/contract/admin-support';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { plans } from '../../db/schema';
+import type { plans } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { UUID } from '../../lib/ids';
 import { toMajorUnits } from '../../lib/payments/money';
 
-import { findPlanByName, listAllPlans, lockPlan } from '../plans';
+import { findPlanByName, insertPlan, listAllPlans, lockPlan, updatePlan } from '../plans';
 import { actorOf, recordAudit, type StaffLog, withAudit } from './audit';
 
 type PlanRow = typeof plans.$inferSelect;
@@ -61,11 +60,7 @@ export function createAdminPlansService({
       if (!before) throw planNotFound();
       check?.(before);
       const now = clock.now();
-      const [row] = await tx
-        .update(plans)
-        .set({ ...changes, adminEditedAt: now, updatedAt: now })
-        .where(eq(plans.id, planId))
-        .returning();
+      const row = await updatePlan(tx, planId, changes, now);
       if (!row) throw planNotFound();
       await recordAudit(
         tx,
@@ -92,19 +87,16 @@ export function createAdminPlansService({
       try {
         return await withAudit(db, log, async (tx) => {
           const now = clock.now();
-          const [row] = await tx
-            .insert(plans)
-            .values({
-              planName: body.planName,
-              amountMinor: toMinor(body.amount),
-              currency: body.currency,
-              planDescription: body.planDescription,
-              sortOrder: body.sortOrder ?? 10,
-              adminEditedAt: now,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
+          const row = await insertPlan(tx, {
+            planName: body.planName,
+            amountMinor: toMinor(body.amount),
+            currency: body.currency,
+            planDescription: body.planDescription,
+            sortOrder: body.sortOrder ?? 10,
+            adminEditedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          });
           if (!row) throw new Error('plan insert returned nothing');
           await recordAudit(
             tx,

@@ -1,19 +1,14 @@
 import {
   ADMIN_MESSAGES,
-  type AdminReport,
   type AdminReportDetail,
   type AdminReportGroup,
-  type HistoryReport,
   REDACTED_TEXT,
   type RedactableField,
   type ReportActionBody,
-  type ReportFinding,
   type ReportReason,
   type ReportsQuery,
   reportsHandledMessage,
-  TERMS_FIELDS,
 } from '@waliyy/contract';
-import type { ReportFindings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { UUID } from '../../lib/ids';
 import { enqueueEmail } from '../../lib/mail/outbox';
@@ -23,11 +18,11 @@ import { type AdminDeps, suspendAccount } from './accounts.service';
 import * as emails from './admin.emails';
 import { actorOf, recordAudit, withAudit } from './audit';
 import { refuseLastAdmin } from './last-admin';
+import { historyOf } from './report-history.service';
+import { reportFromRow } from './reports.mappers';
 import * as repo from './reports.repository';
 
 const reportNotFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.reportNotFound);
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 /** What an edited-out field becomes: the notice, or empty where the field is optional. */
 const REDACTED_VALUE: Record<RedactableField, string | null | string[]> = {
@@ -44,59 +39,6 @@ const REDACTED_VALUE: Record<RedactableField, string | null | string[]> = {
   speakersListenedTo: [],
 };
 
-/** The stored findings as a list, in the Terms fields' order. */
-function findingsList(findings: ReportFindings | null): ReportFinding[] {
-  if (!findings) return [];
-  return TERMS_FIELDS.flatMap((field) => {
-    const found = findings[field];
-    return found ? [{ field, ...found }] : [];
-  });
-}
-
-function reportFromRow(row: repo.ReportRow): AdminReport {
-  const { report, reporter, reported } = row;
-  return {
-    id: report.id,
-    reason: report.reason,
-    note: report.note,
-    status: report.status,
-    action: report.action,
-    resolution: report.resolution,
-    createdAt: report.createdAt.toISOString(),
-    resolvedAt: iso(report.resolvedAt),
-    source: report.source,
-    findings: findingsList(report.findings),
-    reporter: reporter
-      ? { id: reporter.id, email: reporter.email, fullName: nameOf(reporter) }
-      : null,
-    reported: {
-      childId: report.childId,
-      displayId: report.reportedDisplayId,
-      account: reported
-        ? {
-            id: reported.id,
-            email: reported.email,
-            fullName: nameOf(reported),
-            suspendedAt: iso(reported.suspendedAt),
-          }
-        : null,
-    },
-  };
-}
-
-type HistoryRow = Awaited<ReturnType<typeof repo.reportsOn>>[number];
-const historyFromRow = (row: HistoryRow): HistoryReport => ({
-  id: row.id,
-  displayId: row.displayId,
-  reason: row.reason,
-  source: row.source,
-  status: row.status,
-  action: row.action,
-  resolution: row.resolution,
-  createdAt: row.createdAt.toISOString(),
-  resolvedAt: iso(row.resolvedAt),
-});
-
 /**
  * The reports queue (issues 8 and 24): reports are grouped per reported profile, and handling
  * one handles every open report on that profile at once — dismiss, suspend the account, edit
@@ -105,39 +47,6 @@ const historyFromRow = (row: HistoryRow): HistoryReport => ({
  * in one transaction.
  */
 export function createAdminReportsService({ db, clock, links, mailQueued, log }: AdminDeps) {
-  /** The history around a group: earlier reports on both sides, staff actions, likes. */
-  async function historyOf(group: repo.ReportRow[]): Promise<AdminReportDetail['history']> {
-    const first = group[0]!.report;
-    const ids = group.map((r) => r.report.id);
-    const reporterIds = [
-      ...new Set(group.flatMap((r) => (r.report.reporterUserId ? [r.report.reporterUserId] : []))),
-    ];
-    const accountId = first.reportedUserId;
-    const [reportedAccount, accountActions, byReporters, likeRows] = await Promise.all([
-      repo.reportsOn(db, { accountId, childId: first.childId }, ids),
-      accountId ? repo.actionsOn(db, accountId) : [],
-      repo.reportsBy(db, reporterIds, ids),
-      first.childId ? repo.likesBetween(db, first.childId, reporterIds) : [],
-    ]);
-    return {
-      reportedAccount: reportedAccount.map(historyFromRow),
-      accountActions: accountActions.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
-      reporters: reporterIds.map((reporterId) => ({
-        reporterId,
-        reports: byReporters.filter((r) => r.reporterId === reporterId).map(historyFromRow),
-      })),
-      likes: likeRows.map((like) => ({
-        id: like.id,
-        reporterDisplayId: like.otherDisplayId,
-        reporterId: like.otherAccountId,
-        direction: like.initiatorId === first.childId ? 'received' : 'sent',
-        status: like.status,
-        createdAt: like.createdAt.toISOString(),
-        closedAt: iso(like.closedAt),
-      })),
-    };
-  }
-
   return {
     /** The queue: one row per reported profile (open) or per handling (dismissed, actioned). */
     async list({ status, page, limit }: ReportsQuery) {
@@ -174,7 +83,7 @@ export function createAdminReportsService({ db, clock, links, mailQueued, log }:
       const [child, removed, history] = await Promise.all([
         childId ? repo.findChild(db, childId) : undefined,
         childId ? repo.removedTextsOf(db, childId) : [],
-        historyOf(group),
+        historyOf(db, group),
       ]);
       const now = clock.now();
       return {

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { authCodes, children, deletedAccounts, sessions, users } from '../../db/schema';
-import type { CodePurpose } from './codes';
+/** The accounts (users rows) as auth and the account settings read and write them. */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { children, deletedAccounts, users } from '../../db/schema';
 
 const accountColumns = {
   id: users.id,
@@ -36,6 +36,22 @@ export async function findUserById(db: Tx, id: string) {
   return row;
 }
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+/**
+ * A new account at the address unless one holds it already (two sign-ups at once: the second
+ * inserts nothing); the caller reads the account at the address either way.
+ */
+export async function insertUserUnlessTaken(db: Tx, values: typeof users.$inferInsert) {
+  await db.insert(users).values(values).onConflictDoNothing();
+}
+
+export async function markEmailVerified(db: Tx, userId: string, now: Date) {
+  await db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(db: Tx, userId: string, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
 
 /**
  * The account holder's gender as given at sign-up, or null (none given, or no such account):
@@ -85,163 +101,6 @@ export function lastChildAmong(
   return lastChildId && singles.some((single) => single.id === lastChildId) ? lastChildId : null;
 }
 
-/** Voids the account's unused codes of one purpose, or of several (a new one replaces them). */
-export async function voidCodes(
-  db: Tx,
-  userId: string,
-  purpose: CodePurpose | readonly CodePurpose[],
-  now: Date,
-) {
-  const purposes = typeof purpose === 'string' ? [purpose] : [...purpose];
-  await db
-    .update(authCodes)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(authCodes.userId, userId),
-        inArray(authCodes.purpose, purposes),
-        isNull(authCodes.usedAt),
-      ),
-    );
-}
-
-export async function insertCode(
-  db: Tx,
-  values: {
-    userId: string;
-    purpose: CodePurpose;
-    codeHash: string;
-    expiresAt: Date;
-    email?: string;
-    /** The app's clock (default: the database's), where codes are counted by age. */
-    createdAt?: Date;
-  },
-) {
-  await db.insert(authCodes).values(values);
-}
-
-/**
- * The account's one live code of a purpose: voids those before it and inserts the new one,
- * stamped with the app's clock (`now`), so the codes of a day can be counted by age.
- */
-export async function replaceCode(
-  db: Tx,
-  now: Date,
-  values: Omit<Parameters<typeof insertCode>[1], 'createdAt'>,
-) {
-  await voidCodes(db, values.userId, values.purpose, now);
-  await insertCode(db, { ...values, createdAt: now });
-}
-
-/** Any fixed number: the namespace of the per-account code-issuing locks below. */
-const CODE_ISSUE_LOCK_NAMESPACE = 5_020_001;
-
-/**
- * Serialises issuing one account's codes until the transaction ends, so that a count of the
- * codes issued (countCodesSince) still holds when the new one is inserted: many requests at
- * once cannot each see room for one more. An advisory lock, not the account's row, which a
- * verification holding its code's row updates next.
- */
-export async function lockCodeIssuing(db: Tx, userId: string) {
-  await db.execute(
-    sql`select pg_advisory_xact_lock(${CODE_ISSUE_LOCK_NAMESPACE}::int, hashtext(${userId}::text))`,
-  );
-}
-
-/** How many codes of one purpose the account was issued since `since`, used or not. */
-export async function countCodesSince(db: Tx, userId: string, purpose: CodePurpose, since: Date) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(authCodes)
-    .where(
-      and(
-        eq(authCodes.userId, userId),
-        eq(authCodes.purpose, purpose),
-        gt(authCodes.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/** The live code of an account for one purpose (newest first). */
-export async function findLiveCodeForUser(db: Tx, userId: string, purpose: CodePurpose, now: Date) {
-  const [row] = await db
-    .select()
-    .from(authCodes)
-    .where(
-      and(
-        eq(authCodes.userId, userId),
-        eq(authCodes.purpose, purpose),
-        isNull(authCodes.usedAt),
-        gt(authCodes.expiresAt, now),
-      ),
-    )
-    .orderBy(sql`${authCodes.createdAt} desc`)
-    .limit(1);
-  return row;
-}
-
-/** Live codes with this hash (any account): for a code sent without its e-mail address. */
-export async function findLiveCodesByHash(
-  db: Tx,
-  purpose: CodePurpose,
-  codeHash: string,
-  now: Date,
-  maxAttempts: number,
-) {
-  return db
-    .select()
-    .from(authCodes)
-    .where(
-      and(
-        eq(authCodes.purpose, purpose),
-        eq(authCodes.codeHash, codeHash),
-        isNull(authCodes.usedAt),
-        gt(authCodes.expiresAt, now),
-        lt(authCodes.attempts, maxAttempts),
-      ),
-    )
-    .limit(2);
-}
-
-/**
- * Counts a wrong try, never past the limit: like consumeCode, the one UPDATE decides, so many
- * simultaneous wrong codes (each having read the count before the others wrote) stop at
- * `maxAttempts` instead of all adding one.
- */
-export async function countWrongAttempt(db: Tx, codeId: string, maxAttempts: number) {
-  const [row] = await db
-    .update(authCodes)
-    .set({ attempts: sql`${authCodes.attempts} + 1` })
-    .where(and(eq(authCodes.id, codeId), lt(authCodes.attempts, maxAttempts)))
-    .returning({ attempts: authCodes.attempts });
-  return row?.attempts ?? maxAttempts;
-}
-
-/**
- * Uses a code once: the one UPDATE decides, so of many simultaneous correct submissions
- * exactly one gets the row back.
- */
-export async function consumeCode(db: Tx, codeId: string, now: Date, maxAttempts: number) {
-  const [row] = await db
-    .update(authCodes)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(authCodes.id, codeId),
-        isNull(authCodes.usedAt),
-        gt(authCodes.expiresAt, now),
-        lt(authCodes.attempts, maxAttempts),
-      ),
-    )
-    .returning({ userId: authCodes.userId, email: authCodes.email });
-  return row;
-}
-
-export async function insertSession(db: Tx, id: string, userId: string, expiresAt: Date) {
-  await db.insert(sessions).values({ id, userId, expiresAt });
-}
-
 /** How long an account's last activity stands before a request writes it again. */
 export const ACTIVE_WRITE_EVERY_MS = 3_600_000;
 
@@ -261,48 +120,6 @@ export async function markActive(db: Tx, userId: string, now: Date) {
         sql`(${users.lastActiveAt} is null or ${users.lastActiveAt} < ${stale})`,
       ),
     );
-}
-
-/** Ends one session of the account (none when it is not that account's, or already ended). */
-export async function revokeSession(db: Tx, id: string, userId: string, now: Date) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-}
-
-export async function revokeAllSessions(db: Tx, userId: string, now: Date) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-}
-
-/** The session behind a token with its account's standing: one indexed lookup. */
-export const sessionWithUserQuery = (db: Db, sessionId: string | Placeholder) =>
-  db
-    .select({
-      userId: sessions.userId,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      suspendedAt: users.suspendedAt,
-      role: users.role,
-      lastActiveAt: users.lastActiveAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
-
-/**
- * That lookup as a prepared statement, for every protected request (built once; PostgreSQL
- * plans it once per connection).
- */
-export function prepareSessionLookup(db: Db) {
-  const query = sessionWithUserQuery(db, sql.placeholder('sessionId')).prepare(
-    'auth_session_with_user',
-  );
-  return async (sessionId: string) => (await query.execute({ sessionId }))[0];
 }
 
 /**

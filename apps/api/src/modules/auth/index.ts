@@ -3,8 +3,23 @@
  * (scripts/check-shape.mjs: a module imports another only through its index.ts.)
  */
 
-export * as authEmails from './auth.emails';
-export * as authRepository from './auth.repository';
+export {
+  accountDeletedByStaffEmail,
+  accountDeletedEmail,
+  alternateEmailConfirmEmail,
+  passwordChangedEmail,
+} from './auth.emails';
+export {
+  deleteUser,
+  findUserById,
+  lastChildAmong,
+  listChildSummaries,
+  setLastChild,
+  setPasswordHash,
+} from './auth.repository';
 export type { AuthDeps } from './auth.service';
+export { consumeCode, findLiveCodesByHash, replaceCode } from './auth-codes.repository';
 export { generateLinkToken, isDisposableEmail, NO_ATTEMPT_LIMIT } from './codes';
-export { voidResetCodes, voidResetRequests } from './reset-requests';
+export { voidResetCodes } from './reset-requests';
+export { voidResetRequests } from './reset-requests.repository';
+export { revokeAllSessions } from './sessions.repository';

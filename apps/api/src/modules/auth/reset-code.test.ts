@@ -4,7 +4,8 @@ import { addSeconds } from '../../lib/clock';
 import { TEST_JWT_SECRET } from '../../test/app';
 import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
 import { resetCodeFrom, resetTokenFrom } from '../../test/smtp';
-import { findUserByEmail, insertCode } from './auth.repository';
+import { findUserByEmail } from './auth.repository';
+import { insertCode } from './auth-codes.repository';
 import { createCodeHasher } from './codes';
 
 /** Codes drawn next, in order (then random again): to make two draws meet. */

@@ -9,8 +9,9 @@ import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
 import { isPostgres } from '../../test/database';
 import { openPausedConnection, untilWaitingForLocks } from '../../test/paused-connection';
 import { resetTokenFrom } from '../../test/smtp';
-import { findUserByEmail, insertCode } from './auth.repository';
+import { findUserByEmail } from './auth.repository';
 import { DEFAULT_AUTH_SETTINGS } from './auth.settings';
+import { insertCode } from './auth-codes.repository';
 import { createCodeHasher } from './codes';
 import { createResetRequestJob, RESET_REQUEST } from './reset-requests';
 

@@ -2,4 +2,10 @@
  * What other modules may use of this one; everything else in the folder is its own.
  * (scripts/check-shape.mjs: a module imports another only through its index.ts.)
  */
-export { findPlanByName, listAllPlans, lockPlan } from './plans.repository';
+export {
+  findPlanByName,
+  insertPlan,
+  listAllPlans,
+  lockPlan,
+  updatePlan,
+} from './plans.repository';

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { plans } from '../../db/schema';
 import { parseMajorUnits } from '../../lib/payments/money';
+import { seedPlan } from './plans.repository';
 
 /** The Premium plan's feature lines (spec §3: newline-separated), the same in every currency. */
 export const PREMIUM_FEATURES = [
@@ -58,16 +57,5 @@ export function planCatalogue(prices: PlanPrices) {
  * (is_active) is left as it is, so a plan staff retired stays retired.
  */
 export async function seedPlans(db: Db, prices: PlanPrices): Promise<void> {
-  for (const row of planCatalogue(prices)) {
-    const insert = db.insert(plans).values(row);
-    if (row.currency === 'NGN') {
-      await insert.onConflictDoNothing({ target: [plans.planName, plans.currency] });
-    } else {
-      await insert.onConflictDoUpdate({
-        target: [plans.planName, plans.currency],
-        set: { amountMinor: row.amountMinor, updatedAt: sql`now()` },
-        setWhere: sql`${plans.amountMinor} <> ${row.amountMinor} and ${plans.adminEditedAt} is null`,
-      });
-    }
-  }
+  for (const row of planCatalogue(prices)) await seedPlan(db, row);
 }

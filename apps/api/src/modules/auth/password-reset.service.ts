@@ -1,0 +1,156 @@
+/** Forgot password, checking the e-mail's code or link, and setting the new password. */
+import {
+  AUTH_RESULT_MESSAGES,
+  type ResetCheckBody,
+  type ResetPasswordBody,
+} from '@waliyy/contract';
+import { AppError } from '../../lib/app-error';
+import { enqueueEmail } from '../../lib/mail/outbox';
+import { enforceLimits } from '../../lib/rate-limit';
+import * as emails from './auth.emails';
+import * as repo from './auth.repository';
+import type { AuthDeps } from './auth.service';
+import * as codes from './auth-codes.repository';
+import { isResetCode, NO_ATTEMPT_LIMIT } from './codes';
+import { withinEmailBudget } from './email-budget';
+import { voidResetCodes } from './reset-requests';
+import { queueResetRequest, voidResetRequests } from './reset-requests.repository';
+import * as sessions from './sessions.repository';
+
+/** Wrong reset codes sent without their address, counted across every client. */
+const RESET_CODE_ONLY_MISSES_KEY = 'reset:code-only-misses';
+
+export function createPasswordResetService(deps: AuthDeps) {
+  const { db, hasher, limiter, settings, clock, hashCode, links } = deps;
+  const { limits } = settings;
+
+  const resetInvalid = () =>
+    new AppError('VALIDATION', AUTH_RESULT_MESSAGES.resetInvalid, {
+      otp: AUTH_RESULT_MESSAGES.resetInvalid,
+    });
+
+  /** The live reset token (the e-mail's link) this is, or 400. */
+  async function findResetToken(token: string, now: Date) {
+    const [match] = await codes.findLiveCodesByHash(
+      db,
+      'reset_password',
+      hashCode('reset_password', token),
+      now,
+      NO_ATTEMPT_LIMIT,
+    );
+    if (!match) throw resetInvalid();
+    return match;
+  }
+
+  /**
+   * The live reset code this is, or 400: the verify-email pattern. With its e-mail address the
+   * account's code counts its wrong tries (otpMaxAttempts burn it). Without (the original
+   * client sends none) it is looked up among every live code, wrong ones counted across every
+   * client (limits.resetCodeOnlyMisses), and two accounts holding it at once are refused.
+   */
+  async function findResetCode(code: string, email: string | undefined, now: Date) {
+    const codeHash = hashCode('reset_code', code);
+    const maxAttempts = settings.otpMaxAttempts;
+    if (email) {
+      const user = await repo.findUserByEmail(db, email);
+      const live = user && (await codes.findLiveCodeForUser(db, user.id, 'reset_code', now));
+      if (!live || live.attempts >= maxAttempts) throw resetInvalid();
+      if (live.codeHash !== codeHash) {
+        await codes.countWrongAttempt(db, live.id, maxAttempts);
+        throw resetInvalid();
+      }
+      return live;
+    }
+    const misses = await limiter.peek(RESET_CODE_ONLY_MISSES_KEY, limits.resetCodeOnlyMisses);
+    if (!misses.allowed) {
+      throw new AppError(
+        'RATE_LIMITED',
+        AUTH_RESULT_MESSAGES.resetCodeOnlyClosed,
+        undefined,
+        Math.max(1, misses.retryAfterSeconds),
+      );
+    }
+    const matches = await codes.findLiveCodesByHash(db, 'reset_code', codeHash, now, maxAttempts);
+    if (matches.length === 0) {
+      await limiter.hit(RESET_CODE_ONLY_MISSES_KEY, limits.resetCodeOnlyMisses);
+    }
+    if (matches.length !== 1 || !matches[0]) throw resetInvalid();
+    return matches[0];
+  }
+
+  return {
+    /**
+     * The same answer whether or not the address has an account (DECISIONS 3), after the same
+     * work (reset-requests.ts).
+     */
+    async forgotPassword(email: string, ip: string): Promise<string> {
+      await enforceLimits(limiter, [{ key: `forgot:ip:${ip}`, rule: limits.forgotPerIp }]);
+      if (!(await withinEmailBudget(limiter, `forgot:email:${email}`, limits.forgotPerEmail))) {
+        return AUTH_RESULT_MESSAGES.forgotSent;
+      }
+      // One row, whatever the address: the worker looks it up after the answer. Not kicked:
+      // its next round (within seconds) takes it, so the extra work a known address costs is
+      // not done right behind this answer, where the sender's next request could time it.
+      await queueResetRequest(db, email);
+      return AUTH_RESULT_MESSAGES.forgotSent;
+    },
+
+    /**
+     * Step 1 of /reset-password (issue 23, point 11): answers whether the e-mail's token or code
+     * is good, spending nothing. It is found exactly as a reset finds it, so a wrong code counts
+     * toward its tries (otpMaxAttempts burn it), a wrong code without its address toward the
+     * code-only budget (429 once spent), and the per-address limit is the reset's own.
+     */
+    async checkResetCode(body: ResetCheckBody, ip: string): Promise<string> {
+      await enforceLimits(limiter, [{ key: `reset:ip:${ip}`, rule: limits.resetPerIp }]);
+      const now = clock.now();
+      if (isResetCode(body.otp)) await findResetCode(body.otp, body.email, now);
+      else await findResetToken(body.otp, now);
+      return AUTH_RESULT_MESSAGES.resetCodeAccepted;
+    },
+
+    /**
+     * Sets the new password and signs every device out. `otp` is the e-mail's token (its link)
+     * or its 6-digit code (DECISIONS 36); whichever is used, the other is spent with it.
+     */
+    async resetPassword(body: ResetPasswordBody, ip: string): Promise<string> {
+      // Per address only (issue 20: a budget shared by every client let one address lock
+      // everyone out). Guessing across all live tokens from many addresses stays hopeless: a
+      // token has ~59 bits, so even 10,000 live tokens and a billion guesses find one with a
+      // chance of about 1 in 80,000. A code is short, so it counts its wrong tries as the
+      // sign-up code does (findResetCode).
+      await enforceLimits(limiter, [{ key: `reset:ip:${ip}`, rule: limits.resetPerIp }]);
+      const now = clock.now();
+      const isCode = isResetCode(body.otp);
+      const match = isCode
+        ? await findResetCode(body.otp, body.email, now)
+        : await findResetToken(body.otp, now);
+      const maxAttempts = isCode ? settings.otpMaxAttempts : NO_ATTEMPT_LIMIT;
+      const passwordHash = await hasher.hash(body.password, ip);
+      const done = await db.transaction(async (tx) => {
+        const user = await repo.findUserById(tx, match.userId);
+        if (!user) return undefined;
+        // Any other code or request outstanding is spent with this one (DECISIONS 36). The
+        // requests before the code (reset-requests.ts): a job turning one into a token holds
+        // its row and then wants this account's codes, so this must not hold a code meanwhile.
+        await voidResetRequests(tx, user.email, now);
+        // Nothing of this transaction stays when the code was spent meanwhile (by a job's new
+        // token, say): a wrong try voids no request.
+        if (!(await codes.consumeCode(tx, match.id, now, maxAttempts))) throw resetInvalid();
+        await voidResetCodes(tx, user.id, now);
+        await repo.setPasswordHash(tx, user.id, passwordHash, now);
+        await sessions.revokeAllSessions(tx, user.id, now);
+        await enqueueEmail(tx, {
+          to: user.email,
+          ...emails.passwordChangedEmail(user.firstName, links),
+        });
+        return { email: user.email };
+      });
+      if (!done) throw resetInvalid();
+      // Whoever reset holds the mailbox: new browsers may sign in again at once.
+      await limiter.reset(`login:account:${done.email.toLowerCase()}`);
+      deps.mailQueued();
+      return AUTH_RESULT_MESSAGES.passwordReset;
+    },
+  };
+}
