@@ -1,3 +1,4 @@
+import { APP_CONFIG_DEFAULTS } from '../apps/api/src/config';
 import type { MailTransport } from '../apps/api/src/lib/mail/worker';
 import { DEFAULT_PASSWORD_SETTINGS, type PasswordSettings } from '../apps/api/src/lib/passwords';
 import { DEFAULT_AUTH_SETTINGS } from '../apps/api/src/modules/auth/auth.settings';
@@ -54,6 +55,7 @@ export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-sign
 
 /** How the benches build the app: as in production, on this machine, logging warnings only. */
 export const BENCH_APP_CONFIG = {
+  ...APP_CONFIG_DEFAULTS,
   APP_URL: 'http://127.0.0.1',
   TRUST_PROXY: false,
   LOG_LEVEL: 'warn',

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv } from './config';
+import { APP_CONFIG_DEFAULTS, ConfigError, loadConfig, parseEnv } from './config';
 import { silentDatabaseBoundMs } from './db/timeouts';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'waliyy-config-'));
@@ -121,6 +121,17 @@ describe('config', () => {
     ).toThrow(/APP_URL/);
     const trimmed = loadConfig({ DATA_DIR: tempDir(), APP_URL: 'https://waliyy.example/' });
     expect(trimmed.APP_URL).toBe('https://waliyy.example');
+  });
+
+  it('resolves every default once: the app defaults are what loadConfig gives with nothing set', () => {
+    const loaded = loadConfig({ DATA_DIR: tempDir() });
+    const picked = Object.fromEntries(
+      Object.keys(APP_CONFIG_DEFAULTS).map((key) => [key, loaded[key as keyof typeof loaded]]),
+    );
+    expect(picked).toEqual(APP_CONFIG_DEFAULTS);
+    expect(loaded).toMatchObject({ reconcilePollMs: 60_000, likesPollMs: 300_000 });
+    const polled = loadConfig({ DATA_DIR: tempDir(), JOBS_POLL_MS: '250' });
+    expect([polled.reconcilePollMs, polled.likesPollMs]).toEqual([250, 250]);
   });
 
   it('reminds pending likes at 7 days and expires them at 14 by default; the reminder comes first', () => {

@@ -1,85 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { corsOrigins, majorUnits, trustProxy, url } from './config-values';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS } from './db/timeouts';
-
-/** An address or a CIDR block: 10.0.0.5, 10.0.0.0/8, fd00::/8. */
-const isAddressOrBlock = (entry: string) => {
-  const [address = '', bits, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (bits === undefined) return true;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
-};
-
-/**
- * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy). `true` believes every entry,
- * so a client that sends its own header picks its own address and walks past every per-address
- * limit (issue 20 review): behind a load balancer name its addresses or blocks instead, and the
- * client's address is the one the balancer saw. (Fastify 5 refuses a bare hop count, which
- * cannot tell the balancer from a client that reaches the server directly.)
- */
-const trustProxy = z.string().transform((value, ctx): boolean | string[] => {
-  const v = value.trim().toLowerCase();
-  if (['false', 'off', 'no', '0'].includes(v)) return false;
-  if (['true', 'on', 'yes', '1'].includes(v)) return true;
-  const entries = v.split(',').map((e) => e.trim());
-  if (entries.every(isAddressOrBlock)) return entries;
-  ctx.addIssue({
-    code: 'custom',
-    message:
-      "must be the load balancer's addresses or blocks (10.0.0.5 or 10.0.0.0/8, comma-separated), true or false",
-  });
-  return z.NEVER;
-});
-
-/**
- * CORS_ORIGINS (issue 22, point 13): the web origins, exactly, that may call the API from a
- * browser, comma-separated (https://app.example.com,http://localhost:5173). No wildcard, path
- * or query. Default none: nothing is opened.
- */
-const corsOrigins = z.string().transform((value, ctx): string[] => {
-  const entries = value
-    .split(',')
-    .map((e) => e.trim())
-    .filter((e) => e !== '');
-  const origins: string[] = [];
-  for (const entry of entries) {
-    const origin = originOf(entry);
-    if (!origin) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `"${entry}" is not an origin: give scheme, host and port only, e.g. https://app.example.com (comma-separated)`,
-      });
-      return z.NEVER;
-    }
-    origins.push(origin);
-  }
-  return [...new Set(origins)];
-});
-
-/** Scheme, host and port only: no path, query, fragment, user or wildcard. */
-const ORIGIN = /^https?:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?\/?$/i;
-
-/** The origin as a browser sends it (lower-case host, default port left out), or null. */
-function originOf(entry: string): string | null {
-  if (!ORIGIN.test(entry)) return null;
-  try {
-    const { origin } = new URL(entry);
-    return origin === 'null' ? null : origin;
-  } catch {
-    return null;
-  }
-}
-
-/** A price in major units with at most two decimals, kept as text (no floats in money). */
-const majorUnits = z
-  .string()
-  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount in major units, e.g. 25 or 19.99');
-
-const url = (protocols: string[]) => z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`) });
 
 /** Every environment variable the server reads, parsed once (DESIGN: fail fast with a list). */
 const EnvSchema = z.object({
@@ -130,7 +54,7 @@ const EnvSchema = z.object({
   LIKE_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   LIKE_EXPIRY_DAYS: z.coerce.number().int().min(2).max(365).default(14),
   // How often each instance's payment reconcile and likes jobs look for due work; unset = their
-  // own defaults (1 and 5 minutes). The mailer is woken by every commit that queues mail.
+  // own defaults (DEFAULT_POLL_MS: 1 and 5 minutes). The mailer is woken by every commit that queues mail.
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
   // Operations (issue 24): the version /api/v1/health reports (unset = the build's
   // package.json version and commit); the Bearer token /metrics asks for (unset = no /metrics);
@@ -142,6 +66,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** How often each job looks for due work when JOBS_POLL_MS is unset. */
+export const DEFAULT_POLL_MS = { reconcile: 60_000, likes: 5 * 60_000 } as const;
+
 export type Config = Omit<Env, 'APP_URL' | 'JWT_SECRET' | 'DATA_DIR'> & {
   APP_URL: string;
   DATA_DIR: string;
@@ -149,7 +76,40 @@ export type Config = Omit<Env, 'APP_URL' | 'JWT_SECRET' | 'DATA_DIR'> & {
   /** True when the secret was generated and stored in DATA_DIR rather than given. */
   jwtSecretGenerated: boolean;
   isProduction: boolean;
+  /** JOBS_POLL_MS, or each job's own default. */
+  reconcilePollMs: number;
+  likesPollMs: number;
 };
+
+/** What buildApp reads of the configuration, every default already resolved. */
+export type AppConfig = Pick<
+  Config,
+  | 'APP_URL'
+  | 'TRUST_PROXY'
+  | 'LOG_LEVEL'
+  | 'isProduction'
+  | 'JWT_SECRET'
+  | 'SUPPORT_EMAIL'
+  | 'MAIL_FROM'
+  | 'SMTP_URL'
+  | 'REDIS_URL'
+  | 'WEB_DIST'
+  | 'PAYSTACK_API_URL'
+  | 'PAYSTACK_SECRET_KEY'
+  | 'PAYPAL_API_URL'
+  | 'PAYPAL_CLIENT_ID'
+  | 'PAYPAL_CLIENT_SECRET'
+  | 'PAYMENT_TIMEOUT_MS'
+  | 'PLAN_PRICE_USD'
+  | 'PLAN_PRICE_GBP'
+  | 'LIKE_REMINDER_DAYS'
+  | 'LIKE_EXPIRY_DAYS'
+  | 'CORS_ORIGINS'
+  | 'APP_VERSION'
+  | 'METRICS_TOKEN'
+  | 'reconcilePollMs'
+  | 'likesPollMs'
+>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -228,6 +188,34 @@ function resolveJwtSecret(env: Env, dataDir: string): { secret: string; generate
   return { secret, generated: true };
 }
 
+const pollMsOf = (jobsPollMs: number | undefined) => ({
+  reconcilePollMs: jobsPollMs ?? DEFAULT_POLL_MS.reconcile,
+  likesPollMs: jobsPollMs ?? DEFAULT_POLL_MS.likes,
+});
+
+const ENV_DEFAULTS = EnvSchema.parse({});
+
+/**
+ * The defaults of everything buildApp reads that has one, as loadConfig resolves them with
+ * nothing set (outside production): what tests and benchmarks lay their own values over.
+ */
+export const APP_CONFIG_DEFAULTS: Omit<AppConfig, 'APP_URL' | 'JWT_SECRET'> = {
+  TRUST_PROXY: ENV_DEFAULTS.TRUST_PROXY,
+  LOG_LEVEL: ENV_DEFAULTS.LOG_LEVEL,
+  isProduction: false,
+  SUPPORT_EMAIL: ENV_DEFAULTS.SUPPORT_EMAIL,
+  MAIL_FROM: ENV_DEFAULTS.MAIL_FROM,
+  PAYSTACK_API_URL: ENV_DEFAULTS.PAYSTACK_API_URL,
+  PAYPAL_API_URL: ENV_DEFAULTS.PAYPAL_API_URL,
+  PAYMENT_TIMEOUT_MS: ENV_DEFAULTS.PAYMENT_TIMEOUT_MS,
+  PLAN_PRICE_USD: ENV_DEFAULTS.PLAN_PRICE_USD,
+  PLAN_PRICE_GBP: ENV_DEFAULTS.PLAN_PRICE_GBP,
+  LIKE_REMINDER_DAYS: ENV_DEFAULTS.LIKE_REMINDER_DAYS,
+  LIKE_EXPIRY_DAYS: ENV_DEFAULTS.LIKE_EXPIRY_DAYS,
+  CORS_ORIGINS: ENV_DEFAULTS.CORS_ORIGINS,
+  ...pollMsOf(undefined),
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Bad values and broken rules in one list, so one start shows everything to fix.
   const cleaned = withoutEmpty(env);
@@ -245,5 +233,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET: jwt.secret,
     jwtSecretGenerated: jwt.generated,
     isProduction,
+    ...pollMsOf(parsed.JOBS_POLL_MS),
   };
 }

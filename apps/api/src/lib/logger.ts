@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { serializeError } from './safe-error';
+import { pathOf } from './url-path';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
@@ -16,11 +17,9 @@ type LoggedRequest = Pick<FastifyRequest, 'method' | 'url'> &
  * numbers typed into the admin search (?q=…). Path parameters are ids only.
  */
 export function requestForLog(request: LoggedRequest) {
-  const url = request.url ?? '';
-  const query = url.indexOf('?');
   return {
     method: request.method,
-    path: query === -1 ? url : url.slice(0, query),
+    path: pathOf(request.url ?? ''),
     host: request.host,
     remoteAddress: request.ip ?? request.socket?.remoteAddress,
     remotePort: request.socket?.remotePort,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf } from './url-path';
 
 const errorCodes = new WeakMap<FastifyRequest, string>();
 
@@ -16,12 +17,6 @@ export function routeLabel(request: FastifyRequest, reply: FastifyReply): string
   if (url === '/*') return 'static';
   return url;
 }
-
-/** The path of a URL: its query (tokens, codes, e-mails, phone numbers typed in) never logged. */
-export const pathOf = (url: string) => {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-};
 
 /**
  * SIGTERM's drain (issue 24, point 14): main.ts starts it; readiness answers 503 from then on,

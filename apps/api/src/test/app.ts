@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../app';
+import { APP_CONFIG_DEFAULTS } from '../config';
 import type { Database } from '../db/client';
 import type { PasswordSettings } from '../lib/passwords';
 import { createTestDatabase } from './database';
@@ -20,6 +21,11 @@ export const FAST_PASSWORDS: PasswordSettings = {
   maxPerClient: 1000,
 };
 
+/** The entries of an object whose value is set (so a default is not replaced by undefined). */
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 /** The real app on a fresh database, with logging off; close it in afterAll. */
 export async function createTestApp(
   options: {
@@ -34,15 +40,14 @@ export async function createTestApp(
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
     config: {
+      ...APP_CONFIG_DEFAULTS,
       APP_URL: TEST_APP_URL,
-      TRUST_PROXY: false,
       LOG_LEVEL: 'silent',
-      isProduction: false,
       JWT_SECRET: TEST_JWT_SECRET,
       SUPPORT_EMAIL: 'support@waliyy.test',
       MAIL_FROM: 'Waliyy <no-reply@waliyy.test>',
       WEB_DIST: options.webDist,
-      ...options.config,
+      ...definedOnly(options.config ?? {}),
     },
     database,
     logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),

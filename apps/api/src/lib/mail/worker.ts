@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
-import { createRunTracker, type OnRun } from '../job-runs';
+import type { OnRun } from '../job-runs';
+import { createPoller } from '../poller';
 import { safeErrorMessage } from '../safe-error';
 import type { EmailMessage } from './outbox';
 
@@ -94,12 +95,7 @@ export function createMailWorker(options: MailWorkerOptions) {
   const batchSize = options.batchSize ?? 10;
   const leaseSeconds = options.leaseSeconds ?? 120;
   const maxAttempts = options.maxAttempts ?? 50;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
-  let stopped = true;
   const jobs = new Map<string, OutboxJob>();
-  const tracker = createRunTracker(pollMs, options.onRun);
 
   async function claim(): Promise<ClaimedRow[]> {
     const result = await db.execute(sql`
@@ -154,9 +150,6 @@ export function createMailWorker(options: MailWorkerOptions) {
     }
   }
 
-  /** Sends what is due now; answers how many were tried. */
-  const runOnce = (): Promise<number> => tracker.run(runDue);
-
   async function runDue(): Promise<number> {
     let tried = 0;
     for (;;) {
@@ -168,49 +161,21 @@ export function createMailWorker(options: MailWorkerOptions) {
     }
   }
 
-  function tick() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'outbox run failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        if (again && !stopped) {
-          again = false;
-          tick();
-        }
-      });
-  }
+  // Each run sends what is due; runOnce() answers how many were tried.
+  const poller = createPoller({
+    name: 'outbox',
+    run: runDue,
+    logger,
+    pollMs,
+    onRun: options.onRun,
+    onStop: () => transport.close(),
+  });
 
   return {
-    runOnce,
-    status: tracker.status,
+    ...poller,
     /** Runs the outbox rows of this kind with `job` instead of sending them. */
     handle(kind: string, job: OutboxJob) {
       jobs.set(kind, job);
-    },
-    /** Asks for a run now (after a commit that queued mail). */
-    kick() {
-      if (!stopped) setImmediate(tick);
-    },
-    start() {
-      stopped = false;
-      tracker.started(true);
-      tick();
-      timer = setInterval(tick, pollMs);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      tracker.started(false);
-      if (timer) clearInterval(timer);
-      await running;
-      transport.close();
     },
   };
 }

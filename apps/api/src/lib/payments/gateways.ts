@@ -21,12 +21,6 @@ export type PaymentsConfig = {
   isProduction: boolean;
 };
 
-export const DEFAULT_PAYMENTS_CONFIG = {
-  PAYSTACK_API_URL: 'https://api.paystack.co',
-  PAYPAL_API_URL: 'https://api-m.sandbox.paypal.com',
-  PAYMENT_TIMEOUT_MS: 10_000,
-} as const;
-
 /**
  * The providers this server can use. Outside production with no keys at all only the sandbox
  * exists, standing in for every provider; with any keys the sandbox is gone and each configured

@@ -1,3 +1,8 @@
+import { pathOf } from '../url-path';
+
+/** Provider URLs are absolute; their query strings may carry references logs do not need. */
+const ABSOLUTE = { isAbsolute: true };
+
 /** Why a call to a payment provider did not give a usable answer. */
 export class ProviderError extends Error {
   constructor(
@@ -31,16 +36,22 @@ export async function callProvider(
     if (name === 'TimeoutError' || name === 'AbortError') {
       throw new ProviderError(
         'timeout',
-        `${init.method} ${pathOf(url)} timed out after ${timeoutMs} ms`,
+        `${init.method} ${pathOf(url, ABSOLUTE)} timed out after ${timeoutMs} ms`,
       );
     }
-    throw new ProviderError('network', `${init.method} ${pathOf(url)} failed: ${String(error)}`);
+    throw new ProviderError(
+      'network',
+      `${init.method} ${pathOf(url, ABSOLUTE)} failed: ${String(error)}`,
+    );
   }
   let text: string;
   try {
     text = await response.text();
   } catch {
-    throw new ProviderError('timeout', `${init.method} ${pathOf(url)} timed out reading the body`);
+    throw new ProviderError(
+      'timeout',
+      `${init.method} ${pathOf(url, ABSOLUTE)} timed out reading the body`,
+    );
   }
   if (!text) return { status: response.status, body: null };
   try {
@@ -48,17 +59,8 @@ export async function callProvider(
   } catch {
     throw new ProviderError(
       'invalid',
-      `${init.method} ${pathOf(url)} answered ${response.status} with a body that is not JSON`,
+      `${init.method} ${pathOf(url, ABSOLUTE)} answered ${response.status} with a body that is not JSON`,
       response.status,
     );
-  }
-}
-
-/** The path only: query strings may carry references we do not need in logs. */
-function pathOf(url: string): string {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return '(bad url)';
   }
 }

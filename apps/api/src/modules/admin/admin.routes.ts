@@ -26,7 +26,7 @@ import type { AdminPlansService } from './plans.service';
 import type { AdminReportsService } from './reports.service';
 import { requireAdmin } from './require-admin';
 import type { StaffService } from './staff.service';
-import { createAdminSupportService } from './support.service';
+import type { AdminSupportService } from './support.service';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -41,13 +41,17 @@ export type AdminServices = {
   overview: OverviewService;
   plans: AdminPlansService;
   staff: StaffService;
+  support: AdminSupportService;
   db: Db;
 };
 
 /** The admin console's API (issue 8), under /api/v1/admin: authenticated, then staff only. */
 export const adminRoutes: FastifyPluginAsync<
   AdminServices & { authenticate: onRequestHookHandler }
-> = async (app, { accounts, reports, nonResponders, overview, plans, staff, db, authenticate }) => {
+> = async (
+  app,
+  { accounts, reports, nonResponders, overview, plans, staff, support, db, authenticate },
+) => {
   // onRequest: the token and the role are checked before the body is even read.
   app.addHook('onRequest', authenticate);
   app.addHook('onRequest', requireAdmin);
@@ -218,6 +222,5 @@ export const adminRoutes: FastifyPluginAsync<
   );
 
   await app.register(adminModerationRoutes, { reports, nonResponders, plans, db });
-  // Read-only, over the same database: built here so app.ts need not know of it.
-  await app.register(adminSupportRoutes, { support: createAdminSupportService({ db }) });
+  await app.register(adminSupportRoutes, { support });
 };

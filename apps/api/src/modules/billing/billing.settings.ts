@@ -8,8 +8,6 @@ export type BillingSettings = {
   orderTtlMs: number;
   /** Orders per reconcile claim. */
   reconcileBatch: number;
-  /** How often the reconcile job runs in the server. */
-  reconcilePollMs: number;
 };
 
 export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
@@ -17,5 +15,4 @@ export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
   recheckEveryMs: 10 * 60_000,
   orderTtlMs: 24 * 3_600_000,
   reconcileBatch: 20,
-  reconcilePollMs: 60_000,
 };

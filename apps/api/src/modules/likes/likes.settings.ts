@@ -8,15 +8,12 @@ export type LikesSettings = {
   expiresAfterMs: number;
   /** Likes per claim of the reminder and expiry job. */
   batch: number;
-  /** How often the job runs in the server. */
-  pollMs: number;
 };
 
 export const DEFAULT_LIKES_SETTINGS: LikesSettings = {
   reminderAfterMs: 7 * DAY_MS,
   expiresAfterMs: 14 * DAY_MS,
   batch: 50,
-  pollMs: 5 * 60_000,
 };
 
 /** The settings for LIKE_REMINDER_DAYS and LIKE_EXPIRY_DAYS (config.ts checks their order). */

@@ -16,7 +16,6 @@ export const PREMIUM_FEATURES = [
 export const PREMIUM_NGN_MINOR = 1_000_000;
 
 export type PlanPrices = { PLAN_PRICE_USD: string; PLAN_PRICE_GBP: string };
-export const DEFAULT_PLAN_PRICES: PlanPrices = { PLAN_PRICE_USD: '25', PLAN_PRICE_GBP: '20' };
 
 /**
  * The plans on sale, one row per currency (DECISIONS 12). USD and GBP prices come from

@@ -1,0 +1,19 @@
+/** The account module's wiring: the signed-in account's own settings under /api/v1/account. */
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, authDepsOf, type ModuleDeps } from '../../module-deps';
+import { accountRoutes } from './account.routes';
+import { type AccountService, createAccountService } from './account.service';
+
+/** Answers the account service: staff act on accounts through it (admin module). */
+export async function registerAccount(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+): Promise<AccountService> {
+  const account = createAccountService(authDepsOf(deps));
+  await app.register(accountRoutes, {
+    prefix: API_PREFIX,
+    account,
+    authenticate: deps.authenticate,
+  });
+  return account;
+}

@@ -1,0 +1,14 @@
+/** The preferences module's wiring: a single's match preferences. */
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, type ModuleDeps } from '../../module-deps';
+import { preferencesRoutes } from './preferences.routes';
+import { createPreferencesService } from './preferences.service';
+
+export async function registerPreferences(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const { db, clock, authenticate } = deps;
+  await app.register(preferencesRoutes, {
+    prefix: API_PREFIX,
+    preferences: createPreferencesService({ db, clock }),
+    authenticate,
+  });
+}
