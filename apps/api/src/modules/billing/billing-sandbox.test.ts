@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, plans, subscriptions, users } from '../../db/schema';
 import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
 import { childBody } from '../../test/children-fixtures';
-import { hasActivePlan } from './plan-status';
+import { hasActivePlan } from './subscriptions.repository';
 
 const DAY = 86_400_000;
 const SANDBOX_FORM = { 'content-type': 'application/x-www-form-urlencoded' };

@@ -185,7 +185,7 @@ describe('likes: the state machine, refusals, the plan gate and ownership', () =
     expect((await h.like(asMan, aa.single)).statusCode).toBe(200);
     // A suspended family's single is not visible either.
     const suspended = await h.family('FEMALE');
-    const { setAccountSuspended } = await import('../discovery/visibility');
+    const { setAccountSuspended } = await import('../discovery/visibility.repository');
     await setAccountSuspended(h.database.db, suspended.userId, true, h.clock.now());
     expect((await h.like(man, suspended.single)).statusCode).toBe(404);
   });

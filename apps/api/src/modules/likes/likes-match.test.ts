@@ -14,7 +14,7 @@ import {
   type LikesHarness,
   privateOf,
 } from '../../test/likes-fixtures';
-import { mapUniqueViolation } from './likes.service';
+import { mapUniqueViolation } from './likes.transition';
 
 describe('matches: accepting, the contact, cancelling, e-mails and privacy', () => {
   let h: LikesHarness;
