@@ -32,29 +32,16 @@ import { systemClock } from '../apps/api/src/lib/clock';
 import { sessionWithUserQuery } from '../apps/api/src/modules/auth/auth.repository';
 import { profileFromRow } from '../apps/api/src/modules/children/children.mapper';
 import { findOwnChild } from '../apps/api/src/modules/children/children.repository';
-import {
-  prepareDiscoveryReads,
-  visibleProfile,
-} from '../apps/api/src/modules/discovery/discovery.repository';
+import * as reads from '../apps/api/src/modules/discovery/discovery.repository';
 import {
   createDiscoveryService,
   EXPLORE_ANCHOR_STEP,
   EXPLORE_MAX_DEPTH,
 } from '../apps/api/src/modules/discovery/discovery.service';
-import {
-  type Anchor,
-  explorePage,
-  ownInPopulationQuery,
-  populationAnchorsQuery,
-  populationCountQuery,
-} from '../apps/api/src/modules/discovery/explore.repository';
+import * as repo from '../apps/api/src/modules/discovery/explore.repository';
 import type { Viewer } from '../apps/api/src/modules/discovery/population.repository';
 import { buildRecommendationsSql } from '../apps/api/src/modules/discovery/ranking.repository';
-import {
-  BUILD_SETTINGS,
-  dropList,
-  recommendationsPage,
-} from '../apps/api/src/modules/discovery/recommendations.repository';
+import * as lists from '../apps/api/src/modules/discovery/recommendations.repository';
 import { preferenceFromRow } from '../apps/api/src/modules/preferences/preferences.mapper';
 import { findPreference } from '../apps/api/src/modules/preferences/preferences.repository';
 import {
@@ -234,7 +221,7 @@ try {
     url: benchDatabaseUrl(),
     maxConnections: DEFAULT_MAX_CONNECTIONS,
   });
-  const pageQuery = prepareDiscoveryReads(queryDatabase.db).recommendationsPage;
+  const pageQuery = reads.prepareDiscoveryReads(queryDatabase.db).recommendationsPage;
   const recsQueryAlone = async (): Promise<Sample> => {
     const latencies: number[] = [];
     const end = performance.now() + SECONDS * 1000;
@@ -342,7 +329,7 @@ try {
   const rebuildMs: number[] = [];
   // The first is not timed: this process's connections are new (the server's are warm).
   for (const [i, s] of (ONLY.has('rebuild') ? rebuildSingles : []).entries()) {
-    await db.transaction((tx) => dropList(tx, s.id));
+    await db.transaction((tx) => lists.dropList(tx, s.id));
     const start = performance.now();
     await service.recommendations(s.user_id, s.id, { page: 1, limit: 9 });
     if (i > 0) rebuildMs.push(performance.now() - start);
@@ -408,9 +395,9 @@ try {
     'rebuild, must-haves nobody meets (all close)': strictBuild(['Antarctica'], []),
   };
   // Page 1000 (offset 8,991) starts at anchor 89 (8,900 rows before it), as the service does.
-  const anchorsFor = new Map<Viewer, Anchor>();
+  const anchorsFor = new Map<Viewer, repo.Anchor>();
   for (const who of [viewer, everyone]) {
-    const list = await populationAnchorsQuery(db, who, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH);
+    const list = await repo.populationAnchorsQuery(db, who, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH);
     anchorsFor.set(who, list[88]!);
   }
   const anchorOf = (who: Viewer) => anchorsFor.get(who)!;
@@ -425,24 +412,24 @@ try {
         .limit(1),
     ),
     'recommendations page 5 (with the list check and its count)': toSql(
-      recommendationsPage(db, viewerSingle.id, viewerSingle.user_id, 9, 36),
+      lists.recommendationsPage(db, viewerSingle.id, viewerSingle.user_id, 9, 36),
     ),
-    'explore page 1 (childId)': toSql(explorePage(db, viewer, 9, 0)),
+    'explore page 1 (childId)': toSql(repo.explorePage(db, viewer, 9, 0)),
     'explore anchors (a minute per population)': toSql(
-      populationAnchorsQuery(db, viewer, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH),
+      repo.populationAnchorsQuery(db, viewer, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH),
     ),
     'explore page 1000 (childId), from its anchor': toSql(
-      explorePage(db, viewer, 9, 999 * 9 - 89 * EXPLORE_ANCHOR_STEP, anchorOf(viewer)),
+      repo.explorePage(db, viewer, 9, 999 * 9 - 89 * EXPLORE_ANCHOR_STEP, anchorOf(viewer)),
     ),
     'explore page 1000 (no childId), from its anchor': toSql(
-      explorePage(db, everyone, 9, 999 * 9 - 89 * EXPLORE_ANCHOR_STEP, anchorOf(everyone)),
+      repo.explorePage(db, everyone, 9, 999 * 9 - 89 * EXPLORE_ANCHOR_STEP, anchorOf(everyone)),
     ),
     'explore page 1 (no childId: a Merge Append per gender)': toSql(
-      explorePage(db, everyone, 9, 0),
+      repo.explorePage(db, everyone, 9, 0),
     ),
-    'explore population count': toSql(populationCountQuery(db, viewer)),
-    'explore own in population': toSql(ownInPopulationQuery(db, viewer)),
-    'profile view': toSql(visibleProfile(db, viewer, someone)),
+    'explore population count': toSql(repo.populationCountQuery(db, viewer)),
+    'explore own in population': toSql(repo.ownInPopulationQuery(db, viewer)),
+    'profile view': toSql(reads.visibleProfile(db, viewer, someone)),
     preference: toSql(
       db.select().from(preferences).where(eq(preferences.childId, someone)).limit(1),
     ),
@@ -456,7 +443,7 @@ try {
       .transaction(async (tx) => {
         // The rebuild replaces the list (replaceList): its old rows go first, as there.
         if (name.startsWith('rebuild')) {
-          for (const setting of BUILD_SETTINGS) await tx.execute(setting);
+          for (const setting of lists.BUILD_SETTINGS) await tx.execute(setting);
           await tx.delete(recommendations).where(eq(recommendations.childId, viewerSingle.id));
         }
         const result = (await tx.execute(sql`explain (analyze, buffers) ${query}`)) as unknown as {
