@@ -37,7 +37,8 @@ export const visibleProfile = (db: Tx, viewer: Viewer, profileId: string) =>
 
 /**
  * The reads of every discovery request as prepared statements: built once (no query building
- * per request) and parsed once per connection. The SAME builders as above, with placeholders.
+ * per request) and parsed once per connection. The SAME builders as explore.repository.ts,
+ * recommendations.repository.ts and the profile view above, with placeholders.
  */
 export function prepareDiscoveryReads(db: Db) {
   const ph = sql.placeholder;

@@ -114,9 +114,10 @@ export const notOwnNorBlocked = (userId: Bind<string>): SQL[] => [
 
 /**
  * THE hard rules of every discovery read — recommendations (with the age range on top, in
- * ranking.repository.ts), explore and profile views (DECISIONS 4, 16, 17): the population above, minus
- * the viewer's own singles and every single of an account blocked either way (issue 8).
- * Likes (likes.repository findVisibleSingle) use the same rules, so a like is refused too.
+ * ranking.repository.ts), explore and profile views (DECISIONS 4, 16, 17): the population
+ * above, minus the viewer's own singles and every single of an account blocked either way
+ * (issue 8). Likes (likes/singles.repository findVisibleSingle) use the same rules, so a like
+ * is refused too.
  */
 export function hardRulesOf(key: PopulationKey, userId: Bind<string>): SQL {
   return and(...populationRules(key), ...notOwnNorBlocked(userId))!;

@@ -1,5 +1,5 @@
-// The SQL that builds a single's recommendation list (DECISIONS 33, 34): one INSERT … SELECT
-// ranked by ranking-score.repository.ts, which mirrors the contract's matchScore.
+// The SQL that builds a single's recommendation list: one INSERT … SELECT ranked by
+// ranking-score.repository.ts, which mirrors the contract's matchScore.
 import {
   CLOSE_AGE_SLACK,
   CLOSE_MAX_MISSES,

@@ -1,4 +1,4 @@
-// The stored recommendation lists (DECISIONS 33): their locks, rebuilds, drops and pages.
+// The stored recommendation lists: their locks, rebuilds, drops and pages.
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';

@@ -41,9 +41,9 @@ export function mapUniqueViolation(error: unknown): never {
 }
 
 /**
- * The steps every transition takes (spec §3–§4, §7; DECISIONS 4, 13): each is one transaction
- * that first locks both singles' rows (in id order), then reads and moves the state; the unique
- * indexes back it up. The plan is checked in the same transaction.
+ * The steps every transition takes: each is one transaction that first locks both singles'
+ * rows (in id order), then reads and moves the state; the unique indexes back it up. The plan
+ * is checked in the same transaction.
  */
 export function createTransitions({ db, clock, mailQueued }: LikesDeps) {
   /** The caller's single, or 404 (DECISIONS 4). */

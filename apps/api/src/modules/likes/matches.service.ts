@@ -1,4 +1,4 @@
-// The match view and cancelling a match (spec §4, DECISIONS 2, 10): the other family is told.
+// The match view and cancelling a match: the other family is told.
 import { LIKES_MESSAGES, type Match, matchGuidance } from '@waliyy/contract';
 import { UUID } from '../../lib/ids';
 import { cardFromRow } from '../discovery';
