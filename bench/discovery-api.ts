@@ -32,13 +32,16 @@ import { systemClock } from '../apps/api/src/lib/clock';
 import { sessionWithUserQuery } from '../apps/api/src/modules/auth/sessions.repository';
 import { profileFromRow } from '../apps/api/src/modules/children/children.mapper';
 import { findOwnChild } from '../apps/api/src/modules/children/children.repository';
-import * as repo from '../apps/api/src/modules/discovery/discovery.repository';
+import * as reads from '../apps/api/src/modules/discovery/discovery.repository';
 import {
   createDiscoveryService,
   EXPLORE_ANCHOR_STEP,
   EXPLORE_MAX_DEPTH,
 } from '../apps/api/src/modules/discovery/discovery.service';
-import { buildRecommendationsSql } from '../apps/api/src/modules/discovery/ranking-sql';
+import * as repo from '../apps/api/src/modules/discovery/explore.repository';
+import type { Viewer } from '../apps/api/src/modules/discovery/population.repository';
+import { buildRecommendationsSql } from '../apps/api/src/modules/discovery/ranking.repository';
+import * as lists from '../apps/api/src/modules/discovery/recommendations.repository';
 import { preferenceFromRow } from '../apps/api/src/modules/preferences/preferences.mapper';
 import { findPreference } from '../apps/api/src/modules/preferences/preferences.repository';
 import {
@@ -218,7 +221,7 @@ try {
     url: benchDatabaseUrl(),
     maxConnections: DEFAULT_MAX_CONNECTIONS,
   });
-  const pageQuery = repo.prepareDiscoveryReads(queryDatabase.db).recommendationsPage;
+  const pageQuery = reads.prepareDiscoveryReads(queryDatabase.db).recommendationsPage;
   const recsQueryAlone = async (): Promise<Sample> => {
     const latencies: number[] = [];
     const end = performance.now() + SECONDS * 1000;
@@ -326,7 +329,7 @@ try {
   const rebuildMs: number[] = [];
   // The first is not timed: this process's connections are new (the server's are warm).
   for (const [i, s] of (ONLY.has('rebuild') ? rebuildSingles : []).entries()) {
-    await db.transaction((tx) => repo.dropList(tx, s.id));
+    await db.transaction((tx) => lists.dropList(tx, s.id));
     const start = performance.now();
     await service.recommendations(s.user_id, s.id, { page: 1, limit: 9 });
     if (i > 0) rebuildMs.push(performance.now() - start);
@@ -344,12 +347,12 @@ try {
   // ---- 4. EXPLAIN (ANALYZE, BUFFERS) of the request path ----
   const viewerSingle =
     singles.find((s) => s.gender === 'MALE' && s.genotype === 'AA') ?? singles[0]!;
-  const viewer: repo.Viewer = {
+  const viewer: Viewer = {
     userId: viewerSingle.user_id,
     single: { gender: viewerSingle.gender as 'MALE' | 'FEMALE', genotype: viewerSingle.genotype },
   };
   // No childId: the account's singles decide (issue 22) — a son AA and a daughter AS, both genders.
-  const everyone: repo.Viewer = {
+  const everyone: Viewer = {
     userId: viewerSingle.user_id,
     singles: [
       { gender: 'MALE', genotype: 'AA' },
@@ -392,12 +395,12 @@ try {
     'rebuild, must-haves nobody meets (all close)': strictBuild(['Antarctica'], []),
   };
   // Page 1000 (offset 8,991) starts at anchor 89 (8,900 rows before it), as the service does.
-  const anchorsFor = new Map<repo.Viewer, repo.Anchor>();
+  const anchorsFor = new Map<Viewer, repo.Anchor>();
   for (const who of [viewer, everyone]) {
     const list = await repo.populationAnchorsQuery(db, who, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH);
     anchorsFor.set(who, list[88]!);
   }
-  const anchorOf = (who: repo.Viewer) => anchorsFor.get(who)!;
+  const anchorOf = (who: Viewer) => anchorsFor.get(who)!;
   const queries: Record<string, SQL> = {
     // What authenticate runs on every request.
     session: toSql(sessionWithUserQuery(db, session?.id ?? viewerSingle.id)),
@@ -409,7 +412,7 @@ try {
         .limit(1),
     ),
     'recommendations page 5 (with the list check and its count)': toSql(
-      repo.recommendationsPage(db, viewerSingle.id, viewerSingle.user_id, 9, 36),
+      lists.recommendationsPage(db, viewerSingle.id, viewerSingle.user_id, 9, 36),
     ),
     'explore page 1 (childId)': toSql(repo.explorePage(db, viewer, 9, 0)),
     'explore anchors (a minute per population)': toSql(
@@ -426,7 +429,7 @@ try {
     ),
     'explore population count': toSql(repo.populationCountQuery(db, viewer)),
     'explore own in population': toSql(repo.ownInPopulationQuery(db, viewer)),
-    'profile view': toSql(repo.visibleProfile(db, viewer, someone)),
+    'profile view': toSql(reads.visibleProfile(db, viewer, someone)),
     preference: toSql(
       db.select().from(preferences).where(eq(preferences.childId, someone)).limit(1),
     ),
@@ -440,7 +443,7 @@ try {
       .transaction(async (tx) => {
         // The rebuild replaces the list (replaceList): its old rows go first, as there.
         if (name.startsWith('rebuild')) {
-          for (const setting of repo.BUILD_SETTINGS) await tx.execute(setting);
+          for (const setting of lists.BUILD_SETTINGS) await tx.execute(setting);
           await tx.delete(recommendations).where(eq(recommendations.childId, viewerSingle.id));
         }
         const result = (await tx.execute(sql`explain (analyze, buffers) ${query}`)) as unknown as {

@@ -98,9 +98,9 @@ export const recommendations = pgTable(
      */
     misses: smallint('misses').notNull().default(0),
     /**
-     * The candidate's `children.listed`, kept here (visibility.ts flips both together) so a
-     * page offsets through this list's partial index alone instead of looking up every skipped
-     * candidate: a paused or suspended single keeps its place and is back on resume.
+     * The candidate's `children.listed`, kept here (visibility.repository.ts flips both
+     * together) so a page offsets through this list's partial index alone instead of looking up
+     * every skipped candidate: a paused or suspended single keeps its place and is back on resume.
      */
     listed: boolean('listed').notNull().default(true),
   },

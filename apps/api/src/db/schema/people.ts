@@ -137,7 +137,7 @@ export const children = pgTable(
     waliPhoneNumber: text('wali_phone_number'),
     /**
      * Whether other families may discover this single: false while the account is suspended
-     * or the single is paused. Set through modules/discovery/visibility.ts only.
+     * or the single is paused. Set through modules/discovery/visibility.repository.ts only.
      */
     listed: boolean('listed').notNull().default(true),
     /** Paused by its family ('in talks'): hidden from discovery, likes kept (issue 8). */
@@ -174,7 +174,7 @@ export const children = pgTable(
         sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`,
       ),
       index('children_user_id_idx').on(t.userId, t.createdAt),
-      // Building a recommendation list for a narrow age band (ranking-sql.ts): the opposite
+      // Building a recommendation list for a narrow age band (ranking.repository.ts): the opposite
       // gender within the band, with every column the hard rules and the single's own
       // preferences look at, so the band is an index-only scan. At a million singles a band of
       // ~12,000 men sat on ~12,000 heap pages, one each: read cold, a build took 150-600 ms.
@@ -200,7 +200,7 @@ export const children = pgTable(
           t.userId,
         )
         .where(sql`${t.listed}`),
-      // Building a recommendation list (ranking-sql.ts): the candidates of one gender, newest
+      // Building a recommendation list (ranking.repository.ts): the candidates of one gender, newest
       // first, with every column the hard rules and the single's own preferences look at, so
       // the pre-selection is an index-only scan that stops once it has enough.
       index('children_ranking_idx')

@@ -14,7 +14,7 @@ import { users } from '../../db/schema';
 import { childBody } from '../../test/children-fixtures';
 import type { Account } from '../../test/discovery-fixtures';
 import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtures';
-import { setAccountSuspended } from '../discovery/visibility';
+import { setAccountSuspended } from '../discovery/visibility.repository';
 
 const ZERO = '00000000-0000-4000-8000-000000000000';
 const reason = { reason: 'Checked by the team' };

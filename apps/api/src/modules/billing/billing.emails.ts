@@ -2,7 +2,7 @@ import { formatAmount } from '@waliyy/contract';
 import { renderEmail } from '../../lib/mail/templates';
 import { toMajorUnits } from '../../lib/payments/money';
 
-/** What a receipt says: one granted payment (billing.repository.ts settleOrder). */
+/** What a receipt says: one granted payment (settlement.repository.ts settleOrder). */
 export type Receipt = {
   firstName: string;
   planName: string;

@@ -1,27 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import {
   BILLING_MESSAGES,
-  type BillingHistoryEntry,
   type Currency,
   INTERVAL_MONTHS,
   type Order,
   type PaymentProvider,
-  periodMonths,
-  type Subscription,
 } from '@waliyy/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { enqueueEmail } from '../../lib/mail/outbox';
 import type { PaymentGateways } from '../../lib/payments/gateways';
 import { toMajorUnits } from '../../lib/payments/money';
 import { sandboxReturnBase } from '../../lib/payments/sandbox';
 import type { PaymentGateway, Verification } from '../../lib/payments/types';
-import { receiptEmail } from './billing.emails';
 import * as repo from './billing.repository';
 import type { BillingSettings } from './billing.settings';
-import { hasActivePlan } from './plan-status';
+import type { SettleResult } from './settlement.repository';
+import { createSettlement } from './settlement.service';
+import { createSubscriptionReads } from './subscriptions.service';
 
 export type BillingDeps = {
   db: Db;
@@ -34,7 +31,7 @@ export type BillingDeps = {
   /** Tells the mail worker that something was queued (the receipt). */
   mailQueued: () => void;
   /** Told how each order the reconcile pass verified came out (the app's metrics). */
-  onReconciled?: (result: repo.SettleResult | 'unverified') => void;
+  onReconciled?: (result: SettleResult | 'unverified') => void;
 };
 
 /** Unguessable (128 bits) and within Paystack's alphabet (letters, digits, '-', '.', '='). */
@@ -46,6 +43,7 @@ export function createBillingService(deps: BillingDeps) {
   const { db, clock, gateways, settings, logger } = deps;
   /** Work started by a webhook after it answered; tests await it with drain(). */
   const background = new Set<Promise<unknown>>();
+  const { verifyAndSettle, settle } = createSettlement(deps);
 
   /**
    * NGN → Paystack, GBP → PayPal, USD → as asked (Paystack by default) (DECISIONS 12). The
@@ -66,48 +64,6 @@ export function createBillingService(deps: BillingDeps) {
       throw new AppError('PAYMENTS_UNAVAILABLE', BILLING_MESSAGES.paymentsUnavailable(currency));
     }
     return gateway;
-  }
-
-  /** Asks the order's provider and applies the answer; a provider that fails leaves it as is. */
-  async function verifyAndSettle(order: repo.OrderRow): Promise<repo.SettleResult | 'unverified'> {
-    const gateway = gateways.get(order.provider);
-    if (!gateway) return 'unverified';
-    let verification: Verification;
-    try {
-      verification = await gateway.verify(order);
-    } catch (error) {
-      logger.warn(
-        { orderId: order.id, provider: order.provider, err: error },
-        'payment provider did not answer; the order stays pending',
-      );
-      return 'unverified';
-    }
-    return settle(order.id, verification);
-  }
-
-  /**
-   * The receipt (issue 23, point 18), queued in the transaction that grants the payment: the
-   * grant happens once per order (the order row is locked, one payment per order), so a webhook
-   * repeated, the confirmation page and the reconcile job together still send one receipt.
-   */
-  async function queueReceipt(tx: Tx, granted: repo.GrantedPayment) {
-    const to = await repo.findReceiptContext(tx, granted.userId, granted.planId);
-    if (!to) return;
-    await enqueueEmail(tx, {
-      to: to.email,
-      ...receiptEmail({ ...granted, firstName: to.firstName, planName: to.planName }, deps.appUrl),
-    });
-  }
-
-  async function settle(orderId: string, verification: Verification) {
-    const result = await repo.settleOrder(db, orderId, verification, clock.now(), queueReceipt);
-    if (result === 'granted') deps.mailQueued();
-    if (result === 'mismatch' || result === 'duplicate_reference') {
-      logger.warn({ orderId, result }, 'payment not granted: it does not match its order');
-    } else if (result === 'granted') {
-      logger.info({ orderId }, 'payment verified; plan granted');
-    }
-    return result;
   }
 
   async function toOrder({ order, planName, interval }: OrderWithPlan): Promise<Order> {
@@ -152,6 +108,8 @@ export function createBillingService(deps: BillingDeps) {
   }
 
   return {
+    ...createSubscriptionReads(deps),
+
     isSandbox: gateways.isSandbox,
 
     /** Which currencies can be paid here, and through whom (GET /plans, the start-up log). */
@@ -299,53 +257,6 @@ export function createBillingService(deps: BillingDeps) {
             }
           : { outcome: 'failed', reason: 'sandbox: declined by the user' };
       return settle(order.id, verification);
-    },
-
-    /** Now's subscription (ending at the end of the paid time), or null (DECISIONS 10). */
-    async activeSubscription(userId: string): Promise<Subscription | null> {
-      const now = clock.now();
-      // Years never overlap and a renewal starts where the running one ends, so when one runs
-      // now the paid time lasts until the end of the latest one.
-      if (!(await hasActivePlan(db, userId, now))) return null;
-      const latest = await repo.findLatestUnexpired(db, userId, now);
-      if (!latest) return null;
-      const duration = periodMonths(latest.startsAt, latest.expiresAt);
-      return {
-        plan: {
-          planName: latest.planName,
-          // A year granted by staff (issue 8) moved no money.
-          amount: toMajorUnits(latest.amountMinor ?? 0),
-          currency: latest.currency ?? latest.planCurrency,
-        },
-        expiresAt: latest.expiresAt.toISOString(),
-        duration,
-        payment: { status: 'succeeded', duration },
-      };
-    },
-
-    async history(userId: string): Promise<BillingHistoryEntry[]> {
-      const now = clock.now();
-      const rows = await repo.listSubscriptions(db, userId);
-      return rows.map((s) => ({
-        id: s.id,
-        duration: periodMonths(s.startsAt, s.expiresAt),
-        plan: {
-          planName: s.planName,
-          amount: toMajorUnits(s.amountMinor ?? 0),
-          currency: s.currency ?? s.planCurrency,
-        },
-        startsAt: s.startsAt.toISOString(),
-        expiresAt: s.expiresAt.toISOString(),
-        status: s.expiresAt <= now ? 'expired' : s.startsAt > now ? 'upcoming' : 'active',
-        // A year granted by staff (issue 8): no payment, provider 'grant', amount 0.
-        payment: {
-          status: 'succeeded',
-          duration: periodMonths(s.startsAt, s.expiresAt),
-          paidAt: (s.paidAt ?? s.grantedAt).toISOString(),
-          provider: s.provider ?? 'grant',
-          reference: s.reference ?? `GRANT-${s.id.slice(0, 8).toUpperCase()}`,
-        },
-      }));
     },
 
     /**

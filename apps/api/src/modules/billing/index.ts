@@ -2,5 +2,5 @@
  * What other modules may use of this one; everything else in the folder is its own.
  * (scripts/check-shape.mjs: a module imports another only through its index.ts.)
  */
-export { addOneYear } from './billing.repository';
-export { hasActivePlan } from './plan-status';
+export { addOneYear } from './settlement.repository';
+export { hasActivePlan } from './subscriptions.repository';

@@ -7,8 +7,11 @@ import {
 } from '../../test/discovery-fixtures';
 import { createGuardian } from '../../test/factories';
 import type { ChildRow } from '../children/children.repository';
-import * as repo from './discovery.repository';
-import { RECOMMENDATION_LIST_SIZE } from './ranking-sql';
+import { visibleProfile } from './discovery.repository';
+import { explorePage, populationAnchorsQuery, populationCountQuery } from './explore.repository';
+import type { Viewer } from './population.repository';
+import { RECOMMENDATION_LIST_SIZE } from './ranking.repository';
+import { recommendationsPage } from './recommendations.repository';
 
 /** Enough singles that a sequential scan is never the cheap way by accident. */
 const ROWS = 20_000;
@@ -79,12 +82,12 @@ describe('discovery: query plans', () => {
   });
   afterAll(() => h.close());
 
-  const viewer = (): repo.Viewer => ({
+  const viewer = (): Viewer => ({
     userId: me.userId,
     single: { gender: 'MALE', genotype: 'AA' },
   });
   // Without childId, the account's singles: a son (AA) and a daughter (AS) — both genders.
-  const account = (): repo.Viewer => ({
+  const account = (): Viewer => ({
     userId: me.userId,
     singles: [
       { gender: 'MALE', genotype: 'AA' },
@@ -101,13 +104,13 @@ describe('discovery: query plans', () => {
   });
 
   it('explore page 1000 with a single: the page ids from an index-only scan of children_explore_idx', async () => {
-    const text = await plan(repo.explorePage(h.database.db, viewer(), 9, 999 * 9).getSQL());
+    const text = await plan(explorePage(h.database.db, viewer(), 9, 999 * 9).getSQL());
     expect(text).toMatch(/Index Only Scan using children_explore_idx on children/);
     expect(text).not.toMatch(/Seq Scan on children/);
   });
 
   it("explore page 1000 without childId: a Merge Append of the two genders' index-only scans of children_explore_idx, no sort", async () => {
-    const text = await plan(repo.explorePage(h.database.db, account(), 9, 999 * 9).getSQL());
+    const text = await plan(explorePage(h.database.db, account(), 9, 999 * 9).getSQL());
     expect(text).toMatch(/Merge Append/);
     expect(text.match(/Index Only Scan using children_explore_idx on children/g)).toHaveLength(2);
     expect(text).not.toMatch(/Seq Scan on children/);
@@ -116,25 +119,21 @@ describe('discovery: query plans', () => {
   });
 
   it('explore anchors without childId walk the same two index ranges in order', async () => {
-    const text = await plan(
-      repo.populationAnchorsQuery(h.database.db, account(), 100, 10_000).getSQL(),
-    );
+    const text = await plan(populationAnchorsQuery(h.database.db, account(), 100, 10_000).getSQL());
     expect(text).toMatch(/Merge Append/);
     expect(text).not.toMatch(/Seq Scan on children/);
   });
 
   it('explore counts read the few population_counts rows, not children', async () => {
     for (const who of [viewer(), account()]) {
-      const text = await plan(repo.populationCountQuery(h.database.db, who).getSQL());
+      const text = await plan(populationCountQuery(h.database.db, who).getSQL());
       expect(text).toMatch(/on population_counts/);
       expect(text).not.toMatch(/on children/);
     }
   });
 
   it('a recommendations page offsets through the listed entries of the stored list, then reads the cards by id', async () => {
-    const text = await plan(
-      repo.recommendationsPage(h.database.db, man.id, me.userId, 9, 90).getSQL(),
-    );
+    const text = await plan(recommendationsPage(h.database.db, man.id, me.userId, 9, 90).getSQL());
     expect(text).toMatch(/Index (Only )?Scan using recommendations_listed_idx on recommendations/);
     expect(text).toMatch(/Index Scan using children_pkey on children/);
     expect(text).not.toMatch(/Seq Scan on (children|recommendations)/);
@@ -142,7 +141,7 @@ describe('discovery: query plans', () => {
 
   it('a profile view reads one row by id', async () => {
     for (const who of [viewer(), account()]) {
-      const text = await plan(repo.visibleProfile(h.database.db, who, someone).getSQL());
+      const text = await plan(visibleProfile(h.database.db, who, someone).getSQL());
       expect(text).toMatch(/Index Scan using children_pkey on children/);
       expect(text).not.toMatch(/Seq Scan on children/);
     }

@@ -10,7 +10,7 @@ import {
 } from '../../test/discovery-fixtures';
 import type { ChildRow } from '../children/children.repository';
 import { createDiscoveryService } from './discovery.service';
-import { setSinglePaused } from './visibility';
+import { setSinglePaused } from './visibility.repository';
 
 const exploreUrl = (query: string) => `/api/v1/parent/?${query}`;
 const minutesAgo = (now: Date, n: number) => new Date(now.getTime() - n * 60_000);

@@ -24,7 +24,7 @@ import {
 import { profileFromRow } from '../children/children.mapper';
 import type { ChildRow } from '../children/children.repository';
 import { preferenceFromRow } from '../preferences/preferences.mapper';
-import { CLOSE_LIST_SIZE } from './ranking-sql';
+import { CLOSE_LIST_SIZE } from './ranking.repository';
 
 const recsUrl = (id: string, page: number, limit: number) =>
   `/api/v1/parent/child/${id}/recommendations?page=${page}&limit=${limit}`;

@@ -16,7 +16,7 @@ import {
   idsOf,
 } from '../../test/discovery-fixtures';
 import type { ChildRow } from '../children/children.repository';
-import { setAccountSuspended } from './visibility';
+import { setAccountSuspended } from './visibility.repository';
 
 const recsUrl = (id: string, query = 'page=1&limit=100') =>
   `/api/v1/parent/child/${id}/recommendations?${query}`;

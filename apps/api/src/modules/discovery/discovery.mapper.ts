@@ -10,7 +10,7 @@ import {
 } from '@waliyy/contract';
 import type { ChildRow } from '../children';
 import { profileFromRow } from '../children';
-import type { CardRow, FitRow } from './discovery.repository';
+import type { CardRow, FitRow } from './population.repository';
 
 /** A card through the public projection (DECISIONS 1): no name, the about text cut to 20 words. */
 export function cardFromRow(row: CardRow, now: Date): ProfileCard {

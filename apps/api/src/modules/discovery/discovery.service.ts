@@ -21,21 +21,20 @@ import { findOwnChild, profileFromRow } from '../children';
 import { createRelationReader } from '../likes';
 import { findPreference, preferenceFromRow } from '../preferences';
 import { cardFromRow, publicProfileFromRow, recommendationCardFromRow } from './discovery.mapper';
-import * as repo from './discovery.repository';
-import { buildRecommendationsSql } from './ranking-sql';
+import { prepareDiscoveryReads } from './discovery.repository';
+import { countOwnInPopulation, countPopulation } from './explore.repository';
+import { createExplorePager, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH } from './explore-pages';
+import { keyValues, type Viewer } from './population.repository';
+import { buildRecommendationsSql } from './ranking.repository';
+import { findList, lockList, replaceList } from './recommendations.repository';
 
 /** A stored list older than this is rebuilt on its next read (DECISIONS 33). */
 export const RECOMMENDATION_LIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/**
- * Explore pages through at most this many rows (page × limit): an OFFSET walks the index, so
- * depth costs time; nobody scrolls 10,000 profiles, and a deeper page is 400 `pageTooDeep`.
- */
-export const EXPLORE_MAX_DEPTH = 10_000;
-
-/** Explore keeps a keyset anchor every this many rows of each population (see explore). */
-export const EXPLORE_ANCHOR_STEP = 100;
-/** How long explore's anchors serve before they are walked again (in the background). */
-export const EXPLORE_ANCHOR_MAX_AGE_MS = 60_000;
+export {
+  EXPLORE_ANCHOR_MAX_AGE_MS,
+  EXPLORE_ANCHOR_STEP,
+  EXPLORE_MAX_DEPTH,
+} from './explore-pages';
 
 export type DiscoveryDeps = {
   db: Db;
@@ -57,7 +56,14 @@ export function createDiscoveryService({
   exploreAnchorStep = EXPLORE_ANCHOR_STEP,
   onBackgroundError,
 }: DiscoveryDeps) {
-  const reads = repo.prepareDiscoveryReads(db);
+  const reads = prepareDiscoveryReads(db);
+  const explorePageRows = createExplorePager({
+    db,
+    clock,
+    reads,
+    exploreAnchorStep,
+    onBackgroundError,
+  });
   const relationOf = createRelationReader(db);
   /** The caller's single (404 when it is not the caller's, as requireOwnChild). */
   const ownSingle = async (userId: string, childId: string) => {
@@ -70,21 +76,21 @@ export function createDiscoveryService({
    * Who is looking: with `childId`, that single; without, all of the account's singles (issue 22
    * point 14: a profile passes when it passes the hard rules for at least one), or nobody.
    */
-  async function viewerFor(userId: string, childId: string | undefined): Promise<repo.Viewer> {
+  async function viewerFor(userId: string, childId: string | undefined): Promise<Viewer> {
     if (childId !== undefined) return { userId, single: await ownSingle(userId, childId) };
     return { userId, singles: await reads.ownTraits.execute({ userId }) };
   }
-  const seesNobody = (viewer: repo.Viewer) => 'singles' in viewer && viewer.singles.length === 0;
+  const seesNobody = (viewer: Viewer) => 'singles' in viewer && viewer.singles.length === 0;
 
   /** Builds the single's list unless a fresh one exists; one builder at a time per single. */
   async function ensureFreshList(userId: string, childId: string): Promise<void> {
     const now = clock.now();
     await db.transaction(async (tx) => {
-      await repo.lockList(tx, childId);
+      await lockList(tx, childId);
       // Another request may have built it while this one waited for the lock.
-      if (isFresh(await repo.findList(tx, childId), now)) return;
+      if (isFresh(await findList(tx, childId), now)) return;
       // Read under the lock, so a profile or preference change in flight is either seen here
-      // or drops this list when it commits (repo.dropList takes the same lock).
+      // or drops this list when it commits (dropList takes the same lock).
       const single = await findOwnChild(tx, userId, childId);
       if (!single) return;
       const preference = await findPreference(tx, childId);
@@ -95,78 +101,8 @@ export function createDiscoveryService({
         preference: preference ? preferenceFromRow(preference) : null,
         now,
       });
-      await repo.replaceList(tx, childId, build, now);
+      await replaceList(tx, childId, build, now);
     });
-  }
-
-  // Explore's keyset anchors per population (gender and genotype set, or everyone): a deep page
-  // seeks to the anchor before it instead of walking every row before it. Kept a minute, then
-  // served once more while they are walked again behind the answer.
-  type Anchors = { list: repo.Anchor[]; at: number; refreshing: boolean };
-  const anchorsByKey = new Map<string, Anchors>();
-  const anchorsLoading = new Map<string, Promise<repo.Anchor[]>>();
-  const walkAnchors = (viewer: repo.Viewer) =>
-    repo.populationAnchorsQuery(db, viewer, exploreAnchorStep, EXPLORE_MAX_DEPTH);
-
-  async function anchorsOf(viewer: repo.Viewer): Promise<repo.Anchor[]> {
-    const key = repo.keyText(repo.keyValues(viewer));
-    const entry = anchorsByKey.get(key);
-    if (entry) {
-      if (!entry.refreshing && clock.now().getTime() - entry.at > EXPLORE_ANCHOR_MAX_AGE_MS) {
-        entry.refreshing = true;
-        walkAnchors(viewer)
-          .then((list) => {
-            entry.list = list;
-            entry.at = clock.now().getTime();
-          })
-          .catch((error: unknown) => onBackgroundError?.(error))
-          .finally(() => {
-            entry.refreshing = false;
-          });
-      }
-      return entry.list;
-    }
-    let pending = anchorsLoading.get(key);
-    if (!pending) {
-      pending = walkAnchors(viewer).then((list) => {
-        anchorsByKey.set(key, { list, at: clock.now().getTime(), refreshing: false });
-        return list;
-      });
-      pending.finally(() => anchorsLoading.delete(key)).catch(() => {});
-      anchorsLoading.set(key, pending);
-    }
-    return pending;
-  }
-
-  /**
-   * One explore page. Page 1 onwards to the first anchor walk the index from the top; deeper,
-   * the page starts at the anchor before its offset (exactly: the rows the viewer does not see
-   * before the anchor are counted and put back), so page 1,000 reads ~100 index entries, not
-   * 9,000. Anchors up to a minute old place a page as the list stood then (new singles arrive at
-   * the top), as any offset paging over a changing list does.
-   */
-  async function explorePageRows(viewer: repo.Viewer, limit: number, offset: number) {
-    const key = repo.keyValues(viewer);
-    const anchors = offset >= exploreAnchorStep ? await anchorsOf(viewer) : [];
-    const j = Math.min(Math.floor(offset / exploreAnchorStep), anchors.length);
-    const anchor = j > 0 ? anchors[j - 1]! : null;
-    if (!anchor) {
-      const params = { userId: viewer.userId, limit, offset };
-      return 'gender' in key
-        ? reads.explorePage.execute({ ...params, ...key })
-        : reads.exploreAudiencePage.execute({ ...params, ...key });
-    }
-    const hidden = await repo.countHiddenBefore(db, viewer, anchor);
-    const params = {
-      userId: viewer.userId,
-      limit,
-      offset: offset - j * exploreAnchorStep + hidden,
-      anchorAt: anchor.createdAt,
-      anchorId: anchor.id,
-    };
-    return 'gender' in key
-      ? reads.explorePageFrom.execute({ ...params, ...key })
-      : reads.exploreAudiencePageFrom.execute({ ...params, ...key });
   }
 
   return {
@@ -231,8 +167,8 @@ export function createDiscoveryService({
       // Every row carries the population's size and the viewer's own share of it; past the end
       // there is no row to carry them.
       const first = rows[0] ?? {
-        population: await repo.countPopulation(db, viewer),
-        own: await repo.countOwnInPopulation(db, viewer),
+        population: await countPopulation(db, viewer),
+        own: await countOwnInPopulation(db, viewer),
       };
       const totalCount = Math.max(0, first.population - first.own);
       return {
@@ -263,11 +199,11 @@ export function createDiscoveryService({
       if (!UUID.test(profileId)) throw profileNotFound();
       const single = mine?.child ?? null;
       // Without childId: visible when it passes the hard rules for one of the account's singles.
-      const viewer: repo.Viewer = single
+      const viewer: Viewer = single
         ? { userId, single }
         : { userId, singles: await reads.ownTraits.execute({ userId }) };
       if (seesNobody(viewer)) throw profileNotFound();
-      const key = repo.keyValues(viewer);
+      const key = keyValues(viewer);
       // The likes between the two are read beside the profile (two connections, one wait); they
       // are only answered once the profile is found visible.
       const [[visible], relation] = await Promise.all([

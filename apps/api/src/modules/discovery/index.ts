@@ -3,5 +3,6 @@
  * (scripts/check-shape.mjs: a module imports another only through its index.ts.)
  */
 export { cardFromRow, publicProfileFromRow } from './discovery.mapper';
-export { dropList, dropLists, hardRules, type Viewer } from './discovery.repository';
-export { setAccountSuspended, setSinglePaused } from './visibility';
+export { hardRules, type Viewer } from './population.repository';
+export { dropList, dropLists } from './recommendations.repository';
+export { setAccountSuspended, setSinglePaused } from './visibility.repository';

@@ -3,8 +3,6 @@
  * (scripts/check-shape.mjs: a module imports another only through its index.ts.)
  */
 
-export * as likesEmails from './likes.emails';
 export { createRelationReader } from './likes.relation';
-export { releaseSingles } from './likes.release';
-export * as likesRepository from './likes.repository';
-export { listOwnSingleIds } from './likes.repository';
+export { endMatchAndTell, releaseSingles } from './likes.release';
+export { listOwnSingleIds, lockSingles } from './singles.repository';

@@ -4,7 +4,6 @@ import {
   LikeActionResponse,
   LikesResponse,
   PublicProfileResponse,
-  type ReceivedLike,
 } from '@waliyy/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -185,7 +184,7 @@ describe('likes: the state machine, refusals, the plan gate and ownership', () =
     expect((await h.like(asMan, aa.single)).statusCode).toBe(200);
     // A suspended family's single is not visible either.
     const suspended = await h.family('FEMALE');
-    const { setAccountSuspended } = await import('../discovery/visibility');
+    const { setAccountSuspended } = await import('../discovery/visibility.repository');
     await setAccountSuspended(h.database.db, suspended.userId, true, h.clock.now());
     expect((await h.like(man, suspended.single)).statusCode).toBe(404);
   });
@@ -279,44 +278,5 @@ describe('likes: the state machine, refusals, the plan gate and ownership', () =
     for (const url of [`/api/v1/match/like/child/${id}/?type=given`, '/api/v1/match/interest']) {
       expect((await h.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
-  });
-
-  it('pages the lists newest first (page and limit), counting the whole list', async () => {
-    const hub = await h.family('FEMALE');
-    const suitors: Family[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      const suitor = await h.family('MALE');
-      h.clock.advance(60_000);
-      expect((await h.like(suitor, hub.single)).statusCode).toBe(200);
-      suitors.push(suitor);
-    }
-    const page1 = LikesResponse.parse((await list(hub, 'received', '&page=1&limit=2')).json());
-    const page3 = LikesResponse.parse((await list(hub, 'received', '&page=3&limit=2')).json());
-    const past = LikesResponse.parse((await list(hub, 'received', '&page=9&limit=2')).json());
-    const ids = (page: typeof page1) =>
-      page.meta.type === 'received' ? (page.data as ReceivedLike[]).map((l) => l.initiator.id) : [];
-    expect(ids(page1)).toEqual([suitors[4]?.single.id, suitors[3]?.single.id]);
-    expect(ids(page3)).toEqual([suitors[0]?.single.id]);
-    expect([page1.meta.totalCount, page3.meta.totalCount, past.meta.totalCount]).toEqual([5, 5, 5]);
-    expect(page3.meta).toEqual({ type: 'received', page: 3, limit: 2, totalCount: 5 });
-    expect(past.data).toEqual([]);
-    // A limit above 100 is answered as 100 (DECISIONS 36); no limit at all: the most, 100.
-    const big = LikesResponse.parse((await list(hub, 'received', '&limit=1000')).json());
-    expect(big.meta).toEqual({
-      type: 'received',
-      page: 1,
-      limit: 100,
-      requestedLimit: 1000,
-      totalCount: 5,
-    });
-    expect(big.data).toHaveLength(5);
-    // Two suitors from one family count as one family on the upgrade page.
-    const family = suitors[0]!;
-    const brother = await h.single(family.userId, { gender: 'MALE' });
-    await h.call('POST', `/api/v1/match/like/child/${brother.id}`, family.token, {
-      profile: hub.single.id,
-    });
-    const interest = await h.call('GET', '/api/v1/match/interest', hub.token);
-    expect(interest.json().data).toEqual({ received: 5 });
   });
 });

@@ -9,7 +9,7 @@ import {
   type LikesHarness,
   privateOf,
 } from '../../test/likes-fixtures';
-import { setAccountSuspended } from '../discovery/visibility';
+import { setAccountSuspended } from '../discovery/visibility.repository';
 
 describe('likes: the 7-day reminder, the 14-day expiry and deletions', () => {
   let h: LikesHarness;

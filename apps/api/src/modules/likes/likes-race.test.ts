@@ -9,6 +9,7 @@ import {
   type Family,
   type LikesHarness,
 } from '../../test/likes-fixtures';
+import { mapUniqueViolation } from './likes.transition';
 
 /**
  * Races (DECISIONS 26): they mean something only on PostgreSQL, where requests run on several
@@ -163,4 +164,26 @@ describe('likes under concurrency', () => {
     () => workersSideBySide(4),
     60_000,
   );
+
+  it('maps a unique index that still fires (a race the locks missed) to 409, never 500', async () => {
+    const a = await h.family('MALE');
+    const b = await h.family('FEMALE');
+    const c = await h.family('FEMALE');
+    const ab = likeOf(await h.like(a, b.single)).like._id;
+    const ac = likeOf(await h.like(a, c.single)).like._id;
+    expect((await h.respond(b, ab, 'accept')).statusCode).toBe(200);
+    const second = h.database.db.insert(matches).values({
+      likeId: ac,
+      manId: a.single.id,
+      womanId: c.single.id,
+      createdAt: h.clock.now(),
+    });
+    const error = await second.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(() => mapUniqueViolation(error)).toThrow(
+      expect.objectContaining({ code: 'ALREADY_MATCHED', statusCode: 409 }),
+    );
+  });
 });

@@ -2,8 +2,15 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import * as emails from './likes.emails';
-import * as repo from './likes.repository';
 import type { LikesSettings } from './likes.settings';
+import {
+  claimDueExpiries,
+  claimDueReminders,
+  expireLikes,
+  markReminded,
+  recordNonResponses,
+  reminderDetails,
+} from './likes-jobs.repository';
 
 export type DueLikesDeps = {
   db: Db;
@@ -25,14 +32,14 @@ export async function runDueLikes({ db, clock, settings, appUrl, mailQueued }: D
   for (;;) {
     const n = await db.transaction(async (tx) => {
       const now = clock.now();
-      const due = await repo.claimDueExpiries(tx, before(settings.expiresAfterMs), settings.batch);
+      const due = await claimDueExpiries(tx, before(settings.expiresAfterMs), settings.batch);
       if (due.length === 0) return 0;
-      const rows = await repo.expireLikes(
+      const rows = await expireLikes(
         tx,
         due.map((d) => d.id),
         now,
       );
-      await repo.recordNonResponses(
+      await recordNonResponses(
         tx,
         rows.map((r) => r.id),
         now,
@@ -46,15 +53,11 @@ export async function runDueLikes({ db, clock, settings, appUrl, mailQueued }: D
   let reminded = 0;
   for (;;) {
     const n = await db.transaction(async (tx) => {
-      const due = await repo.claimDueReminders(
-        tx,
-        before(settings.reminderAfterMs),
-        settings.batch,
-      );
+      const due = await claimDueReminders(tx, before(settings.reminderAfterMs), settings.batch);
       if (due.length === 0) return 0;
       const ids = due.map((d) => d.id);
-      await repo.markReminded(tx, ids, clock.now());
-      for (const like of await repo.reminderDetails(tx, ids)) {
+      await markReminded(tx, ids, clock.now());
+      for (const like of await reminderDetails(tx, ids)) {
         await enqueueEmail(tx, {
           to: like.email,
           ...emails.likeReminderEmail(like, like.single, like.from, appUrl),

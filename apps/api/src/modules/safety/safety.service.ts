@@ -9,12 +9,11 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { UUID } from '../../lib/ids';
-import { enqueueEmail } from '../../lib/mail/outbox';
 import { childNotFound, profileNotFound } from '../../lib/not-found';
 import { enforceLimits, type RateLimiter, type RateRule } from '../../lib/rate-limit';
 import { requireOwnChild } from '../children';
 import { dropLists, setSinglePaused } from '../discovery';
-import { likesEmails as likeEmails, likesRepository as likesRepo } from '../likes';
+import { endMatchAndTell, listOwnSingleIds, lockSingles } from '../likes';
 import * as repo from './safety.repository';
 
 export type SafetySettings = {
@@ -88,10 +87,10 @@ export function createSafetyService({
     async block(userId: string, profileId: string): Promise<void> {
       const queued = await db.transaction(async (tx) => {
         const target = await otherSingle(tx, userId, profileId);
-        const mine = await likesRepo.listOwnSingleIds(tx, userId);
-        const theirs = await likesRepo.listOwnSingleIds(tx, target.userId);
+        const mine = await listOwnSingleIds(tx, userId);
+        const theirs = await listOwnSingleIds(tx, target.userId);
         // The same row locks (id order) as every like transition: none is half-way through.
-        await likesRepo.lockSingles(tx, [...mine, ...theirs]);
+        await lockSingles(tx, [...mine, ...theirs]);
         const now = clock.now();
         await repo.insertBlock(tx, {
           userId,
@@ -103,24 +102,16 @@ export function createSafetyService({
         let emails = 0;
         for (const match of await repo.activeMatchesBetween(tx, mine, theirs)) {
           const leaving = mine.includes(match.manId) ? match.manId : match.womanId;
-          const staying = leaving === match.manId ? match.womanId : match.manId;
-          await likesRepo.endMatch(tx, match.id, 'blocked', leaving, now);
-          await likesRepo.endAcceptedLikes(tx, match.manId, match.womanId, now);
-          const left = await likesRepo.findSingle(tx, leaving);
-          const account = await likesRepo.findAccountOfSingle(tx, staying);
-          if (!left || !account) continue;
           // Told the match was cancelled, not that they were blocked.
-          await enqueueEmail(tx, {
-            to: account.email,
-            ...likeEmails.matchEndedEmail(
-              account,
-              account.singleFirstName,
-              left.displayId,
-              'cancelled',
-              appUrl,
-            ),
+          const told = await endMatchAndTell(tx, {
+            match,
+            leaving,
+            reason: 'blocked',
+            told: 'cancelled',
+            now,
+            appUrl,
           });
-          emails += 1;
+          if (told) emails += 1;
         }
         await dropLists(tx, [...mine, ...theirs]);
         return emails;
@@ -135,8 +126,8 @@ export function createSafetyService({
         const removed = await repo.deleteBlock(tx, userId, profileId);
         if (!removed) throw new AppError('NOT_FOUND', SAFETY_MESSAGES.notBlocked);
         await dropLists(tx, [
-          ...(await likesRepo.listOwnSingleIds(tx, userId)),
-          ...(await likesRepo.listOwnSingleIds(tx, removed.blockedUserId)),
+          ...(await listOwnSingleIds(tx, userId)),
+          ...(await listOwnSingleIds(tx, removed.blockedUserId)),
         ]);
       });
     },

@@ -1,3 +1,4 @@
+// Hides and lists singles again: a suspended account, a paused single (issue 8).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { children, recommendations, users } from '../../db/schema';

@@ -1,0 +1,179 @@
+// The SQL that builds a single's recommendation list: one INSERT … SELECT ranked by
+// ranking-score.repository.ts, which mirrors the contract's matchScore.
+import {
+  CLOSE_AGE_SLACK,
+  CLOSE_MAX_MISSES,
+  DEFAULT_MIN_AGE,
+  type MatchablePreference,
+  type MatchableProfile,
+  PAGE_SIZE,
+  type PreferenceKey,
+  SIDE_POINTS,
+} from '@waliyy/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { children, preferences, recommendations } from '../../db/schema';
+import { hardRules, type Viewer } from './population.repository';
+import {
+  ageBetween,
+  int,
+  meetsAll,
+  mineChecks,
+  minePoints,
+  missCount,
+  mustHaveChecks,
+  theirsPoints,
+} from './ranking-score.repository';
+
+/** The best this many candidates are kept per single (DECISIONS 33). */
+export const RECOMMENDATION_LIST_SIZE = 500;
+
+/**
+ * The hard age rule of recommendations: the candidate's age inside the single's preferred
+ * range (no saved preference: 18 and over). The year-of-birth bounds come first, for the index.
+ */
+function ageRule(pref: MatchablePreference | null, now: Date): SQL {
+  return sql.join(
+    ageBetween(now, pref?.minAge ?? DEFAULT_MIN_AGE, pref?.maxAge ?? null),
+    sql` and `,
+  );
+}
+
+export type RankingInput = {
+  /** The single's account (its own singles are never candidates). */
+  userId: string;
+  singleId: string;
+  profile: MatchableProfile & { gender: 'MALE' | 'FEMALE' };
+  preference: MatchablePreference | null;
+  now: Date;
+  size?: number;
+  preselect?: number;
+};
+
+/**
+ * How many candidates are scored on both sides, at most. Scoring the candidate's side reads
+ * the candidate's preference row, one index probe each, and at a million singles an age band
+ * holds a few hundred thousand: far too many for a first read. So the candidates are first
+ * PRE-SELECTED by the single's own side alone — the best this many by "mine", ties to the most
+ * recently joined — and only those are scored mine + theirs. Every candidate is scored when
+ * the hard rules leave no more than this many (every test, every small site): then the list is
+ * exactly the contract's matchScore ranking. Beyond that it is the best of the pre-selection.
+ */
+export const PRESELECT_SIZE = 2_000;
+
+/** At most this many "close to your preferences" candidates follow the preferred ones. */
+export const CLOSE_LIST_SIZE = 100;
+/**
+ * Close candidates are looked for among the newest this many of the widened age band, walked
+ * in children_ranking_idx's order (an index-only scan that stops there): the section is built
+ * only when few meet every must-have, and a scan of a whole band (400,000 women of 22–34 at a
+ * million singles) cost ~0.8 s; the newest 20,000 cost a tenth of it.
+ */
+export const CLOSE_SCAN_SIZE = 20_000;
+/** …of which the fewest misses, then best by mine, this many are scored on both sides. */
+export const CLOSE_PRESELECT_SIZE = 300;
+
+/**
+ * The age band a close candidate may come from: the preferred range widened by
+ * CLOSE_AGE_SLACK years each side (never under 18), so an age outside the range by a year or
+ * two is a difference, not an exclusion.
+ */
+function closeAgeRule(pref: MatchablePreference | null, now: Date): SQL {
+  const min = Math.max(DEFAULT_MIN_AGE, (pref?.minAge ?? DEFAULT_MIN_AGE) - CLOSE_AGE_SLACK);
+  const max = pref?.maxAge == null ? null : pref.maxAge + CLOSE_AGE_SLACK;
+  return sql.join(ageBetween(now, min, max), sql` and `);
+}
+
+/**
+ * ONE `INSERT … SELECT` that writes a single's whole list (DECISIONS 33, 34): first the
+ * candidates that meet every must-have — every list and range the single chose — ranked by
+ * both sides' preferences (the soft ones and the other side's rank only); then, only when
+ * those are fewer than a page, the candidates "close to the preferences" (missing one or two
+ * must-haves, an age at most two years out), fewest misses first.
+ *  1. `perfect`: candidates passing the hard rules that meet every preference the single stated
+ *     (all of mine's points), newest first, at most `preselect` — read from children_ranking_idx
+ *     in its own order (an index-only scan that stops as soon as it has enough);
+ *  2. `pre`: those when there are `preselect` of them; otherwise the best `preselect` of the
+ *     band's must-have matches by mine, then newest — in both cases the top `preselect` by
+ *     (mine desc, created_at desc, id desc);
+ *  3. `preferred`: `pre` scored mine + theirs (the LEFT JOINed preference row), best first
+ *     (ties by candidate id), the first `size` kept;
+ *  4. `recent`, `near`, `close`: when `preferred` holds fewer than a page (a branch that
+ *     usually never runs), the newest CLOSE_SCAN_SIZE of the widened band; of those missing one
+ *     or two must-haves, the fewest misses then best by mine, CLOSE_PRESELECT_SIZE of them,
+ *     scored likewise; the first CLOSE_LIST_SIZE kept.
+ */
+export function buildRecommendationsSql({
+  userId,
+  singleId,
+  profile,
+  preference,
+  now,
+  size = RECOMMENDATION_LIST_SIZE,
+  preselect = PRESELECT_SIZE,
+}: RankingInput): SQL {
+  const viewer: Viewer = {
+    userId,
+    single: { gender: profile.gender, genotype: profile.genotype },
+  };
+  const checks = mineChecks(preference, now);
+  const musts = mustHaveChecks(checks);
+  const eligible = sql`${hardRules(viewer)} and ${ageRule(preference, now)}`;
+  const limit = int(Math.max(preselect, size));
+  // The age preference is the hard age rule already in `eligible`: stated once, estimated once.
+  const withoutAge = (list: [PreferenceKey, SQL][]) => list.filter(([key]) => key !== 'age');
+  const theirs = theirsPoints(profile, now);
+  return sql`
+    insert into ${recommendations} (child_id, position, candidate_id, score, misses)
+    with perfect as (
+      select ${children.id} as id
+      from ${children}
+      where ${eligible} and ${meetsAll(withoutAge(checks))}
+      order by ${children.createdAt} desc, ${children.id} desc
+      limit ${limit}
+    ), pre as (
+      select id, ${int(SIDE_POINTS)} as mine from perfect
+      where (select count(*) from perfect) >= ${limit}
+      union all
+      select id, mine from (
+        select ${children.id} as id, ${minePoints(checks)} as mine
+        from ${children}
+        where ${eligible} and ${meetsAll(withoutAge(musts))}
+        order by mine desc, ${children.createdAt} desc, ${children.id} desc
+        limit ${limit}
+      ) band
+      where (select count(*) from perfect) < ${limit}
+    ), preferred as (
+      select pre.id, pre.mine + ${theirs} as score
+      from pre
+      left join ${preferences} on ${preferences.childId} = pre.id
+      order by score desc, pre.id asc
+      limit ${int(size)}
+    ), recent as (
+      select ${children.id} as id, ${children.createdAt} as created_at,
+             ${missCount(musts)} as misses, ${minePoints(checks)} as mine
+      from ${children}
+      where ${hardRules(viewer)} and ${closeAgeRule(preference, now)}
+        and (select count(*) from preferred) < ${int(PAGE_SIZE)}
+      order by ${children.createdAt} desc, ${children.id} desc
+      limit ${int(CLOSE_SCAN_SIZE)}
+    ), near as (
+      select id, misses, mine from recent
+      where misses between 1 and ${int(CLOSE_MAX_MISSES)}
+      order by misses asc, mine desc, created_at desc, id desc
+      limit ${int(CLOSE_PRESELECT_SIZE)}
+    ), close as (
+      select near.id, near.misses, near.mine + ${theirs} as score
+      from near
+      left join ${preferences} on ${preferences.childId} = near.id
+      order by near.misses asc, score desc, near.id asc
+      limit ${int(CLOSE_LIST_SIZE)}
+    )
+    select ${singleId}::uuid,
+           row_number() over (order by ranked.misses asc, ranked.score desc, ranked.id asc),
+           ranked.id, ranked.score, ranked.misses
+    from (
+      select id, 0 as misses, score from preferred
+      union all
+      select id, misses, score from close
+    ) ranked`;
+}

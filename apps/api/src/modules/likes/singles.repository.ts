@@ -1,0 +1,117 @@
+// The singles as likes and matches see them: whose they are, their row locks, the other
+// single's card and the account an e-mail about them goes to.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { children, users } from '../../db/schema';
+import { hardRules, type Viewer } from '../discovery';
+
+/** What the rules need of a single: whose it is, its gender and genotype, its public handle. */
+const singleColumns = {
+  id: children.id,
+  userId: children.userId,
+  gender: children.gender,
+  genotype: children.genotype,
+  displayId: children.displayId,
+  listed: children.listed,
+};
+export type SingleRef = {
+  id: string;
+  userId: string;
+  gender: 'MALE' | 'FEMALE';
+  genotype: string;
+  displayId: string;
+  listed: boolean;
+};
+
+/** One of the account's own singles (someone else's: undefined, DECISIONS 4). */
+export async function findOwnSingle(db: Tx, userId: string, childId: string) {
+  const [row] = await db
+    .select(singleColumns)
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The other single, if the viewer's single may see it: discovery's hard rules (listed, the
+ * opposite gender, a genotype not at risk, not the viewer's own account; DECISIONS 4, 16).
+ */
+export async function findVisibleSingle(db: Tx, viewer: Viewer, profileId: string) {
+  const [row] = await db
+    .select(singleColumns)
+    .from(children)
+    .where(and(eq(children.id, profileId), hardRules(viewer)))
+    .limit(1);
+  return row;
+}
+
+export async function findSingle(db: Tx, childId: string) {
+  const [row] = await db.select(singleColumns).from(children).where(eq(children.id, childId));
+  return row;
+}
+
+/**
+ * Locks the singles' rows until the transaction ends, always in id order, so every change that
+ * touches two singles (a like, an answer, a match, a cancel, a deletion) queues behind the
+ * others on the same singles and none deadlocks. NO KEY UPDATE: inserts that only reference a
+ * single (a like, a recommendation) are not held up.
+ */
+export async function lockSingles(tx: Tx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: children.id })
+    .from(children)
+    .where(inArray(children.id, [...new Set(ids)]))
+    .orderBy(asc(children.id))
+    .for('no key update');
+  return rows.map((r) => r.id);
+}
+
+export const other = alias(children, 'other');
+export const otherCard = {
+  id: other.id,
+  displayId: other.displayId,
+  yearOfBirth: other.yearOfBirth,
+  monthOfBirth: other.monthOfBirth,
+  lga: other.lga,
+  countryOfResidence: other.countryOfResidence,
+  about: other.about,
+  profession: other.profession,
+  gender: other.gender,
+};
+
+/**
+ * The account holder of a single, for e-mails, with the wali the single names (DECISIONS 35):
+ * the contact a match releases comes from this row (likes.release.ts contactOf).
+ */
+export async function findAccountOfSingle(db: Tx, childId: string) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      displayId: children.displayId,
+      /** The single's own first name: e-mails to its own family name it (issue 23, point 18). */
+      singleFirstName: children.firstName,
+      waliName: children.waliName,
+      waliEmail: children.waliEmail,
+      waliPhoneNumber: children.waliPhoneNumber,
+    })
+    .from(children)
+    .innerJoin(users, eq(users.id, children.userId))
+    .where(eq(children.id, childId));
+  return row;
+}
+export type AccountOfSingle = NonNullable<Awaited<ReturnType<typeof findAccountOfSingle>>>;
+
+export async function listOwnSingleIds(tx: Tx, userId: string) {
+  const rows = await tx
+    .select({ id: children.id })
+    .from(children)
+    .where(eq(children.userId, userId));
+  return rows.map((r) => r.id);
+}
