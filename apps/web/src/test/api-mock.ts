@@ -1,5 +1,6 @@
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { contractProblem } from './api-contract';
+import { reportMockProblem } from './mock-problems';
 
 /** A JSON answer as the API sends it. */
 export function json(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -18,15 +19,9 @@ export function offContract(response: Response): Response {
 
 /**
  * Every answer a handler gives is checked against the contract (test/api-contract.ts); a
- * drifted one fails the test it ran in, after it, with what drifted — the page under test may
- * well have coped with it, which is why the check cannot wait for an assertion to trip.
+ * drifted one fails the test it ran in, after it (test/setup.ts), with what drifted — the page
+ * under test may well have coped with it, which is why the check cannot wait for an assertion.
  */
-const problems: string[] = [];
-afterEach(() => {
-  const found = problems.splice(0);
-  if (found.length) throw new Error(`A mocked answer is not the API's:\n${found.join('\n')}`);
-});
-
 async function checkAnswer(request: string, response: Response) {
   if (offContractAnswers.has(response)) return;
   const text = await response.clone().text();
@@ -34,11 +29,11 @@ async function checkAnswer(request: string, response: Response) {
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {
-    problems.push(`${request} answered a body that is not JSON`);
+    reportMockProblem(`${request} answered a body that is not JSON`);
     return;
   }
   const problem = contractProblem(request, response.status, body);
-  if (problem) problems.push(problem);
+  if (problem) reportMockProblem(problem);
 }
 
 export type MockRequest = { body: unknown; headers: Headers; url: string };

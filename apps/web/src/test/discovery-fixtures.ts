@@ -55,6 +55,15 @@ export function recommendationsAnswer(
   };
 }
 
+/** GET /parent (explore) as the API answers it. */
+export function exploreAnswer(children: readonly ProfileCard[], totalCount: number, page = 1) {
+  return {
+    message: '',
+    data: { totalCount, children },
+    meta: { page, limit: PAGE_SIZE, totalCount },
+  };
+}
+
 /** The `page` query parameter of a mocked request's URL. */
 export function pageOf(url: string): number {
   return Number(new URL(url, 'http://localhost').searchParams.get('page'));

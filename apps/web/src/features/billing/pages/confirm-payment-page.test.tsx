@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Subscription } from '@waliyy/contract/billing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assignLocation } from '../../../lib/full-navigation';
-import { json } from '../../../test/api-mock';
+import { json, offContract } from '../../../test/api-mock';
 import { LAZY, renderApp, renderPage } from '../../../test/render';
 import { signIn } from '../../../test/session-fixtures';
 import { ACTIVE, api, order } from '../billing-fixtures';
@@ -123,7 +123,8 @@ describe('/confirm-payment', { timeout: 30_000 }, () => {
       'GET /payment/order/order-x': () =>
         ++calls === 1
           ? json(404, { message: 'Order not found.', code: 'NOT_FOUND' })
-          : new Response('', { status: 500 }),
+          : // A proxy's bare failure, not the API's: no body to read.
+            offContract(new Response('', { status: 500 })),
     });
     renderPage(page(), '/confirm-payment');
     expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(

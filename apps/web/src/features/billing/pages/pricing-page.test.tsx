@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Plan } from '@waliyy/contract/plans';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assignLocation } from '../../../lib/full-navigation';
-import { json, sentBodies } from '../../../test/api-mock';
+import { json, offContract, sentBodies } from '../../../test/api-mock';
 import { LAZY, renderApp } from '../../../test/render';
 import { signIn } from '../../../test/session-fixtures';
 import { OWN } from '../../profile-view/profile-fixtures';
@@ -28,10 +28,11 @@ describe('/pricing', { timeout: 30_000 }, () => {
   it('without a plan: the upgrade page, naira first, and paying stores the order and leaves for the checkout', async () => {
     const fetchMock = api(null, {
       'POST /payment/make-payment/plan-ngn': () =>
-        json(201, {
+        json(200, {
           message: 'Continue to the payment page to pay.',
           data: {
             id: 'order-9',
+            provider: 'paystack',
             data: { authorization_url: 'http://pay.example/checkout/abc', reference: 'wy_abc' },
           },
         }),
@@ -214,7 +215,11 @@ describe('/pricing', { timeout: 30_000 }, () => {
   });
 
   it("says 'Payment failed' when the server gives no reason", async () => {
-    api(null, { 'POST /payment/make-payment/plan-ngn': () => new Response('', { status: 502 }) });
+    api(null, {
+      'POST /payment/make-payment/plan-ngn': () =>
+        // A gateway's bare failure, not the API's: no body to read.
+        offContract(new Response('', { status: 502 })),
+    });
     renderApp('/pricing');
     const premium = await screen.findByRole('article', { name: 'Premium' }, LAZY);
     await userEvent.click(within(premium).getByRole('button', { name: 'Pay with card' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, json, type MockRequest, mockApi } from '../../../test/api-mock';
+import { deferred, json, type MockRequest, mockApi, offContract } from '../../../test/api-mock';
 import {
   pageOf,
   recommendationCard,
@@ -179,7 +179,8 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     let fail = true;
     mockApi({
       'GET /account': accountHandler,
-      [RECOMMENDATIONS]: (request) => (fail ? json(404, {}) : twentyRecommendations(request)),
+      [RECOMMENDATIONS]: (request) =>
+        fail ? offContract(json(404, {})) : twentyRecommendations(request),
     });
     renderApp('/dashboard');
     const alert = await screen.findByRole('alert', {}, LAZY);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecommendationFit } from '@waliyy/contract/discovery';
+import { makeChildProfile } from '@waliyy/contract/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockApi, sentBodies } from '../../../test/api-mock';
 import {
@@ -142,7 +143,7 @@ describe('/dashboard while loading, paused, and after a change', { timeout: 30_0
     let isPaused = true;
     const fetchMock = mockApi({
       'GET /account': accountHandler,
-      [CHILD]: () => json(200, { message: '', data: { id: 'c1', firstName: 'Aisha', isPaused } }),
+      [CHILD]: () => json(200, { message: '', data: makeChildProfile({ isPaused }) }),
       'PUT /parent/child/c1/pause': ({ body }) => {
         isPaused = (body as { paused: boolean }).paused;
         return json(200, { message: 'Resumed.', data: { id: 'c1', isPaused } });

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PAGE_SIZE } from '@waliyy/contract/constants';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, type MockRequest, mockApi } from '../../../test/api-mock';
-import { pageOf, profileCard, profileCards } from '../../../test/discovery-fixtures';
+import { json, type MockRequest, mockApi, offContract } from '../../../test/api-mock';
+import { exploreAnswer, pageOf, profileCard, profileCards } from '../../../test/discovery-fixtures';
 import { LAZY, renderApp } from '../../../test/render';
 import { account, signIn } from '../../../test/session-fixtures';
 
@@ -21,7 +22,7 @@ function explore({ url }: MockRequest) {
     2: [profileCard('p9'), ...profileCards(10, 17)],
     3: profileCards(18, 19),
   };
-  return json(200, { message: '', data: { totalCount: 20, children: pages[pageOf(url)] ?? [] } });
+  return json(200, exploreAnswer(pages[pageOf(url)] ?? [], 20, pageOf(url)));
 }
 
 const cardLinks = () =>
@@ -71,6 +72,7 @@ describe('/explore', { timeout: 30_000 }, () => {
         json(200, {
           message: '',
           data: { totalCount: 50, children: pageOf(url) === 1 ? profileCards(1, 9) : [] },
+          meta: { page: pageOf(url), limit: PAGE_SIZE, totalCount: 50 },
         }),
     });
     renderApp('/explore');
@@ -91,7 +93,7 @@ describe('/explore', { timeout: 30_000 }, () => {
   });
 
   it("shows 'Failed to load users' when the server says nothing", async () => {
-    mockApi({ 'GET /account': accountHandler, 'GET /parent/': () => json(404, {}) });
+    mockApi({ 'GET /account': accountHandler, 'GET /parent/': () => offContract(json(404, {})) });
     renderApp('/explore');
     const alert = await screen.findByRole('alert', {}, LAZY);
     expect(alert).toHaveTextContent('Failed to load users');

@@ -26,7 +26,7 @@ describe('report or block a profile (issue 8)', { timeout: 30_000 }, () => {
   it('reports with a reason and a note, from the active single, even on a general view', async () => {
     const fetchMock = api({
       'POST /report': () =>
-        json(201, {
+        json(200, {
           message: 'Thank you. Our team will look at this profile.',
           data: { _id: 'r1', isNew: true },
         }),
@@ -95,7 +95,7 @@ describe('report or block a profile (issue 8)', { timeout: 30_000 }, () => {
 
   it('blocks after confirming, then leaves for the dashboard', async () => {
     const fetchMock = api({
-      'POST /block': () => json(201, { message: 'This profile has been blocked.', data: null }),
+      'POST /block': () => json(200, { message: 'This profile has been blocked.', data: null }),
     });
     renderApp('/recommended/p9');
     const section = await screen.findByRole(

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountData } from '@waliyy/contract/auth';
 import type { ChildProfile } from '@waliyy/contract/children';
+import { makeChildProfile } from '@waliyy/contract/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readChildId } from '../../../lib/storage';
 import { json, mockApi, sentBodies } from '../../../test/api-mock';
@@ -9,17 +10,11 @@ import { LAZY, renderApp } from '../../../test/render';
 import { account, signIn } from '../../../test/session-fixtures';
 
 // Only what the User tab reads of the profile matters here.
-const PROFILE = {
-  id: 'c1',
-  fullName: 'Aisha Bello',
-  firstName: 'Aisha',
-  lastName: 'Bello',
+const PROFILE: ChildProfile = makeChildProfile({
   yearOfBirth: 1998,
-  monthOfBirth: 3,
-  gender: 'FEMALE',
   state: 'Oxfordshire',
   speakersListenedTo: [],
-} as unknown as ChildProfile;
+});
 
 /** An account whose list drops c1 once DELETE /parent/child/c1 has run. */
 function mockAccountWith(singles: AccountData['children']) {

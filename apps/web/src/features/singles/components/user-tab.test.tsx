@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChildProfile } from '@waliyy/contract/children';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, sentBodies } from '../../../test/api-mock';
+import { json, mockApi, offContract, sentBodies } from '../../../test/api-mock';
 import { LAZY, renderApp } from '../../../test/render';
 import { account, signIn } from '../../../test/session-fixtures';
 import { OWN } from '../../profile-view/profile-fixtures';
@@ -258,8 +258,9 @@ describe('/settings › User', { timeout: 30_000 }, () => {
     await waitFor(() => expect(profession).toHaveFocus());
     expect(calls(fetchMock, 'PUT /parent/child/c1')).toBe(1);
     expect(profession).toHaveAttribute('aria-invalid', 'true');
+    // The hint first (the set-up form's, now the same field in both forms), then the error.
     expect(describedError(profession)).toBe(
-      `${message} | We found what looks like an e-mail address: “aisha@gmail.com”` +
+      `e.g. Pharmacist, trader, student of engineering | ${message} | We found what looks like an e-mail address: “aisha@gmail.com”` +
         'Pharmacist, write to aisha@gmail.com',
     );
     const mark = within(profession.parentElement!).getByText('aisha@gmail.com', {
@@ -277,7 +278,8 @@ describe('/settings › User', { timeout: 30_000 }, () => {
     const fetchMock = mockApi({
       'GET /account': () => json(200, { message: '', data: account({ children: SINGLES }) }),
       'GET /parent/child/c1': () => json(200, { message: '', data: PROFILE }),
-      'PUT /parent/child/c1': () => new Response('', { status: 502 }),
+      // A gateway's bare failure, not the API's: no body to read.
+      'PUT /parent/child/c1': () => offContract(new Response('', { status: 502 })),
     });
     renderApp('/settings');
     const user = userEvent.setup();
@@ -285,7 +287,9 @@ describe('/settings › User', { timeout: 30_000 }, () => {
     await user.clear(height);
     await user.type(height, '175');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(describedError(height)).toBe('Height must be between 1 and 2.5 metres');
+    expect(describedError(height)).toBe(
+      'In metres, e.g. 1.70 | Height must be between 1 and 2.5 metres',
+    );
     expect(sentBodies(fetchMock, 'PUT /parent/child/c1')).toEqual([]);
 
     await user.clear(height);
