@@ -16,6 +16,9 @@ import { interestKeys, likesKeys, matchKeys, publicProfileKeys } from '../../lib
 import { removeLocal, writeLocal } from '../../lib/storage';
 import { isPlanActive, SUBSCRIPTION_QUERY_KEY, useSubscription } from '../../lib/subscription';
 
+/** The key factories of likes and the match (lib/query-keys.ts: other features refresh them). */
+export { likesKeys, matchKeys };
+
 // Spec §7 GET /match/like/child/{id}/?type=given|received, in pages of 9, newest first: `data`
 // is the array of likes, `meta` the paging (issue 22).
 
@@ -50,8 +53,6 @@ export function useLikes(childId: string, type: LikeType) {
 // by the profile header and the match page. Each needs a plan (spec §6, DECISIONS 13): without
 // one it warns and goes to /pricing before asking the server, and a 403 PLAN_REQUIRED from the
 // server (a plan that ran out a moment ago) does the same.
-
-export { likesKeys, matchKeys };
 
 type Action =
   | { kind: 'like'; childId: string; profileId: string }
