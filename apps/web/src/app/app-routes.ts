@@ -59,14 +59,14 @@ const shellPages: RouteObject[] = [
     path: 'dashboard',
     lazy: page(
       'dashboard',
-      async () => (await import('../features/dashboard/dashboard-page')).DashboardPage,
+      async () => (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
     ),
   },
   {
     path: 'explore',
     lazy: page(
       'explore',
-      async () => (await import('../features/explore/explore-page')).ExplorePage,
+      async () => (await import('../features/explore/pages/explore-page')).ExplorePage,
     ),
   },
   {
@@ -80,11 +80,17 @@ const shellPages: RouteObject[] = [
     children: [
       {
         path: 'likes',
-        lazy: page('likes', async () => (await import('../features/likes/likes-page')).LikesPage),
+        lazy: page(
+          'likes',
+          async () => (await import('../features/likes/pages/likes-page')).LikesPage,
+        ),
       },
       {
         path: 'match',
-        lazy: page('match', async () => (await import('../features/likes/match-page')).MatchPage),
+        lazy: page(
+          'match',
+          async () => (await import('../features/likes/pages/match-page')).MatchPage,
+        ),
       },
     ],
   },
@@ -92,14 +98,15 @@ const shellPages: RouteObject[] = [
     path: 'pricing',
     lazy: page(
       'pricing',
-      async () => (await import('../features/billing/pricing-page')).PricingPage,
+      async () => (await import('../features/billing/pages/pricing-page')).PricingPage,
     ),
   },
   {
     path: 'confirm-payment',
     lazy: page(
       'confirm-payment',
-      async () => (await import('../features/billing/confirm-payment-page')).ConfirmPaymentPage,
+      async () =>
+        (await import('../features/billing/pages/confirm-payment-page')).ConfirmPaymentPage,
     ),
   },
   {
@@ -113,21 +120,21 @@ const shellPages: RouteObject[] = [
     path: 'filter',
     lazy: page(
       'filter',
-      async () => (await import('../features/preferences/filter-page')).FilterPage,
+      async () => (await import('../features/preferences/pages/filter-page')).FilterPage,
     ),
   },
   {
     path: 'get-started',
     lazy: page(
       'get-started',
-      async () => (await import('../features/setup/get-started-page')).GetStartedPage,
+      async () => (await import('../features/setup/pages/get-started-page')).GetStartedPage,
     ),
   },
   {
     path: 'profile/:id',
     lazy: page(
       'profile',
-      async () => (await import('../features/profile-view/own-profile-page')).OwnProfilePage,
+      async () => (await import('../features/profile-view/pages/own-profile-page')).OwnProfilePage,
     ),
   },
   {
@@ -135,14 +142,15 @@ const shellPages: RouteObject[] = [
     lazy: page(
       'recommended-profile',
       async () =>
-        (await import('../features/profile-view/other-profile-page')).RecommendedProfilePage,
+        (await import('../features/profile-view/pages/other-profile-page')).RecommendedProfilePage,
     ),
   },
   {
     path: 'explore/:id',
     lazy: page(
       'explore-profile',
-      async () => (await import('../features/profile-view/other-profile-page')).ExploreProfilePage,
+      async () =>
+        (await import('../features/profile-view/pages/other-profile-page')).ExploreProfilePage,
     ),
   },
 ];

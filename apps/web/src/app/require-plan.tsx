@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { buttonClass } from '../components/button-styles';
-import { UpgradePage } from '../features/billing/upgrade-page';
+import { UpgradePage } from '../features/billing/pages/upgrade-page';
 import { isPlanActive, useSubscription } from '../lib/subscription';
 
 /**

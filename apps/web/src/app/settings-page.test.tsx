@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeChildProfile } from '@waliyy/contract/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToken } from '../lib/storage';
 import { json, mockApi, sentBodies } from '../test/api-mock';
@@ -70,8 +71,7 @@ describe('/settings', { timeout: 30_000 }, () => {
           message: '',
           data: account({ email, children: [{ id: 'c1', firstName: 'Aisha' }] }),
         }),
-      'GET /parent/child/c1': () =>
-        json(200, { message: '', data: { id: 'c1', fullName: 'Aisha Bello', firstName: 'Aisha' } }),
+      'GET /parent/child/c1': () => json(200, { message: '', data: makeChildProfile() }),
     });
     renderApp('/settings');
     const holder = await screen.findByText('Account holder: Yusuf Bello', {}, LAZY);

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { type Tab, Tabs } from '../components/tabs';
 import { AccountTab } from '../features/account/components/account-tab';
-import { BillingTab } from '../features/billing/billing-tab';
-import { UserTab } from '../features/singles/user-tab';
+import { BillingTab } from '../features/billing/components/billing-tab';
+import { UserTab } from '../features/singles/components/user-tab';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useSearchParam } from '../lib/use-search-param';
 import { SettingsPageHeader } from './settings-page-header';

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Preference } from '@waliyy/contract/preferences';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSavePreference } from '../features/preferences/api';
@@ -12,6 +13,31 @@ import { LAZY, renderApp } from '../test/render';
 import { account, signIn } from '../test/session-fixtures';
 import { discoveryKeys, refreshDiscovery } from './discovery-keys';
 import { usePauseSingle } from './single-pause';
+
+/** A saved preference that filters nothing (what the API answers a save with). */
+const OPEN_PREFERENCE: Preference = {
+  childId: 'c1',
+  minAge: 18,
+  maxAge: null,
+  genotypes: [],
+  minHeight: null,
+  maxHeight: null,
+  minWeight: null,
+  maxWeight: null,
+  maritalStatus: [],
+  levelOfEducation: [],
+  employmentStatus: [],
+  countryOfResidence: [],
+  citizenship: [],
+  willingnessToRelocate: null,
+  patternOfSalat: [],
+  sect: [],
+  hasChildren: null,
+  isRevert: null,
+  isSmoker: null,
+  isDrinker: null,
+  hasAddictions: null,
+};
 
 // Issue 23 point 1: every change that reorders a single's recommendations drops the pages the
 // client holds, through the one key factory, so the dashboard asks for the new list.
@@ -37,9 +63,11 @@ beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());
   signIn({ childId: 'c1' });
   mockApi({
-    'PUT /parent/child/preference/c1': () => json(200, { message: 'Saved.', data: {} }),
+    'PUT /parent/child/preference/c1': ({ body }) =>
+      json(200, { message: 'Saved.', data: { ...OPEN_PREFERENCE, ...(body as object) } }),
     'PUT /parent/child/c1': () => json(200, { message: 'Updated.', data: null }),
-    'PUT /parent/child/c1/pause': () => json(200, { message: 'Paused.', data: {} }),
+    'PUT /parent/child/c1/pause': () =>
+      json(200, { message: 'Paused.', data: { id: 'c1', isPaused: true } }),
   });
 });
 
@@ -92,7 +120,7 @@ describe('blocking from a recommended profile', { timeout: 30_000 }, () => {
       'GET /recommendation/p9': () => json(200, { message: '', data: OTHER }),
       'POST /block': () => {
         isBlocked = true;
-        return json(201, { message: 'This profile has been blocked.', data: null });
+        return json(200, { message: 'This profile has been blocked.', data: null });
       },
       'GET /parent/child/c1/recommendations': () =>
         json(

@@ -1,4 +1,6 @@
 import { vi } from 'vitest';
+import { contractProblem } from './api-contract';
+import { reportMockProblem } from './mock-problems';
 
 /** A JSON answer as the API sends it. */
 export function json(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -6,6 +8,32 @@ export function json(status: number, body: unknown, headers: Record<string, stri
     status,
     headers: { 'content-type': 'application/json', ...headers },
   });
+}
+
+/** Answers a test sends on purpose though the API never would (a garbled body, say). */
+const offContractAnswers = new WeakSet<Response>();
+export function offContract(response: Response): Response {
+  offContractAnswers.add(response);
+  return response;
+}
+
+/**
+ * Every answer a handler gives is checked against the contract (test/api-contract.ts); a
+ * drifted one fails the test it ran in, after it (test/setup.ts), with what drifted — the page
+ * under test may well have coped with it, which is why the check cannot wait for an assertion.
+ */
+async function checkAnswer(request: string, response: Response) {
+  if (offContractAnswers.has(response)) return;
+  const text = await response.clone().text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    reportMockProblem(`${request} answered a body that is not JSON`);
+    return;
+  }
+  const problem = contractProblem(request, response.status, body);
+  if (problem) reportMockProblem(problem);
 }
 
 export type MockRequest = { body: unknown; headers: Headers; url: string };
@@ -20,17 +48,21 @@ const DEFAULTS: Record<string, Handler> = {
 
 /**
  * Stubs fetch with handlers keyed 'METHOD /path' (below /api/v1, without the query). The plan check answers
- * 'free plan' unless a handler says otherwise; anything else answers 404 NOT_FOUND. Returns the mock to inspect the calls.
+ * 'free plan' unless a handler says otherwise; anything else answers 404 NOT_FOUND. Every answer must be one
+ * the API could give (its status and the contract's body; `offContract` for a deliberate exception).
+ * Returns the mock to inspect the calls.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     const path = url.replace(/^\/api\/v1/, '').split('?')[0];
-    const handler =
-      handlers[`${init.method ?? 'GET'} ${path}`] ?? DEFAULTS[`${init.method ?? 'GET'} ${path}`];
+    const request = `${init.method ?? 'GET'} ${path}`;
+    const handler = handlers[request] ?? DEFAULTS[request];
     if (!handler) return json(404, { message: 'Not found.', code: 'NOT_FOUND' });
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    return handler({ body, headers: new Headers(init.headers), url });
+    const response = await handler({ body, headers: new Headers(init.headers), url });
+    await checkAnswer(request, response);
+    return response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@waliyy/contract/constants';
 import type {
   ProfileCard,
   RecommendationCard,
@@ -45,8 +46,22 @@ export function recommendationCards(from: number, to: number): RecommendationCar
 export function recommendationsAnswer(
   recommendations: readonly RecommendationCard[],
   totalCount = recommendations.length,
+  page = 1,
 ) {
-  return { message: '', data: { recommendations, totalCount } };
+  return {
+    message: '',
+    data: { recommendations, totalCount },
+    meta: { page, limit: PAGE_SIZE, totalCount },
+  };
+}
+
+/** GET /parent (explore) as the API answers it. */
+export function exploreAnswer(children: readonly ProfileCard[], totalCount: number, page = 1) {
+  return {
+    message: '',
+    data: { totalCount, children },
+    meta: { page, limit: PAGE_SIZE, totalCount },
+  };
 }
 
 /** The `page` query parameter of a mocked request's URL. */

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { unmountToastHost } from '../app/toast-host';
 import { clearSession } from '../lib/storage';
+import { throwMockProblems } from './mock-problems';
 
 // jsdom has <dialog> but not its modal methods; these do what a browser does that tests can see.
 // (A test on Node, such as the prerender's, has no HTMLDialogElement at all.)
@@ -27,4 +28,5 @@ afterEach(() => {
   clearSession();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  throwMockProblems();
 });

@@ -7,8 +7,8 @@ import type {
 } from '@waliyy/contract/admin-moderation';
 import type { AccountBilling, AuditEntry } from '@waliyy/contract/admin-support';
 import type { ChildProfile } from '@waliyy/contract/children';
-import type { PublicProfile } from '@waliyy/contract/discovery';
-import { OTHER } from '../profile-view/profile-fixtures';
+import { PublicProfile } from '@waliyy/contract/discovery';
+import { makeChildProfile } from '@waliyy/contract/testing';
 
 // What the console's tests are answered with.
 
@@ -42,16 +42,17 @@ export const SCAN_REPORT: AdminReport = {
     { field: 'speakersListenedTo', kind: 'email', start: 0, end: 11, text: 'z@ode.co.uk', item: 1 },
   ],
 };
-export const PROFILE = {
+export const PROFILE: ChildProfile = makeChildProfile({
   id: 'c9',
   displayId: 'WL-1001',
   fullName: 'Zainab Ode',
-  gender: 'FEMALE',
+  firstName: 'Zainab',
+  lastName: 'Ode',
   age: 24,
   about: 'Call me on 0801 234 5678',
   profession: 'Nurse',
   speakersListenedTo: [],
-} as unknown as ChildProfile;
+});
 
 /** A queue row: the report alone on its profile, unless told otherwise. */
 export const groupOf = (report: AdminReport, more: Partial<AdminReportGroup> = {}) =>
@@ -85,14 +86,12 @@ export const detailOf = (
 });
 
 /** The profile as families see it: no names. */
-export const PUBLIC_PROFILE: PublicProfile = {
-  ...OTHER,
-  id: 'c9',
-  displayId: 'WL-1001',
+// The contract's projection drops what families never see (names, birth, wali).
+export const PUBLIC_PROFILE: PublicProfile = PublicProfile.parse({
+  ...makeChildProfile({ id: 'c9', displayId: 'WL-1001', gender: 'MALE', age: 31 }),
   compatibility: null,
   relation: null,
-};
-
+});
 export const ACCOUNT: AdminAccount = {
   id: 'a1',
   email: 'hafsa@example.com',

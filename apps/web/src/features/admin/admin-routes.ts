@@ -11,42 +11,54 @@ function page(chunk: string, load: () => Promise<ComponentType>) {
 
 export const adminRoute: RouteObject = {
   path: 'admin',
-  lazy: page('admin', async () => (await import('./admin-layout')).AdminLayout),
+  lazy: page('admin', async () => (await import('./pages/admin-layout')).AdminLayout),
   children: [
     {
       index: true,
-      lazy: page('admin-overview', async () => (await import('./overview-page')).AdminOverviewPage),
+      lazy: page(
+        'admin-overview',
+        async () => (await import('./pages/overview-page')).AdminOverviewPage,
+      ),
     },
     {
       path: 'reports',
-      lazy: page('admin-reports', async () => (await import('./reports-page')).AdminReportsPage),
+      lazy: page(
+        'admin-reports',
+        async () => (await import('./pages/reports-page')).AdminReportsPage,
+      ),
     },
     {
       path: 'reports/:id',
-      lazy: page('admin-report', async () => (await import('./report-page')).AdminReportPage),
+      lazy: page('admin-report', async () => (await import('./pages/report-page')).AdminReportPage),
     },
     {
       path: 'accounts',
-      lazy: page('admin-accounts', async () => (await import('./accounts-page')).AdminAccountsPage),
+      lazy: page(
+        'admin-accounts',
+        async () => (await import('./pages/accounts-page')).AdminAccountsPage,
+      ),
     },
     {
       path: 'accounts/:id',
-      lazy: page('admin-account', async () => (await import('./account-page')).AdminAccountPage),
+      lazy: page(
+        'admin-account',
+        async () => (await import('./pages/account-page')).AdminAccountPage,
+      ),
     },
     {
       path: 'non-responders',
       lazy: page(
         'admin-non-responders',
-        async () => (await import('./non-responders-page')).AdminNonRespondersPage,
+        async () => (await import('./pages/non-responders-page')).AdminNonRespondersPage,
       ),
     },
     {
       path: 'plans',
-      lazy: page('admin-plans', async () => (await import('./plans-page')).AdminPlansPage),
+      lazy: page('admin-plans', async () => (await import('./pages/plans-page')).AdminPlansPage),
     },
     {
       path: 'audit',
-      lazy: page('admin-audit', async () => (await import('./audit-page')).AdminAuditPage),
+      lazy: page('admin-audit', async () => (await import('./pages/audit-page')).AdminAuditPage),
     },
   ],
 };

@@ -9,7 +9,7 @@ import type { Interest } from '@waliyy/contract/likes';
 import type { Plan } from '@waliyy/contract/plans';
 import { useCallback } from 'react';
 import { apiRequest } from '../../lib/api-client';
-import { INTEREST_QUERY_KEY } from '../../lib/like-actions';
+import { interestKeys } from '../../lib/query-keys';
 import { SUBSCRIPTION_QUERY_KEY } from '../../lib/subscription';
 
 // The billing calls of spec §7: plans (no token), payment start, the order after the
@@ -91,7 +91,7 @@ export function useOrder(id: string | null, isPayPalReturn: boolean) {
 /** DECISIONS 13: how many families wait for an answer from this account (no plan needed). */
 export function useInterest() {
   return useQuery({
-    queryKey: INTEREST_QUERY_KEY,
+    queryKey: interestKeys.all,
     queryFn: async ({ signal }) =>
       (await apiRequest<Interest>('GET', '/match/interest', { auth: true, signal })).data,
   });

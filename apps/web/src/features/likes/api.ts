@@ -1,8 +1,23 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@waliyy/contract/constants';
-import type { GivenLike, LikeCard, LikesMeta, ReceivedLike } from '@waliyy/contract/likes';
-import { apiRequest } from '../../lib/api-client';
-import { likesQueryKey } from '../../lib/like-actions';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZE, STORAGE_KEYS } from '@waliyy/contract/constants';
+import type {
+  GivenLike,
+  LikeActionResult,
+  LikeCard,
+  LikesMeta,
+  Match,
+  ReceivedLike,
+} from '@waliyy/contract/likes';
+import { LIKES_MESSAGES } from '@waliyy/contract/likes';
+import { useNavigate } from 'react-router';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
+import { interestKeys, likesKeys, matchKeys, publicProfileKeys } from '../../lib/query-keys';
+import { removeLocal, writeLocal } from '../../lib/storage';
+import { isPlanActive, SUBSCRIPTION_QUERY_KEY, useSubscription } from '../../lib/subscription';
+
+/** The key factories of likes and the match (lib/query-keys.ts: other features refresh them). */
+export { likesKeys, matchKeys };
 
 // Spec §7 GET /match/like/child/{id}/?type=given|received, in pages of 9, newest first: `data`
 // is the array of likes, `meta` the paging (issue 22).
@@ -14,7 +29,7 @@ export type LikesPageOfCards = { profiles: LikeCard[]; totalCount: number };
 
 export function useLikes(childId: string, type: LikeType) {
   return useInfiniteQuery({
-    queryKey: likesQueryKey(childId, type),
+    queryKey: likesKeys.list(childId, type),
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }): Promise<LikesPageOfCards> => {
       const { data, meta } = await apiRequest<GivenLike[] | ReceivedLike[], LikesMeta>(
@@ -31,5 +46,141 @@ export function useLikes(childId: string, type: LikeType) {
       const loaded = pages.reduce((sum, page) => sum + page.profiles.length, 0);
       return last.profiles.length === 0 || loaded >= last.totalCount ? undefined : pages.length + 1;
     },
+  });
+}
+
+// The like and match actions of spec §4 (Like flow, Received like, Given like, Match), shared
+// by the profile header and the match page. Each needs a plan (spec §6, DECISIONS 13): without
+// one it warns and goes to /pricing before asking the server, and a 403 PLAN_REQUIRED from the
+// server (a plan that ran out a moment ago) does the same.
+
+type Action =
+  | { kind: 'like'; childId: string; profileId: string }
+  | { kind: 'unlike'; childId: string; profileId: string }
+  | { kind: 'accept' | 'reject'; childId: string; likeId: string }
+  | { kind: 'cancel-match'; childId: string; matchId: string };
+
+function send(action: Action) {
+  const child = encodeURIComponent(action.childId);
+  switch (action.kind) {
+    case 'like':
+      return apiRequest<LikeActionResult>('POST', `/match/like/child/${child}`, {
+        body: { profile: action.profileId },
+        auth: true,
+      });
+    case 'unlike':
+      return apiRequest<LikeActionResult>('PUT', `/match/unlike/child/${child}`, {
+        body: { profile: action.profileId },
+        auth: true,
+      });
+    case 'accept':
+    case 'reject':
+      return apiRequest<LikeActionResult>('PUT', `/match/like/child/${child}`, {
+        body: { like: action.likeId, reaction: action.kind },
+        auth: true,
+      });
+    case 'cancel-match':
+      // Spec §4: the button says cancel, the value sent is 'confirm'.
+      return apiRequest<unknown>('PUT', `/match/cancel/child/${child}`, {
+        body: { match: action.matchId, action: 'confirm' },
+        auth: true,
+      });
+  }
+}
+
+/** Where each action leads once it succeeded (spec §4). */
+const NEXT_PAGE: Record<Action['kind'], string> = {
+  like: '/likes?tab=liked',
+  accept: '/match',
+  reject: '/dashboard',
+  unlike: '/dashboard',
+  'cancel-match': '/dashboard',
+};
+
+/** Said when the server sent no message of its own. */
+const DONE: Record<Action['kind'], string> = {
+  like: LIKES_MESSAGES.liked,
+  accept: LIKES_MESSAGES.accepted,
+  reject: LIKES_MESSAGES.rejected,
+  unlike: LIKES_MESSAGES.unliked,
+  'cancel-match': LIKES_MESSAGES.matchCancelled,
+};
+
+function planMessage(kind: Action['kind']): string {
+  return kind === 'unlike' ? LIKES_MESSAGES.planRequiredUnlike : LIKES_MESSAGES.planRequired;
+}
+
+/**
+ * One mutation for every like and match action. `run` checks the plan first; the buttons read
+ * `isPending` to stay disabled while a request runs (spec §4) and come back on failure.
+ */
+export function useLikeAction() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const subscription = useSubscription();
+
+  const mutation = useMutation({
+    mutationFn: send,
+    onSuccess: async (answer, action) => {
+      if (action.kind === 'like')
+        writeLocal(`${STORAGE_KEYS.likedPrefix}${action.profileId}`, 'true');
+      if (action.kind === 'unlike') removeLocal(`${STORAGE_KEYS.likedPrefix}${action.profileId}`);
+      await Promise.all(
+        [likesKeys.all, matchKeys.all, publicProfileKeys.all, interestKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+      await navigate(NEXT_PAGE[action.kind]);
+      // Spec §7: the like actions answer `data.message`; cancelling a match the envelope's. Said
+      // on the page the action leads to, so that every action (withdrawing included) is
+      // acknowledged where the family lands.
+      const data = answer.data as { message?: string } | null;
+      notifySuccess(data?.message ?? answer.message, DONE[action.kind]);
+    },
+    onError: (error, action) => {
+      if (error instanceof ApiError && error.code === 'PLAN_REQUIRED') {
+        notifyWarning(error.message || planMessage(action.kind), { carry: true });
+        queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+        navigate('/pricing');
+        return;
+      }
+      notifyError(error);
+      // The like was answered, withdrawn or expired, or a match was made elsewhere: show the
+      // buttons for how things stand now rather than the same failing one.
+      if (
+        error instanceof ApiError &&
+        ['NOT_FOUND', 'CONFLICT', 'ALREADY_MATCHED'].includes(error.code)
+      ) {
+        for (const queryKey of [likesKeys.all, matchKeys.all, publicProfileKeys.all]) {
+          queryClient.invalidateQueries({ queryKey });
+        }
+      }
+    },
+  });
+
+  function run(action: Action) {
+    if (subscription.isSuccess && !isPlanActive(subscription.data)) {
+      notifyWarning(planMessage(action.kind), { carry: true });
+      navigate('/pricing');
+      return;
+    }
+    mutation.mutate(action);
+  }
+
+  return { run, isPending: mutation.isPending, pendingKind: mutation.variables?.kind };
+}
+
+/** `GET /match/child/{id}`: the active single's match, or null (DECISIONS 10). */
+export function useMatch(childId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: matchKeys.of(childId ?? ''),
+    enabled: enabled && childId !== null,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<Match | null>('GET', `/match/child/${encodeURIComponent(childId ?? '')}`, {
+          auth: true,
+          signal,
+        })
+      ).data,
   });
 }

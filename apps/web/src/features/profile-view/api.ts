@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { type PublicProfile, PublicProfileResponse } from '@waliyy/contract/discovery';
 import type { ReportBody } from '@waliyy/contract/safety';
 import { apiRequest } from '../../lib/api-client';
+import { publicProfileKeys } from '../../lib/query-keys';
 
 // Someone else's single (spec §7 GET /recommendation/{id}); `childId` names the viewer's active
 // single, so the answer carries the compatibility reasons (DECISIONS 20). The answer is parsed
 // with the contract's public projection: a key it does not list (a first name, say) is dropped
 // before anything can show it (DECISIONS 1).
 
-export const publicProfileQueryKey = (id: string, childId: string | null) =>
-  ['public-profile', id, childId ?? ''] as const;
+export { publicProfileKeys };
 
 export async function fetchPublicProfile(
   id: string,
@@ -27,7 +27,7 @@ export async function fetchPublicProfile(
 
 export function usePublicProfile(id: string, childId: string | null) {
   return useQuery({
-    queryKey: publicProfileQueryKey(id, childId),
+    queryKey: publicProfileKeys.of(id, childId),
     queryFn: ({ signal }) => fetchPublicProfile(id, childId, signal),
     enabled: Boolean(id),
   });

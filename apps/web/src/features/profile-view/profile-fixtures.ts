@@ -2,56 +2,33 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChildProfile } from '@waliyy/contract/children';
 import type { Compatibility, PublicProfile } from '@waliyy/contract/discovery';
+import { makeChildProfile } from '@waliyy/contract/testing';
 import { json, type MockRequest, mockApi } from '../../test/api-mock';
 import { account } from '../../test/session-fixtures';
 
 // Test data for the profile view pages: the active single 'c1' and someone else's 'p9'.
-export const OWN: ChildProfile = {
-  id: 'c1',
-  displayId: 'WL-4821',
+/**
+ * The active single, from the contract's one test profile; the overrides are what these pages'
+ * tests read on screen (the place, the texts, the wali).
+ */
+export const OWN: ChildProfile = makeChildProfile({
   age: 27,
-  fullName: 'Aisha Bello',
-  firstName: 'Aisha',
-  lastName: 'Bello',
   yearOfBirth: 1998,
-  monthOfBirth: 3,
-  gender: 'FEMALE',
-  genotype: 'AA',
-  height: 1.65,
-  weight: 60,
-  maritalStatus: 'SINGLE',
-  hasChildren: false,
-  isSmoker: false,
-  isDrinker: false,
-  hasAddictions: false,
-  citizenship: 'Nigerian',
   state: 'Lagos',
   lga: 'Ikeja',
-  countryofResidence: 'Nigeria',
-  isMixedEthnicity: false,
-  mixedEthnicityDescription: null,
-  educationLevel: 'BACHELORS',
-  profession: 'Pharmacist',
-  employmentStatus: 'EMPLOYED',
   professionalPlans: 'Finish my residency and open a pharmacy.',
-  isWillingToRelocate: true,
   relocationPlans: 'Abuja or Kano',
-  isARevert: false,
-  sect: 'SUNNI',
   belongsToIslamicOrganization: false,
   islamicOrganizationName: null,
-  speakersListenedTo: ['Mufti Menk', 'Nouman Ali Khan'],
   startedPracticingIn: 'teenage years',
-  salatPattern: 'I pray 5 times daily',
   descriptionOfIslamicPractice: 'Prays on time and reads Quran daily.',
   about: 'Calm, kind and fond of reading.',
   aboutEducationAndJob: 'Pharmacy graduate working in a hospital.',
   aboutDressing: 'Wears the hijab and modest clothes.',
-  isPolygamous: null,
   waliName: 'Abdullahi Bello',
   waliEmail: 'abdullahi.bello@example.com',
   waliPhoneNumber: '+2348031234567',
-};
+});
 
 export const COMPATIBILITY: Compatibility = {
   genotype: 'compatible',

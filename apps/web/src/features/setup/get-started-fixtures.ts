@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import type { ChildProfile } from '@waliyy/contract/children';
+import { makeChildProfile } from '@waliyy/contract/testing';
 import { expect } from 'vitest';
+import { SETUP_FIELDS, type SetupField } from './setup-form-model';
 
 // Fixtures and helpers of get-started-page.test.tsx: a complete draft and a guardian's way
 // through the form.
@@ -10,44 +13,25 @@ export type User = ReturnType<typeof userEvent.setup>;
 export const YEAR = new Date().getFullYear();
 export const BIRTH_YEAR = YEAR - 26;
 
-/** A complete draft, as the autosave would have written it. */
-export const DRAFT = {
-  firstName: 'Aisha',
-  lastName: 'Bello',
-  dateOfBirth: `${BIRTH_YEAR}-04-23`,
-  gender: 'FEMALE',
-  genotype: 'AA',
-  maritalStatus: 'SINGLE',
-  height: '1.65',
-  weight: '58',
-  hasChildren: 'false',
-  isSmoker: 'false',
-  isDrinker: 'false',
-  hasAddictions: 'false',
-  citizenship: 'Nigerian',
-  countryofResidence: 'Nigeria',
-  state: 'Lagos',
-  lga: 'Ikeja',
-  isMixedEthnicity: 'false',
-  mixedEthnicityDescription: '',
-  educationLevel: 'BACHELORS',
-  employmentStatus: 'EMPLOYED',
-  profession: 'Pharmacist',
-  professionalPlans: 'To open a community pharmacy.',
-  isWillingToRelocate: 'false',
-  relocationPlans: '',
-  isARevert: 'false',
-  sect: 'SUNNI',
-  salatPattern: 'I pray 5 times daily',
-  startedPracticingIn: 'teenage years',
-  belongsToIslamicOrganization: 'false',
-  islamicOrganizationName: '',
-  speakersListenedTo: 'Mufti Menk',
-  descriptionOfIslamicPractice: 'I pray on time and attend a weekly halaqah.',
-  about: 'Calm, kind and close to her family.',
-  aboutEducationAndJob: 'Studied pharmacy; works in a hospital.',
-  aboutDressing: 'Jilbab outside.',
-};
+/**
+ * A complete draft, as the autosave would have written it: the contract's test single
+ * (`makeChildProfile`) as the form holds it, every answer a string.
+ */
+export const DRAFT: Record<SetupField, string> = draftOf(makeChildProfile());
+
+function draftOf(profile: ChildProfile): Record<SetupField, string> {
+  const draft = {} as Record<SetupField, string>;
+  for (const name of SETUP_FIELDS) {
+    const value = name === 'dateOfBirth' ? birthDate(profile) : profile[name];
+    draft[name] = Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value);
+  }
+  return draft;
+}
+
+/** The form asks for a day too; only the month and year are kept. */
+function birthDate({ yearOfBirth, monthOfBirth }: ChildProfile) {
+  return `${yearOfBirth}-${String(monthOfBirth).padStart(2, '0')}-23`;
+}
 
 export function field(label: string) {
   return screen.getByLabelText(label);

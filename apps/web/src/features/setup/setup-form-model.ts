@@ -7,7 +7,7 @@ import {
   waliErrors,
 } from '@waliyy/contract/children';
 import { z } from 'zod';
-import type { ChildCreateInput } from '../singles/api';
+import type { ChildCreateInput } from '../singles';
 
 // The /get-started form (spec §3 'Setup form fields', §5 'Profile setup'). It uses the API's
 // field names, plus `dateOfBirth` ('YYYY-MM-DD') which is sent only as yearOfBirth and

@@ -4,7 +4,7 @@ import { type AccountData, AUTH_RESULT_MESSAGES, EmailBody } from '@waliyy/contr
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
-import { TextField } from '../../../components/fields/text-field';
+import { EmailField } from '../../../components/fields/account-fields';
 import { SectionCard } from '../../../components/section-card';
 import { ACCOUNT_QUERY_KEY } from '../../../lib/account';
 import { reportFormError } from '../../../lib/form-errors';
@@ -72,13 +72,10 @@ export function AlternateEmailForm({ account }: AlternateEmailFormProps) {
         onSubmit={handleSubmit((values) => mutation.mutate(values))}
         className="grid gap-5"
       >
-        <TextField
+        <EmailField
           label={
             account.alternateEmail ? 'New alternative e-mail address' : 'Alternative e-mail address'
           }
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           error={errors.email?.message}
           {...register('email')}
         />

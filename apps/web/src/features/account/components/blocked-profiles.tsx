@@ -8,6 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { formatBillingDate } from '../../../lib/dates';
 import { refreshDiscovery } from '../../../lib/discovery-keys';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { blocksKeys, publicProfileKeys } from '../../../lib/query-keys';
 
 const BLOCKS_LIMIT = 50;
 
@@ -15,7 +16,7 @@ const BLOCKS_LIMIT = 50;
 export function BlockedProfiles() {
   const queryClient = useQueryClient();
   const blocks = useQuery({
-    queryKey: ['blocks'],
+    queryKey: blocksKeys.all,
     queryFn: async ({ signal }) =>
       (
         await apiRequest<BlocksPage>('GET', `/blocks?page=1&limit=${BLOCKS_LIMIT}`, {
@@ -30,7 +31,7 @@ export function BlockedProfiles() {
     onSuccess: async (answer) => {
       notifySuccess(answer.message, 'This profile has been unblocked.');
       await Promise.all([
-        ...[['blocks'], ['public-profile']].map((queryKey) =>
+        ...[blocksKeys.all, publicProfileKeys.all].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
         refreshDiscovery(queryClient),

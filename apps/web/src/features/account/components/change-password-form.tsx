@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, AUTH_RESULT_MESSAGES, ChangePasswordBody } from '@waliyy
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
-import { PasswordField } from '../../../components/fields/password-field';
+import { CurrentPasswordField, NewPasswordFields } from '../../../components/fields/account-fields';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { SectionCard } from '../../../components/section-card';
 import { withConfirmation } from '../../../lib/confirm-resolver';
@@ -61,24 +61,16 @@ export function ChangePasswordForm() {
         onSubmit={handleSubmit((values) => mutation.mutate(values))}
         className="grid gap-5"
       >
-        <PasswordField
+        <CurrentPasswordField
           label="Current password"
-          autoComplete="current-password"
           error={errors.oldPassword?.message}
           {...register('oldPassword')}
         />
-        <PasswordField
+        <NewPasswordFields
           label="New password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          confirmLabel="Confirm new password"
+          password={{ ...register('newPassword'), error: errors.newPassword?.message }}
+          confirm={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <button type="submit" className={buttonClass('primary', 'sm:justify-self-start')}>
           Change password

@@ -49,7 +49,29 @@ describe('Settings: blocks, data and pausing (issue 8)', { timeout: 30_000 }, ()
     mockApi({
       'GET /account': accountHandler,
       'GET /blocks': () => json(200, { message: '', data: { blocks: [], totalCount: 0 } }),
-      'GET /account/export': () => json(200, { message: 'Your data.', data: { singles: [] } }),
+      'GET /account/export': () =>
+        json(200, {
+          message: 'Your data.',
+          data: {
+            exportedAt: '2026-11-26T10:00:00.000Z',
+            account: {
+              id: 'a1',
+              email: 'hafsa@example.com',
+              firstName: 'Hafsa',
+              lastName: 'Bello',
+              phone: '+2348000000001',
+              alternateEmail: null,
+              gender: null,
+              createdAt: '2026-01-10T08:00:00.000Z',
+            },
+            singles: [],
+            likes: [],
+            matches: [],
+            payments: [],
+            blocks: [],
+            reports: [],
+          },
+        }),
     });
     renderPage(<SettingsPage />, '/settings?tab=account');
     await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));

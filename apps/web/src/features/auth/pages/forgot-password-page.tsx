@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
-import { TextField } from '../../../components/fields/text-field';
+import { EmailField } from '../../../components/fields/account-fields';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { reportFormError } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -66,14 +66,7 @@ export function ForgotPasswordPage() {
         onSubmit={handleSubmit((values) => mutation.mutate(values))}
         className="grid gap-5"
       >
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <button type="submit" className={buttonClass('primary', 'w-full')}>
           Request reset token
         </button>

@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
-import { PasswordField } from '../../../components/fields/password-field';
-import { TextField } from '../../../components/fields/text-field';
+import { CurrentPasswordField, EmailField } from '../../../components/fields/account-fields';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { reportFormError } from '../../../lib/form-errors';
@@ -84,21 +83,9 @@ export function LoginPage() {
         onSubmit={handleSubmit((values) => mutation.mutate(values))}
         className="grid gap-5"
       >
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.emailAddress?.message}
-          {...register('emailAddress')}
-        />
+        <EmailField error={errors.emailAddress?.message} {...register('emailAddress')} />
         <div>
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
+          <CurrentPasswordField error={errors.password?.message} {...register('password')} />
           <p className="mt-3 text-right text-sm">
             <Link to="/forgot-password" className={TEXT_LINK}>
               Forgot password?

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
-import { PasswordField } from '../../../components/fields/password-field';
+import { NewPasswordFields } from '../../../components/fields/account-fields';
 import { TextField } from '../../../components/fields/text-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { ApiError } from '../../../lib/api-client';
@@ -242,18 +242,10 @@ function PasswordStep({
         onSubmit={handleSubmit((values) => mutation.mutate(values))}
         className="grid gap-5"
       >
-        <PasswordField
+        <NewPasswordFields
           label="New password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          password={{ ...register('password'), error: errors.password?.message }}
+          confirm={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <button type="submit" className={buttonClass('primary', 'w-full')}>
           Reset Password

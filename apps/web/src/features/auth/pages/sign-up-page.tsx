@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
+import { EmailField, NewPasswordFields } from '../../../components/fields/account-fields';
 import { CheckboxField } from '../../../components/fields/checkbox-field';
-import { PasswordField } from '../../../components/fields/password-field';
 import { SelectField } from '../../../components/fields/select-field';
 import { TextField } from '../../../components/fields/text-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
@@ -130,14 +130,7 @@ export function SignUpPage() {
             {...register('lname')}
           />
         </div>
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.emailAddress?.message}
-          {...register('emailAddress')}
-        />
+        <EmailField error={errors.emailAddress?.message} {...register('emailAddress')} />
         <TextField
           label="Phone number"
           type="tel"
@@ -156,18 +149,9 @@ export function SignUpPage() {
           error={errors.gender?.message}
           {...register('gender')}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          password={{ ...register('password'), error: errors.password?.message }}
+          confirm={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <CheckboxField
           label="I have read and accept the Terms and Conditions"

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/button-styles';
 import { PlanCard } from '../../../../components/plan-card';
 import { SectionHeading } from '../../../../components/section-heading';
-import { usePlans } from '../../api/plans';
+import { usePlans } from '../../api';
 import { Section } from '../section';
 import { PlanCardSkeleton } from './plan-card-skeleton';
 

@@ -1,0 +1,196 @@
+import type { Order } from '@waliyy/contract/billing';
+import { PAYMENT_CONFIRM_REDIRECT_MS, STORAGE_KEYS } from '@waliyy/contract/constants';
+import { formatAmount } from '@waliyy/contract/currency';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/button-styles';
+import { StarMark } from '../../../components/star-mark';
+import { ApiError } from '../../../lib/api-client';
+import { formatBillingDate } from '../../../lib/dates';
+import { readLocal } from '../../../lib/storage';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSearchParam } from '../../../lib/use-search-param';
+import { useOrder, useRefreshPlan } from '../api';
+
+type ConfirmPaymentPageProps = { redirectMs?: number };
+
+/**
+ * /confirm-payment (spec §2, §4 Payment): where the provider sends the browser back. Looks up
+ * the order saved as `selectedOrderId` (the server verifies it with the provider), thanks the
+ * family only when the payment went through, and then goes to /dashboard after 6 s.
+ */
+export function ConfirmPaymentPage({
+  redirectMs = PAYMENT_CONFIRM_REDIRECT_MS,
+}: ConfirmPaymentPageProps) {
+  useDocumentTitle('Confirm payment');
+  const orderId = readLocal(STORAGE_KEYS.selectedOrderId);
+  // PayPal comes back with its order id as `token`: the order is then captured.
+  const isPayPalReturn = useSearchParam('token') !== null;
+  const order = useOrder(orderId, isPayPalReturn);
+  const navigate = useNavigate();
+  const succeeded = order.data?.order.status === 'succeeded';
+  const refreshPlan = useRefreshPlan();
+
+  useEffect(() => {
+    if (!succeeded) return;
+    refreshPlan();
+    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), redirectMs);
+    return () => clearTimeout(timer);
+  }, [succeeded, navigate, redirectMs, refreshPlan]);
+
+  if (orderId === null) {
+    return (
+      <Panel title="No payment to confirm">
+        <p>
+          This browser has no payment waiting for confirmation. If you paid on another device, your
+          plan shows in Settings › Billing once the payment is confirmed.
+        </p>
+        <Actions>
+          <Link to="/settings?tab=billing" className={buttonClass('primary')}>
+            Open billing
+          </Link>
+          <Link to="/pricing" className={buttonClass('outline')}>
+            See plans
+          </Link>
+        </Actions>
+      </Panel>
+    );
+  }
+
+  if (order.isPending) {
+    return (
+      <Panel title="Confirming your payment…">
+        <p role="status">We are checking with the payment provider. This takes a moment.</p>
+      </Panel>
+    );
+  }
+
+  if (order.isError) {
+    const message =
+      order.error instanceof ApiError && order.error.code !== 'UNKNOWN'
+        ? order.error.message
+        : 'Error fetching data';
+    return (
+      <Panel title="We could not check this payment">
+        <p role="alert">{message}</p>
+        <Actions>
+          <button type="button" className={buttonClass('primary')} onClick={() => order.refetch()}>
+            Try again
+          </button>
+          <Link to="/settings?tab=billing" className={buttonClass('outline')}>
+            Open billing
+          </Link>
+        </Actions>
+      </Panel>
+    );
+  }
+
+  const { order: paid, message } = order.data;
+  if (paid.status === 'succeeded') {
+    return (
+      <Panel title="Thank You for Your Payment" isHappy>
+        <p>{message}</p>
+        <OrderSummary order={paid} />
+        <p role="status" className="text-sm">
+          {`Taking you to your dashboard in ${Math.round(redirectMs / 1000)} seconds…`}
+        </p>
+        <Actions>
+          <Link to="/dashboard" replace className={buttonClass('primary')}>
+            Go to the dashboard now
+          </Link>
+          <Link to="/likes" className={buttonClass('outline')}>
+            Open Likes
+          </Link>
+        </Actions>
+      </Panel>
+    );
+  }
+
+  if (paid.status === 'pending') {
+    return (
+      <Panel title="Waiting for confirmation">
+        <p role="status">{message}</p>
+        <p>
+          If money left your account, there is nothing more to do: we keep checking with the
+          provider and your plan starts the moment it confirms.
+        </p>
+        <Actions>
+          <button
+            type="button"
+            className={buttonClass('primary', 'disabled:opacity-70')}
+            disabled={order.isFetching}
+            onClick={() => order.refetch()}
+          >
+            {order.isFetching ? 'Checking…' : 'Check again'}
+          </button>
+          <Link to="/dashboard" className={buttonClass('outline')}>
+            Back to the dashboard
+          </Link>
+        </Actions>
+      </Panel>
+    );
+  }
+
+  return (
+    <Panel title="The payment did not go through">
+      <p role="alert">{message}</p>
+      <Actions>
+        <Link to="/pricing" className={buttonClass('primary')}>
+          Try the payment again
+        </Link>
+        <Link to="/dashboard" className={buttonClass('outline')}>
+          Back to the dashboard
+        </Link>
+      </Actions>
+    </Panel>
+  );
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  return (
+    <dl className="grid gap-1 rounded-2xl bg-brand-50 p-4 text-left text-ink">
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted">Plan</dt>
+        <dd className="font-semibold">{order.plan.planName}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted">Paid</dt>
+        <dd className="font-semibold">{formatAmount(order.amount, order.currency)}</dd>
+      </div>
+      {order.expiresAt ? (
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">Active until</dt>
+          <dd className="font-semibold">{formatBillingDate(order.expiresAt)}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted">Reference</dt>
+        <dd className="break-all font-mono text-sm">{order.reference}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Panel({
+  title,
+  isHappy = false,
+  children,
+}: {
+  title: string;
+  isHappy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto grid w-full max-w-xl px-4 py-8 sm:px-6 sm:py-14">
+      <section className="grid gap-4 rounded-3xl border border-cream-300 bg-cream-50 p-6 text-center leading-relaxed text-muted shadow-sm sm:p-10">
+        {isHappy ? <StarMark className="mx-auto size-14" /> : null}
+        <h1 className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">{title}</h1>
+        {children}
+      </section>
+    </div>
+  );
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  return <div className="mt-2 flex flex-wrap justify-center gap-3">{children}</div>;
+}

@@ -1,0 +1,40 @@
+import { formatBillingDate } from '../../../lib/dates';
+import { isPlanActive, useSubscription } from '../../../lib/subscription';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PlansView } from '../components/plans-view';
+import { UpgradePage } from './upgrade-page';
+
+/**
+ * /pricing (spec §2): the upgrade page for an account without a plan; with one, the Free card
+ * and the paid plans, the running one marked, and a way to add a year.
+ */
+export function PricingPage() {
+  useDocumentTitle('Pricing');
+  const subscription = useSubscription();
+
+  if (subscription.isPending) {
+    return (
+      <div role="status" className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+        <span className="sr-only">Checking your plan…</span>
+        <div aria-hidden="true" className="h-10 w-64 animate-pulse rounded-full bg-cream-200" />
+      </div>
+    );
+  }
+  // A failed check is only logged (spec §8); the plans can still be bought.
+  const current = isPlanActive(subscription.data) ? subscription.data! : null;
+  if (!current) return <UpgradePage />;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
+      <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">Plans</p>
+      <h1 className="mt-1 font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">
+        Your plan
+      </h1>
+      <p className="mt-2 max-w-2xl leading-relaxed text-muted">
+        {`You are on ${current.plan.planName} until ${formatBillingDate(current.expiresAt)}. `}
+        Paying again now adds a year after that date.
+      </p>
+      <PlansView subscription={current} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { RecommendationFit } from '@waliyy/contract/discovery';
+import { mustHaveText } from '../fit-text';
+
+/**
+ * A recommended card's fit to the single's must-haves (DECISIONS 34, issue 23 point 3): what
+ * differs first on a close card ("Differs: Lives in Ghana"), then what it meets. One short
+ * line each, so a card stays compact on a phone; nothing when no must-have is chosen.
+ */
+export function CardFit({ fit }: { fit: RecommendationFit }) {
+  if (fit.meets.length === 0 && fit.differs.length === 0) return null;
+  return (
+    <div className="mt-3 grid gap-2 text-sm leading-snug">
+      {fit.differs.length > 0 ? (
+        <p className="rounded-xl border border-gold-400/60 bg-gold-200/40 px-3 py-2 text-ink [overflow-wrap:anywhere]">
+          <span className="font-semibold text-gold-800">Differs: </span>
+          {fit.differs.map(mustHaveText).join(' · ')}
+        </p>
+      ) : null}
+      {fit.meets.length > 0 ? (
+        <p className="flex items-start gap-1.5 text-brand-900 [overflow-wrap:anywhere]">
+          <CheckIcon />
+          <span>
+            <span className="font-semibold">Meets your choices: </span>
+            {fit.meets.map(mustHaveText).join(' · ')}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className="mt-0.5 size-4 shrink-0 text-brand-700"
+    >
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

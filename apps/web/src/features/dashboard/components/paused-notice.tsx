@@ -1,0 +1,41 @@
+import { buttonClass } from '../../../components/button-styles';
+import { useChild } from '../../../lib/child';
+import { usePauseSingle } from '../../../lib/single-pause';
+
+/**
+ * A paused single (issue 8's 'in talks') is hidden from other families; on the dashboard that
+ * is said plainly, with Resume (issue 23 point 9) — the same call as Settings' Pause card.
+ * Nothing is drawn until the single's profile says it is paused.
+ */
+export function PausedNotice({ childId, firstName }: { childId: string; firstName: string }) {
+  const child = useChild(childId);
+  const resume = usePauseSingle(childId);
+  if (child.data?.isPaused !== true) return null;
+  return (
+    <section
+      aria-labelledby="paused-heading"
+      className="mt-6 flex flex-col items-start gap-4 rounded-3xl border border-gold-400 bg-gold-200/40 p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6"
+    >
+      <div className="min-w-0">
+        <h2
+          id="paused-heading"
+          className="font-serif text-xl font-semibold text-brand-900 [overflow-wrap:anywhere]"
+        >
+          {firstName} is paused
+        </h2>
+        <p className="mt-1 leading-relaxed text-ink">
+          Other families cannot see {firstName} until you resume. Likes are kept, and you can still
+          look through the recommendations below.
+        </p>
+      </div>
+      <button
+        type="button"
+        className={buttonClass('primary', 'shrink-0 disabled:opacity-60')}
+        disabled={resume.isPending}
+        onClick={() => resume.mutate(false)}
+      >
+        {resume.isPending ? 'Resuming…' : `Resume ${firstName}`}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/button-styles';
+import { ListError, PENDING_CARDS, ProfileCardGrid } from '../../../components/profile-card-grid';
+import { type Tab, Tabs } from '../../../components/tabs';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSearchParam } from '../../../lib/use-search-param';
+import { type LikeType, useLikes } from '../api';
+import { NoSingle } from '../components/no-single';
+
+const TABS = {
+  'liked-you': {
+    label: 'Liked You',
+    text: 'These are the people that liked your profile.',
+    type: 'received',
+  },
+  liked: { label: 'Liked', text: 'These are the people you liked.', type: 'given' },
+} as const satisfies Record<string, { label: string; text: string; type: LikeType }>;
+type TabId = keyof typeof TABS;
+
+/**
+ * /likes (spec §2): 'Liked You' (likes the active single received) and 'Liked' (likes it
+ * gave), live ones only, newest first. A card opens the profile, whose header carries the
+ * answer buttons (spec §4). Behind the plan gate (app/require-plan.tsx).
+ */
+export function LikesPage() {
+  useDocumentTitle('Likes');
+  const navigate = useNavigate();
+  const { childId } = useSession();
+  const tab = useSearchParam('tab');
+  const selected: TabId = tab === 'liked' ? 'liked' : 'liked-you';
+
+  const tabs: Tab[] = (Object.keys(TABS) as TabId[]).map((id) => ({
+    id,
+    label: TABS[id].label,
+    panel: (
+      <section aria-labelledby={`${id}-heading`} className="grid gap-4">
+        <div>
+          <h2 id={`${id}-heading`} className="font-serif text-2xl font-semibold text-brand-900">
+            {TABS[id].label}
+          </h2>
+          <p className="mt-1 text-muted">{TABS[id].text}</p>
+        </div>
+        {childId ? <LikesList childId={childId} type={TABS[id].type} /> : <NoSingle />}
+      </section>
+    ),
+  }));
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <h1 className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">Likes</h1>
+      <div className="mt-6">
+        <Tabs
+          label="Likes"
+          tabs={tabs}
+          selected={selected}
+          onSelect={(id) => navigate({ search: `?tab=${id}` }, { replace: true })}
+        />
+      </div>
+    </div>
+  );
+}
+
+function LikesList({ childId, type }: { childId: string; type: LikeType }) {
+  const likes = useLikes(childId, type);
+
+  if (likes.isPending) {
+    return (
+      <div role="status">
+        <span className="sr-only">Loading likes…</span>
+        <ProfileCardGrid profiles={[]} hrefFor={() => ''} pendingCards={3} label="Loading" />
+      </div>
+    );
+  }
+  if (likes.isError) {
+    return (
+      <ListError
+        error={likes.error}
+        fallback="Error fetching likes"
+        onRetry={() => likes.refetch()}
+      />
+    );
+  }
+
+  const profiles = likes.data.pages.flatMap((page) => page.profiles);
+  if (profiles.length === 0) {
+    return (
+      <p className="rounded-3xl border border-cream-300 bg-cream-50 p-6 text-lg text-ink shadow-sm">
+        No liked profiles found.
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <ProfileCardGrid
+        profiles={profiles}
+        hrefFor={(profile) => `/recommended/${encodeURIComponent(profile.id)}`}
+        pendingCards={likes.isFetchingNextPage ? PENDING_CARDS : 0}
+        label={type === 'received' ? 'Profiles that liked yours' : 'Profiles you liked'}
+      />
+      {likes.hasNextPage ? (
+        <button
+          type="button"
+          className={buttonClass('outline', 'justify-self-center disabled:opacity-70')}
+          disabled={likes.isFetchingNextPage}
+          onClick={() => likes.fetchNextPage()}
+        >
+          Load More
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { LIKES_MESSAGES, type Match } from '@waliyy/contract/likes';
+import type { ReactNode } from 'react';
+import { ProfileCard } from '../../../components/profile-card';
+import { ListError } from '../../../components/profile-card-grid';
+import { formatBillingDate } from '../../../lib/dates';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMatch } from '../api';
+import { CancelMatchButton } from '../components/cancel-match-button';
+import { NoSingle } from '../components/no-single';
+
+/**
+ * /match (spec §2): the active single's match with the next step — for the man's side, the
+ * woman's wali's contact when she names one, else her guardian's (DECISIONS 2, 35); for hers, that he will be in touch — and 'Cancel
+ * Match'. Behind the plan gate (app/require-plan.tsx).
+ */
+export function MatchPage() {
+  useDocumentTitle('Match');
+  const { childId } = useSession();
+  const match = useMatch(childId);
+
+  // Spec §2: the heading with the match, or 'No matched profile found.' — one or the other, so
+  // the empty state is the page's heading itself; the other states keep the plain 'Match'.
+  let heading = 'Match';
+  let body: ReactNode;
+  if (!childId) body = <NoSingle />;
+  else if (match.isPending) {
+    body = (
+      <p role="status" className="text-muted">
+        Loading your match…
+      </p>
+    );
+  } else if (match.isError) {
+    body = (
+      <ListError
+        error={match.error}
+        fallback="Error fetching the match"
+        onRetry={() => match.refetch()}
+      />
+    );
+  } else if (!match.data) {
+    heading = LIKES_MESSAGES.noMatch;
+    body = (
+      <p className="max-w-2xl leading-relaxed text-muted">
+        When a family accepts your single’s interest, or you accept theirs, the match is shown here.
+      </p>
+    );
+  } else {
+    heading = 'This is who you have matched with.';
+    body = <MatchView childId={childId} match={match.data} />;
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
+      <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">Match</p>
+      <h1 className="mt-1 font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">
+        {heading}
+      </h1>
+      <div className="mt-6">{body}</div>
+    </div>
+  );
+}
+
+function MatchView({ childId, match }: { childId: string; match: Match }) {
+  const { contact } = match;
+  return (
+    <div className="grid gap-6">
+      <p className="text-muted">{`Matched on ${formatBillingDate(match.matchedAt)}.`}</p>
+      <div className="max-w-md">
+        <ProfileCard
+          profile={match.match}
+          to={`/recommended/${encodeURIComponent(match.match.id)}`}
+        />
+      </div>
+      <section
+        aria-labelledby="next-step-heading"
+        className="rounded-3xl border border-gold-400 bg-gold-200/40 p-6 shadow-sm sm:p-8"
+      >
+        <h2 id="next-step-heading" className="font-serif text-2xl font-semibold text-brand-900">
+          {contact ? `Her ${contact.isWali ? 'wali' : 'guardian'}’s contact` : 'What happens next'}
+        </h2>
+        {contact ? (
+          <dl className="mt-4 grid gap-3 text-ink sm:grid-cols-[auto_1fr] sm:gap-x-6">
+            <dt className="font-semibold text-muted">{contact.isWali ? 'Wali' : 'Guardian'}</dt>
+            <dd className="font-semibold">{contact.fullName}</dd>
+            <dt className="font-semibold text-muted">E-mail</dt>
+            <dd className="[overflow-wrap:anywhere]">
+              <a
+                className="font-semibold text-brand-800 underline"
+                href={`mailto:${contact.email}`}
+              >
+                {contact.email}
+              </a>
+            </dd>
+            {contact.phone ? (
+              <>
+                <dt className="font-semibold text-muted">Phone</dt>
+                <dd>
+                  <a
+                    className="font-semibold text-brand-800 underline"
+                    href={`tel:${contact.phone}`}
+                  >
+                    {contact.phone}
+                  </a>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
+        <p className="mt-4 leading-relaxed text-ink">{match.guidance}</p>
+      </section>
+      <div>
+        <CancelMatchButton childId={childId} matchId={match.match_id} />
+      </div>
+    </div>
+  );
+}

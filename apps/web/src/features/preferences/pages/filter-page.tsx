@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/button-styles';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePreference } from '../api';
+import { PreferenceForm } from '../components/preference-form';
+
+/** The dashboard's filter button opens /filter with `state.from` '/dashboard' (spec §2). */
+function cameFromDashboard(state: unknown): boolean {
+  return (state as { from?: unknown } | null)?.from === '/dashboard';
+}
+
+/** No single is active, or the active one is gone: where to choose one. */
+function NoActiveSingle({ notice }: { notice?: string }) {
+  return (
+    <div className="grid justify-items-start gap-4 rounded-3xl border border-cream-300 bg-cream-50 p-5 shadow-sm sm:p-8">
+      <p className="text-lg leading-relaxed text-ink">
+        {notice ?? 'Choose a single first: preferences belong to one single at a time.'}
+      </p>
+      <Link to="/select-child" className={buttonClass('primary')}>
+        Choose a single
+      </Link>
+    </div>
+  );
+}
+
+/** /filter (spec §2, §4): the active single's matching preferences. */
+export function FilterPage() {
+  useDocumentTitle('Set your preference');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { childId } = useSession();
+  const preference = usePreference(childId);
+
+  let body: ReactNode;
+  if (!childId) {
+    body = <NoActiveSingle />;
+  } else if (preference.data !== undefined) {
+    // Mounted once the saved preference is known, so it becomes the form's starting values.
+    body = (
+      <PreferenceForm
+        key={childId}
+        childId={childId}
+        preference={preference.data}
+        onStale={() => preference.refetch()}
+      />
+    );
+  } else if (preference.error instanceof ApiError && preference.error.status === 404) {
+    body = <NoActiveSingle notice={errorMessage(preference.error)} />;
+  } else if (preference.isError) {
+    body = (
+      <div role="alert" className="grid justify-items-start gap-4 rounded-2xl bg-red-50 p-5">
+        <p className="text-red-800">{errorMessage(preference.error)}</p>
+        <button
+          type="button"
+          className={buttonClass('outline')}
+          onClick={() => preference.refetch()}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <p role="status" className="text-muted">
+        Loading preferences…
+      </p>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      {cameFromDashboard(location.state) ? (
+        <button
+          type="button"
+          onClick={() => navigate(-1)}
+          className={buttonClass('outline', 'mb-6')}
+        >
+          <span aria-hidden="true">←</span> Back
+        </button>
+      ) : null}
+      <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">
+        Matching preferences
+      </p>
+      <h1 className="mt-2 font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">
+        Set your preference
+      </h1>
+      <p className="mt-2 text-lg text-muted">Choose what you want</p>
+      <div className="mt-8">{body}</div>
+    </div>
+  );
+}

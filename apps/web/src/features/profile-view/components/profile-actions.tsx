@@ -1,0 +1,102 @@
+import type { PublicProfile } from '@waliyy/contract/discovery';
+import { useState } from 'react';
+import { buttonClass } from '../../../components/button-styles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CancelMatchButton, useLikeAction, useMatch } from '../../likes';
+import { AcceptDialog } from './accept-dialog';
+
+type ProfileActionsProps = { childId: string; profile: PublicProfile };
+
+const BUTTON = 'disabled:cursor-wait disabled:opacity-60';
+
+/**
+ * The header's buttons on someone else's profile (spec §4), chosen from where the two singles
+ * stand as the server says (`relation`), not from a local flag: 'Interested'; 'Accept' and
+ * 'Reject' on a like received, each asked first (accepting releases the woman's side's contact);
+ * 'Uninterested' on a like given; 'Cancel Match' when matched.
+ * Every button is disabled while a request runs and comes back if it fails.
+ */
+export function ProfileActions({ childId, profile }: ProfileActionsProps) {
+  const action = useLikeAction();
+  const [isRejecting, setRejecting] = useState(false);
+  const [isAccepting, setAccepting] = useState(false);
+  const relation = profile.relation;
+  const match = useMatch(childId, Boolean(relation?.matched));
+  if (!relation) return null;
+
+  if (relation.matched) {
+    const matchId = match.data?.match.id === profile.id ? match.data.match_id : null;
+    return matchId ? <CancelMatchButton childId={childId} matchId={matchId} /> : null;
+  }
+
+  const received = relation.received;
+  if (received?.status === 'pending') {
+    return (
+      <>
+        <button
+          type="button"
+          className={buttonClass('primary', BUTTON)}
+          disabled={action.isPending}
+          onClick={() => setAccepting(true)}
+        >
+          {action.isPending && action.pendingKind === 'accept' ? 'Accepting…' : 'Accept'}
+        </button>
+        <button
+          type="button"
+          className={buttonClass('outline', BUTTON)}
+          disabled={action.isPending}
+          onClick={() => setRejecting(true)}
+        >
+          Reject
+        </button>
+        <ConfirmDialog
+          isOpen={isRejecting}
+          title="Decline this interest?"
+          confirmLabel="Reject"
+          cancelLabel="Not now"
+          isBusy={action.isPending}
+          onCancel={() => setRejecting(false)}
+          onConfirm={() => action.run({ kind: 'reject', childId, likeId: received._id })}
+        >
+          The family is not told who declined, and they cannot like your single again.
+        </ConfirmDialog>
+        <AcceptDialog
+          isOpen={isAccepting}
+          childId={childId}
+          otherGender={profile.gender}
+          isBusy={action.isPending}
+          onCancel={() => setAccepting(false)}
+          onConfirm={() => action.run({ kind: 'accept', childId, likeId: received._id })}
+        />
+      </>
+    );
+  }
+
+  const given = relation.given;
+  if (given?.status === 'pending') {
+    return (
+      <button
+        type="button"
+        className={buttonClass('outline', BUTTON)}
+        disabled={action.isPending}
+        onClick={() => action.run({ kind: 'unlike', childId, profileId: profile.id })}
+      >
+        {action.isPending ? 'Withdrawing…' : 'Uninterested'}
+      </button>
+    );
+  }
+  if (given?.status === 'rejected') {
+    return <p className="text-sm font-semibold text-muted">This family declined your interest.</p>;
+  }
+
+  return (
+    <button
+      type="button"
+      className={buttonClass('gold', BUTTON)}
+      disabled={action.isPending}
+      onClick={() => action.run({ kind: 'like', childId, profileId: profile.id })}
+    >
+      {action.isPending ? 'Sending…' : 'Interested'}
+    </button>
+  );
+}

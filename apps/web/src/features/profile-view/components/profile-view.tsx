@@ -1,0 +1,44 @@
+import type { Compatibility } from '@waliyy/contract/discovery';
+import { type ReactNode, useState } from 'react';
+import { Tabs } from '../../../components/tabs';
+import type { ProfileDetails } from '../profile-text';
+import { ProfileHeader } from './profile-header';
+import { DeenPanel, EducationPanel, MePanel } from './profile-panels';
+import { WhyThisProfile } from './why-this-profile';
+
+type ProfileViewProps = {
+  profile: ProfileDetails;
+  /** One's own single: the first name; anyone else: the display id (DECISIONS 1). */
+  name: string;
+  isOwn: boolean;
+  /** Someone else's profile seen for the active single (DECISIONS 20). */
+  compatibility?: Compatibility | null;
+  /** The header's action slot (issue 7); never on one's own or an explore view (spec §4). */
+  actions?: ReactNode;
+};
+
+/** Spec §2 profile view, the same for /profile, /recommended and /explore. */
+export function ProfileView({ profile, name, isOwn, compatibility, actions }: ProfileViewProps) {
+  const [tab, setTab] = useState('me');
+  return (
+    <div className="grid gap-6">
+      <ProfileHeader profile={profile} name={name} isOwn={isOwn} actions={actions} />
+      {!isOwn && compatibility ? <WhyThisProfile compatibility={compatibility} /> : null}
+      <Tabs
+        variant="grid"
+        label="Profile"
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          { id: 'me', label: 'Me', panel: <MePanel profile={profile} /> },
+          {
+            id: 'education',
+            label: 'My Education and Profession',
+            panel: <EducationPanel profile={profile} />,
+          },
+          { id: 'deen', label: 'My Deen', panel: <DeenPanel profile={profile} /> },
+        ]}
+      />
+    </div>
+  );
+}

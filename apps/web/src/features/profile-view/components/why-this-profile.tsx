@@ -1,0 +1,47 @@
+import type { Compatibility } from '@waliyy/contract/discovery';
+import { GENOTYPE_MESSAGES } from '@waliyy/contract/genotype';
+import { Link } from 'react-router';
+import { NO_OWN_PREFERENCES, preferenceSummary } from '../profile-text';
+
+/**
+ * Why this profile was shown to the viewer's single (DECISIONS 20): the genotype pairing
+ * (never at-risk: such a profile is not visible, DECISIONS 16) and how each side's
+ * preferences are met.
+ */
+export function WhyThisProfile({ compatibility }: { compatibility: Compatibility }) {
+  const isCaution = compatibility.genotype === 'caution';
+  const preferences = preferenceSummary(compatibility);
+  return (
+    <section
+      aria-labelledby="why-this-profile"
+      className="rounded-3xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
+    >
+      <h2 id="why-this-profile" className="font-serif text-xl font-semibold text-brand-900">
+        Why this profile
+      </h2>
+      <ul className="mt-3 grid gap-3">
+        <li
+          className={`rounded-2xl p-3 ${isCaution ? 'bg-gold-200/60 ring-1 ring-gold-400' : 'bg-white ring-1 ring-brand-200'}`}
+        >
+          <p className={`font-semibold ${isCaution ? 'text-gold-800' : 'text-brand-900'}`}>
+            {isCaution ? GENOTYPE_MESSAGES.caution : GENOTYPE_MESSAGES.compatible}
+          </p>
+          <p className="mt-1 text-sm text-muted">{GENOTYPE_MESSAGES.asEntered}</p>
+        </li>
+        <li className="rounded-2xl bg-white p-3 text-ink ring-1 ring-brand-200">
+          {preferences.isOwnMissing ? (
+            <p>
+              {NO_OWN_PREFERENCES}{' '}
+              <Link to="/filter" className="font-semibold text-brand-800 underline">
+                Set preferences
+              </Link>
+            </p>
+          ) : null}
+          <p className={preferences.isOwnMissing ? 'mt-1 text-muted' : undefined}>
+            {preferences.text}
+          </p>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useChild } from '../../../lib/child';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import {
+  ProfileLoadError,
+  ProfileNotice,
+  ProfilePageFrame,
+  ProfileSkeleton,
+} from '../components/profile-page-frame';
+import { ProfileView } from '../components/profile-view';
+
+/**
+ * /profile/{id} (spec §2): one of the account's own singles as others see it, but with the
+ * real first name (spec §3). GET /parent/child/{id} answers 404 for another account's single
+ * (DECISIONS 4). No action buttons on one's own profile (spec §4).
+ */
+export function OwnProfilePage() {
+  useDocumentTitle('Profile');
+  const { id = '' } = useParams();
+  const child = useChild(id);
+
+  let body: ReactNode;
+  if (child.data) {
+    body = (
+      <ProfileView key={child.data.id} profile={child.data} name={child.data.firstName} isOwn />
+    );
+  } else if (child.error instanceof ApiError && child.error.status === 404) {
+    body = (
+      <ProfileNotice title="Profile not found">
+        We could not find this profile among your singles.
+      </ProfileNotice>
+    );
+  } else if (child.isError) {
+    body = <ProfileLoadError error={child.error} onRetry={() => child.refetch()} />;
+  } else {
+    body = <ProfileSkeleton />;
+  }
+  return <ProfilePageFrame>{body}</ProfilePageFrame>;
+}

@@ -1,0 +1,91 @@
+import { isLgaListed, NIGERIA, NIGERIAN_CITIZENSHIP } from '@waliyy/contract/children';
+import { isLgaOf, isNigerianState, lgasOf, NIGERIAN_STATES } from '@waliyy/contract/places';
+import { useWatch } from 'react-hook-form';
+import { ChoiceField, YES_NO } from '../../../../components/fields/choice-field';
+import { LgaField, PROFILE_FIELDS } from '../../../../components/fields/profile-fields';
+import { SelectField } from '../../../../components/fields/select-field';
+import { TextField } from '../../../../components/fields/text-field';
+import { useSetupField, useSetupForm } from '../use-setup-field';
+import { SetupSection, WIDE } from './setup-section';
+
+const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state.name, label: state.name }));
+
+/**
+ * Section 2. Where the single comes from (DECISIONS 37): a Nigerian living in Nigeria picks one
+ * of the 37 states, and a Nigerian state of origin with a home in Nigeria one of its LGAs;
+ * anywhere else state and 'LGA or county' are written freely (a family in London: Lagos, London).
+ */
+export function Nationality() {
+  const field = useSetupField();
+  const { control, getFieldState, getValues, setValue } = useSetupForm();
+  const [citizenship, countryofResidence, state, isMixedEthnicity] = useWatch({
+    control,
+    name: ['citizenship', 'countryofResidence', 'state', 'isMixedEthnicity'],
+  });
+  const atHome = (nationality: string, residence: string) =>
+    nationality === NIGERIAN_CITIZENSHIP && residence === NIGERIA;
+  const isStateListed = atHome(citizenship, countryofResidence);
+  const lgas = isLgaListed({ state, countryofResidence }) ? lgasOf(state) : null;
+
+  // A cleared answer that showed an error is checked again, so the message stays true.
+  const clear = (name: 'state' | 'lga') =>
+    setValue(name, '', { shouldDirty: true, shouldValidate: getFieldState(name).invalid });
+
+  /** An LGA the state's list now asks for, or one picked for the old state, goes. */
+  const checkLga = (previousState: string) => {
+    const next = { state: getValues('state'), countryofResidence: getValues('countryofResidence') };
+    const lga = getValues('lga');
+    const isStale = isLgaListed(next) ? !isLgaOf(next.state, lga) : isLgaOf(previousState, lga);
+    if (lga !== '' && isStale) clear('lga');
+  };
+
+  const onPlaceChange = () => {
+    // A state typed freely is not one of the list's: pick again from the 37.
+    const listed = atHome(getValues('citizenship'), getValues('countryofResidence'));
+    if (listed && !isNigerianState(getValues('state'))) {
+      clear('state');
+      clear('lga');
+    } else checkLga(getValues('state'));
+  };
+
+  const onStateChange = (previous: string) => () => checkLga(previous);
+
+  return (
+    <SetupSection id="setup-nationality" step={2} title="Nationality">
+      {PROFILE_FIELDS.citizenship(field('citizenship', { onChange: onPlaceChange }))}
+      {PROFILE_FIELDS.countryofResidence(field('countryofResidence', { onChange: onPlaceChange }))}
+      {isStateListed ? (
+        <SelectField
+          key="state-select"
+          label="State of origin"
+          options={STATE_OPTIONS}
+          {...field('state', { onChange: onStateChange(state) })}
+        />
+      ) : (
+        <TextField
+          key="state-text"
+          label="State, region or county of origin"
+          autoComplete="off"
+          maxLength={100}
+          {...field('state', { onChange: onStateChange(state) })}
+        />
+      )}
+      <LgaField lgas={lgas} {...field('lga')} />
+      <ChoiceField
+        label="Are you of mixed ethnicity?"
+        options={YES_NO}
+        className={WIDE}
+        {...field('isMixedEthnicity')}
+      />
+      {isMixedEthnicity === 'true' ? (
+        <TextField
+          label="Describe your mixed ethnicity"
+          maxLength={200}
+          hint="Optional, e.g. Yoruba and Hausa"
+          className={WIDE}
+          {...field('mixedEthnicityDescription')}
+        />
+      ) : null}
+    </SetupSection>
+  );
+}

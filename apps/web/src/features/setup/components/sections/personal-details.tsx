@@ -1,0 +1,66 @@
+import { WALI_REASON } from '@waliyy/contract/children';
+import { GENDERS, GENOTYPES } from '@waliyy/contract/options';
+import { useWatch } from 'react-hook-form';
+import { ChoiceField } from '../../../../components/fields/choice-field';
+import { PROFILE_FIELDS } from '../../../../components/fields/profile-fields';
+import { SelectField } from '../../../../components/fields/select-field';
+import { TextField } from '../../../../components/fields/text-field';
+import { useSetupField, useSetupForm } from '../use-setup-field';
+import { SetupSection, WIDE } from './setup-section';
+
+/** Today as a date input's `max` (the user's own calendar day). */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Section 1 (spec §5 'Profile setup'). */
+export function PersonalDetails() {
+  const field = useSetupField();
+  const gender = useWatch({ control: useSetupForm().control, name: 'gender' });
+  return (
+    <SetupSection
+      id="setup-personal"
+      step={1}
+      title="Personal Details"
+      intro="The name, date of birth, gender and genotype cannot be changed once the profile is saved, so please check them."
+    >
+      <TextField label="First name" autoComplete="off" maxLength={50} {...field('firstName')} />
+      <TextField label="Last name" autoComplete="off" maxLength={50} {...field('lastName')} />
+      <TextField
+        label="Date of birth"
+        type="date"
+        min="1900-01-01"
+        max={today()}
+        hint="Only the month and year are kept."
+        {...field('dateOfBirth')}
+      />
+      <ChoiceField label="Gender" options={GENDERS} {...field('gender')} />
+      <SelectField label="Genotype" options={GENOTYPES} {...field('genotype')} />
+      {PROFILE_FIELDS.maritalStatus(field('maritalStatus'))}
+      {PROFILE_FIELDS.height(field('height'))}
+      {PROFILE_FIELDS.weight(field('weight'))}
+      {PROFILE_FIELDS.hasChildren(field('hasChildren'))}
+      {PROFILE_FIELDS.isSmoker(field('isSmoker'))}
+      {PROFILE_FIELDS.isDrinker(field('isDrinker'))}
+      {PROFILE_FIELDS.hasAddictions(field('hasAddictions'))}
+      {gender === 'MALE' ? PROFILE_FIELDS.isPolygamous(field('isPolygamous')) : null}
+      {gender === 'FEMALE' ? <WaliContact /> : null}
+    </SetupSection>
+  );
+}
+
+/** A woman's wali (DECISIONS 35): optional, private, released only to her match's family. */
+function WaliContact() {
+  const field = useSetupField();
+  return (
+    <fieldset className={`${WIDE} grid gap-x-6 gap-y-5 md:grid-cols-2`}>
+      <legend className="font-serif text-xl font-semibold text-brand-900">Wali’s contact</legend>
+      <p className={`${WIDE} text-sm leading-relaxed text-muted`}>{WALI_REASON.setup}</p>
+      {PROFILE_FIELDS.waliName(field('waliName'))}
+      {PROFILE_FIELDS.waliEmail(field('waliEmail'))}
+      {PROFILE_FIELDS.waliPhoneNumber(field('waliPhoneNumber'))}
+    </fieldset>
+  );
+}

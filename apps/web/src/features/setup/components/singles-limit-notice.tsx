@@ -1,0 +1,64 @@
+import type { AccountData } from '@waliyy/contract/auth';
+import { CHILD_RESULT_MESSAGES } from '@waliyy/contract/children';
+import { SINGLES_LIMIT_PAID } from '@waliyy/contract/constants';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button-styles';
+
+/** The account holds as many singles as its plan allows (spec §6, §9; DECISIONS 14). */
+export function isAtSinglesLimit(account: AccountData | undefined): boolean {
+  return account !== undefined && account.children.length >= account.singlesLimit;
+}
+
+type SinglesLimitNoticeProps = {
+  account: AccountData;
+  /** Whether the form is shown below (to prepare the answers now and send them later). */
+  isFormShown: boolean;
+  onShowForm: () => void;
+};
+
+/**
+ * Said before the form, not after its ~35 answers (issue 23, point 5): no room for another
+ * single. On the free plan, the way to Premium; its answers stay on this device meanwhile (the
+ * set-up draft), so they are there when the family comes back after upgrading.
+ */
+export function SinglesLimitNotice({ account, isFormShown, onShowForm }: SinglesLimitNoticeProps) {
+  const limit = account.singlesLimit;
+  const canUpgrade = limit < SINGLES_LIMIT_PAID;
+  return (
+    <section
+      aria-labelledby="singles-limit-title"
+      className="rounded-3xl border border-gold-400/60 bg-gold-200/40 p-5 sm:p-6"
+    >
+      <h2 id="singles-limit-title" className="font-serif text-2xl font-semibold text-brand-900">
+        {`You have ${account.children.length} of ${limit} singles`}
+      </h2>
+      <p className="mt-2 text-ink">
+        {canUpgrade
+          ? CHILD_RESULT_MESSAGES.freeLimit(limit, SINGLES_LIMIT_PAID)
+          : CHILD_RESULT_MESSAGES.accountLimit(limit, account.supportEmail)}
+      </p>
+      {canUpgrade ? (
+        <p className="mt-2 text-sm text-muted">
+          Anything you fill in below is kept on this device while you upgrade, ready to send when
+          you come back here.
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {canUpgrade ? (
+          <Link to="/pricing" className={buttonClass('primary')}>
+            See the Premium plan
+          </Link>
+        ) : (
+          <a href={`mailto:${account.supportEmail}`} className={buttonClass('primary')}>
+            E-mail support
+          </a>
+        )}
+        {isFormShown ? null : (
+          <button type="button" onClick={onShowForm} className={buttonClass('outline')}>
+            Fill in the form now
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
