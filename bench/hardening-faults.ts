@@ -2,10 +2,10 @@
  * The "Faults" section of the hardening report (issue 9), run after the load and the soak with
  * the bench's own API process stopped. Never touches the shared PostgreSQL server's life
  * (DECISIONS 29): each scenario works in a database of its own behind a TCP fault proxy.
- *  1. PostgreSQL cut for 30 s (--quick: 5 s) mid-load: apps/api/src/hardening/outage-scenario.ts
+ *  1. PostgreSQL cut for 30 s (--quick: 5 s) mid-load: apps/api/test/hardening/outage-scenario.ts
  *     with 20 loops sending sign-ups, likes, edits and reads as fast as answers come, and the
  *     mail, reconcile and likes jobs running; every answer and write is checked.
- *  2. The rest of apps/api/src/hardening/faults.test.ts (SMTP down, a payment provider that
+ *  2. The rest of apps/api/test/hardening/faults.test.ts (SMTP down, a payment provider that
  *     hangs, a connection cut mid-transaction, a silent database host), run by vitest on the
  *     same server; the report lists each test and whether it passed.
  */
@@ -13,8 +13,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type OutageResult, runOutageScenario } from '../apps/api/src/hardening/outage-scenario';
-import { injectClient, openBehindProxy } from '../apps/api/src/hardening/outage-world';
+import { type OutageResult, runOutageScenario } from '../apps/api/test/hardening/outage-scenario';
+import { injectClient, openBehindProxy } from '../apps/api/test/hardening/outage-world';
 import { DEFAULT_AUTH_SETTINGS } from '../apps/api/src/modules/auth/auth.settings';
 import { createTestApp } from '../apps/api/src/test/app';
 import { LOOSE_LIMITS } from '../apps/api/src/test/auth-harness';
@@ -91,7 +91,7 @@ function faultSuite(databaseUrl: string) {
       'run',
       '--project',
       'api',
-      'src/hardening/faults.test.ts',
+      'test/hardening/faults.test.ts',
       '--reporter=json',
       `--outputFile=${output}`,
     ],
@@ -171,7 +171,7 @@ export async function runFaults({
       ? ['- Rules broken (first 10):', ...result.problems.slice(0, 10).map((p) => `  - ${p}`)]
       : []),
     '',
-    '### The other faults (`apps/api/src/hardening/faults.test.ts` on PostgreSQL)',
+    '### The other faults (`apps/api/test/hardening/faults.test.ts` on PostgreSQL)',
     '',
     suite.tests.length === 0
       ? `_vitest produced no report (exit ${suite.exitCode})._`

@@ -8,22 +8,22 @@ import {
 } from '@waliyy/contract';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { orders, outbox, users } from '../db/schema';
+import type { Database } from '../../src/db/client';
+import { orders, outbox, users } from '../../src/db/schema';
 import {
   DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_QUERY_TIMEOUT_MS,
   silentDatabaseBoundMs,
-} from '../db/timeouts';
-import { isDatabaseUnavailable } from '../db/unavailable';
-import { backoffSeconds, createSmtpTransport } from '../lib/mail/worker';
-import { DEFAULT_AUTH_SETTINGS } from '../modules/auth/auth.settings';
-import { createTestApp, type TestContext } from '../test/app';
-import { LOOSE_LIMITS } from '../test/auth-harness';
-import { type BillingHarness, createBillingHarness } from '../test/billing-harness';
-import { createTestDatabase, isPostgres } from '../test/database';
-import type { FaultProxy } from '../test/fault-proxy';
-import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
+} from '../../src/db/timeouts';
+import { isDatabaseUnavailable } from '../../src/db/unavailable';
+import { backoffSeconds, createSmtpTransport } from '../../src/lib/mail/worker';
+import { DEFAULT_AUTH_SETTINGS } from '../../src/modules/auth/auth.settings';
+import { createTestApp, type TestContext } from '../../src/test/app';
+import { LOOSE_LIMITS } from '../../src/test/auth-harness';
+import { type BillingHarness, createBillingHarness } from '../../src/test/billing-harness';
+import { createTestDatabase, isPostgres } from '../../src/test/database';
+import type { FaultProxy } from '../../src/test/fault-proxy';
+import { startSmtpServer, type TestSmtpServer } from '../../src/test/smtp';
 import { type OutageResult, runOutageScenario } from './outage-scenario';
 import { injectClient, openBehindProxy } from './outage-world';
 

@@ -16,8 +16,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Db } from '../db/client';
-import type { FaultMode, FaultProxy } from '../test/fault-proxy';
+import type { Db } from '../../src/db/client';
+import type { FaultMode, FaultProxy } from '../../src/test/fault-proxy';
 import {
   answerProblems,
   checkWrites,

@@ -12,7 +12,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client';
+import type { Db } from '../../src/db/client';
 import {
   children,
   likeNonResponses,
@@ -21,19 +21,19 @@ import {
   outbox,
   payments,
   subscriptions,
-} from '../db/schema';
-import { newDisplayId } from '../lib/display-id';
-import { enqueueEmail } from '../lib/mail/outbox';
-import { DEFAULT_AUTH_SETTINGS } from '../modules/auth/auth.settings';
-import { rowFromBody } from '../modules/children/children.mapper';
-import { type ApiProcess, startApiProcess } from '../test/api-process';
-import { childBody } from '../test/children-fixtures';
-import { createServerDatabase } from '../test/database';
-import { createGuardian } from '../test/factories';
-import { FAKE_PAYSTACK_SECRET, startFakePayments } from '../test/fake-payments';
-import { redisAnswers, reportMissingService, TEST_REDIS_URL } from '../test/redis';
-import { type RoundRobinProxy, startRoundRobinProxy } from '../test/round-robin-proxy';
-import { otpFrom, startSmtpServer, type TestSmtpServer } from '../test/smtp';
+} from '../../src/db/schema';
+import { newDisplayId } from '../../src/lib/display-id';
+import { enqueueEmail } from '../../src/lib/mail/outbox';
+import { DEFAULT_AUTH_SETTINGS } from '../../src/modules/auth/auth.settings';
+import { rowFromBody } from '../../src/modules/children/children.mapper';
+import { type ApiProcess, startApiProcess } from '../../src/test/api-process';
+import { childBody } from '../../src/test/children-fixtures';
+import { createServerDatabase } from '../../src/test/database';
+import { createGuardian } from '../../src/test/factories';
+import { FAKE_PAYSTACK_SECRET, startFakePayments } from '../../src/test/fake-payments';
+import { redisAnswers, reportMissingService, TEST_REDIS_URL } from '../../src/test/redis';
+import { type RoundRobinProxy, startRoundRobinProxy } from '../../src/test/round-robin-proxy';
+import { otpFrom, startSmtpServer, type TestSmtpServer } from '../../src/test/smtp';
 
 /**
  * Issue 9, "Many instances": two real API processes on one PostgreSQL database and one Redis,

@@ -1,7 +1,7 @@
 import { MakePaymentResponse } from '@waliyy/contract';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database } from '../../src/db/client';
 import {
   authCodes,
   children,
@@ -11,12 +11,12 @@ import {
   payments,
   subscriptions,
   users,
-} from '../db/schema';
-import { type BillingHarness, createBillingHarness } from '../test/billing-harness';
-import { createTestDatabase, isPostgres } from '../test/database';
-import type { Account } from '../test/discovery-fixtures';
-import { createLikesHarness, type LikesHarness } from '../test/likes-fixtures';
-import { otpFrom } from '../test/smtp';
+} from '../../src/db/schema';
+import { type BillingHarness, createBillingHarness } from '../../src/test/billing-harness';
+import { createTestDatabase, isPostgres } from '../../src/test/database';
+import type { Account } from '../../src/test/discovery-fixtures';
+import { createLikesHarness, type LikesHarness } from '../../src/test/likes-fixtures';
+import { otpFrom } from '../../src/test/smtp';
 
 /** Requests fired at once in each race (issue 9). */
 export const PARALLEL = 50;

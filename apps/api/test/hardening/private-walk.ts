@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { genotypePairing } from '@waliyy/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import type { ChildRow } from '../modules/children/children.repository';
-import { childBody } from '../test/children-fixtures';
-import { FIXTURE_PASSWORD } from '../test/factories';
+import type { ChildRow } from '../../src/modules/children/children.repository';
+import { childBody } from '../../src/test/children-fixtures';
+import { FIXTURE_PASSWORD } from '../../src/test/factories';
 import type { Caller, Crowd, CrowdSingle } from './crowd';
 import type { Secret } from './leak-scanner';
 import { ROUTE_TABLE } from './route-table';

@@ -11,10 +11,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { likes, matches } from '../db/schema';
-import { DEFAULT_AUTH_SETTINGS } from '../modules/auth/auth.settings';
-import { childBody } from '../test/children-fixtures';
-import { isPostgres } from '../test/database';
+import { likes, matches } from '../../src/db/schema';
+import { DEFAULT_AUTH_SETTINGS } from '../../src/modules/auth/auth.settings';
+import { childBody } from '../../src/test/children-fixtures';
+import { isPostgres } from '../../src/test/database';
 import {
   atOnce,
   type ConcurrencyWorld,
