@@ -13,12 +13,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type OutageResult, runOutageScenario } from '../apps/api/test/hardening/outage-scenario';
-import { injectClient, openBehindProxy } from '../apps/api/test/hardening/outage-world';
 import { DEFAULT_AUTH_SETTINGS } from '../apps/api/src/modules/auth/auth.settings';
 import { createTestApp } from '../apps/api/src/test/app';
 import { LOOSE_LIMITS } from '../apps/api/src/test/auth-harness';
 import { createServerDatabase } from '../apps/api/src/test/database';
+import { type OutageResult, runOutageScenario } from '../apps/api/test/hardening/outage-scenario';
+import { injectClient, openBehindProxy } from '../apps/api/test/hardening/outage-world';
 
 export type FaultsContext = {
   /** The hardening bench's database (postgres://…/waliyy_hardening by default). */
