@@ -1,6 +1,7 @@
 import { MakePaymentResponse } from '@waliyy/contract';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import {
   authCodes,
@@ -190,3 +191,13 @@ export function errorTally(results: LightMyRequestResponse[]): Record<string, nu
 /** `n` calls of `make(i)` started together; answers in order. */
 export const atOnce = <T>(n: number, make: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => make(i)));
+
+/** Registers a race twice: in parallel on PostgreSQL, queued on PGlite. */
+export const race = (title: string, run: (n: number) => Promise<void>) => {
+  it.runIf(isPostgres())(`${title} (${PARALLEL} at once, PostgreSQL)`, () => run(PARALLEL), 60_000);
+  it.skipIf(isPostgres())(
+    `${title} (${QUEUED} queued behind PGlite's one connection; the parallel case runs on PostgreSQL)`,
+    () => run(QUEUED),
+    60_000,
+  );
+};
