@@ -2,10 +2,10 @@
  * The "Faults" section of the hardening report (issue 9), run after the load and the soak with
  * the bench's own API process stopped. Never touches the shared PostgreSQL server's life
  * (DECISIONS 29): each scenario works in a database of its own behind a TCP fault proxy.
- *  1. PostgreSQL cut for 30 s (--quick: 5 s) mid-load: apps/api/src/hardening/outage-scenario.ts
+ *  1. PostgreSQL cut for 30 s (--quick: 5 s) mid-load: apps/api/test/hardening/outage-scenario.ts
  *     with 20 loops sending sign-ups, likes, edits and reads as fast as answers come, and the
  *     mail, reconcile and likes jobs running; every answer and write is checked.
- *  2. The rest of apps/api/src/hardening/faults.test.ts (SMTP down, a payment provider that
+ *  2. The rest of apps/api/test/hardening/faults-*.test.ts (SMTP down, a payment provider that
  *     hangs, a connection cut mid-transaction, a silent database host), run by vitest on the
  *     same server; the report lists each test and whether it passed.
  */
@@ -13,12 +13,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type OutageResult, runOutageScenario } from '../apps/api/src/hardening/outage-scenario';
-import { injectClient, openBehindProxy } from '../apps/api/src/hardening/outage-world';
 import { DEFAULT_AUTH_SETTINGS } from '../apps/api/src/modules/auth/auth.settings';
 import { createTestApp } from '../apps/api/src/test/app';
 import { LOOSE_LIMITS } from '../apps/api/src/test/auth-harness';
 import { createServerDatabase } from '../apps/api/src/test/database';
+import { type OutageResult, runOutageScenario } from '../apps/api/test/hardening/outage-scenario';
+import { injectClient, openBehindProxy } from '../apps/api/test/hardening/outage-world';
 
 export type FaultsContext = {
   /** The hardening bench's database (postgres://…/waliyy_hardening by default). */
@@ -79,7 +79,10 @@ type VitestReport = {
   testResults: { assertionResults: { fullName: string; status: string; duration?: number }[] }[];
 };
 
-/** faults.test.ts by vitest on the same server (its own databases): each test and its status. */
+/**
+ * The faults-*.test.ts files by vitest on the same server (their own databases): each test and
+ * its status.
+ */
 function faultSuite(databaseUrl: string) {
   const output = path.join(mkdtempSync(path.join(tmpdir(), 'waliyy-faults-')), 'report.json');
   const serverUrl = new URL(databaseUrl);
@@ -91,7 +94,8 @@ function faultSuite(databaseUrl: string) {
       'run',
       '--project',
       'api',
-      'src/hardening/faults.test.ts',
+      // A path filter: every faults-*.test.ts file.
+      'test/hardening/faults-',
       '--reporter=json',
       `--outputFile=${output}`,
     ],
@@ -140,11 +144,11 @@ export async function runFaults({
   log(
     `faults: outage done — ${phases.down.requests} answers while down (${statuses(phases.down.statuses)}), recovered ${ms(result.recoveredAfterMs)} ms after the database came back, ${result.problems.length} rules broken`,
   );
-  log('faults: SMTP down, a hanging payment provider, cuts mid-transaction (faults.test.ts)');
+  log('faults: SMTP down, a hanging payment provider, cuts mid-transaction (faults-*.test.ts)');
   const suite = faultSuite(databaseUrl);
   const passed = suite.tests.filter((t) => t.status === 'passed').length;
   const failed = suite.tests.filter((t) => t.status === 'failed').length;
-  log(`faults: faults.test.ts ${passed} passed, ${failed} failed (exit ${suite.exitCode})`);
+  log(`faults: faults-*.test.ts ${passed} passed, ${failed} failed (exit ${suite.exitCode})`);
 
   const outageOk = result.problems.length === 0 && result.writes.problems.length === 0;
   const markdown = [
@@ -171,7 +175,7 @@ export async function runFaults({
       ? ['- Rules broken (first 10):', ...result.problems.slice(0, 10).map((p) => `  - ${p}`)]
       : []),
     '',
-    '### The other faults (`apps/api/src/hardening/faults.test.ts` on PostgreSQL)',
+    '### The other faults (`apps/api/test/hardening/faults-*.test.ts` on PostgreSQL)',
     '',
     suite.tests.length === 0
       ? `_vitest produced no report (exit ${suite.exitCode})._`
@@ -186,7 +190,7 @@ export async function runFaults({
     markdown,
     summary: [
       `faults: ${outageMs / 1000} s PostgreSQL outage — ${phases.down.requests} answers while down (${statuses(phases.down.statuses)}, max ${phases.down.maxMs} ms), recovered in ${ms(result.recoveredAfterMs)} ms, ${outageOk ? 'every rule kept' : `${result.problems.length} rules broken`}`,
-      `faults: faults.test.ts ${passed} passed, ${failed} failed`,
+      `faults: faults-*.test.ts ${passed} passed, ${failed} failed`,
     ],
   };
 }

@@ -10,30 +10,13 @@ import {
   SIDE_POINTS,
   sideFit,
 } from './matching';
+import { makeChildProfile } from './testing';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
-const profile = (over: Partial<MatchableProfile> = {}): MatchableProfile => ({
-  yearOfBirth: 1998,
-  monthOfBirth: 3,
-  genotype: 'AA',
-  height: 1.7,
-  weight: 70,
-  maritalStatus: 'SINGLE',
-  educationLevel: 'BACHELORS',
-  employmentStatus: 'EMPLOYED',
-  countryofResidence: 'Nigeria',
-  citizenship: 'Nigerian',
-  isWillingToRelocate: true,
-  salatPattern: 'I pray 5 times daily',
-  sect: 'SUNNI',
-  hasChildren: false,
-  isARevert: false,
-  isSmoker: false,
-  isDrinker: false,
-  hasAddictions: false,
-  ...over,
-});
+// The shared test single, born March 1998, a little taller and heavier than by default.
+const profile = (over: Partial<MatchableProfile> = {}): MatchableProfile =>
+  makeChildProfile({ yearOfBirth: 1998, monthOfBirth: 3, height: 1.7, weight: 70, ...over });
 
 const pref = (over: Partial<MatchablePreference>) => ({ ...ANY_PREFERENCE, ...over });
 

@@ -3,6 +3,7 @@
 // profile goes through the contract's own rules, as POST /parent/child would save it.
 //   npx tsx apps/api/src/test/e2e-seed.ts   (DATA_DIR as the server's)
 import { makeChildCreateBody } from '@waliyy/contract';
+import { makeChildBody } from '@waliyy/contract/testing';
 import { openEmbeddedDatabase } from '../db/embedded-database';
 import { migrate } from '../db/migrate';
 import { children, users } from '../db/schema';
@@ -10,7 +11,6 @@ import { newDisplayId } from '../lib/display-id';
 import { createPasswordHasher, DEFAULT_PASSWORD_SETTINGS } from '../lib/passwords';
 import { grantAdmin } from '../modules/admin/grant-admin';
 import { rowFromBody } from '../modules/children/children.mapper';
-import { childBody } from './children-fixtures';
 
 /**
  * Profiles no daughter of genotype AS, aged about 26, looking for men of 25 to 45 may ever be
@@ -67,7 +67,7 @@ async function main() {
 
   const man = (k: number, over: Record<string, unknown>) =>
     parse.parse(
-      childBody({
+      makeChildBody({
         firstName: 'Musa',
         lastName: `Pool${String.fromCharCode(97 + (k % 26))}`,
         gender: 'MALE',

@@ -1,10 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFakePayPal } from './fake-paypal';
+
+export { FAKE_PAYPAL_CLIENT_ID, FAKE_PAYPAL_CLIENT_SECRET } from './fake-paypal';
 
 export const FAKE_PAYSTACK_SECRET = 'sk_test_fake_paystack_secret_key';
-export const FAKE_PAYPAL_CLIENT_ID = 'fake-paypal-client-id';
-export const FAKE_PAYPAL_CLIENT_SECRET = 'fake-paypal-client-secret';
 
 export type RecordedCall = {
   method: string;
@@ -24,17 +25,6 @@ type PaystackTx = {
   paidAt: string | null;
 };
 
-type PayPalAmount = { currency_code: string; value: string };
-type PayPalOrder = {
-  id: string;
-  status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
-  amount: PayPalAmount;
-  referenceId: string;
-  /** What the capture will report (a test may make it differ from the order). */
-  captureAmount: PayPalAmount;
-  capture?: { id: string; status: 'COMPLETED'; amount: PayPalAmount };
-};
-
 /**
  * A real HTTP server on 127.0.0.1 that speaks the parts of the Paystack and PayPal APIs the
  * app uses, with the real request and response shapes, plus controls for tests: pay or fail a
@@ -44,18 +34,13 @@ type PayPalOrder = {
 export async function startFakePayments() {
   const calls: RecordedCall[] = [];
   const paystackTxs = new Map<string, PaystackTx>();
-  const paypalOrders = new Map<string, PayPalOrder>();
-  /** PayPal idempotency: request id → the response first given to it. */
-  const paypalReplies = new Map<string, { status: number; body: unknown }>();
+  const paypal = createFakePayPal(() => base);
   let delayMs = 0;
   let delayMatch: RegExp | undefined;
   /** While set, answers to matching paths are held until release() (a provider that hangs). */
   let holdMatch: RegExp | undefined;
   const held: (() => void)[] = [];
-  let captures = 0;
-  let failCaptures = 0;
   let txSequence = 1000;
-  const tokens = new Set<string>();
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -148,93 +133,7 @@ export async function startFakePayments() {
     }
 
     // ---- PayPal ----
-    if (method === 'POST' && path === '/v1/oauth2/token') {
-      const expected = `Basic ${Buffer.from(`${FAKE_PAYPAL_CLIENT_ID}:${FAKE_PAYPAL_CLIENT_SECRET}`).toString('base64')}`;
-      if (req.headers.authorization !== expected || body !== 'grant_type=client_credentials') {
-        return send(res, 401, { error: 'invalid_client' });
-      }
-      const token = `A21AA${randomBytes(12).toString('hex')}`;
-      tokens.add(token);
-      return send(res, 200, {
-        scope: 'https://uri.paypal.com/services/payments/payment',
-        access_token: token,
-        token_type: 'Bearer',
-        app_id: 'APP-FAKE',
-        expires_in: 32400,
-        nonce: randomBytes(8).toString('hex'),
-      });
-    }
-    if (path.startsWith('/v2/checkout/orders')) {
-      const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-      if (!token || !tokens.has(token)) {
-        return send(res, 401, { error: 'invalid_token', error_description: 'Token is invalid' });
-      }
-      const requestId = req.headers['paypal-request-id'];
-      const key = typeof requestId === 'string' ? `${method} ${path} ${requestId}` : undefined;
-      const earlier = key ? paypalReplies.get(key) : undefined;
-      if (earlier) return send(res, earlier.status, earlier.body);
-      const remember = (status: number, reply: unknown) => {
-        if (key) paypalReplies.set(key, { status, body: reply });
-        return send(res, status, reply);
-      };
-
-      if (method === 'POST' && path === '/v2/checkout/orders') {
-        const unit = (
-          body as { purchase_units?: { reference_id?: string; amount?: PayPalAmount }[] }
-        ).purchase_units?.[0];
-        if (!unit?.amount?.value || !unit.amount.currency_code) {
-          return send(res, 422, {
-            name: 'UNPROCESSABLE_ENTITY',
-            details: [{ issue: 'MISSING_AMOUNT' }],
-          });
-        }
-        const id = randomBytes(8).toString('hex').toUpperCase();
-        const order: PayPalOrder = {
-          id,
-          status: 'PAYER_ACTION_REQUIRED',
-          amount: unit.amount,
-          referenceId: unit.reference_id ?? 'default',
-          captureAmount: unit.amount,
-        };
-        paypalOrders.set(id, order);
-        return remember(200, paypalOrderBody(order));
-      }
-      const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
-      const order = match?.[1] ? paypalOrders.get(decodeURIComponent(match[1])) : undefined;
-      if (!order) {
-        return send(res, 404, {
-          name: 'RESOURCE_NOT_FOUND',
-          details: [{ issue: 'INVALID_RESOURCE_ID' }],
-        });
-      }
-      if (method === 'GET' && !match?.[2]) return send(res, 200, paypalOrderBody(order));
-      if (method === 'POST' && match?.[2]) {
-        if (failCaptures > 0) {
-          failCaptures -= 1;
-          return send(res, 500, { name: 'INTERNAL_SERVER_ERROR', details: [] });
-        }
-        if (order.status === 'COMPLETED') {
-          return remember(422, {
-            name: 'UNPROCESSABLE_ENTITY',
-            details: [{ issue: 'ORDER_ALREADY_CAPTURED' }],
-          });
-        }
-        if (order.status !== 'APPROVED') {
-          return remember(422, {
-            name: 'UNPROCESSABLE_ENTITY',
-            details: [{ issue: 'ORDER_NOT_APPROVED' }],
-          });
-        }
-        captures += 1;
-        order.status = 'COMPLETED';
-        order.capture = {
-          id: `CAP${randomBytes(6).toString('hex').toUpperCase()}`,
-          status: 'COMPLETED',
-          amount: order.captureAmount,
-        };
-        return remember(201, paypalOrderBody(order));
-      }
-    }
+    if (paypal.route(method, path, req, body, (status, reply) => send(res, status, reply))) return;
     send(res, 404, { message: `fake payments: no route for ${method} ${path}` });
   }
 
@@ -251,29 +150,6 @@ export async function startFakePayments() {
       channel: 'card',
       currency: tx.currency,
       customer: { email: tx.email },
-    };
-  }
-
-  function paypalOrderBody(order: PayPalOrder) {
-    return {
-      id: order.id,
-      status: order.status,
-      intent: 'CAPTURE',
-      purchase_units: [
-        {
-          reference_id: order.referenceId,
-          amount: order.amount,
-          ...(order.capture ? { payments: { captures: [order.capture] } } : {}),
-        },
-      ],
-      links: [
-        { href: `${base}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
-        {
-          href: `${base}/checkoutnow?token=${order.id}`,
-          rel: 'payer-action',
-          method: 'GET',
-        },
-      ],
     };
   }
 
@@ -327,22 +203,7 @@ export async function startFakePayments() {
       sign: (rawBody: string, secret = FAKE_PAYSTACK_SECRET) =>
         createHmac('sha512', secret).update(rawBody).digest('hex'),
     },
-    paypal: {
-      order: (id: string) => paypalOrders.get(id),
-      /** The buyer approves on PayPal's page; the capture will report `captureAmount`. */
-      approve(id: string, captureAmount?: PayPalAmount) {
-        const order = paypalOrders.get(id);
-        if (!order) throw new Error(`no paypal order ${id}`);
-        order.status = 'APPROVED';
-        if (captureAmount) order.captureAmount = captureAmount;
-      },
-      /** The next `n` captures fail with a 500 before doing anything. */
-      failNextCaptures(n: number) {
-        failCaptures = n;
-      },
-      /** How many captures actually took money. */
-      captures: () => captures,
-    },
+    paypal: paypal.controls,
     close: () =>
       new Promise<void>((resolve) => {
         held.length = 0;

@@ -1,9 +1,11 @@
-import { AccountResponse, AUTH_RESULT_MESSAGES } from '@waliyy/contract';
+import { AccountResponse, AUTH_RESULT_MESSAGES, type ChildCreateBody } from '@waliyy/contract';
+import { makeChildBody } from '@waliyy/contract/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, users } from '../../db/schema';
 import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
 import { linkTokenFrom } from '../../test/smtp';
+import { rowFromBody } from '../children/children.mapper';
 
 describe('account settings', () => {
   let h: AuthHarness;
@@ -108,43 +110,10 @@ describe('account settings', () => {
   it('deletes the account with its singles and sessions, and the address can sign up again', async () => {
     const { input, token } = await h.register();
     const [user] = await h.database.db.select().from(users).where(eq(users.email, input.email));
-    await h.database.db.insert(children).values({
-      userId: user?.id ?? '',
-      displayId: `WL-${Date.now().toString(36).toUpperCase()}`,
-      firstName: 'Zainab',
-      lastName: 'Sule',
-      yearOfBirth: 1998,
-      monthOfBirth: 4,
-      gender: 'FEMALE',
-      genotype: 'AA',
-      height: 1.65,
-      weight: 60,
-      maritalStatus: 'SINGLE',
-      hasChildren: false,
-      isSmoker: false,
-      isDrinker: false,
-      hasAddictions: false,
-      citizenship: 'Nigerian',
-      state: 'Kano',
-      lga: 'Nassarawa',
-      countryOfResidence: 'Nigeria',
-      isMixedEthnicity: false,
-      educationLevel: 'BACHELORS',
-      profession: 'Teacher',
-      employmentStatus: 'EMPLOYED',
-      professionalPlans: 'Teach and study.',
-      isWillingToRelocate: false,
-      isARevert: false,
-      sect: 'SUNNI',
-      belongsToIslamicOrganization: false,
-      speakersListenedTo: [],
-      startedPracticingIn: 'CHILDHOOD',
-      salatPattern: 'I pray 5 times daily',
-      descriptionOfIslamicPractice: 'I pray and read Quran.',
-      about: 'Calm and kind.',
-      aboutEducationAndJob: 'Teacher.',
-      aboutDressing: 'Modest.',
-    });
+    const single = makeChildBody({ firstName: 'Zainab', lastName: 'Sule' }) as ChildCreateBody;
+    await h.database.db
+      .insert(children)
+      .values(rowFromBody(single, user?.id ?? '', `WL-${Date.now().toString(36).toUpperCase()}`));
 
     const res = await h.call('PUT', '/api/v1/account/delete', { token });
     expect(res.statusCode).toBe(200);

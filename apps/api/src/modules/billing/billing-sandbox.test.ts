@@ -1,3 +1,4 @@
+// Paying through the built-in sandbox: the plans, the checkout, its page and its way back.
 import {
   BILLING_MESSAGES,
   MakePaymentResponse,
@@ -6,40 +7,17 @@ import {
   SubscriptionResponse,
 } from '@waliyy/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema';
-import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
-
-const _DAY = 86_400_000;
-const SANDBOX_FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+import { SANDBOX_FORM, useSandboxBilling } from '../../test/sandbox-billing';
 
 /** The built-in sandbox (no provider keys): the whole flow on a laptop with nothing configured. */
 describe('billing with the sandbox', () => {
-  let h: AuthHarness;
-  const planIds: Record<string, string> = {};
-
-  beforeAll(async () => {
-    h = await createAuthHarness({ start: new Date('2026-03-01T10:00:00Z') });
-    const list = PlansResponse.parse((await h.call('GET', '/api/v1/plans/')).json()).data;
-    for (const plan of list) planIds[plan.currency] = plan._id;
-  });
-  afterAll(() => h.close());
-
-  const pay = (token: string, planId: string, body?: unknown) =>
-    h.call('POST', `/api/v1/payment/make-payment/${planId}`, { token, body });
-  const orderOf = (token: string, id: string) =>
-    h.call('GET', `/api/v1/payment/order/${id}`, { token });
-  const sandboxPath = (url: string) => new URL(url).pathname;
-  const decide = (url: string, decision: 'complete' | 'decline') =>
-    h.app.inject({
-      method: 'POST',
-      url: `${sandboxPath(url)}/${decision}`,
-      headers: SANDBOX_FORM,
-      payload: '',
-    });
+  const world = useSandboxBilling();
+  const { planIds, pay, orderOf, sandboxPath, decide } = world;
 
   it('lists Premium in three currencies: NGN 10,000 and the configured USD and GBP prices', async () => {
-    const res = await h.call('GET', '/api/v1/plans/');
+    const res = await world.h.call('GET', '/api/v1/plans/');
     const { data } = PlansResponse.parse(res.json());
     expect(data.map((p) => [p.currency, p.amount])).toEqual([
       ['NGN', 10_000],
@@ -59,10 +37,10 @@ describe('billing with the sandbox', () => {
   });
 
   it('starts a payment only with a token, for a plan on sale', async () => {
-    expect((await h.call('POST', `/api/v1/payment/make-payment/${planIds.NGN}`)).statusCode).toBe(
-      401,
-    );
-    const { token } = await h.register();
+    expect(
+      (await world.h.call('POST', `/api/v1/payment/make-payment/${planIds.NGN}`)).statusCode,
+    ).toBe(401);
+    const { token } = await world.h.register();
     const unknown = await pay(token, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('NOT_FOUND');
@@ -73,7 +51,7 @@ describe('billing with the sandbox', () => {
   });
 
   it('takes the provider asked for as a preference: the sandbox stands in for any (DECISIONS 36)', async () => {
-    const { token } = await h.register();
+    const { token } = await world.h.register();
     // The original client always asks for Paystack, pounds included.
     for (const [currency, provider] of [
       ['GBP', 'paystack'],
@@ -89,14 +67,14 @@ describe('billing with the sandbox', () => {
       expect(body.data.provider).toBe('sandbox');
       expect(body.message).toBe(BILLING_MESSAGES.paymentStarted);
     }
-    const count = await h.database.db.select().from(orders).where(eq(orders.currency, 'GBP'));
+    const count = await world.h.database.db.select().from(orders).where(eq(orders.currency, 'GBP'));
     expect(count.every((o) => o.provider === 'sandbox')).toBe(true);
   });
 
   it('keeps the family on the address their browser opened (127.0.0.1, the dev server), with no money at stake', async () => {
-    const { token } = await h.register();
+    const { token } = await world.h.register();
     const origin = 'http://127.0.0.1:5173';
-    const started = await h.app.inject({
+    const started = await world.h.app.inject({
       method: 'POST',
       url: `/api/v1/payment/make-payment/${planIds.NGN}`,
       headers: { authorization: `Bearer ${token}`, origin },
@@ -107,7 +85,7 @@ describe('billing with the sandbox', () => {
     expect(data.data.authorization_url).toBe(
       `${origin}/api/v1/payment/sandbox/${data.data.reference}`,
     );
-    const done = await h.app.inject({
+    const done = await world.h.app.inject({
       method: 'POST',
       url: `${sandboxPath(data.data.authorization_url)}/complete`,
       headers: { ...SANDBOX_FORM, origin },
@@ -118,7 +96,7 @@ describe('billing with the sandbox', () => {
       `${origin}/confirm-payment?reference=${data.data.reference}`,
     );
     // Not an origin: APP_URL.
-    const odd = await h.app.inject({
+    const odd = await world.h.app.inject({
       method: 'POST',
       url: `/api/v1/payment/make-payment/${planIds.NGN}`,
       headers: { authorization: `Bearer ${token}`, origin: 'javascript:alert(1)' },
@@ -130,9 +108,9 @@ describe('billing with the sandbox', () => {
   });
 
   it("never follows another site's Origin: the checkout and the way back stay on APP_URL (DECISIONS 39)", async () => {
-    const { token } = await h.register();
+    const { token } = await world.h.register();
     const evil = 'https://evil.example';
-    const started = await h.app.inject({
+    const started = await world.h.app.inject({
       method: 'POST',
       url: `/api/v1/payment/make-payment/${planIds.NGN}`,
       headers: { authorization: `Bearer ${token}`, origin: evil },
@@ -142,7 +120,7 @@ describe('billing with the sandbox', () => {
     expect(data.data.authorization_url).toBe(
       `http://localhost:3000/api/v1/payment/sandbox/${data.data.reference}`,
     );
-    const done = await h.app.inject({
+    const done = await world.h.app.inject({
       method: 'POST',
       url: `${sandboxPath(data.data.authorization_url)}/complete`,
       headers: { ...SANDBOX_FORM, origin: evil },
@@ -155,7 +133,7 @@ describe('billing with the sandbox', () => {
   });
 
   it('pays through the sandbox page: complete → order succeeded, a year of Premium', async () => {
-    const { token } = await h.register();
+    const { token } = await world.h.register();
     const started = await pay(token, planIds.NGN ?? '', { provider: 'paystack' });
     expect(started.statusCode).toBe(200);
     const { data } = MakePaymentResponse.parse(started.json());
@@ -178,7 +156,7 @@ describe('billing with the sandbox', () => {
     expect(pending.message).toBe('We have not received confirmation of this payment yet.');
 
     // The page: no token needed, says plainly that no money moves, two buttons posting back.
-    const page = await h.app.inject({ method: 'GET', url: sandboxPath(url) });
+    const page = await world.h.app.inject({ method: 'GET', url: sandboxPath(url) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('no money moves');
@@ -193,14 +171,14 @@ describe('billing with the sandbox', () => {
     );
 
     const paid = OrderResponse.parse((await orderOf(token, data.id)).json());
-    const now = h.clock.now();
+    const now = world.h.clock.now();
     expect(paid.data.status).toBe('succeeded');
     expect(paid.message).toBe('Payment received. Your plan is active.');
     expect(paid.data.paidAt).toBe(now.toISOString());
     expect(paid.data.expiresAt).toBe(new Date('2027-03-01T10:00:00Z').toISOString());
 
     const active = SubscriptionResponse.parse(
-      (await h.call('GET', '/api/v1/subscriptions/active', { token })).json(),
+      (await world.h.call('GET', '/api/v1/subscriptions/active', { token })).json(),
     );
     expect(active.data).toEqual({
       plan: { planName: 'Premium', amount: 10_000, currency: 'NGN' },
@@ -212,13 +190,13 @@ describe('billing with the sandbox', () => {
     expect(paid.data.duration).toBe(12);
 
     // The page now shows the outcome and no buttons; a second click changes nothing.
-    const after = await h.app.inject({ method: 'GET', url: sandboxPath(url) });
+    const after = await world.h.app.inject({ method: 'GET', url: sandboxPath(url) });
     expect(after.body).toContain('already <strong>succeeded</strong>');
     expect(after.body).not.toContain('<form');
     expect((await decide(url, 'complete')).statusCode).toBe(303);
     expect((await decide(url, 'decline')).statusCode).toBe(303);
     expect(
-      await h.database.db.select().from(payments).where(eq(payments.orderId, data.id)),
+      await world.h.database.db.select().from(payments).where(eq(payments.orderId, data.id)),
     ).toHaveLength(1);
     expect(
       (await orderOf(token, data.id)).json().data.status,
@@ -227,7 +205,7 @@ describe('billing with the sandbox', () => {
   });
 
   it('declining on the sandbox page fails the order and grants nothing', async () => {
-    const { token } = await h.register();
+    const { token } = await world.h.register();
     const { data } = MakePaymentResponse.parse((await pay(token, planIds.USD ?? '')).json());
     const declined = await decide(data.data.authorization_url, 'decline');
     expect(declined.statusCode).toBe(303);
@@ -237,15 +215,18 @@ describe('billing with the sandbox', () => {
     // Completing afterwards is refused: the decision was final.
     await decide(data.data.authorization_url, 'complete');
     expect((await orderOf(token, data.id)).json().data.status).toBe('failed');
-    const active = await h.call('GET', '/api/v1/subscriptions/active', { token });
+    const active = await world.h.call('GET', '/api/v1/subscriptions/active', { token });
     expect(active.json()).toEqual({ message: 'You have no active plan.', data: null });
   });
 
   it('answers a sandbox page of an unknown reference with a 404 page', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/v1/payment/sandbox/WLY-nope' });
+    const res = await world.h.app.inject({
+      method: 'GET',
+      url: '/api/v1/payment/sandbox/WLY-nope',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Checkout not found');
-    const post = await h.app.inject({
+    const post = await world.h.app.inject({
       method: 'POST',
       url: '/api/v1/payment/sandbox/WLY-nope/complete',
       headers: SANDBOX_FORM,
@@ -255,8 +236,8 @@ describe('billing with the sandbox', () => {
   });
 
   it("answers another account's order (and a malformed id) with 404", async () => {
-    const owner = await h.register();
-    const other = await h.register();
+    const owner = await world.h.register();
+    const other = await world.h.register();
     const { data } = MakePaymentResponse.parse((await pay(owner.token, planIds.NGN ?? '')).json());
     expect((await orderOf(owner.token, data.id)).statusCode).toBe(200);
     const theirs = await orderOf(other.token, data.id);
@@ -264,9 +245,12 @@ describe('billing with the sandbox', () => {
     expect(theirs.json()).toEqual({ message: 'Order not found.', code: 'NOT_FOUND' });
     expect((await orderOf(other.token, 'x')).statusCode).toBe(404);
     expect(
-      (await h.call('GET', `/api/v1/payment/paypal-capture/${data.id}`, { token: other.token }))
-        .statusCode,
+      (
+        await world.h.call('GET', `/api/v1/payment/paypal-capture/${data.id}`, {
+          token: other.token,
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await h.call('GET', `/api/v1/payment/order/${data.id}`)).statusCode).toBe(401);
+    expect((await world.h.call('GET', `/api/v1/payment/order/${data.id}`)).statusCode).toBe(401);
   });
 });

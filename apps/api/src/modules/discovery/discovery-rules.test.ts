@@ -1,28 +1,23 @@
+// Discovery's hard rules (gender, age, suspension, genotype) and what it never sends.
 import {
   DISCOVERY_MESSAGES,
   GENOTYPE_VALUES,
   genotypePairing,
   type ProfileCard,
-  PublicProfile,
   type RecommendationCard,
 } from '@waliyy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, users } from '../../db/schema';
+import { type Account, type DiscoveryHarness, idsOf } from '../../test/discovery-fixtures';
 import {
-  type Account,
-  createDiscoveryHarness,
-  type DiscoveryHarness,
-  idsOf,
-} from '../../test/discovery-fixtures';
+  createRulesWorld,
+  exploreUrl,
+  profileUrl,
+  recsUrl,
+} from '../../test/discovery-rules-world';
 import type { ChildRow } from '../children/children.repository';
 import { setAccountSuspended } from './visibility.repository';
-
-const recsUrl = (id: string, query = 'page=1&limit=100') =>
-  `/api/v1/parent/child/${id}/recommendations?${query}`;
-const exploreUrl = (query: string) => `/api/v1/parent/?${query}`;
-const profileUrl = (id: string, childId?: string) =>
-  `/api/v1/recommendation/${id}${childId ? `?childId=${childId}` : ''}`;
 
 describe('discovery: hard rules, privacy and errors', () => {
   let h: DiscoveryHarness;
@@ -46,34 +41,7 @@ describe('discovery: hard rules, privacy and errors', () => {
   };
 
   beforeAll(async () => {
-    h = await createDiscoveryHarness();
-    me = await h.account({ firstName: 'Haruna', lastName: 'Ogundimu' });
-    family = await h.account({
-      firstName: 'Khadijat',
-      lastName: 'Adeyemi',
-      phone: '+2348099887766',
-    });
-    // The clock says 2026-06: ages by year and month of birth.
-    man = await h.single(me.userId, { gender: 'MALE', firstName: 'Tijani', lastName: 'Ogundimu' });
-    await h.preference(man.id, { minAge: 25, maxAge: 30 });
-    sister = await h.single(me.userId, { gender: 'FEMALE', firstName: 'Rukayya', age: 27 });
-    const rows = await h.singles(family.userId, [
-      { firstName: 'Zulaikha', lastName: 'Qudusiyyah', age: 27 },
-      { firstName: 'Maimuna', yearOfBirth: 2001, monthOfBirth: 6 }, // 25: the lower bound
-      { firstName: 'Hafsat', yearOfBirth: 2001, monthOfBirth: 7 }, // 24 until July
-      { firstName: 'Safiya', yearOfBirth: 1995, monthOfBirth: 7 }, // 30: the upper bound
-      { firstName: 'Balkisu', yearOfBirth: 1995, monthOfBirth: 6 }, // 31
-      { firstName: 'Jamila', age: 40 },
-    ]);
-    women = {
-      inRange: rows[0]!,
-      lowerBound: rows[1]!,
-      tooYoung: rows[2]!,
-      upperBound: rows[3]!,
-      tooOld: rows[4]!,
-      far: rows[5]!,
-    };
-    otherMan = await h.single(family.userId, { gender: 'MALE', firstName: 'Usman' });
+    ({ h, me, family, man, sister, women, otherMan } = await createRulesWorld());
   });
   afterAll(() => h.close());
 
@@ -264,90 +232,6 @@ describe('discovery: hard rules, privacy and errors', () => {
     }
     expect(atRisk.size).toBe(12);
     expect([...caution].sort()).toEqual(['AC×AC', 'AC×CC', 'CC×CC']);
-  });
-
-  it('answers a profile through the public projection, with compatibility only for a single', async () => {
-    await h.preference(women.inRange!.id, { maxAge: 35, isSmoker: false, sect: ['SHIA'] });
-    const plain = await h.get(profileUrl(women.inRange!.id), me.token);
-    expect(plain.statusCode).toBe(200);
-    const data = plain.json().data;
-    expect(Object.keys(data).sort()).toEqual(Object.keys(PublicProfile.shape).sort());
-    expect(data).toMatchObject({ id: women.inRange!.id, age: 27, compatibility: null });
-
-    const withSingle = await h.get(profileUrl(women.inRange!.id, man.id), me.token);
-    // He states the age range (met); she states age (met), smoking (met) and sect (not met).
-    expect(withSingle.json().data.compatibility).toEqual({
-      genotype: 'compatible',
-      theyMeet: 1,
-      yourPreferences: 1,
-      youMeet: 2,
-      theirPreferences: 3,
-    });
-    // Same gender as the single, or one of the caller's own singles: not visible.
-    expect((await h.get(profileUrl(otherMan.id, man.id), me.token)).statusCode).toBe(404);
-    expect((await h.get(profileUrl(sister.id), me.token)).statusCode).toBe(404);
-    expect((await h.get(profileUrl(sister.id, man.id), me.token)).statusCode).toBe(404);
-  });
-
-  it("answers 404 for another account's single and for ids that are not UUIDs", async () => {
-    const theirs = women.inRange!.id;
-    for (const res of [
-      await h.get(recsUrl(theirs), me.token),
-      await h.get(exploreUrl(`childId=${theirs}`), me.token),
-      await h.get(profileUrl(otherMan.id, theirs), me.token),
-      await h.get(recsUrl('not-a-uuid'), me.token),
-      await h.get(profileUrl('not-a-uuid'), me.token),
-      await h.get(profileUrl(crypto.randomUUID()), me.token),
-    ]) {
-      expect(res.statusCode, res.body).toBe(404);
-      expect(res.json().code).toBe('NOT_FOUND');
-    }
-  });
-
-  it('refuses page 0 and limit 0, answers a limit over 100 as 100, and refuses explore pages beyond the depth cap', async () => {
-    for (const url of [
-      recsUrl(man.id, 'page=0'),
-      recsUrl(man.id, 'limit=0'),
-      recsUrl(man.id, 'limit=abc'),
-      exploreUrl('page=0'),
-      exploreUrl('limit=-5'),
-      exploreUrl('childId=not-a-uuid'),
-    ]) {
-      const res = await h.get(url, me.token);
-      expect(res.statusCode, url).toBe(400);
-      expect(res.json().code).toBe('VALIDATION');
-    }
-    // The original client asks for 1000 (DECISIONS 22, 36).
-    for (const url of [recsUrl(man.id, 'page=1&limit=1000'), exploreUrl('page=1&limit=101')]) {
-      const res = await h.get(url, me.token);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.json().meta).toMatchObject({ page: 1, limit: 100 });
-      expect(res.json().meta.requestedLimit).toBe(url.endsWith('1000') ? 1000 : 101);
-    }
-    const recs = (await h.get(recsUrl(man.id, 'page=1&limit=2'), me.token)).json();
-    expect(recs.meta).toEqual({ page: 1, limit: 2, totalCount: recs.data.totalCount });
-    expect((await h.get(exploreUrl('page=1111&limit=9'), me.token)).statusCode).toBe(200);
-    expect((await h.get(exploreUrl('page=100&limit=100'), me.token)).statusCode).toBe(200);
-    for (const query of [
-      'page=1112&limit=9',
-      'page=101&limit=100',
-      `page=2000&childId=${man.id}`,
-    ]) {
-      const deep = await h.get(exploreUrl(query), me.token);
-      expect(deep.statusCode, query).toBe(400);
-      expect(deep.json()).toMatchObject({
-        code: 'VALIDATION',
-        message: DISCOVERY_MESSAGES.pageTooDeep,
-      });
-    }
-    // A recommendations page past the list is simply empty.
-    const past = await h.get(recsUrl(man.id, 'page=90&limit=100'), me.token);
-    expect(past.json().data.recommendations).toEqual([]);
-  });
-
-  it('needs a token', async () => {
-    const res = await h.app.inject({ method: 'GET', url: exploreUrl('page=1') });
-    expect(res.statusCode).toBe(401);
   });
 
   it('never sends a private field: names, birth year or month, e-mail, phone, guardian', async () => {

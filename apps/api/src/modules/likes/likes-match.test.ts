@@ -1,3 +1,4 @@
+// Matches: accepting, the contact, cancelling, e-mails and privacy, one match followed through.
 import {
   LIKES_MESSAGES,
   LikeActionResponse,
@@ -189,18 +190,6 @@ describe('matches: accepting, the contact, cancelling, e-mails and privacy', () 
       man.token,
     );
     expect(received.json().data).toMatchObject([{ _id: hers, status: 'pending' }]);
-  });
-
-  it('409 otherMatched when the one who liked has matched elsewhere meanwhile', async () => {
-    const a = await h.family('MALE');
-    const b = await h.family('FEMALE');
-    const c = await h.family('FEMALE');
-    const toB = likeId(await h.like(a, b.single));
-    const toC = likeId(await h.like(a, c.single));
-    expect((await h.respond(b, toB, 'accept')).statusCode).toBe(200);
-    const res = await h.respond(c, toC, 'accept');
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'ALREADY_MATCHED', message: LIKES_MESSAGES.otherMatched });
   });
 
   it('crossing likes fold into one match', async () => {

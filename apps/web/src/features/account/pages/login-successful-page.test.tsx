@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOGIN_SUCCESS_REDIRECT_MS } from '@waliyy/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { readChildId } from '../../../lib/storage';
 import { json, mockApi, sentBodies } from '../../../test/api-mock';
@@ -17,10 +16,6 @@ function withChildren(children: { id: string; firstName: string }[], childId?: s
 }
 
 describe('/login-successful (spec §2)', () => {
-  it('waits 5 s by default', () => {
-    expect(LOGIN_SUCCESS_REDIRECT_MS).toBe(5000);
-  });
-
   it('welcomes the user by name while the account loads', () => {
     withChildren([]);
     renderPage(<LoginSuccessfulPage splashMs={60_000} />, '/login-successful');

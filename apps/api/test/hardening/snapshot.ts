@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../src/db/client';
 
 /**
  * The tables whose rows a refused request must leave alone. Left out, with the reason:

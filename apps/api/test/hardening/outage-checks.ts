@@ -1,7 +1,7 @@
 import { ErrorBody, GENERIC_MESSAGES } from '@waliyy/contract';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { authCodes, children, likes, outbox, users } from '../db/schema';
+import type { Db } from '../../src/db/client';
+import { authCodes, children, likes, outbox, users } from '../../src/db/schema';
 
 /**
  * When a request ran, against the outage: `before` ended before stop(); `cut` was in flight at

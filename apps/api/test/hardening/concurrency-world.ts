@@ -1,7 +1,8 @@
 import { MakePaymentResponse } from '@waliyy/contract';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Database } from '../db/client';
+import { it } from 'vitest';
+import type { Database } from '../../src/db/client';
 import {
   authCodes,
   children,
@@ -11,12 +12,12 @@ import {
   payments,
   subscriptions,
   users,
-} from '../db/schema';
-import { type BillingHarness, createBillingHarness } from '../test/billing-harness';
-import { createTestDatabase, isPostgres } from '../test/database';
-import type { Account } from '../test/discovery-fixtures';
-import { createLikesHarness, type LikesHarness } from '../test/likes-fixtures';
-import { otpFrom } from '../test/smtp';
+} from '../../src/db/schema';
+import { type BillingHarness, createBillingHarness } from '../../src/test/billing-harness';
+import { createTestDatabase, isPostgres } from '../../src/test/database';
+import type { Account } from '../../src/test/discovery-fixtures';
+import { createLikesHarness, type LikesHarness } from '../../src/test/likes-fixtures';
+import { otpFrom } from '../../src/test/smtp';
 
 /** Requests fired at once in each race (issue 9). */
 export const PARALLEL = 50;
@@ -190,3 +191,13 @@ export function errorTally(results: LightMyRequestResponse[]): Record<string, nu
 /** `n` calls of `make(i)` started together; answers in order. */
 export const atOnce = <T>(n: number, make: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => make(i)));
+
+/** Registers a race twice: in parallel on PostgreSQL, queued on PGlite. */
+export const race = (title: string, run: (n: number) => Promise<void>) => {
+  it.runIf(isPostgres())(`${title} (${PARALLEL} at once, PostgreSQL)`, () => run(PARALLEL), 60_000);
+  it.skipIf(isPostgres())(
+    `${title} (${QUEUED} queued behind PGlite's one connection; the parallel case runs on PostgreSQL)`,
+    () => run(QUEUED),
+    60_000,
+  );
+};

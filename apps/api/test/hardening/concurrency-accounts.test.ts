@@ -1,32 +1,27 @@
+// The races of singles, payments and sign-up codes (concurrency-world.ts sets the apps up).
 import {
   AUTH_RESULT_MESSAGES,
   CHILD_RESULT_MESSAGES,
-  LIKES_MESSAGES,
-  LikeActionResponse,
   MakePaymentResponse,
   OrderResponse,
   SINGLES_LIMIT_FREE,
   SINGLES_LIMIT_PAID,
 } from '@waliyy/contract';
-import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { likes, matches } from '../db/schema';
-import { DEFAULT_AUTH_SETTINGS } from '../modules/auth/auth.settings';
-import { childBody } from '../test/children-fixtures';
-import { isPostgres } from '../test/database';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { DEFAULT_AUTH_SETTINGS } from '../../src/modules/auth/auth.settings';
+import { childBody } from '../../src/test/children-fixtures';
 import {
   atOnce,
   type ConcurrencyWorld,
   createConcurrencyWorld,
   errorTally,
-  PARALLEL,
-  QUEUED,
+  race,
   statusTally,
 } from './concurrency-world';
 
 /**
- * Issue 9: the races of earlier issues in one place. Each race fires its requests together
+ * Issue 9: the races of earlier issues, gathered here. Each race fires its requests together
  * through app.inject() at apps sharing one database, with a pool wide enough for them to meet
  * inside PostgreSQL, then checks the answers and the rows: exactly the allowed outcome, no
  * duplicate. The module tests keep their own, smaller races.
@@ -40,20 +35,6 @@ describe('concurrency (issue 9)', () => {
     w = await createConcurrencyWorld();
   }, 120_000);
   afterAll(() => w?.close());
-
-  /** Registers a race twice: in parallel on PostgreSQL, queued on PGlite. */
-  const race = (title: string, run: (n: number) => Promise<void>) => {
-    it.runIf(isPostgres())(
-      `${title} (${PARALLEL} at once, PostgreSQL)`,
-      () => run(PARALLEL),
-      60_000,
-    );
-    it.skipIf(isPostgres())(
-      `${title} (${QUEUED} queued behind PGlite's one connection; the parallel case runs on PostgreSQL)`,
-      () => run(QUEUED),
-      60_000,
-    );
-  };
 
   describe('singles limit', () => {
     async function addAtOnce(n: number, existing: number, paid: boolean) {
@@ -266,141 +247,6 @@ describe('concurrency (issue 9)', () => {
           expect(verified).toBe(false);
           expect(attempts, 'the right code is refused only once the limit is reached').toBe(MAX);
         }
-      },
-    );
-  });
-
-  // Last on purpose: the billing app's sign-ups send the shared outbox over SMTP, and these
-  // races queue a hundred e-mails that would otherwise be sent then, one by one, for nothing.
-  describe('likes and accepts', () => {
-    const LIKED = 'Someone is interested in %';
-    const MATCHED = '% has a match: %';
-    const likeOf = (res: LightMyRequestResponse) => {
-      expect(res.statusCode, res.body).toBe(200);
-      return LikeActionResponse.parse(res.json()).data;
-    };
-    const pair = () => Promise.all([w.likes.family('MALE'), w.likes.family('FEMALE')]);
-    const men = (n: number) => atOnce(n, () => w.likes.family('MALE'));
-    const likeRow = async (id: string) =>
-      (await w.database.db.select().from(likes).where(eq(likes.id, id)))[0];
-    const matchesOfLike = (likeId: string) =>
-      w.database.db.select().from(matches).where(eq(matches.likeId, likeId));
-
-    race(
-      'one single liking the same profile again and again: one like row, every answer that like, one e-mail',
-      async (n) => {
-        const [man, woman] = await pair();
-        const answered = (await atOnce(n, () => w.likes.like(man, woman.single))).map(
-          (res) => likeOf(res).like,
-        );
-        expect(new Set(answered.map((l) => l._id)).size, 'every answer is the same like').toBe(1);
-        expect(answered.every((l) => l.status === 'pending')).toBe(true);
-        const rows = await w.likesBetween([man.single.id], woman.single.id);
-        expect(rows.map((r) => [r.id, r.status])).toEqual([[answered[0]?._id, 'pending']]);
-        expect(await w.mailCount(woman.email, LIKED)).toBe(1);
-      },
-    );
-
-    race('many singles liking one profile at once: one like row and one e-mail each', async (n) => {
-      const woman = await w.likes.family('FEMALE');
-      const likers = await men(n);
-      const results = await Promise.all(likers.map((man) => w.likes.like(man, woman.single)));
-      const ids = results.map((res) => likeOf(res).like._id);
-      const rows = await w.likesBetween(
-        likers.map((m) => m.single.id),
-        woman.single.id,
-      );
-      expect(new Set(ids).size, 'a like of its own for each').toBe(n);
-      expect(rows).toHaveLength(n);
-      expect(new Set(rows.map((r) => r.initiatorId)).size, 'each single once').toBe(n);
-      expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
-      expect(rows.every((r) => r.status === 'pending')).toBe(true);
-      expect(await w.mailCount(woman.email, LIKED)).toBe(n);
-    });
-
-    race(
-      'the same pending like accepted again and again: one match, one e-mail to each family',
-      async (n) => {
-        const [man, woman] = await pair();
-        const likeId = likeOf(await w.likes.like(man, woman.single)).like._id;
-        const answers = (await atOnce(n, () => w.likes.respond(woman, likeId, 'accept'))).map(
-          likeOf,
-        );
-        expect(new Set(answers.map((a) => a.match_id)).size, 'every answer names one match').toBe(
-          1,
-        );
-        expect(answers.every((a) => a.like.status === 'accepted')).toBe(true);
-        const made = await matchesOfLike(likeId);
-        expect(made.map((m) => [m.id, m.status, m.manId, m.womanId])).toEqual([
-          [answers[0]?.match_id, 'active', man.single.id, woman.single.id],
-        ]);
-        expect((await likeRow(likeId))?.status).toBe('accepted');
-        expect(await w.mailCount(man.email, MATCHED)).toBe(1);
-        expect(await w.mailCount(woman.email, MATCHED)).toBe(1);
-      },
-    );
-
-    race(
-      'accepts and rejects of one like racing: one final state, the losing side 409 CONFLICT',
-      async (n) => {
-        const [man, woman] = await pair();
-        const likeId = likeOf(await w.likes.like(man, woman.single)).like._id;
-        const reactionOf = (i: number) => (i % 2 === 0 ? 'accept' : 'reject');
-        const results = await atOnce(n, (i) => w.likes.respond(woman, likeId, reactionOf(i)));
-
-        const final = (await likeRow(likeId))?.status;
-        expect(['accepted', 'rejected']).toContain(final);
-        const winner = final === 'accepted' ? 'accept' : 'reject';
-        const won = results.filter((_, i) => reactionOf(i) === winner);
-        const lost = results.filter((_, i) => reactionOf(i) !== winner);
-        expect(won.map((res) => likeOf(res).like.status)).toEqual(Array(won.length).fill(final));
-        const why =
-          winner === 'accept'
-            ? LIKES_MESSAGES.likeAlreadyAccepted
-            : LIKES_MESSAGES.likeAlreadyRejected;
-        expect(statusTally(lost)).toEqual({ 409: lost.length });
-        expect(errorTally(lost)).toEqual({ [`CONFLICT: ${why}`]: lost.length });
-        const matched = winner === 'accept' ? 1 : 0;
-        expect(await matchesOfLike(likeId)).toHaveLength(matched);
-        expect(await w.mailCount(man.email, MATCHED)).toBe(matched);
-        expect(await w.mailCount(woman.email, MATCHED)).toBe(matched);
-      },
-    );
-
-    race(
-      'one single accepting many likes at once: one match, the rest 409 ALREADY_MATCHED',
-      async (n) => {
-        const woman = await w.likes.family('FEMALE');
-        const likers = await men(n);
-        const likeIds = (await Promise.all(likers.map((m) => w.likes.like(m, woman.single)))).map(
-          (res) => likeOf(res).like._id,
-        );
-        const results = await Promise.all(
-          likeIds.map((id) => w.likes.respond(woman, id, 'accept')),
-        );
-        expect(statusTally(results)).toEqual({ 200: 1, 409: n - 1 });
-        expect(errorTally(results)).toEqual({
-          [`ALREADY_MATCHED: ${LIKES_MESSAGES.selfMatched}`]: n - 1,
-        });
-
-        const made = await w.database.db
-          .select()
-          .from(matches)
-          .where(eq(matches.womanId, woman.single.id));
-        expect(made).toHaveLength(1);
-        const rows = await w.likesBetween(
-          likers.map((m) => m.single.id),
-          woman.single.id,
-        );
-        const accepted = rows.filter((r) => r.status === 'accepted').map((r) => r.id);
-        expect(accepted).toEqual([made[0]?.likeId]);
-        expect(rows.filter((r) => r.status === 'pending')).toHaveLength(n - 1);
-        expect(await w.mailCount(woman.email, MATCHED)).toBe(1);
-        const told = await Promise.all(likers.map((m) => w.mailCount(m.email, MATCHED)));
-        expect(
-          told.reduce((a, b) => a + b, 0),
-          'one man told of the match',
-        ).toBe(1);
       },
     );
   });

@@ -1,6 +1,6 @@
 /**
- * The PostgreSQL outage of issue 9, sized by its caller: faults.test.ts runs it for a few
- * seconds in CI; `npm run bench:hardening` runs it for 30 s under load. To reuse it:
+ * The PostgreSQL outage of issue 9, sized by its caller: faults-database-down.test.ts runs it
+ * for a few seconds in CI; `npm run bench:hardening` runs it for 30 s under load. To reuse it:
  *
  *   const direct = await openDatabase({ kind: 'postgres', url });        // a database of its own
  *   const { proxy, database } = await openBehindProxy(direct);           // outage-world.ts
@@ -16,8 +16,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Db } from '../db/client';
-import type { FaultMode, FaultProxy } from '../test/fault-proxy';
+import type { Db } from '../../src/db/client';
+import type { FaultMode, FaultProxy } from '../../src/test/fault-proxy';
 import {
   answerProblems,
   checkWrites,

@@ -1,4 +1,4 @@
-import { seededRandom } from '../db/demo/generate';
+import { seededRandom } from '../../src/db/demo/generate';
 
 export type SecretKind =
   | 'first name'

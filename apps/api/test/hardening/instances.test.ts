@@ -1,7 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// Issue 9, "Many instances": what two API processes sharing one PostgreSQL and one Redis must
+// agree on (instances-world.ts starts them).
 import {
   type ChildCreateBody,
   LoginResponse,
@@ -10,9 +8,7 @@ import {
   SubscriptionResponse,
 } from '@waliyy/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client';
+import { describe, expect, it } from 'vitest';
 import {
   children,
   likeNonResponses,
@@ -21,184 +17,38 @@ import {
   outbox,
   payments,
   subscriptions,
-} from '../db/schema';
-import { newDisplayId } from '../lib/display-id';
-import { enqueueEmail } from '../lib/mail/outbox';
-import { DEFAULT_AUTH_SETTINGS } from '../modules/auth/auth.settings';
-import { rowFromBody } from '../modules/children/children.mapper';
-import { type ApiProcess, startApiProcess } from '../test/api-process';
-import { childBody } from '../test/children-fixtures';
-import { createServerDatabase } from '../test/database';
-import { createGuardian } from '../test/factories';
-import { FAKE_PAYSTACK_SECRET, startFakePayments } from '../test/fake-payments';
-import { redisAnswers, reportMissingService, TEST_REDIS_URL } from '../test/redis';
-import { type RoundRobinProxy, startRoundRobinProxy } from '../test/round-robin-proxy';
-import { otpFrom, startSmtpServer, type TestSmtpServer } from '../test/smtp';
-
-/**
- * Issue 9, "Many instances": two real API processes on one PostgreSQL database and one Redis,
- * behind a round-robin proxy. Each instance mails through its own SMTP sink, so the test knows
- * which one sent what. Needs a PostgreSQL server (PGlite lives inside one process) and Redis.
- */
-const SERVER_URL = process.env.TEST_DATABASE_URL;
-const REDIS_URL = TEST_REDIS_URL;
-
-const isRedisUp = await redisAnswers();
-
-const skipReason = !SERVER_URL
-  ? 'needs TEST_DATABASE_URL (a PostgreSQL server both processes can reach)'
-  : !isRedisUp
-    ? `needs Redis at ${REDIS_URL} (TEST_REDIS_URL)`
-    : undefined;
-reportMissingService('many instances', skipReason);
+} from '../../src/db/schema';
+import { newDisplayId } from '../../src/lib/display-id';
+import { enqueueEmail } from '../../src/lib/mail/outbox';
+import { DEFAULT_AUTH_SETTINGS } from '../../src/modules/auth/auth.settings';
+import { rowFromBody } from '../../src/modules/children/children.mapper';
+import { childBody } from '../../src/test/children-fixtures';
+import { createGuardian } from '../../src/test/factories';
+import { otpFrom } from '../../src/test/smtp';
+import {
+  bothWaitingOn,
+  clientIp,
+  direct,
+  mailTo,
+  pause,
+  run,
+  skipReason,
+  useInstances,
+  viaProxy,
+  waitFor,
+  world,
+} from './instances-world';
 
 const DAY_MS = 86_400_000;
-const run = randomBytes(4).toString('hex');
-/** This run's client address (TRUST_PROXY): its rate-limit keys are its own in a shared Redis. */
-const clientIp = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const PASSWORD = 'Bismillah-123';
-
-type Answer = { status: number; body: unknown; retryAfter: string | null };
-
-async function call(
-  base: string,
-  method: string,
-  url: string,
-  options: { body?: unknown; token?: string } = {},
-): Promise<Answer> {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      'x-forwarded-for': clientIp,
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {}
-  return { status: res.status, body, retryAfter: res.headers.get('retry-after') };
-}
-
-/** Polls until `probe` answers something truthy; fails with `what` after `timeoutMs`. */
-async function waitFor<T>(what: string, probe: () => Promise<T> | T, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(skipReason)(
   `many instances: two API processes, one PostgreSQL, one Redis${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
-    let database: Awaited<ReturnType<typeof createServerDatabase>> | undefined;
-    let db: Db;
-    let dataDir: string | undefined;
-    const sinks: Record<string, TestSmtpServer> = {};
-    let fakePayments: Awaited<ReturnType<typeof startFakePayments>> | undefined;
-    const instances: ApiProcess[] = [];
-    let proxy: RoundRobinProxy | undefined;
-    let redis: Redis | undefined;
-    const viaProxy = (method: string, url: string, options?: Parameters<typeof call>[3]) =>
-      call(proxy!.url, method, url, options);
-    /** Straight to one instance, past the proxy. */
-    const direct = (
-      name: string,
-      method: string,
-      url: string,
-      options?: Parameters<typeof call>[3],
-    ) => call(instances.find((i) => i.name === name)!.url, method, url, options);
-
-    /** The mail every instance sent to `to`, with who sent it. */
-    const mailTo = (to: string) =>
-      Object.entries(sinks).flatMap(([name, sink]) =>
-        sink.received.filter((m) => m.to === to).map((mail) => ({ ...mail, sentBy: name })),
-      );
-
-    /** The instances whose queries wait for a lock on `table` (application_name = instance). */
-    async function waitingOn(table: string): Promise<string[]> {
-      const result = await db.execute(sql`
-        select distinct a.application_name as name from pg_locks l
-        join pg_stat_activity a on a.pid = l.pid
-        where l.locktype = 'relation' and not l.granted and l.relation = ${table}::regclass`);
-      return (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name).sort();
-    }
-    /** Holds until both instances' jobs are queued behind the lock this test holds on each table. */
-    const bothWaitingOn = (...tables: string[]) =>
-      waitFor(`both instances' jobs to wait on ${tables.join(', ')}`, async () => {
-        for (const table of tables) {
-          if ((await waitingOn(table)).join() !== 'instance-a,instance-b') return false;
-        }
-        return true;
-      });
-
-    beforeAll(async () => {
-      const started = Date.now();
-      database = await createServerDatabase(SERVER_URL!);
-      db = database.database.db;
-      const dir = mkdtempSync(path.join(tmpdir(), 'waliyy-instances-'));
-      dataDir = dir;
-      sinks.a = await startSmtpServer();
-      sinks.b = await startSmtpServer();
-      fakePayments = await startFakePayments();
-      redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-      await redis.connect();
-      const jwtSecret = randomBytes(36).toString('base64url');
-      const results = await Promise.allSettled(
-        (['a', 'b'] as const).map((name) =>
-          startApiProcess({
-            name,
-            env: {
-              DATABASE_URL: `${database!.url}?application_name=instance-${name}`,
-              REDIS_URL,
-              JWT_SECRET: jwtSecret,
-              SMTP_URL: sinks[name]!.url,
-              APP_URL: 'http://waliyy.test',
-              DATA_DIR: dir,
-              DEMO_DATA: 'off',
-              LOG_LEVEL: 'warn',
-              // The round-robin proxy's address: it appends what it saw, and the run's own
-              // X-Forwarded-For entry before it is believed only because it came through it.
-              TRUST_PROXY: '127.0.0.1',
-              PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_SECRET,
-              PAYSTACK_API_URL: fakePayments!.url,
-              JOBS_POLL_MS: '250',
-            },
-          }),
-        ),
-      );
-      for (const result of results) if (result.status === 'fulfilled') instances.push(result.value);
-      const failed = results.find((r) => r.status === 'rejected');
-      if (failed) throw (failed as PromiseRejectedResult).reason;
-      proxy = await startRoundRobinProxy(instances.map((i) => ({ name: i.name, url: i.url })));
-      console.info(`many instances: two processes healthy in ${Date.now() - started} ms`);
-    }, 100_000);
-
-    afterAll(async () => {
-      // Always stop both processes (SIGTERM, then SIGKILL), then drop the database.
-      const steps = [
-        ...instances.map((i) => () => i.stop(10_000)),
-        () => proxy?.close(),
-        ...Object.values(sinks).map((s) => () => s.close()),
-        () => fakePayments?.close(),
-        async () => redis?.disconnect(),
-        () => database?.close(),
-        async () => dataDir && rmSync(dataDir, { recursive: true, force: true }),
-      ];
-      const errors: unknown[] = [];
-      for (const step of steps) await Promise.resolve(step()).catch((e) => errors.push(e));
-      if (errors.length > 0) throw errors[0];
-    }, 60_000);
+    useInstances();
 
     it('alternates requests between the instances; a token revoked on one is refused by both', async () => {
-      const from = proxy!.served.length;
+      const from = world().proxy.served.length;
       const email = `many-${run}@example.com`;
       const signUp = await viaProxy('POST', '/api/v1/auth/signup', {
         body: {
@@ -239,7 +89,7 @@ describe.skipIf(skipReason)(
       ];
       expect(refusals.map((r) => r.status)).toEqual([401, 401]);
 
-      const mine = proxy!.served.slice(from);
+      const mine = world().proxy.served.slice(from);
       expect(mine).toHaveLength(8);
       // Strict round robin: consecutive requests went to different processes.
       for (let i = 1; i < mine.length; i += 1) {
@@ -258,7 +108,7 @@ describe.skipIf(skipReason)(
       const email = `limit-${run}@example.com`;
       const wrong = { body: { email, password: 'Wrong-pass-1' } };
       const attempt = () => viaProxy('POST', '/api/v1/auth/login', wrong);
-      const from = proxy!.served.length;
+      const from = world().proxy.served.length;
       for (let i = 1; i <= max; i += 1) {
         const res = await attempt();
         expect(res.status, `attempt ${i} of ${max}`).toBe(401);
@@ -268,10 +118,12 @@ describe.skipIf(skipReason)(
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);
 
       // Each instance saw about half the attempts, far fewer than its own limit would allow.
-      const perInstance = proxy!.served.slice(from).reduce<Record<string, number>>((n, r) => {
-        n[r.upstream] = (n[r.upstream] ?? 0) + 1;
-        return n;
-      }, {});
+      const perInstance = world()
+        .proxy.served.slice(from)
+        .reduce<Record<string, number>>((n, r) => {
+          n[r.upstream] = (n[r.upstream] ?? 0) + 1;
+          return n;
+        }, {});
       expect(Object.values(perInstance).sort()).toEqual(
         [Math.floor((max + 1) / 2), Math.ceil((max + 1) / 2)].sort(),
       );
@@ -279,14 +131,15 @@ describe.skipIf(skipReason)(
       expect((await direct('a', 'POST', '/api/v1/auth/login', wrong)).status).toBe(429);
       expect((await direct('b', 'POST', '/api/v1/auth/login', wrong)).status).toBe(429);
       // One counter in Redis took every hit (no instance fell back to counting in memory).
-      expect(Number(await redis!.get(`waliyy:rl:login:email-ip:${email}:${clientIp}`))).toBe(
+      expect(Number(await world().redis.get(`waliyy:rl:login:email-ip:${email}:${clientIp}`))).toBe(
         max + 3,
       );
       // Refused by the address's own limit, the attempts past it never reached the account's.
-      expect(Number(await redis!.get(`waliyy:rl:login:account:${email}`))).toBe(max);
+      expect(Number(await world().redis.get(`waliyy:rl:login:account:${email}`))).toBe(max);
     }, 60_000);
 
     it('sends each outbox e-mail exactly once while both mailers claim at the same moment', async () => {
+      const { db } = world();
       const n = 30;
       const recipients = Array.from({ length: n }, (_, i) => `outbox-${i}-${run}@example.com`);
       await db.transaction(async (tx) => {
@@ -334,6 +187,7 @@ describe.skipIf(skipReason)(
     }, 60_000);
 
     it('runs the background jobs once when both instances run them at the same moment', async () => {
+      const { db } = world();
       // A paid order the reconcile job must verify and grant (Paystack answered "success").
       const payer = await createGuardian(db, { email: `payer-${run}@example.com` });
       const login = await viaProxy('POST', '/api/v1/auth/login', {
@@ -346,7 +200,7 @@ describe.skipIf(skipReason)(
       const started = await viaProxy('POST', `/api/v1/payment/make-payment/${ngn}`, { token });
       expect(started.status, JSON.stringify(started.body)).toBe(200);
       const { id: orderId, data: checkout } = MakePaymentResponse.parse(started.body).data;
-      fakePayments!.paystack.pay(checkout.reference);
+      world().fakePayments.paystack.pay(checkout.reference);
 
       // Two likes past their time: one for the 7-day reminder, one for the 14-day expiry.
       const family = async (gender: 'MALE' | 'FEMALE') => {
@@ -406,7 +260,7 @@ describe.skipIf(skipReason)(
       // Both instances keep polling every 250 ms: several more rounds must change nothing.
       await pause(2_000);
 
-      const verifies = fakePayments!.calls.filter(
+      const verifies = world().fakePayments.calls.filter(
         (c) => c.path === `/transaction/verify/${checkout.reference}`,
       );
       expect(verifies).toHaveLength(1);

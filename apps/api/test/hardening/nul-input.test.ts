@@ -2,10 +2,10 @@ import { leavesTakingNul } from '@waliyy/contract/string-leaves';
 import { TEXT_MESSAGES } from '@waliyy/contract/text-chars';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { childBody } from '../test/children-fixtures';
-import type { Account } from '../test/discovery-fixtures';
-import type { Family } from '../test/likes-fixtures';
-import { createSafetyHarness, type SafetyHarness } from '../test/safety-fixtures';
+import { childBody } from '../../src/test/children-fixtures';
+import type { Account } from '../../src/test/discovery-fixtures';
+import type { Family } from '../../src/test/likes-fixtures';
+import { createSafetyHarness, type SafetyHarness } from '../../src/test/safety-fixtures';
 import { type CollectedRoute, collectRoutes } from './routes';
 import { snapshot } from './snapshot';
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { likes, matches, orders, reports } from '../db/schema';
-import type { ChildRow } from '../modules/children/children.repository';
-import type { Account } from '../test/discovery-fixtures';
-import { type Family, privateOf } from '../test/likes-fixtures';
-import { createSafetyHarness, type SafetyHarness } from '../test/safety-fixtures';
+import { likes, matches, orders, reports } from '../../src/db/schema';
+import type { ChildRow } from '../../src/modules/children/children.repository';
+import type { Account } from '../../src/test/discovery-fixtures';
+import { type Family, privateOf } from '../../src/test/likes-fixtures';
+import { createSafetyHarness, type SafetyHarness } from '../../src/test/safety-fixtures';
 import { type CollectedRoute, collectRoutes } from './routes';
 
 /** B's singles are born in November of years nobody else uses, so their birth dates can be scanned. */

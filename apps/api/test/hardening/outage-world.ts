@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Database, type Db, openDatabase } from '../db/client';
-import { children } from '../db/schema';
-import { childBody } from '../test/children-fixtures';
-import { createGuardian } from '../test/factories';
-import { type FaultProxy, startFaultProxy } from '../test/fault-proxy';
+import { type Database, type Db, openDatabase } from '../../src/db/client';
+import { children } from '../../src/db/schema';
+import { childBody } from '../../src/test/children-fixtures';
+import { createGuardian } from '../../src/test/factories';
+import { type FaultProxy, startFaultProxy } from '../../src/test/fault-proxy';
 
 export type ScenarioRequest = {
   method: 'GET' | 'POST' | 'PUT';

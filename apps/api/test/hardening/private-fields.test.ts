@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removedTexts } from '../db/schema';
-import { FIXTURE_PASSWORD } from '../test/factories';
+import { removedTexts } from '../../src/db/schema';
+import { FIXTURE_PASSWORD } from '../../src/test/factories';
 import { type Crowd, createCrowd } from './crowd';
 import { createLeakScanner } from './leak-scanner';
 import { type Call, type CallOptions, isVisible, walkEveryRoute } from './private-walk';

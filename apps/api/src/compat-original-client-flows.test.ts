@@ -1,0 +1,133 @@
+// The original web client's later steps (DECISIONS 36, issue 22): discovery, likes and the match,
+// resetting a password, counting a visit. compat-original-client.test.ts has the earlier ones.
+import { AUTH_RESULT_MESSAGES } from '@waliyy/contract';
+import { describe, expect, it } from 'vitest';
+import { useOriginalClient, WALI } from './test/original-client';
+
+describe('the original web client against our API (issue 22)', () => {
+  const client = useOriginalClient();
+  const { send, family, createSingle, buyPlan } = client;
+
+  it('1, 2, 4, 12, 14: discovery, likes lists, the match with the wali, the annual badge', async () => {
+    // A sister's account whose only single is a woman of genotype AS.
+    const sister = await family('FEMALE', 'Aishat');
+    const herSingle = await createSingle(sister.token, { genotype: 'AS', ...WALI });
+    // Two brothers: one at risk with her (SS), one compatible (AA).
+    const risky = await family('MALE', 'Sadiq');
+    const riskySingle = await createSingle(risky.token, { firstName: 'Sadiq', genotype: 'SS' });
+    const brother = await family('MALE', 'Umar');
+    const hisSingle = await createSingle(brother.token, { firstName: 'Umar', genotype: 'AA' });
+    await buyPlan(sister.token);
+    await buyPlan(brother.token);
+
+    // 2: the dashboard asks for 1000 recommendations.
+    const recs = await send(
+      'GET',
+      `/parent/child/${herSingle}/recommendations?page=1&limit=1000`,
+      sister.token,
+    );
+    expect(recs.statusCode, recs.body).toBe(200);
+    expect(recs.json().meta).toMatchObject({ limit: 100 });
+
+    // 14: explore and a profile without childId apply the hard rules for her only single.
+    const explore = await send('GET', '/parent/?page=1&limit=1000', sister.token);
+    expect(explore.statusCode, explore.body).toBe(200);
+    const cards = explore.json().data.children as { gender?: string; id: string }[];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => c.gender !== 'FEMALE')).toBe(true);
+    expect(cards.map((c) => c.id)).not.toContain(riskySingle);
+    expect((await send('GET', `/recommendation/${riskySingle}`, sister.token)).statusCode).toBe(
+      404,
+    );
+    expect((await send('GET', `/recommendation/${hisSingle}`, sister.token)).statusCode).toBe(200);
+
+    // 1: he likes her; both lists answer `data` as the array, paging in `meta`.
+    const liked = await send('POST', `/match/like/child/${hisSingle}`, brother.token, {
+      profile: herSingle,
+    });
+    expect(liked.statusCode, liked.body).toBe(200);
+    const given = await send('GET', `/match/like/child/${hisSingle}/?type=given`, brother.token);
+    expect(given.statusCode).toBe(200);
+    expect(Array.isArray(given.json().data)).toBe(true);
+    expect(given.json().data).toHaveLength(1);
+    expect(given.json().meta).toBeTruthy();
+    const received = await send(
+      'GET',
+      `/match/like/child/${herSingle}/?type=received`,
+      sister.token,
+    );
+    const likes = received.json().data as { _id: string }[];
+    expect(Array.isArray(likes)).toBe(true);
+    const like = likes.find((l) => l._id);
+    expect(like).toBeTruthy();
+
+    const accepted = await send('PUT', `/match/like/child/${herSingle}`, sister.token, {
+      like: like?._id,
+      reaction: 'accept',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    // 4: the man's account receives her wali's contact; her account never sees it as his.
+    const hisMatch = await send('GET', `/match/child/${hisSingle}`, brother.token);
+    expect(hisMatch.statusCode).toBe(200);
+    const hisView = JSON.stringify(hisMatch.json().data);
+    expect(hisView).toContain(WALI.waliEmail);
+    expect(hisView).toContain(WALI.waliPhoneNumber);
+    expect(hisView).not.toContain(sister.email);
+    const herMatch = JSON.stringify(
+      (await send('GET', `/match/child/${herSingle}`, sister.token)).json(),
+    );
+    expect(herMatch).not.toContain(WALI.waliEmail);
+
+    // 12: the annual badge reads `payment.duration === 12`.
+    const active = await send('GET', '/subscriptions/active', brother.token);
+    expect(active.json().data.duration ?? active.json().data.payment?.duration).toBe(12);
+    const history = await send('GET', '/subscriptions', brother.token);
+    const entry = history.json().data[0];
+    expect(entry.duration ?? entry.payment?.duration).toBe(12);
+  });
+
+  it('7, 9: resets with the 6-digit code alone; logout after a password change is 200', async () => {
+    const sister = await family('FEMALE', 'Maimuna');
+    const forgot = await send('PUT', '/auth/forgot-password', undefined, { email: sister.email });
+    expect(forgot.statusCode).toBe(200);
+    await client.h.flushMail();
+    const mail = client.h.smtp.latestTo(sister.email);
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const reset = await send('PUT', '/auth/reset-password', undefined, {
+      password: 'Renewed-pass-77',
+      confirmPassword: 'Renewed-pass-77',
+      otp: code,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().message).toBe(AUTH_RESULT_MESSAGES.passwordReset);
+
+    // 9: the old token, ended by the reset, logs out without an error.
+    const logout = await send('DELETE', '/auth/logout', sister.token);
+    expect(logout.statusCode).toBe(200);
+
+    const login = await send('POST', '/auth/login', undefined, {
+      email: sister.email,
+      password: 'Renewed-pass-77',
+    });
+    expect(login.statusCode).toBe(200);
+    const token = login.json().data.token as string;
+    const changed = await send('PUT', '/account/change-password', token, {
+      oldPassword: 'Renewed-pass-77',
+      newPassword: 'Another-pass-88',
+      confirmPassword: 'Another-pass-88',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const again = await send('DELETE', '/auth/logout', token);
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('11: counts a visit anonymously', async () => {
+    const res = await send('POST', '/metrics/log-visit', undefined, { path: '/dashboard' });
+    expect(res.statusCode).toBe(204);
+    const sister = await family('FEMALE', 'Habiba');
+    const signedIn = await send('POST', '/metrics/log-visit', sister.token, { path: '/pricing' });
+    expect(signedIn.statusCode).toBe(204);
+  });
+});
