@@ -1,9 +1,6 @@
 // Matches beside the one followed in likes-match.test.ts: a match elsewhere meanwhile. (The race
 // the locks missed is in likes-race.test.ts, the wali in likes-wali.test.ts.)
-import {
-  LIKES_MESSAGES,
-  LikeActionResponse,
-} from '@waliyy/contract';
+import { LIKES_MESSAGES, LikeActionResponse } from '@waliyy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLikesHarness, type LikesHarness } from '../../test/likes-fixtures';
 
