@@ -11,7 +11,6 @@
  * The first BENCH_ACCOUNTS accounts (bench.1@example.com …) log in with BENCH_PASSWORD.
  */
 import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, SALAT_PATTERNS } from '@waliyy/contract/options';
-import { lgasOf } from '@waliyy/contract/places';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import * as pool from '../apps/api/src/db/demo/pools';
@@ -25,6 +24,20 @@ import {
   flag,
   uuidOf,
 } from './discovery-common';
+import {
+  below,
+  DIASPORA,
+  displayId,
+  LGAS,
+  list,
+  month,
+  param,
+  params,
+  pick,
+  rnd,
+  values,
+  year,
+} from './discovery-seed-sql';
 
 const profiles = Number(flag('profiles', '1000000'));
 if (!Number.isInteger(profiles) || profiles < 1000) throw new Error('--profiles: at least 1000');
@@ -67,36 +80,7 @@ const [benchHash, nobodysHash] = await Promise.all([
   hasher.hash(crypto.randomUUID(), 'bench-seed'),
 ]);
 
-// ---- Deterministic pseudo-random numbers in SQL: a hash of (row number, stream) ----
-/** Uniform in [0, 1) for row `g` and stream `k`. */
-const rnd = (g: string, k: number) =>
-  `((hashint8extended((${g})::int8, ${k}) & 4503599627370495)::float8 / 4503599627370496.0)`;
-/** A whole number in [0, n). */
-const below = (g: string, k: number, n: string | number) => `floor(${rnd(g, k)} * (${n}))::int`;
-
-const params: unknown[] = [];
-const param = (value: unknown, type: string) => {
-  params.push(value);
-  return `$${params.length}::${type}`;
-};
-const list = (values: readonly string[]) => param([...values], 'text[]');
-/** A pick from a pool, for row `g` and stream `k`. */
-const pick = (values: readonly string[], g: string, k: number) =>
-  `(${list(values)})[1 + ${below(g, k, values.length)}]`;
-
-const values = (options: readonly { value: string }[]) => options.map((o) => o.value);
-const DIASPORA = pool.RESIDENCES.filter((c) => c !== 'Nigeria');
-const LGAS = Object.fromEntries(pool.STATES.map((s) => [s, lgasOf(s)]));
-const year = new Date().getUTCFullYear();
-const month = new Date().getUTCMonth() + 1;
-// A bijection of 1..31^8 onto itself, spelled in the display-id alphabet: unique ids.
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const displayId = (g: string) =>
-  `'WY-' || ${Array.from(
-    { length: 8 },
-    (_, k) =>
-      `substr('${ALPHABET}', (((${g})::int8 * 5000011 % 852891037441) / ${31 ** (7 - k)}::int8 % 31)::int + 1, 1)`,
-  ).join(' || ')}`;
+// ---- Deterministic pseudo-random numbers and picks in SQL: discovery-seed-sql.ts ----
 
 // ---- A clean slate: every account and what hangs off it (plans stay) ----
 const client = await pgPool.connect();

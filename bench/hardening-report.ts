@@ -3,15 +3,11 @@
  * bench/results/hardening-<date>.md (and hardening.md).
  */
 import type { Dataset } from './hardening-setup';
-import {
-  HEAP_SLOPE_BOUND_MB_PER_MIN,
-  RSS_SLOPE_BOUND_MB_PER_MIN,
-  SOAK_SECONDS_TO_JUDGE,
-  type SoakResult,
-  type SoakSample,
-} from './hardening-soak';
+import type { SoakResult } from './hardening-soak';
+import { soakMarkdown } from './hardening-soak-report';
+import { KIND_HEAD, kindRows, table } from './markdown-table';
 import type { Kind } from './mixed-scenario';
-import type { LatencySummary, OpenLoopResult } from './open-loop';
+import type { OpenLoopResult } from './open-loop';
 
 export const TARGET_P99_MS = 200;
 export type StepResult = OpenLoopResult & {
@@ -59,15 +55,6 @@ export type HardeningResult = {
   faults: { ran: boolean; markdown: string };
   browsers: { markdown: string };
 };
-
-const row = (cells: unknown[]) => `| ${cells.join(' | ')} |`;
-const table = (head: string[], rows: unknown[][]) =>
-  [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
-const kindRows = (byKind: Record<string, LatencySummary>) =>
-  Object.entries(byKind)
-    .sort(([, a], [, b]) => b.requests - a.requests)
-    .map(([kind, k]) => [kind, k.requests, k.p50, k.p90, k.p99, k.max, k.errors]);
-const KIND_HEAD = ['request', 'count', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'errors'];
 
 const KINDS: Kind[] = ['login', 'recommendations', 'profile', 'received', 'like', 'accept'];
 const KIND_LABEL: Record<Kind, string> = {
@@ -233,69 +220,4 @@ export function renderMarkdown(r: HardeningResult): string {
     `Raw figures: \`bench/results/hardening-${r.when.slice(0, 10)}.json\`.`,
   );
   return `${lines.join('\n').trimEnd()}\n`;
-}
-
-function soakMarkdown(s: SoakResult): string[] {
-  const first = s.samples[0]!;
-  const last = s.samples.at(-1)!;
-  const max = (pick: (x: SoakSample) => number) => Math.max(...s.samples.map(pick));
-  const byMinute = s.load.windows.map((w) => {
-    const sample = s.samples.findLast((x) => x.second <= w.fromSecond + 60) ?? last;
-    const inMinute = s.samples.filter(
-      (x) => x.second > w.fromSecond && x.second <= w.fromSecond + 60,
-    );
-    return [
-      `${w.fromSecond / 60}–${w.fromSecond / 60 + 1}`,
-      w.requests,
-      w.p50,
-      w.p99,
-      w.max,
-      w.errors,
-      sample.rssMb,
-      sample.heapTroughMb,
-      Math.max(0, ...inMinute.map((x) => x.serverMaxLag)),
-    ];
-  });
-  return [
-    `The mix at **${s.rate} req/s** (${s.rateAsked ? 'asked with --soak-rate' : '70 % of the sustained rate'}) for ${s.seconds} s: ` +
-      `p50 ${s.load.p50} ms, p99 **${s.load.p99} ms**, max ${s.load.max} ms, **${s.load.errors} errors** ` +
-      `in ${s.load.requests.toLocaleString('en')} requests (${s.load.achieved} req/s achieved; worst ` +
-      `event-loop delay: server ${s.load.serverMaxLag} ms, generator ${s.load.generatorMaxLag} ms). ` +
-      'Memory of the API process every 10 s, over IPC.',
-    table(
-      ['', 'start', 'end', 'max'],
-      [
-        ['RSS MB', first.rssMb, last.rssMb, max((x) => x.rssMaxMb)],
-        ['heap used MB', first.heapUsedMb, last.heapUsedMb, max((x) => x.heapUsedMb)],
-        [
-          'heap trough MB (lowest in 10 s)',
-          first.heapTroughMb,
-          last.heapTroughMb,
-          max((x) => x.heapTroughMb),
-        ],
-        ['heap total MB', first.heapTotalMb, last.heapTotalMb, max((x) => x.heapTotalMb)],
-      ],
-    ),
-    `From second ${s.fitFromSecond} on (a line fitted by least squares): heap (${s.heapSeries}, ` +
-      `${s.majorGcs.filter(([x]) => x >= s.fitFromSecond).length} full collections) ` +
-      `**${s.heapSlopeMbPerMin} MB/min**, RSS **${s.rssSlopeMbPerMin} MB/min**. Stable means heap ` +
-      `< ${HEAP_SLOPE_BOUND_MB_PER_MIN} MB/min and RSS < ${RSS_SLOPE_BOUND_MB_PER_MIN} MB/min ` +
-      `(soaks under ${SOAK_SECONDS_TO_JUDGE} s are not judged). **Verdict: ${s.verdict}.**`,
-    table(
-      [
-        'minute',
-        'requests',
-        'p50 ms',
-        'p99 ms',
-        'max ms',
-        'errors',
-        'RSS MB',
-        'heap trough MB',
-        'server loop lag ms',
-      ],
-      byMinute,
-    ),
-    'Per request over the soak:',
-    table(KIND_HEAD, kindRows(s.load.byKind)),
-  ];
 }

@@ -178,6 +178,7 @@ describe('the DATA_DIR lock', () => {
 });
 
 describe('openEmbeddedDatabase', () => {
+  // PGlite boots in a new directory (initdb): slow on a busy machine, hence the longer limits.
   it('holds the lock while open and refuses a second opener before touching PGlite', async () => {
     const dataDir = newDataDir();
     const database = await openEmbeddedDatabase(dataDir, 'server');
@@ -194,7 +195,7 @@ describe('openEmbeddedDatabase', () => {
     const again = await openEmbeddedDatabase(dataDir, 'admin:grant');
     expect(readHolder(dataDir)?.command).toBe('admin:grant');
     await again.close();
-  });
+  }, 60_000);
 
   it('releases the lock when PGlite cannot open the directory', async () => {
     const dataDir = newDataDir();
@@ -203,5 +204,5 @@ describe('openEmbeddedDatabase', () => {
     writeFileSync(path.join(dataDir, 'pglite'), 'not a directory');
     await expect(openEmbeddedDatabase(dataDir, 'server')).rejects.toThrow();
     expect(existsSync(lockFile(dataDir))).toBe(false);
-  });
+  }, 60_000);
 });

@@ -9,6 +9,14 @@ import { createTestDatabase } from '../../test/database';
 import { withStatementLog } from '../../test/statement-log';
 import { RESET_REQUEST } from './reset-requests';
 
+// The api project's files share one module graph (vitest.config.ts): this file loads its own,
+// so that the mock below reaches the app, and leaves a fresh one to the next file.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => {
+  vi.doUnmock('@node-rs/argon2');
+  vi.resetModules();
+});
+
 // The real argon2, counted: each request's hashes and verifications.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const real = await importOriginal<typeof import('@node-rs/argon2')>();

@@ -8,6 +8,14 @@ import { findUserByEmail } from './auth.repository';
 import { insertCode } from './auth-codes.repository';
 import { createCodeHasher } from './codes';
 
+// The api project's files share one module graph (vitest.config.ts): this file loads its own,
+// so that the mock below reaches the app, and leaves a fresh one to the next file.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => {
+  vi.doUnmock('./codes');
+  vi.resetModules();
+});
+
 /** Codes drawn next, in order (then random again): to make two draws meet. */
 const draws = vi.hoisted(() => [] as string[]);
 vi.mock('./codes', async (importOriginal) => {
