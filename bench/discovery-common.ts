@@ -42,7 +42,7 @@ export const BENCH_PASSWORD_SETTINGS: PasswordSettings = {
 
 /**
  * The benches run the app as in production, which builds no log mail transport without
- * SMTP_URL (DECISIONS 39); no mail server is part of what they measure, so mail goes nowhere.
+ * SMTP_URL (decision 065); no mail server is part of what they measure, so mail goes nowhere.
  */
 export const BENCH_MAIL_TRANSPORT: MailTransport = {
   kind: 'log',

@@ -65,7 +65,7 @@ export async function explainRequestPath(
     preference: pref ? preferenceFromRow(pref) : null,
     now,
   });
-  // DECISIONS 34: the same single with must-haves few candidates meet, so the list goes on with
+  // decision 060: the same single with must-haves few candidates meet, so the list goes on with
   // the close section (its branch scans the widened age band): a rare country and a sect, and
   // one that nobody meets at all.
   const basePreference = pref ? preferenceFromRow(pref) : null;

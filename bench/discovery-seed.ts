@@ -4,7 +4,7 @@
  * diaspora, and a preference row for most singles — generated inside PostgreSQL with
  * generate_series and hashes of the row number (deterministic: the same rows on every run),
  * secondary indexes dropped during the load and rebuilt after it, then VACUUM ANALYZE.
- * No recommendation list is built (DECISIONS 33: lists are built lazily on first read).
+ * No recommendation list is built (decision 059: lists are built lazily on first read).
  *
  * Usage: npm run bench:seed -- [--profiles 1000000]   (BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/waliyy_bench; the database is created when missing).

@@ -56,7 +56,7 @@ const hello = Fastify({ logger: false });
 hello.get('/', async () => ({ hello: 'world' }));
 // The ceilings of a route that reads PostgreSQL at all, beside the hello-world: one and two
 // `select 1` round trips in turn through a pool of 10 (the app's default) — the least an
-// authenticated page costs is two: its session row (DECISIONS 8) and then its data.
+// authenticated page costs is two: its session row (decision 034) and then its data.
 const controlPool = new pg.Pool({
   connectionString: benchDatabaseUrl(),
   max: DEFAULT_MAX_CONNECTIONS,

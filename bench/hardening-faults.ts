@@ -1,7 +1,7 @@
 /**
  * The "Faults" section of the hardening report (issue 9), run after the load and the soak with
  * the bench's own API process stopped. Never touches the shared PostgreSQL server's life
- * (DECISIONS 29): each scenario works in a database of its own behind a TCP fault proxy.
+ * (decision 055): each scenario works in a database of its own behind a TCP fault proxy.
  *  1. PostgreSQL cut for 30 s (--quick: 5 s) mid-load: apps/api/test/hardening/outage-scenario.ts
  *     with 20 loops sending sign-ups, likes, edits and reads as fast as answers come, and the
  *     mail, reconcile and likes jobs running; every answer and write is checked.

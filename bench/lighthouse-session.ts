@@ -12,7 +12,7 @@ export type BrowserSession = { token: string; user: unknown; childId: string };
 
 /**
  * Logs the demo guardian in through the API and reads the first single's recommendations once,
- * so the list exists (it is built on first read, DECISIONS 33) and /dashboard is measured as a
+ * so the list exists (it is built on first read, decision 059) and /dashboard is measured as a
  * returning family sees it.
  */
 export async function signInDemoGuardian(origin: string): Promise<BrowserSession> {

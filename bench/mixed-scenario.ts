@@ -48,7 +48,7 @@ export const MIX: Record<Kind, number> = {
   accept: 2,
 };
 
-/** The pages families read: mostly the first, some the next few (pages of 9, DECISIONS 22). */
+/** The pages families read: mostly the first, some the next few (pages of 9, decision 048). */
 const PAGES = [1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 4, 5];
 
 /** A small deterministic PRNG (mulberry32): the same stream on every run. */

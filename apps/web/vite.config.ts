@@ -91,7 +91,7 @@ export default defineConfig(({ command }) => ({
         // (with its CommonJS helpers) into a chunk of its own once the app routes share code
         // (rolldown#10731, #9963): a second request and ~0.5 KB of gzip that `/` cannot spare
         // under its 100 KB budget. TanStack Query, forms, zod and react-toastify are not in
-        // that chain, so they stay in the app routes' chunks (DECISIONS 31). React and the
+        // that chain, so they stay in the app routes' chunks (decision 057). React and the
         // router stay in the entry chunk on purpose: a separate vendor chunk would also cost
         // `/` a request and gzip overhead (the price: a deploy also invalidates the cached React).
         // Then the app chunk (above); a module `/` loads stays in the entry.

@@ -8,7 +8,7 @@ import { setUpSingle } from '../support/singles';
 // checkout (no provider keys are set for e2e), comes back to /confirm-payment, and then
 // /likes opens and Settings › Billing shows the payment.
 
-// A Nigerian browser: the upgrade page starts on naira (spec §9).
+// A Nigerian browser: the upgrade page starts on naira (product.md §9).
 test.use({ locale: 'en-NG' });
 
 test('a free guardian hits the paywall on /likes, pays in the sandbox and gets Premium', async ({
@@ -64,7 +64,7 @@ test('a free guardian hits the paywall on /likes, pays in the sandbox and gets P
   expect(receipt.text).toContain('Amount paid: ₦10,000');
   expect(receipt.text).toMatch(/Period: [A-Z][a-z]{2} \d{2}, \d{4} to [A-Z][a-z]{2} \d{2}, \d{4}/);
   expect(receipt.text).toMatch(/Reference: WLY-[0-9a-f]{32}/);
-  // Spec §2: on to the dashboard after 6 seconds.
+  // product.md §2: on to the dashboard after 6 seconds.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 12_000 });
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Likes' }).click();
@@ -91,7 +91,7 @@ test('a free guardian hits the paywall on /likes, pays in the sandbox and gets P
   expect(problems()).toEqual([]);
 });
 
-// Issue 20 (DECISIONS 39): a production server answers each plan with the providers that can
+// Issue 20 (decision 065): a production server answers each plan with the providers that can
 // take it, and a currency with none (no keys for it) is closed. The e2e server runs outside
 // production with its sandbox, so the plans' answer is rewritten here to what a production
 // server with only Paystack's key says (the API side is billing-production.test.ts).

@@ -5,7 +5,7 @@ import { fillPersonalDetails, fillTheRest } from '../support/setup-form';
 import { setUpSingle } from '../support/singles';
 
 // Issue 21: contact details stay off the profile. The server's detector refuses a save and
-// names the field, the kind and the span (DECISIONS 41); the set-up form and Settings show the
+// names the field, the kind and the span (decision 067); the set-up form and Settings show the
 // field's message, the text with the found part marked, and the kind in plain words — and a
 // harmless text that the old patterns refused is accepted. The texts refused here are ones
 // both the temporary port of the old patterns and the new detector refuse; the assertions

@@ -91,7 +91,7 @@ test('a guardian sees only suitable men, scrolls three pages, reads a profile an
   await expect(explored).toHaveCount(9);
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect(explored).toHaveCount(18);
-  // Explore skips preferences (DECISIONS 17), so older men may show; never an at-risk pairing
+  // Explore skips preferences (decision 043), so older men may show; never an at-risk pairing
   // or a woman.
   for (const text of await explored.allInnerTexts()) {
     expect(text).not.toMatch(/WY-(AT-RISK|SAME-GENDER)/);

@@ -15,7 +15,7 @@ import { addSingle, buyPlanInSandbox, setUpSingle } from '../support/singles';
 
 test.describe.configure({ timeout: 180_000 });
 
-/** What an expired session leaves: no cookie, no storage (spec §4: the silent logout). */
+/** What an expired session leaves: no cookie, no storage (product.md §4: the silent logout). */
 async function endSession(page: Page) {
   await page.context().clearCookies();
   await page.evaluate(() => {
@@ -67,7 +67,7 @@ test('4: two singles — the one chosen last is restored after the session ends,
   await addSingle(request, token, { firstName: 'Maryam' });
   await buyPlanInSandbox(request, token);
 
-  // The first login: no single used yet, so the family chooses (spec §2).
+  // The first login: no single used yet, so the family chooses (product.md §2).
   await page.goto('/login');
   await logIn(page, email, PASSWORD);
   await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible({

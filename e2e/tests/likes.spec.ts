@@ -6,7 +6,7 @@ import { buyPlanInSandbox, setUpSingle } from '../support/singles';
 
 // Issue 7's journey, with two families in two browsers: his side likes her profile, her
 // guardian sees it under 'Liked You' and accepts, both see the match, only his side sees her
-// guardian's contact (DECISIONS 2), and then he cancels it.
+// guardian's contact (decision 028), and then he cancels it.
 
 /** A browser of its own per family, shaped like the project's (phone or desktop). */
 async function signedIn(browser: Browser, email: string, testInfo: TestInfo): Promise<Page> {
@@ -133,7 +133,7 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
   await dialog.getByRole('button', { name: 'Cancel Match' }).click();
   await expect(hisPage).toHaveURL(/\/dashboard$/);
   await nav(hisPage, 'Match');
-  // Spec §2: the matched heading or 'No matched profile found.', not both (issue 23, point 21).
+  // product.md §2: the matched heading or 'No matched profile found.', not both (issue 23, point 21).
   await expect(
     hisPage.getByRole('heading', { level: 1, name: 'No matched profile found.' }),
   ).toBeVisible();

@@ -3,7 +3,7 @@ import { checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
 import { watchConsole } from '../support/page-checks';
 import { setUpSingle } from '../support/singles';
 
-// Issue 23, preferences and recommendations (points 1, 2, 7, 9; DECISIONS 34): a saved
+// Issue 23, preferences and recommendations (points 1, 2, 7, 9; decision 060): a saved
 // preference shows its new list at once, must-haves filter with a "Close to your preferences"
 // section after, a slow or failing API shows placeholders and Try again, and a paused single
 // is said to be paused on the dashboard, with Resume. The e2e seed's suitable men are 27 to 33,
@@ -77,7 +77,7 @@ test('saving a max age shows the new list on the dashboard at once, without a re
   expect(await wasNotReloaded(page)).toBe(true);
   await checkPage(page, testInfo, 'recommendations-after-max-age');
 
-  // Spec §2 'three columns on large screens': from 1024 px, beside the open sidebar.
+  // product.md §2 'three columns on large screens': from 1024 px, beside the open sidebar.
   if (testInfo.project.name === 'desktop') {
     await page.setViewportSize({ width: 1024, height: 800 });
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

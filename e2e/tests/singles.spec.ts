@@ -77,7 +77,7 @@ test('a guardian sets up two singles, switches, edits, sets preferences and dele
     page.getByRole('group', { name: 'Gender' }).getByLabel('Female', { exact: true }),
   ).toBeChecked();
 
-  // A woman's single: her wali's contact, with the reason it is asked (DECISIONS 35).
+  // A woman's single: her wali's contact, with the reason it is asked (decision 061).
   const wali = page.getByRole('group', { name: 'Wali’s contact' });
   await expect(wali.getByText(/his contact is what the brother's family receives/)).toBeVisible();
   await wali.getByLabel('Wali’s name', { exact: true }).fill('Abdullahi Bello');

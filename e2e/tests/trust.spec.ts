@@ -47,7 +47,7 @@ test('a reported profile is suspended from the queue and leaves the dashboard; a
     age: 38,
     preference: { minAge: 40, maxAge: 45 },
   });
-  // Four singles: Premium allows four (spec §9).
+  // Four singles: Premium allows four (product.md §9).
   await buyPlanInSandbox(request, guardian.token);
   for (const firstName of ['Khadija', 'Ruqayya', 'Safiya']) {
     await addSingle(request, guardian.token, { firstName });

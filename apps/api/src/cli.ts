@@ -5,7 +5,7 @@
  *   node apps/api/dist/cli.js admin:revoke <email>   make a staff account a guardian again
  *
  * Same environment as the server: DATABASE_URL, or the embedded database in DATA_DIR (refused
- * while the server holds DATA_DIR's lock: stop it first, DECISIONS 40). Each change is recorded
+ * while the server holds DATA_DIR's lock: stop it first, decision 066). Each change is recorded
  * in the audit log with the actor 'cli'. Exit codes: 0 done, 1 refused or failed, 2 usage or
  * configuration. `npm run admin:grant -- <email>` runs the same code from the source tree.
  */

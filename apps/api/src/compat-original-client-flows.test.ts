@@ -1,4 +1,4 @@
-// The original web client's later steps (DECISIONS 36, issue 22): discovery, likes and the match,
+// The original web client's later steps (decision 062, issue 22): discovery, likes and the match,
 // resetting a password, counting a visit. compat-original-client.test.ts has the earlier ones.
 import { AUTH_RESULT_MESSAGES } from '@waliyy/contract';
 import { describe, expect, it } from 'vitest';

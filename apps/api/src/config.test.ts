@@ -144,7 +144,7 @@ describe('config', () => {
     expect(() => parseEnv({ LIKE_EXPIRY_DAYS: 'two weeks' })).toThrow(/LIKE_EXPIRY_DAYS/);
   });
 
-  it('refuses production without SMTP_URL and APP_URL, listing both (DECISIONS 39)', () => {
+  it('refuses production without SMTP_URL and APP_URL, listing both (decision 065)', () => {
     const problems = problemsOf({ DATA_DIR: tempDir(), NODE_ENV: 'production' });
     expect(problems).toEqual([
       'APP_URL: required when NODE_ENV=production',

@@ -38,7 +38,7 @@ const EnvSchema = z.object({
   CORS_ORIGINS: corsOrigins.default([]),
   WEB_DIST: z.string().optional(),
   // Payments (docs/decisions/010-billing.md). No keys at all = the built-in sandbox, outside
-  // production only; in production a currency without a provider cannot be paid (DECISIONS 39).
+  // production only; in production a currency without a provider cannot be paid (decision 065).
   PAYSTACK_API_URL: url(['http', 'https']).default('https://api.paystack.co'),
   PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
   PAYPAL_API_URL: url(['http', 'https']).default('https://api-m.sandbox.paypal.com'),
@@ -46,10 +46,10 @@ const EnvSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().min(8).optional(),
   /** Every call to a payment provider gives up after this long (the order stays pending). */
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  /** Premium prices in major units ('25', '19.99'); NGN stays at ₦10,000 (spec §9). */
+  /** Premium prices in major units ('25', '19.99'); NGN stays at ₦10,000 (product.md §9). */
   PLAN_PRICE_USD: majorUnits.default('25'),
   PLAN_PRICE_GBP: majorUnits.default('20'),
-  // Likes (DECISIONS 21; modules/likes): a pending like is reminded after this many
+  // Likes (decision 047; modules/likes): a pending like is reminded after this many
   // days and expires unanswered after this many (the reminder must come first).
   LIKE_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   LIKE_EXPIRY_DAYS: z.coerce.number().int().min(2).max(365).default(14),
@@ -138,13 +138,13 @@ export function parseEnv(env: NodeJS.ProcessEnv = process.env): Env {
 const RULES: { uses: (keyof Env)[]; problem: (env: Env) => string | false }[] = [
   {
     uses: ['NODE_ENV', 'APP_URL'],
-    // Links in e-mails and payment returns are built from it (DECISIONS 39).
+    // Links in e-mails and payment returns are built from it (decision 065).
     problem: (env) =>
       env.NODE_ENV === 'production' && !env.APP_URL && 'APP_URL: required when NODE_ENV=production',
   },
   {
     uses: ['NODE_ENV', 'SMTP_URL'],
-    // Without it sign-up codes and reset links would only be written to the log (DECISIONS 39).
+    // Without it sign-up codes and reset links would only be written to the log (decision 065).
     problem: (env) =>
       env.NODE_ENV === 'production' &&
       !env.SMTP_URL &&
@@ -176,7 +176,7 @@ function ruleProblems(env: Record<string, string | undefined>): string[] {
 
 /**
  * The JWT secret: the configured one, or one generated once and kept in DATA_DIR so that
- * tokens survive a restart on a single machine (DECISIONS 7: several instances must set it).
+ * tokens survive a restart on a single machine (decision 033: several instances must set it).
  */
 function resolveJwtSecret(env: Env, dataDir: string): { secret: string; generated: boolean } {
   if (env.JWT_SECRET) return { secret: env.JWT_SECRET, generated: false };

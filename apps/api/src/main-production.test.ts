@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startApiProcess } from './test/api-process';
 
-/** The real server started as an operator would in production, with no payment keys (DECISIONS 39). */
+/** The real server started as an operator would in production, with no payment keys (decision 065). */
 describe('the server process in production', () => {
   it('closes payments instead of a sandbox, loads no demo data on auto, and logs no query string', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'waliyy-prod-')), 'data');

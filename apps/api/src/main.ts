@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // The embedded database is locked first: a second server on DATA_DIR stops here (DECISIONS 40).
+  // The embedded database is locked first: a second server on DATA_DIR stops here (decision 066).
   const database = await openAppDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     );
   }
 
-  // Production never has the sandbox (DECISIONS 39): a currency without a provider is closed.
+  // Production never has the sandbox (decision 065): a currency without a provider is closed.
   const closed = app.billing.unpayableCurrencies();
   if (app.billing.isSandbox) {
     app.log.info(

@@ -121,7 +121,7 @@ export function createModuleDeps(
         )
       : createMemoryRateLimiter(clock));
   if (!overrides.mailTransport && !config.SMTP_URL && config.isProduction) {
-    // The log transport writes sign-up codes and reset links into the log (DECISIONS 39);
+    // The log transport writes sign-up codes and reset links into the log (decision 065);
     // loadConfig already refuses this, and so does anything else that builds the app.
     throw new ConfigError(['SMTP_URL: required when NODE_ENV=production']);
   }

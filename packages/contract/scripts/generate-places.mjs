@@ -37,7 +37,7 @@ const COUNTRY_NAME_FIXES = {
   RE: ['Reunion', 'Réunion'],
 };
 // The home nations of the United Kingdom, which the original web client offers beside it
-// (DECISIONS 37); the territories with no permanent population are kept for the same reason.
+// (decision 063); the territories with no permanent population are kept for the same reason.
 const UK_NATIONS = ['England', 'Northern Ireland', 'Scotland', 'Wales'];
 
 const countryName = {};
@@ -95,7 +95,7 @@ for (const [code, raw] of Object.entries(demonyms)) {
   if (NATIONALITY_DROPS.has(code) || placeNames(code).includes(demonym.toLowerCase())) continue;
   nationalities.push(demonym);
 }
-// The home nations' demonyms (DECISIONS 37), and the two names that do not say which Congo or
+// The home nations' demonyms (decision 063), and the two names that do not say which Congo or
 // Dominica: the original web client offers them, so they stand as values of their own.
 nationalities.push('English', 'Northern Irish', 'Scottish', 'Welsh', 'Congolese', 'Dominican');
 nationalities.sort(byName);

@@ -1,7 +1,7 @@
 // The alias tables for generate-places.mjs: other spellings of listed countries and nationalities.
 import { assertUnique, byName, check } from './places-checks.mjs';
 
-// Aliases (DECISIONS 37): other names of a listed country or nationality, as other lists spell
+// Aliases (decision 063): other names of a listed country or nationality, as other lists spell
 // them (the original web client's among them). Each is stored as the one listed value it names.
 // Case, accents, punctuation, '&' and 'St.' are already forgiven by the lookup (places.ts), so
 // only different words need an entry here. The ISO list's alternative names come first.

@@ -58,7 +58,7 @@ const Person = z.object({ id: z.string(), email: z.string(), fullName: z.string(
 
 /**
  * Who filed a report: a family, or `npm run safety:scan`, which files the stored profiles a
- * newer contact detector would refuse instead of editing them (issue 21, DECISIONS 41).
+ * newer contact detector would refuse instead of editing them (issue 21, decision 067).
  */
 export const ReportSource = z.enum(['family', 'scan']);
 export type ReportSource = z.infer<typeof ReportSource>;

@@ -10,7 +10,7 @@ describe('age from year and month', () => {
     expect(ageFrom({ yearOfBirth: 2000, monthOfBirth: 1 }, now)).toBe(26);
   });
 
-  it('applies the 18 rule by year difference only (spec §5)', () => {
+  it('applies the 18 rule by year difference only (product.md §5)', () => {
     expect(isOldEnoughByYear(2008, now)).toBe(true);
     expect(isOldEnoughByYear(2009, now)).toBe(false);
     // December 2008 is 17 in June 2026 by months, but 18 by year difference.

@@ -1,6 +1,6 @@
 import { MIN_AGE } from './constants';
 
-/** A birth as the profile keeps it: year and month only (spec §3, month 1–12). */
+/** A birth as the profile keeps it: year and month only (product.md §3, month 1–12). */
 export type BirthMonth = { yearOfBirth: number; monthOfBirth: number };
 
 /** Age in whole years from year and month: one less until the birth month is reached. */
@@ -9,7 +9,7 @@ export function ageFrom({ yearOfBirth, monthOfBirth }: BirthMonth, now: Date): n
   return now.getUTCMonth() + 1 < monthOfBirth ? years - 1 : years;
 }
 
-/** Spec §5: 'at least 18 years by year difference only' — the month is ignored on purpose. */
+/** product.md §5: 'at least 18 years by year difference only' — the month is ignored on purpose. */
 export function isOldEnoughByYear(yearOfBirth: number, now: Date, minAge = MIN_AGE): boolean {
   return now.getUTCFullYear() - yearOfBirth >= minAge;
 }

@@ -4,7 +4,7 @@ import { NAME_MIN, OTP_LENGTH, PASSWORD_MIN } from './constants';
 // the login page before its first check, toasts — need not build the schemas to read it.
 // auth.ts re-exports them.
 
-// Spec §5 with its exact messages. The one exception: the name rule says 2 characters and so
+// product.md §5 with its exact messages. The one exception: the name rule says 2 characters and so
 // must its message (the spec's 'Must be 5 characters or more' contradicts its own rule).
 export const AUTH_MESSAGES = {
   nameRequired: 'Enter Full Name',

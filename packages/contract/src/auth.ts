@@ -22,7 +22,7 @@ const emailWith = (requiredMessage: string) =>
 export const Email = emailWith(AUTH_MESSAGES.emailRequired);
 export const LoginEmail = emailWith(AUTH_MESSAGES.loginEmailRequired);
 
-/** '+' then digits, 10–15 characters in all (spec §5, §9). */
+/** '+' then digits, 10–15 characters in all (product.md §5, product.md §9). */
 export const PhoneNumber = required(AUTH_MESSAGES.phoneRequired)
   .regex(/^\+\d*$/, AUTH_MESSAGES.phoneFormat)
   .min(PHONE_MIN, AUTH_MESSAGES.phoneMin)
@@ -45,7 +45,7 @@ const mismatch = { message: AUTH_MESSAGES.confirmMismatch, path: ['confirmPasswo
 
 // ---- Sign-up -------------------------------------------------------------------------------
 
-/** The account holder's own gender (DECISIONS 36): optional; the options' Gender values. */
+/** The account holder's own gender (decision 062): optional; the options' Gender values. */
 export const ACCOUNT_GENDERS = ['MALE', 'FEMALE'] as const;
 export type AccountGender = (typeof ACCOUNT_GENDERS)[number];
 
@@ -73,7 +73,7 @@ export const SignUpBody = z
   .refine(passwordsMatch, mismatch);
 export type SignUpBody = z.output<typeof SignUpBody>;
 
-/** The /sign-up form with the spec's field names (spec §3 Registration payload). */
+/** The /sign-up form with the spec's field names (product.md §3 Registration payload). */
 export const SignUpForm = z
   .object({
     fname: PersonName,
@@ -114,7 +114,7 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-/** The /login form (spec §5 Login: the e-mail field is `emailAddress`). */
+/** The /login form (product.md §5 Login: the e-mail field is `emailAddress`). */
 export const LoginForm = z.object({ emailAddress: LoginEmail, password: LoginBody.shape.password });
 
 export const AccountUser = z.object({
@@ -123,7 +123,7 @@ export const AccountUser = z.object({
   fullName: z.string(),
   phone: z.string(),
   alternateEmail: z.string().nullable(),
-  /** Given at sign-up, or null (DECISIONS 36). */
+  /** Given at sign-up, or null (decision 062). */
   gender: z.enum(ACCOUNT_GENDERS).nullable(),
 });
 export type AccountUser = z.infer<typeof AccountUser>;
@@ -152,7 +152,7 @@ export const LoginResponse = envelope(LoginData);
 export const ForgotPasswordForm = z.object({ email: Email });
 
 /**
- * What the reset e-mail carries (DECISIONS 36): its link's token, 12 characters of a readable
+ * What the reset e-mail carries (decision 062): its link's token, 12 characters of a readable
  * alphabet, or its 6-digit code. Any case and spacing is accepted; the server tells them apart
  * by their shape (a token has letters and never 0 or 1).
  */
@@ -212,7 +212,7 @@ export const ConfirmTokenBody = z.object({ token: oneLineText().min(1).max(128) 
 export const AccountData = AccountUser.extend({
   alternateEmailVerified: z.boolean(),
   children: z.array(ChildSummary),
-  /** How many singles the account may hold now (spec §6: 2 free, 4 paid, more by an admin). */
+  /** How many singles the account may hold now (product.md §6: 2 free, 4 paid, more by an admin). */
   singlesLimit: z.number().int(),
   /** Where to write for what the app cannot do (date-of-birth changes, more singles). */
   supportEmail: z.string(),

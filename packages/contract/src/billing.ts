@@ -1,5 +1,5 @@
-// Subscriptions, orders and payments (spec §3 'Account, plans, billing', §4 Payment, §7).
-// Amounts on the wire are in major units (DECISIONS 12); the database keeps minor units.
+// Subscriptions, orders and payments (product.md §3 'Account, plans, billing', product.md §4 Payment, product.md §7).
+// Amounts on the wire are in major units (decision 038); the database keeps minor units.
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { Currency, LivePaymentProvider } from './plans';
@@ -10,7 +10,7 @@ export type PaymentProvider = z.infer<typeof PaymentProvider>;
 
 export { LivePaymentProvider };
 
-/** Which currencies each real provider takes (DECISIONS 12). */
+/** Which currencies each real provider takes (decision 038). */
 export const PROVIDER_CURRENCIES: Record<LivePaymentProvider, readonly Currency[]> = {
   paystack: ['NGN', 'USD'],
   paypal: ['GBP', 'USD'],
@@ -24,7 +24,7 @@ export const PaymentStatus = z.enum(['succeeded']);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 /**
- * How long a paid period lasts, in whole months (DECISIONS 36: the original client shows its
+ * How long a paid period lasts, in whole months (decision 062: the original client shows its
  * annual badge when `duration === 12`). Every plan is annual: every paid year is 12.
  */
 export const Duration = z
@@ -48,7 +48,7 @@ const PlanSummary = z.object({
   currency: Currency,
 });
 
-/** `GET /subscriptions/active` (spec §3 Subscription). */
+/** `GET /subscriptions/active` (product.md §3 Subscription). */
 export const Subscription = z.object({
   plan: PlanSummary,
   /** The end of the paid time, extensions included (ISO 8601). */
@@ -59,14 +59,14 @@ export const Subscription = z.object({
 });
 export type Subscription = z.infer<typeof Subscription>;
 
-/** Empty read → `data: null` (DECISIONS 10). */
+/** Empty read → `data: null` (decision 036). */
 export const SubscriptionResponse = envelope(Subscription.nullable());
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponse>;
 
 export const SubscriptionPeriodStatus = z.enum(['active', 'upcoming', 'expired']);
 export type SubscriptionPeriodStatus = z.infer<typeof SubscriptionPeriodStatus>;
 
-/** One paid year in the billing history (spec §3 'Payment history entry'). */
+/** One paid year in the billing history (product.md §3 'Payment history entry'). */
 export const BillingHistoryEntry = z.object({
   id: z.string(),
   plan: PlanSummary,
@@ -95,16 +95,16 @@ export type BillingHistoryResponse = z.infer<typeof BillingHistoryResponse>;
 
 /**
  * `POST /payment/make-payment/{planId}`; the body may be empty (Paystack for NGN and USD).
- * `provider` is a preference (DECISIONS 36): a currency it cannot take goes to one that can.
+ * `provider` is a preference (decision 062): a currency it cannot take goes to one that can.
  */
 export const MakePaymentBody = z.object({ provider: PaymentProvider.optional() }).strict();
 export type MakePaymentBody = z.infer<typeof MakePaymentBody>;
 
 export const MakePaymentResponse = envelope(
   z.object({
-    /** Our order id: the browser keeps it as `selectedOrderId` (spec §3 Local storage). */
+    /** Our order id: the browser keeps it as `selectedOrderId` (product.md §3 Local storage). */
     id: z.string(),
-    /** The provider that took the order (the one asked for is a preference, DECISIONS 36). */
+    /** The provider that took the order (the one asked for is a preference, decision 062). */
     provider: PaymentProvider,
     data: z.object({ authorization_url: z.url(), reference: z.string() }),
   }),
@@ -136,7 +136,7 @@ export type OrderResponse = z.infer<typeof OrderResponse>;
 const providerName = (provider: string) =>
   provider === 'paypal' ? 'PayPal' : provider === 'paystack' ? 'Paystack' : provider;
 
-/** What the server says; the web adds its own fallback ('Payment failed', spec §8). */
+/** What the server says; the web adds its own fallback ('Payment failed', product.md §8). */
 export const BILLING_MESSAGES = {
   plansFetched: 'Plans fetched successfully',
   paymentStarted: 'Continue to the payment page to pay.',

@@ -31,7 +31,7 @@ const optionalText = (max: number, kind = oneLineText) =>
     kind().max(max, CHILD_MESSAGES.tooLong(max)).nullable().optional(),
   );
 
-/** true/false, or the strings 'true'/'false' the settings form sends (spec §5). */
+/** true/false, or the strings 'true'/'false' the settings form sends (product.md §5). */
 export const boolish = (required: string) =>
   z.preprocess(
     (v) => (v === 'true' ? true : v === 'false' ? false : v),
@@ -45,7 +45,7 @@ const numeric = (required: string, range: { min: number; max: number }, rangeMes
     z.number(msg(required, rangeMessage)).min(range.min, rangeMessage).max(range.max, rangeMessage),
   );
 
-/** A name from a list, other spellings accepted and stored as the listed one (DECISIONS 37). */
+/** A name from a list, other spellings accepted and stored as the listed one (decision 063). */
 const listed = (canonical: (v: unknown) => string | undefined, required: string, invalid: string) =>
   oneLineText(msg(required))
     .min(1, required)
@@ -57,7 +57,7 @@ const listed = (canonical: (v: unknown) => string | undefined, required: string,
 
 const name = (required: string) => text(required, 50).min(NAME_MIN, CHILD_MESSAGES.nameMin);
 
-/** A list, or a comma-separated string split, trimmed and with blanks removed (spec §5). */
+/** A list, or a comma-separated string split, trimmed and with blanks removed (product.md §5). */
 export const SpeakersList = z.preprocess(
   (v) => {
     const list = typeof v === 'string' ? v.split(',') : v == null ? [] : v;
@@ -70,7 +70,7 @@ export const SpeakersList = z.preprocess(
     .max(20, CHILD_MESSAGES.speakers),
 );
 
-/** The fields the guardian may change after creation (spec §3 'Editable'). */
+/** The fields the guardian may change after creation (product.md §3 'Editable'). */
 export const EDITABLE_FIELDS = {
   weight: numeric(CHILD_MESSAGES.weightRequired, WEIGHT_RANGE, CHILD_MESSAGES.weightRange),
   height: numeric(CHILD_MESSAGES.heightRequired, HEIGHT_RANGE, CHILD_MESSAGES.heightRange),

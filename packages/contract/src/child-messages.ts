@@ -1,4 +1,4 @@
-/** A single's profile: its messages (spec §5's own where it has them) and human ranges. */
+/** A single's profile: its messages (product.md §5's own where it has them) and human ranges. */
 import { MIN_AGE, NAME_MIN } from './constants';
 
 /** Human ranges (metres, kilograms): they catch centimetres, pounds and typing slips. */
@@ -6,10 +6,10 @@ export const HEIGHT_RANGE = { min: 1.0, max: 2.5 } as const;
 export const WEIGHT_RANGE = { min: 30, max: 250 } as const;
 export const NIGERIAN_CITIZENSHIP = 'Nigerian';
 export const NIGERIA = 'Nigeria';
-/** 'LGA or county' (DECISIONS 37): free text unless the single is from a Nigerian state and lives in Nigeria. */
+/** 'LGA or county' (decision 063): free text unless the single is from a Nigerian state and lives in Nigeria. */
 export const LGA_MAX = 60;
 
-// Spec §5 Profile setup, with its exact messages; the rest are ours.
+// product.md §5 Profile setup, with its exact messages; the rest are ours.
 export const CHILD_MESSAGES = {
   firstNameRequired: 'Enter your first name',
   lastNameRequired: 'Enter your last name',

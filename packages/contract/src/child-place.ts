@@ -3,7 +3,7 @@ import { CHILD_MESSAGES, NIGERIA, NIGERIAN_CITIZENSHIP } from './child-messages'
 import { isLgaOf, isNigerianState } from './places';
 
 /**
- * Where the single comes from must be consistent for Nigeria, and only there (DECISIONS 37).
+ * Where the single comes from must be consistent for Nigeria, and only there (decision 063).
  * A Nigerian living in Nigeria names a Nigerian state of origin; a single from a Nigerian state
  * living in Nigeria names one of its LGAs. Anywhere else, state and 'LGA or county' are free
  * text (a Nigerian family in London: state 'Lagos', lga 'London').

@@ -2,7 +2,7 @@
 import { CHILD_MESSAGES } from './child-messages';
 
 /**
- * A woman's wali (DECISIONS 35) and a man's openness to a polygynous marriage: optional, on
+ * A woman's wali (decision 061) and a man's openness to a polygynous marriage: optional, on
  * create and update. The wali's contact is validated like the account's own and is private:
  * only the single's own account reads it, and a match releases it to the man's account alone.
  * Not a Terms field: it is meant to be a contact, and no other family reads it before a match.

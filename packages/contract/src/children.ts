@@ -23,7 +23,7 @@ export {
 export { isLgaListed, placeErrors } from './child-place';
 export { WALI_FIELDS, WALI_REASON, type WaliField, waliErrors } from './child-wali';
 
-/** The fields fixed at creation (spec §3 'Read-only after creation'; fullName is derived). */
+/** The fields fixed at creation (product.md §3 'Read-only after creation'; fullName is derived). */
 export const READ_ONLY_FIELDS = [
   'firstName',
   'lastName',
@@ -43,8 +43,8 @@ export const READ_ONLY_FIELDS = [
 export type ReadOnlyField = (typeof READ_ONLY_FIELDS)[number];
 
 /**
- * POST /parent/child (spec §3 'as submitted'). `now` is injectable so the date rules can be
- * tested on a fixed clock; the 18 rule is by year difference only (spec §5).
+ * POST /parent/child (product.md §3 'as submitted'). `now` is injectable so the date rules can be
+ * tested on a fixed clock; the 18 rule is by year difference only (product.md §5).
  */
 export function makeChildCreateBody(now: () => Date = () => new Date()) {
   return z
@@ -79,7 +79,7 @@ export const ChildUpdateBody = z
   .extend(readOnlyShape);
 export type ChildUpdateBody = z.output<typeof ChildUpdateBody>;
 
-/** The single's own full profile, as its account reads it (spec §3 'Read back also'). */
+/** The single's own full profile, as its account reads it (product.md §3 'Read back also'). */
 export const ChildProfile = z.object({
   id: z.string(),
   displayId: z.string(),
@@ -123,7 +123,7 @@ export const ChildProfile = z.object({
   aboutDressing: z.string(),
   /** A man's: open to a polygynous marriage (null: not said, and always for a woman). */
   isPolygamous: z.boolean().nullable(),
-  /** A woman's wali (DECISIONS 35): private, the own view only; null when not named. */
+  /** A woman's wali (decision 061): private, the own view only; null when not named. */
   waliName: z.string().nullable(),
   waliEmail: z.string().nullable(),
   waliPhoneNumber: z.string().nullable(),

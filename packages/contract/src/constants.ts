@@ -1,18 +1,18 @@
-// Business constants of spec §9. No zod here: public pages import this module and must stay
-// small (DECISIONS 31). `import type` is erased at build time, so it costs nothing.
+// Business constants of product.md §9. No zod here: public pages import this module and must stay
+// small (decision 057). `import type` is erased at build time, so it costs nothing.
 import type { Plan } from './plans';
 
 export const PRODUCT_NAME = 'Waliyy';
-/** Shown in place of a name the viewer may not see (DECISIONS 1). */
+/** Shown in place of a name the viewer may not see (decision 027). */
 export const ANONYMOUS_NAME = 'Waliyy User';
 export const TAGLINE = 'A journey of love, faith and connection';
 
-/** Singles per account; more than the paid limit means contacting support (spec §1, §6). */
+/** Singles per account; more than the paid limit means contacting support (product.md §1, product.md §6). */
 export const SINGLES_LIMIT_FREE = 2;
 export const SINGLES_LIMIT_PAID = 4;
 
 export const MIN_AGE = 18;
-/** A preference with no saved minimum age uses this one (DECISIONS 18). */
+/** A preference with no saved minimum age uses this one (decision 044). */
 export const DEFAULT_MIN_AGE = 18;
 
 export const NAME_MIN = 2;
@@ -25,7 +25,7 @@ export const TOKEN_COOKIE_NAME = 'waliyy_token';
 export const TOKEN_COOKIE_MAX_AGE_S = 86_400;
 export const TOKEN_COOKIE_PATH = '/';
 
-// Timers. The server makes its own configurable so tests need not sleep (DECISIONS 27).
+// Timers. The server makes its own configurable so tests need not sleep (decision 053).
 export const VERIFY_EMAIL_REDIRECT_MS = 7_000;
 export const LOGIN_SUCCESS_REDIRECT_MS = 5_000;
 export const PAYMENT_CONFIRM_REDIRECT_MS = 6_000;
@@ -36,7 +36,7 @@ export const TOAST_DRAG_PERCENT = 0.8;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const MULTISELECT_DEBOUNCE_MS = 200;
 
-/** Fixed pages of 9; the old client's growing limit is not copied (DECISIONS 22). */
+/** Fixed pages of 9; the old client's growing limit is not copied (decision 048). */
 export const PAGE_SIZE = 9;
 export const PAGE_SIZE_MAX = 100;
 export const INFINITE_SCROLL_THRESHOLD_PX = 200;
@@ -53,7 +53,7 @@ export const SIDEBAR_COLLAPSED_PX = 100;
 export const FAQ_ITEMS = 10;
 
 /**
- * The Free plan card on /pricing (spec §2). It is not a plan row on the server — nothing is
+ * The Free plan card on /pricing (product.md §2). It is not a plan row on the server — nothing is
  * bought — so it has no `_id`; otherwise it has a plan's shape so one card component fits both.
  */
 export const FREE_PLAN = {
@@ -69,7 +69,7 @@ export const FREE_PLAN = {
   ].join('\n'),
 } as const satisfies Omit<Plan, '_id' | 'providers'>;
 
-/** Browser storage keys (spec §3 Local storage); the web touches them only via one module. */
+/** Browser storage keys (product.md §3 Local storage); the web touches them only via one module. */
 export const STORAGE_KEYS = {
   user: 'user',
   childId: 'childId',

@@ -1,5 +1,5 @@
-// Money as the pages show it (spec §3 Plan, §9). No zod here: the public pricing page imports
-// this module and must stay small (DECISIONS 31); `import type` is erased at build time.
+// Money as the pages show it (product.md §3 Plan, product.md §9). No zod here: the public pricing page imports
+// this module and must stay small (decision 057); `import type` is erased at build time.
 import type { Currency } from './plans';
 
 /** NGN ₦, USD $, anything else £ — the spec's rule, so an unknown code still shows a symbol. */
@@ -18,7 +18,7 @@ const twoDecimals = new Intl.NumberFormat('en-US', {
 
 /**
  * '₦10,000', '$25.50', '£12': thousands separators, two decimals, a trailing '.00' dropped.
- * Amounts are prices in major units (DECISIONS 12), never negative; a negative or non-finite
+ * Amounts are prices in major units (decision 038), never negative; a negative or non-finite
  * amount is a bug upstream, so it throws a RangeError rather than print '₦-5'.
  */
 export function formatAmount(amount: number, currency: string): string {
@@ -30,7 +30,7 @@ export function formatAmount(amount: number, currency: string): string {
   return `${currencySymbol(currency)}${digits}`;
 }
 
-/** The visitor's currency: naira for the default en-NG locale, pounds for any other (spec §9). */
+/** The visitor's currency: naira for the default en-NG locale, pounds for any other (product.md §9). */
 export function currencyForLocale(locale = 'en-NG'): Extract<Currency, 'NGN' | 'GBP'> {
   return locale.toLowerCase() === 'en-ng' ? 'NGN' : 'GBP';
 }

@@ -13,10 +13,10 @@ import type { Gender } from './options';
 // page a family sees, and building the contract's schemas costs a slow phone more than the
 // whole list does. The readers do what `RecommendationsResponse.parse` and
 // `ExploreResponse.parse` do — keep the listed keys, drop any other (a first name never
-// reaches a card, DECISIONS 1), refuse a wrong type — and discovery-cards.test.ts holds them
+// reaches a card, decision 027), refuse a wrong type — and discovery-cards.test.ts holds them
 // to the schemas. discovery.ts re-exports the fallbacks.
 
-/** Spec §8 fallbacks, shown when a discovery call fails without a message. */
+/** product.md §8 fallbacks, shown when a discovery call fails without a message. */
 export const DISCOVERY_FALLBACKS = {
   recommendations: 'Error fetching recommendations',
   explore: 'Failed to load users',
@@ -89,7 +89,7 @@ export function readProfileCard(value: unknown, path = 'card'): ProfileCard {
 }
 
 /**
- * `{ message, data }` (spec §7): the data, once the message is a string. The answer's `meta`
+ * `{ message, data }` (product.md §7): the data, once the message is a string. The answer's `meta`
  * (the paging applied) is not read: a page of cards needs only `data`.
  */
 function envelopeData(answer: unknown): Fields {

@@ -12,7 +12,7 @@ describe('PublicProfile', () => {
       'fullName',
       'yearOfBirth',
       'monthOfBirth',
-      // A woman's wali (DECISIONS 35): only a match releases it, to the man's account.
+      // A woman's wali (decision 061): only a match releases it, to the man's account.
       'waliName',
       'waliEmail',
       'waliPhoneNumber',

@@ -17,7 +17,7 @@ export const DISCOVERY_MESSAGES = {
   page: 'Page must be a whole number of 1 or more',
   limit: 'Limit must be a whole number of 1 or more',
   childId: 'Choose one of your singles',
-  /** Another account's single, or one the caller may not see (DECISIONS 4). */
+  /** Another account's single, or one the caller may not see (decision 030). */
   profileNotFound: 'We could not find that profile.',
   /** The page asked for lies beyond what explore pages through (keyset window). */
   pageTooDeep: 'That page is too far in. Narrow the list or start from the first page.',
@@ -27,7 +27,7 @@ const toInt = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number
 
 /**
  * `?limit`: any whole number of 1 or more; above PAGE_SIZE_MAX it is answered as PAGE_SIZE_MAX
- * (PageQuery clamps it, DECISIONS 22, 36) — the original client asks for 1000.
+ * (PageQuery clamps it, decisions 048, 062) — the original client asks for 1000.
  */
 export const pageLimit = (fallback: number = PAGE_SIZE) =>
   z
@@ -49,8 +49,8 @@ const clampLimit = <T extends { limit: number }>(query: T): T =>
     : Object.assign({}, query, { limit: PAGE_SIZE_MAX, requestedLimit: query.limit });
 
 /**
- * `?page&limit` (DECISIONS 22: offset = (page − 1) × limit; 9 by default; a limit above 100 is
- * answered as 100, DECISIONS 36). Its output carries `requestedLimit` only when it clamped.
+ * `?page&limit` (decision 048: offset = (page − 1) × limit; 9 by default; a limit above 100 is
+ * answered as 100, decision 062). Its output carries `requestedLimit` only when it clamped.
  */
 export const PageQuery = z
   .object({
@@ -69,13 +69,13 @@ export const ExploreQuery = PageQuery.extend({
 });
 export type ExploreQuery = z.output<typeof ExploreQuery> & PageWindow;
 
-/** GET /recommendation/{id}?childId — the viewer's active single (DECISIONS 20). */
+/** GET /recommendation/{id}?childId — the viewer's active single (decision 046). */
 export const PublicProfileQuery = z.object({
   childId: z.uuid({ error: DISCOVERY_MESSAGES.childId }).optional(),
 });
 
 /**
- * A profile card (spec §3 'Profile card') through the public projection (DECISIONS 1): no
+ * A profile card (product.md §3 'Profile card') through the public projection (decision 027): no
  * first name — the web shows `displayId`, or 'Waliyy User'. `about` is cut to 20 words.
  */
 export const ProfileCard = z.object({
@@ -91,7 +91,7 @@ export const ProfileCard = z.object({
 export type ProfileCard = z.infer<typeof ProfileCard>;
 
 /**
- * One must-have of the viewing single's preference (DECISIONS 34) and the candidate's value for
+ * One must-have of the viewing single's preference (decision 060) and the candidate's value for
  * it: `age` in whole years, `height` in metres, `weight` in kilograms, the others the stored
  * option value ('DIVORCED', 'Ghana', 'SUNNI'). The web words it ("Lives in Ghana").
  */
@@ -119,7 +119,7 @@ export const RecommendationCard = ProfileCard.extend({ fit: RecommendationFit })
 export type RecommendationCard = z.infer<typeof RecommendationCard>;
 
 /**
- * `meta` says what paging was applied (a limit above 100 answered as 100, DECISIONS 36). The
+ * `meta` says what paging was applied (a limit above 100 answered as 100, decision 062). The
  * list holds the preferred cards first, then (when there are fewer than a page of those) the
  * close ones; `totalCount` counts both.
  */
@@ -147,7 +147,7 @@ export const Compatibility = z.object({
 export type Compatibility = z.infer<typeof Compatibility>;
 
 /**
- * GET /recommendation/{id}: every field the three profile tabs show (spec §2) and nothing
+ * GET /recommendation/{id}: every field the three profile tabs show (product.md §2) and nothing
  * private — no first, last or full name, birth year or month, e-mail, phone, guardian or wali.
  * A man's `isPolygamous` is shown: it is not a contact, and the other family needs it.
  */
@@ -158,7 +158,7 @@ export const PublicProfile = ChildProfile.omit({
   yearOfBirth: true,
   monthOfBirth: true,
   isPaused: true,
-  // A woman's wali (DECISIONS 35): released by a match to the man's account, never shown here.
+  // A woman's wali (decision 061): released by a match to the man's account, never shown here.
   waliName: true,
   waliEmail: true,
   waliPhoneNumber: true,
@@ -167,7 +167,7 @@ export const PublicProfile = ChildProfile.omit({
   compatibility: Compatibility.nullable(),
   /**
    * With `childId`: the likes between the viewer's single and this profile and whether they
-   * are matched (DECISIONS 20); null without `childId`. Optional so older clients compile.
+   * are matched (decision 046); null without `childId`. Optional so older clients compile.
    */
   relation: ProfileRelation.nullable().optional(),
 });

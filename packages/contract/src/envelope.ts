@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** Every successful answer is `{ message, data }` (spec §7). */
+/** Every successful answer is `{ message, data }` (product.md §7). */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ message: z.string(), data });
 }
 
 /**
- * The paging a list answer applied, in `meta` beside `data` (spec §7, DECISIONS 22, 36): the
+ * The paging a list answer applied, in `meta` beside `data` (product.md §7, decisions 048, 062): the
  * page and limit used, how many there are, and — only when the limit asked for was above the
  * most a page holds and was clamped — the limit asked for.
  */

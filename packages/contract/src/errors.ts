@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ContactFinding } from './terms';
 
-/** Stable error codes (DECISIONS 9). The HTTP status each one travels with is fixed here. */
+/** Stable error codes (decision 035). The HTTP status each one travels with is fixed here. */
 export const ERROR_STATUS = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
@@ -18,7 +18,7 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
-  /** No payment provider is configured for the plan's currency on this server (DECISIONS 39). */
+  /** No payment provider is configured for the plan's currency on this server (decision 065). */
   PAYMENTS_UNAVAILABLE: 503,
 } as const;
 
@@ -27,7 +27,7 @@ export const ErrorCode = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...Erro
 
 /**
  * Every error the API sends: `{ message, code, errors?, contact? }` — `errors` maps a field to its
- * message; `contact` (a 400 for contact details, DECISIONS 41) maps a field to what was found in
+ * message; `contact` (a 400 for contact details, decision 067) maps a field to what was found in
  * it and where, so a form can mark the span.
  */
 export const ErrorBody = z.object({

@@ -1,4 +1,4 @@
-// Genotype safety (DECISIONS 16): a hard rule for recommendations, explore, profile views and
+// Genotype safety (decision 042): a hard rule for recommendations, explore, profile views and
 // likes. No zod here so the web can show the rule on any page without pulling a schema in.
 import type { Genotype } from './options';
 

@@ -26,7 +26,7 @@ export const OutboxHealth = z.object({
 export type OutboxHealth = z.infer<typeof OutboxHealth>;
 
 /**
- * `GET /api/v1/health` (issue 24, point 13): no token (DECISIONS 5). 200 while the database
+ * `GET /api/v1/health` (issue 24, point 13): no token (decision 031). 200 while the database
  * answers — `status` is `degraded` when something else is wrong, each reason in `problems` — and
  * 503 when the database does not answer.
  */

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 /**
- * A like's life (DECISIONS 21): pending → accepted | rejected | withdrawn | expired, and an
+ * A like's life (decision 047): pending → accepted | rejected | withdrawn | expired, and an
  * accepted like → ended when its match is cancelled. Pending and accepted are *live*: at most
  * one live like per ordered pair. Withdrawn, expired and ended stay as history and the pair may
  * like again; a rejection is final for that pair.
@@ -25,7 +25,7 @@ export const LikeRef = z.object({ _id: z.string(), status: LikeStatus });
 export type LikeRef = z.infer<typeof LikeRef>;
 
 /**
- * On `GET /recommendation/{id}?childId=` (DECISIONS 20): where the viewer's single and this
+ * On `GET /recommendation/{id}?childId=` (decision 046): where the viewer's single and this
  * profile stand — its like to them, theirs to it (live, or a final rejection), and whether the
  * two are matched — so the profile header shows the right buttons from the server's answer.
  */

@@ -22,12 +22,12 @@ const PRIVATE = [
 ];
 
 describe('likes contract', () => {
-  it('keeps the spec’s exact no-plan warnings (§4)', () => {
+  it('keeps the spec’s exact no-plan warnings (product.md §4)', () => {
     expect(LIKES_MESSAGES.planRequired).toBe('No current plan. Upgrade to like suitors');
     expect(LIKES_MESSAGES.planRequiredUnlike).toBe('No current plan. Upgrade to unlike suitors');
   });
 
-  it('shows the other single only through the public card (DECISIONS 1)', () => {
+  it('shows the other single only through the public card (decision 027)', () => {
     for (const card of [
       GivenLike.shape.receiver,
       ReceivedLike.shape.initiator,
@@ -35,7 +35,7 @@ describe('likes contract', () => {
     ]) {
       for (const field of PRIVATE) expect(Object.keys(card.shape)).not.toContain(field);
     }
-    // Only the match's contact carries an e-mail and phone (DECISIONS 2).
+    // Only the match's contact carries an e-mail and phone (decision 028).
     expect(Object.keys(Match.shape).sort()).toEqual(
       ['contact', 'guidance', 'match', 'match_id', 'matchedAt'].sort(),
     );
@@ -54,7 +54,7 @@ describe('likes contract', () => {
     });
     expect(LikesQuery.safeParse({ type: 'both' }).success).toBe(false);
     expect(LikesQuery.safeParse({ type: 'given', limit: '0' }).success).toBe(false);
-    // Above 100: answered as 100, what was asked kept for meta (DECISIONS 36).
+    // Above 100: answered as 100, what was asked kept for meta (decision 062).
     expect(LikesQuery.parse({ type: 'given', limit: '1000' })).toEqual({
       type: 'given',
       page: 1,

@@ -1,4 +1,4 @@
-// Likes and matches (spec §3 'Like and match', §4, §7 /match/… rows; DECISIONS 2, 4, 10, 13, 21).
+// Likes and matches (product.md §3 'Like and match', product.md §4, §7 /match/… rows; decisions 028, 030, 036, 039, 047).
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants';
 import { PageQuery, ProfileCard, pageLimit } from './discovery';
@@ -6,7 +6,7 @@ import { envelope, PageMeta, type PageWindow, pagedEnvelope } from './envelope';
 import { LikeRef, LikeStatus } from './like-state';
 import { opaqueText } from './text-fields';
 
-/** What the server says (spec §4 no-plan warnings are exact; the rest are ours). */
+/** What the server says (product.md §4 no-plan warnings are exact; the rest are ours). */
 export const LIKES_MESSAGES = {
   /** 403 PLAN_REQUIRED on like, accept, reject, the lists, the match and cancelling it. */
   planRequired: 'No current plan. Upgrade to like suitors',
@@ -53,12 +53,12 @@ export const LIKES_MESSAGES = {
 } as const;
 
 /**
- * What the match view says under the card (spec §1, DECISIONS 2): the man's side contacts the
+ * What the match view says under the card (product.md §1, decision 028): the man's side contacts the
  * woman's guardian; the woman's side waits for him.
  */
 /**
  * The next step on the match page, for each side and whose contact the match released (her
- * wali's when she names one, else her guardian's: DECISIONS 2, 35). The man's side reads it
+ * wali's when she names one, else her guardian's: decisions 028, 061). The man's side reads it
  * under the contact itself, so it points to "these details", not to a place on the page.
  */
 export const MATCH_GUIDANCE = {
@@ -90,7 +90,7 @@ export const LikeReactionBody = z.object({
 });
 export type LikeReactionBody = z.infer<typeof LikeReactionBody>;
 
-/** `PUT /match/cancel/child/{id}`: the match (its match_id); the value is 'confirm' (spec §4). */
+/** `PUT /match/cancel/child/{id}`: the match (its match_id); the value is 'confirm' (product.md §4). */
 export const CancelMatchBody = z.object({
   match: Id,
   action: z.literal('confirm', { error: LIKES_MESSAGES.action }),
@@ -107,7 +107,7 @@ export const LikesQuery = PageQuery.safeExtend({
 });
 export type LikesQuery = z.output<typeof LikesQuery> & PageWindow;
 
-/** The other single on a like: the public card (DECISIONS 1), with `_id` as spec §3 names it. */
+/** The other single on a like: the public card (decision 027), with `_id` as product.md §3 names it. */
 export const LikeCard = ProfileCard.extend({ _id: z.string() });
 export type LikeCard = z.infer<typeof LikeCard>;
 
@@ -134,7 +134,7 @@ export const LikesMeta = PageMeta.extend({ type: z.enum(['given', 'received']) }
 export type LikesMeta = z.infer<typeof LikesMeta>;
 
 /**
- * `data` is the ARRAY of likes (spec §7, DECISIONS 36: the original client reads `data.length`,
+ * `data` is the ARRAY of likes (product.md §7, decision 062: the original client reads `data.length`,
  * `.map`, `.find`), given or received as `meta.type` says; the paging is in `meta`.
  */
 export const LikesPage = z.union([z.array(GivenLike), z.array(ReceivedLike)]);
@@ -144,7 +144,7 @@ export type LikesResponse = z.infer<typeof LikesResponse>;
 export type GivenLikesResponse = Omit<LikesResponse, 'data'> & { data: GivenLike[] };
 export type ReceivedLikesResponse = Omit<LikesResponse, 'data'> & { data: ReceivedLike[] };
 
-/** What a like, accept, reject or unlike answers: `data.message` (spec §7) and the like. */
+/** What a like, accept, reject or unlike answers: `data.message` (product.md §7) and the like. */
 export const LikeActionResult = z.object({
   message: z.string(),
   like: LikeRef,
@@ -156,7 +156,7 @@ export const LikeActionResponse = envelope(LikeActionResult);
 export type LikeActionResponse = z.infer<typeof LikeActionResponse>;
 
 /**
- * Shared only with the man's account, only while the match lasts (DECISIONS 2, 35): the woman
+ * Shared only with the man's account, only while the match lasts (decisions 028, 061): the woman
  * single's wali when she names one (`isWali`; his phone may be unknown), else her guardian, the
  * account holder.
  */
@@ -168,7 +168,7 @@ export const MatchContact = z.object({
 });
 export type MatchContact = z.infer<typeof MatchContact>;
 
-/** `GET /match/child/{id}`: the active match, or `data: null` (DECISIONS 10). */
+/** `GET /match/child/{id}`: the active match, or `data: null` (decision 036). */
 export const Match = z.object({
   match: ProfileCard,
   match_id: z.string(),
@@ -183,7 +183,7 @@ export const MatchResponse = envelope(Match.nullable());
 export type MatchResponse = z.infer<typeof MatchResponse>;
 
 /**
- * `GET /match/interest` (no plan needed, DECISIONS 13): how many families have a pending like
+ * `GET /match/interest` (no plan needed, decision 039): how many families have a pending like
  * to any of the caller's singles — for the upgrade page's '3 families are interested'.
  */
 export const Interest = z.object({ received: z.number().int().nonnegative() });
@@ -191,7 +191,7 @@ export type Interest = z.infer<typeof Interest>;
 export const InterestResponse = envelope(Interest);
 export type InterestResponse = z.infer<typeof InterestResponse>;
 
-/** 'N families are interested' (DECISIONS 13); nothing to say for none. */
+/** 'N families are interested' (decision 039); nothing to say for none. */
 export const interestLine = (received: number): string | null =>
   received <= 0
     ? null

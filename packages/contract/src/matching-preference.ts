@@ -47,7 +47,7 @@ export type MatchablePreference = {
   hasAddictions: boolean | null;
 };
 
-/** A preference that states nothing: 18 and over, everything else "any" (DECISIONS 18). */
+/** A preference that states nothing: 18 and over, everything else "any" (decision 044). */
 export const ANY_PREFERENCE: MatchablePreference = {
   minAge: DEFAULT_MIN_AGE,
   maxAge: null,
@@ -74,8 +74,7 @@ export const ANY_PREFERENCE: MatchablePreference = {
 /**
  * What each stated preference weighs in the ranking. A preference is "stated" when it narrows
  * anything: a non-empty list, a bound, an age range other than the default, `true` for
- * relocation (prefers someone willing), `false` for the soft booleans (prefers not — DECISIONS
- * 19; `true` means open to it and `null` no preference, neither of which narrows).
+ * relocation (prefers someone willing), `false` for the soft booleans (prefers not — decision 045; `true` means open to it and `null` no preference, neither of which narrows).
  */
 export const PREFERENCE_WEIGHTS = {
   age: 3,

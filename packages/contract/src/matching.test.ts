@@ -58,7 +58,7 @@ describe('preference checks', () => {
     });
   });
 
-  it('treats soft booleans as DECISIONS 19 says: false prefers not, true and null are open', () => {
+  it('treats soft booleans as decision 045 says: false prefers not, true and null are open', () => {
     expect(preferenceChecks(pref({ isSmoker: true, hasChildren: null }), profile(), NOW)).toEqual(
       {},
     );
@@ -97,7 +97,7 @@ describe('side fit and score', () => {
   });
 });
 
-describe('must-haves (DECISIONS 34)', () => {
+describe('must-haves (decision 060)', () => {
   // Born March 1998: 28 in November 2026.
   it('lists the lists and ranges met and missed with the profile’s values; the yes/no ones never', () => {
     const fit = mustHaveFit(

@@ -1,4 +1,4 @@
-// Must-haves (DECISIONS 34): the preferences that filter a single's recommendations, and how
+// Must-haves (decision 060): the preferences that filter a single's recommendations, and how
 // close a candidate that misses some may come. No zod here, as in matching.ts.
 import { ageFrom } from './age';
 import { DEFAULT_MIN_AGE } from './constants';
@@ -9,7 +9,7 @@ const inList = (list: readonly string[], value: string) =>
 const inRange = (min: number | null, max: number | null, value: number) =>
   (min === null || value >= min) && (max === null || value <= max);
 
-/** The profile fields the must-haves look at (DECISIONS 34). */
+/** The profile fields the must-haves look at (decision 060). */
 export type MustHaveProfile = Pick<
   MatchableProfile,
   | 'yearOfBirth'

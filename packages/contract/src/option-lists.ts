@@ -1,11 +1,11 @@
-// The option lists (spec §3) with their values and labels, without zod: the web's first
+// The option lists (product.md §3) with their values and labels, without zod: the web's first
 // signed-in pages word a value ('DIVORCED' → 'Divorced') without building a schema.
 // options.ts adds the zod enums and re-exports these.
 
 /** One choice of a select: `value` travels on the wire, `label` is what people read. */
 export type Option<V extends string = string> = { readonly value: V; readonly label: string };
 
-/** Where the label equals the value (genotype, salat pattern — spec §3). */
+/** Where the label equals the value (genotype, salat pattern — product.md §3). */
 function selfLabelled<const V extends string>(values: readonly [V, ...V[]]) {
   return values.map((value) => ({ value, label: value })) as unknown as readonly [
     Option<V>,
@@ -40,7 +40,7 @@ export const EMPLOYMENT_STATUSES = [
   { value: 'DISABLED', label: 'Disabled - Unable to work due to disability' },
 ] as const;
 
-/** The original client's five (DECISIONS 38); a preference may name any of them. */
+/** The original client's five (decision 064); a preference may name any of them. */
 export const SECTS = [
   { value: 'SUNNI', label: 'Sunni' },
   { value: 'SHIA', label: "Shi'a" },

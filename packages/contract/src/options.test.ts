@@ -20,7 +20,7 @@ import {
 
 const values = (list: readonly Option[]) => list.map((option) => option.value);
 
-describe('option lists (spec §3)', () => {
+describe('option lists (product.md §3)', () => {
   it('lists the genotypes in order, labelled by their value', () => {
     expect(values(GENOTYPES)).toEqual(['AA', 'AC', 'AS', 'SS', 'CC', 'SC']);
     for (const option of GENOTYPES) expect(option.label).toBe(option.value);

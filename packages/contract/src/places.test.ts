@@ -16,7 +16,7 @@ import {
 
 describe('countries', () => {
   it('has one entry per ISO 3166-1 country or territory and the four home nations, value equal to label', () => {
-    // 249 ISO codes and Kosovo; England, Scotland, Wales, Northern Ireland (DECISIONS 37).
+    // 249 ISO codes and Kosovo; England, Scotland, Wales, Northern Ireland (decision 063).
     expect(COUNTRIES).toHaveLength(254);
     expect(new Set(COUNTRIES.map((c) => c.value)).size).toBe(COUNTRIES.length);
     for (const country of COUNTRIES) expect(country.label).toBe(country.value);
@@ -159,7 +159,7 @@ describe('Nigerian states and LGAs', () => {
   });
 });
 
-describe('the LGA rule (DECISIONS 37)', () => {
+describe('the LGA rule (decision 063)', () => {
   const place = (over: Partial<Parameters<typeof placeErrors>[0]>) => ({
     citizenship: 'Nigerian',
     state: 'Lagos',

@@ -19,7 +19,7 @@ const toOption = (name: string): Option => ({ value: name, label: name });
 
 /**
  * Countries and territories by everyday English name, and the United Kingdom's four home nations
- * (DECISIONS 37). Other spellings are accepted and stored as these (`canonicalCountry`).
+ * (decision 063). Other spellings are accepted and stored as these (`canonicalCountry`).
  */
 export const COUNTRIES: readonly Option[] = countries.map(toOption);
 
@@ -48,7 +48,7 @@ export function placeKey(name: string): string {
     .replace(/^the /, '');
 }
 
-/** Every listed value and alias by its key, to the one value stored (DECISIONS 37). */
+/** Every listed value and alias by its key, to the one value stored (decision 063). */
 function lookup(listed: readonly string[], aliases: readonly (readonly string[])[]) {
   const byKey = new Map<string, string>(listed.map((name) => [placeKey(name), name]));
   for (const [alias, value] of aliases) {

@@ -8,7 +8,7 @@ export type Currency = z.infer<typeof Currency>;
 export const LivePaymentProvider = z.enum(['paystack', 'paypal']);
 export type LivePaymentProvider = z.infer<typeof LivePaymentProvider>;
 
-/** A paid plan as the API sends it (spec §3 Plan). `amount` is in major units (DECISIONS 12). */
+/** A paid plan as the API sends it (product.md §3 Plan). `amount` is in major units (decision 038). */
 export const Plan = z.object({
   _id: z.string(),
   planName: z.string(),
@@ -18,7 +18,7 @@ export const Plan = z.object({
   planDescription: z.string(),
   interval: z.literal('annual'),
   /**
-   * The providers that take this plan on this server now (DECISIONS 39), in the order to offer
+   * The providers that take this plan on this server now (decision 065), in the order to offer
    * them; empty = payments in its currency are not open yet, and make-payment answers 503
    * `PAYMENTS_UNAVAILABLE`. Outside production with no keys the sandbox stands in for both.
    */

@@ -51,7 +51,7 @@ const optionalNumber = (range: { min: number; max: number }, message: string) =>
 const age = (message: string) =>
   z.int({ error: message }).min(MIN_AGE, message).max(MAX_PREFERENCE_AGE, message);
 
-/** A multi-select: option values, duplicates dropped, none = any (spec §3 Preference). */
+/** A multi-select: option values, duplicates dropped, none = any (product.md §3 Preference). */
 const many = <T extends z.ZodType<string>>(item: T) =>
   z
     .array(item, { error: PREFERENCE_MESSAGES.option })
@@ -59,7 +59,7 @@ const many = <T extends z.ZodType<string>>(item: T) =>
     .default([])
     .transform((list) => [...new Set(list)]);
 
-/** A listed place; other spellings are stored as the listed one (DECISIONS 37). */
+/** A listed place; other spellings are stored as the listed one (decision 063). */
 const listed = (canonical: (v: unknown) => string | undefined) =>
   oneLineText({ error: PREFERENCE_MESSAGES.option }).transform((v, ctx) => {
     const value = canonical(v);
@@ -67,7 +67,7 @@ const listed = (canonical: (v: unknown) => string | undefined) =>
     return value ?? v;
   });
 
-/** Soft booleans: true, false, or null for "no preference" (DECISIONS 19). */
+/** Soft booleans: true, false, or null for "no preference" (decision 045). */
 const softBool = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
   boolish(PREFERENCE_MESSAGES.boolean).nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The Terms (spec §5): "no personal names, emails or phone numbers allowed on the platform" —
-// nor links or social handles; contact passes only through a match (DECISIONS 1, 24, 41). The
+// The Terms (product.md §5): "no personal names, emails or phone numbers allowed on the platform" —
+// nor links or social handles; contact passes only through a match (decisions 027, 050, 067). The
 // check itself is @waliyy/contact-detector, run by the server on every field below; this module
 // holds what both sides of the wire share: the kinds, their messages and the 400's details.
 

@@ -11,7 +11,7 @@
 //   (U+202A–U+202E) and isolates (U+2066–U+2069) that reverse or hide text ("Trojan Source"),
 //   the zero-width space U+200B, the word joiner U+2060 and the byte-order mark U+FEFF.
 // - Kept: ZWNJ U+200C and ZWJ U+200D (Persian and Urdu spelling needs ZWNJ, emoji families and
-//   some Arabic and Indic shaping need ZWJ — DECISIONS 42 brings Arabic), except at the ends of
+//   some Arabic and Indic shaping need ZWJ — decision 068 brings Arabic), except at the ends of
 //   a text, where they join nothing and would only make a blank value look filled. Kept too:
 //   LRM/RLM (U+200E/U+200F) and the Arabic letter mark U+061C, which set the direction of the
 //   neutral characters next to them in mixed Arabic and English text and can hide nothing.

@@ -1,7 +1,7 @@
 import { CARD_ABOUT_WORDS } from './constants';
 
 /**
- * The 'about' text of a profile card (spec §3 Profile card): the first 20 words, with an
+ * The 'about' text of a profile card (product.md §3 Profile card): the first 20 words, with an
  * ellipsis only when something was cut. Whitespace runs (line breaks too) become one space,
  * since a card shows a single paragraph.
  */

@@ -21,7 +21,7 @@ import {
 } from './lock-holder';
 
 /**
- * One owner per embedded database (DECISIONS 40). PGlite is one process: two processes on one
+ * One owner per embedded database (decision 066). PGlite is one process: two processes on one
  * DATA_DIR each see only their own writes and the last to stop overwrites the other's. So the
  * server and every CLI take this lock before opening it, and a second opener refuses at once.
  *

@@ -5,7 +5,7 @@ import { acquireDataDirLock } from './data-dir-lock';
 
 /**
  * The embedded database in DATA_DIR (DATA_DIR/pglite), opened only under the DATA_DIR lock
- * (DECISIONS 40): this is the one way to open it, so a new command cannot forget the lock.
+ * (decision 066): this is the one way to open it, so a new command cannot forget the lock.
  * `command` names the opener in the refusal another process gets ('server', 'admin:grant').
  * Throws DataDirLockedError, before PGlite is touched, when another process holds DATA_DIR.
  * close() closes the database, then releases the lock.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 
 /**
- * Who holds the lock on a DATA_DIR (DECISIONS 40): written as JSON into DATA_DIR/lock, read back
+ * Who holds the lock on a DATA_DIR (decision 066): written as JSON into DATA_DIR/lock, read back
  * by the next process that wants the embedded database, shown in its refusal.
  */
 export type LockHolder = {

@@ -3,7 +3,7 @@ import { type ContactFinding, ERROR_STATUS, type ErrorCode } from '@waliyy/contr
 /** A failure whose message is safe to show the user; the code fixes the HTTP status. */
 export class AppError extends Error {
   readonly statusCode: number;
-  /** A 400 for contact details: what was found in each field and where (DECISIONS 41). */
+  /** A 400 for contact details: what was found in each field and where (decision 067). */
   contact?: Record<string, ContactFinding>;
 
   constructor(

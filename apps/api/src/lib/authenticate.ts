@@ -21,7 +21,7 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/;
 
 /**
  * The bearer check of every protected route: a valid HS256 token whose session row is live and
- * whose account is not suspended. Anything else is 401 (suspended: 403, DECISIONS 8). The
+ * whose account is not suspended. Anything else is 401 (suspended: 403, decision 034). The
  * session and the account's standing (suspension, role) are read from the database on EVERY
  * request, never cached in the process, so a suspension or a role change by staff takes effect
  * on the very next request, on every instance. The same lookup reads when the account was last

@@ -1,4 +1,4 @@
-/** Time as the services see it; tests pass a fixed one (DECISIONS 27). */
+/** Time as the services see it; tests pass a fixed one (decision 053). */
 export type Clock = { now(): Date };
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -12,7 +12,7 @@ type LoggedRequest = Pick<FastifyRequest, 'method' | 'url'> &
 
 /**
  * A request as the log records it: where it went, never what it carried. The query string is
- * dropped because it holds what must not be logged (DECISIONS 39): a reset link's token
+ * dropped because it holds what must not be logged (decision 065): a reset link's token
  * (/reset-password?token=…), PayPal's order token on the way back, e-mail addresses and phone
  * numbers typed into the admin search (?q=…). Path parameters are ids only.
  */

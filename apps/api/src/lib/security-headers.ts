@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Helmet with a CSP the SPA passes: scripts only from our origin (Vite emits no inline
  * script), styles from our origin plus inline style attributes (React and toasts set them),
- * images and fonts from our origin or data: URLs, no frames, no plugins (DECISIONS 30).
+ * images and fonts from our origin or data: URLs, no frames, no plugins (decision 056).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,

@@ -4,7 +4,7 @@ import type { Clock } from './clock';
 
 export type TokenClaims = { userId: string; sessionId: string; expiresAt: Date };
 
-/** HS256 bearer tokens: `sub` = account id, `jti` = session row id (spec §4, issue 3). */
+/** HS256 bearer tokens: `sub` = account id, `jti` = session row id (product.md §4, issue 3). */
 export function createTokenService(secret: string, ttlSeconds: number, clock: Clock) {
   const key = new TextEncoder().encode(secret);
   return {

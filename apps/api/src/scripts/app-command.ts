@@ -1,7 +1,7 @@
 /**
  * What every command line of the app does around its own work (`admin:grant`, `safety:scan`):
  * read the environment, open the database — DATABASE_URL, or the embedded one in DATA_DIR under
- * its lock, refused while another process (the server) holds it (DECISIONS 40) — migrate, run,
+ * its lock, refused while another process (the server) holds it (decision 066) — migrate, run,
  * close, and exit with the code the work answers (2 for a bad configuration, 1 for a refused lock
  * or a failure, printed through the safe error serializer).
  */

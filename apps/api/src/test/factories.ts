@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 
 export const FIXTURE_PASSWORD = 'Correct-horse-9';
-// One cheap hash for every fixture account (DECISIONS 27).
+// One cheap hash for every fixture account (decision 053).
 const fixtureHash = hash(FIXTURE_PASSWORD, { memoryCost: 1024, timeCost: 1, parallelism: 1 });
 
 let sequence = 0;

@@ -34,7 +34,7 @@ export type FaultProxy = {
 
 /**
  * A TCP proxy on 127.0.0.1 (ephemeral port) in front of a real server, for fault tests that
- * must never stop the machine's shared PostgreSQL (DECISIONS 29). The listener stays open while
+ * must never stop the machine's shared PostgreSQL (decision 055). The listener stays open while
  * stopped so the port cannot be taken by anything else and start() needs no new bind.
  */
 export async function startFaultProxy(target: { host: string; port: number }): Promise<FaultProxy> {

@@ -147,7 +147,7 @@ export const privateOf = (family: Family) => [
   family.phone,
   family.single.firstName,
   family.single.lastName,
-  // A woman's wali (DECISIONS 35): private like the account's contact until a match.
+  // A woman's wali (decision 061): private like the account's contact until a match.
   ...[family.single.waliName, family.single.waliEmail, family.single.waliPhoneNumber].filter(
     (value): value is string => value !== null,
   ),

@@ -89,7 +89,7 @@ export function variedPreference(): Record<string, unknown> {
 }
 
 /**
- * What the contract's reference says the list must be (DECISIONS 34): the candidates that
+ * What the contract's reference says the list must be (decision 060): the candidates that
  * meet every must-have, by matchScore then id; then — only when those are fewer than a page —
  * the close ones (isClose), fewest misses, then score, then id.
  */

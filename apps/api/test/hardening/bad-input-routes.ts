@@ -20,7 +20,7 @@ export const MAY_SUCCEED = new Set([
 /** Routes whose success is 204 with no body. */
 export const NO_CONTENT_ROUTES = new Set([`POST ${V}/metrics/log-visit`]);
 
-/** Browser pages, not API answers: their 404 is an HTML page (DECISIONS 5, sandbox). */
+/** Browser pages, not API answers: their 404 is an HTML page (decision 031, sandbox). */
 export const HTML_ROUTES = new Set([
   `GET ${V}/payment/sandbox/:reference`,
   `POST ${V}/payment/sandbox/:reference/complete`,

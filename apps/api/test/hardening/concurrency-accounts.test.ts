@@ -26,7 +26,7 @@ import {
  * inside PostgreSQL, then checks the answers and the rows: exactly the allowed outcome, no
  * duplicate. The module tests keep their own, smaller races.
  *
- * DECISIONS 26: a race means something only on PostgreSQL. On PGlite (one connection) the same
+ * decision 052: a race means something only on PostgreSQL. On PGlite (one connection) the same
  * steps run queued, fewer of them, and the title says so; the CI's PostgreSQL pass runs them all.
  */
 describe('concurrency (issue 9)', () => {

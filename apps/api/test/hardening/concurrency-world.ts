@@ -22,7 +22,7 @@ import { otpFrom } from '../../src/test/smtp';
 /** Requests fired at once in each race (issue 9). */
 export const PARALLEL = 50;
 /**
- * The same steps on PGlite, queued behind its one connection (DECISIONS 26): they prove the
+ * The same steps on PGlite, queued behind its one connection (decision 052): they prove the
  * answers and rows are right, not that the locks hold, so fewer are enough.
  */
 export const QUEUED = 10;

@@ -22,7 +22,7 @@ export async function relate(
   const [manA, manB] = m.singles as [ChildRow, ChildRow];
   const [womanA, womanB] = w.singles as [ChildRow, ChildRow];
   const isAA = (s: CrowdSingle) => s.genotype === 'AA';
-  // She names a wali: the match view releases his contact, not her guardian's (DECISIONS 35).
+  // She names a wali: the match view releases his contact, not her guardian's (decision 061).
   const matchedWoman = shown.find((s) => s.gender === 'FEMALE' && isAA(s) && walis.has(s.id))!;
   const matchedMan = shown.find((s) => s.gender === 'MALE' && isAA(s))!;
   // Blocks take whole families that have nothing else to do with the callers.

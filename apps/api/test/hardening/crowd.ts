@@ -124,7 +124,7 @@ export async function createCrowd(profiles = 1000): Promise<Crowd> {
       const lastName = make.name();
       const createdAt = new Date(now.getTime() - (profiles - next) * 60_000);
       const row = { ...single, id, userId: account.userId, displayId: newDisplayId() };
-      // Most women name a wali (DECISIONS 35); every third account's leave it to the guardian.
+      // Most women name a wali (decision 061); every third account's leave it to the guardian.
       const named = single.gender === 'FEMALE' && accounts.length % 3 !== 2 ? wali() : null;
       if (named) walis.set(id, named);
       childRows.push({ ...row, ...named, firstName, lastName, createdAt, updatedAt: createdAt });
@@ -140,7 +140,7 @@ export async function createCrowd(profiles = 1000): Promise<Crowd> {
     accounts.push(account);
   }
   // The first account through the fixture factory, the rest with its precomputed hash
-  // (DECISIONS 27); a crowd account logs in only to see its own answers.
+  // (decision 053); a crowd account logs in only to see its own answers.
   const [first, ...rest] = accounts.map((a) => ({
     id: a.userId,
     email: a.email,

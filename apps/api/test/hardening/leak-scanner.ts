@@ -60,7 +60,7 @@ export function secretSource(seed: number) {
   };
 }
 
-/** Keys that must never sit on another account's single (DECISIONS 1). */
+/** Keys that must never sit on another account's single (decision 027). */
 const PRIVATE_KEYS = [
   'firstName',
   'lastName',
@@ -71,7 +71,7 @@ const PRIVATE_KEYS = [
   'phone',
   'userId',
   'guardian',
-  // A woman's wali (DECISIONS 35): released by a match as `contact`, never on a single.
+  // A woman's wali (decision 061): released by a match as `contact`, never on a single.
   'waliName',
   'waliEmail',
   'waliPhoneNumber',
@@ -135,7 +135,7 @@ export function createLeakScanner() {
         this.addSingle(single.id, owner);
       }
     },
-    /** The wali a woman single names (DECISIONS 35): as private as the guardian's contact. */
+    /** The wali a woman single names (decision 061): as private as the guardian's contact. */
     addWali(owner: string, displayId: string, wali: Wali) {
       const whose = `wali of single ${displayId}`;
       const [first, last] = wali.waliName.split(' ');

@@ -24,7 +24,7 @@ const SKIPPED: Record<string, string> = {};
  * route — discovery, profile views, likes, matches, blocks, export, billing, auth, staff — is
  * searched for the other accounts' first and last names, e-mails, phones and guardian ids
  * (and, by their place, birth years and months): zero hits. The one documented release, the
- * woman's guardian's contact on the man's match view (DECISIONS 2), is allowed for that pair
+ * woman's guardian's contact on the man's match view (decision 028), is allowed for that pair
  * and that answer only.
  */
 describe('private-field scan: 1,000 profiles, every route', () => {
@@ -154,7 +154,7 @@ describe('private-field scan: 1,000 profiles, every route', () => {
     const card = { data: [{ id: singleId, yearOfBirth: 1990 }] };
     expect(scanner.privateKeys(card, 'account Y')).toHaveLength(1);
     expect(scanner.privateKeys(card, 'account X')).toEqual([]);
-    // A woman's wali counts as hers: his name, e-mail and phone (DECISIONS 35).
+    // A woman's wali counts as hers: his name, e-mail and phone (decision 061).
     scanner.addWali('account X', 'WY-TEST', {
       waliName: 'Qxwalifirstn Qxwalilastna',
       waliEmail: 'qxwalimailbo@example.com',

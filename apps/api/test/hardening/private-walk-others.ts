@@ -10,9 +10,9 @@ import { fillUrl } from './routes';
 const V = '/api/v1';
 
 /**
- * Each single's match view: the one place a contact is given (DECISIONS 2). The matched woman
+ * Each single's match view: the one place a contact is given (decision 028). The matched woman
  * names a wali, so it is his contact that goes to M's manB, and nothing of her guardian's
- * (DECISIONS 35).
+ * (decision 061).
  */
 export async function matchViews({ c, call, problem }: Walk, me: Caller) {
   const guardian = c.accountOf(c.m.matchedWoman.id);

@@ -19,7 +19,7 @@ export type CallOptions = {
   body?: unknown;
   /** The status the request must get (a probe that silently 404s would scan nothing). */
   expect?: number;
-  /** Secrets given out on purpose by this one answer (DECISIONS 2). */
+  /** Secrets given out on purpose by this one answer (decision 028). */
   released?: (secret: Secret) => boolean;
 };
 /** Sends a request and scans its answer. */
@@ -71,7 +71,7 @@ async function publicRoutes({ c, call }: Walk) {
   await call('GET', `${V}/health/ready`, { expect: 200 });
   await call('GET', `${V}/plans`, { expect: 200 });
   await call('GET', `${V}/plans/`, { expect: 200 });
-  // An address already registered answers like a new sign-up (DECISIONS 3).
+  // An address already registered answers like a new sign-up (decision 029).
   const person = { firstName: 'Amina', lastName: 'Scanner', phoneNumber: '+2348031234567' };
   const signUp = { ...person, email, password, confirmPassword: password };
   await call('POST', `${V}/auth/signup`, { body: signUp, expect: 201 });
@@ -99,7 +99,7 @@ async function publicRoutes({ c, call }: Walk) {
 }
 
 /**
- * Whether `me` may see a single, as its single `viewer` (DECISIONS 4, 16), or with no childId
+ * Whether `me` may see a single, as its single `viewer` (decisions 030, 042), or with no childId
  * as at least one of its singles (issue 22 point 14).
  */
 export function isVisible(
@@ -219,7 +219,7 @@ async function callerRoutes(w: Walk, me: Caller, them: Caller) {
   const answer = { like: firstReceived[0]?._id, reaction: accepts ? 'accept' : 'reject' };
   const reaction = await call('PUT', likes, { ...ok, body: answer });
   if (accepts) {
-    // The woman's side of a fresh match: the man's card and no contact (DECISIONS 2).
+    // The woman's side of a fresh match: the man's card and no contact (decision 028).
     const view = await call('GET', `${V}/match/child/${first.id}`, ok);
     if (view.json().data?.contact !== null) problem(`woman's side got a contact: ${view.body}`);
     const cancel = { match: reaction.json().data.match_id, action: 'confirm' };

@@ -1,8 +1,8 @@
 import type { World } from './world';
 
 /**
- * public: no token (DECISIONS 5). self: acts on the caller only. own-id: names one of the
- * caller's things (DECISIONS 4): another account's id is 404. admin: staff only (403 for a
+ * public: no token (decision 031). self: acts on the caller only. own-id: names one of the
+ * caller's things (decision 030): another account's id is 404. admin: staff only (403 for a
  * guardian, 401 without a token).
  */
 export type Rule = 'public' | 'self' | 'own-id' | 'admin';
@@ -62,7 +62,7 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   },
   [`GET ${V}/subscriptions`]: { rule: 'self', reads: () => [{ url: `${V}/subscriptions` }] },
   [`GET ${V}/blocks`]: { rule: 'self', reads: () => [{ url: `${V}/blocks` }] },
-  // The profile is someone else's single on purpose (DECISIONS 4, second half).
+  // The profile is someone else's single on purpose (decision 030, second half).
   [`POST ${V}/block`]: { rule: 'self' },
   // The plan is public; the order is the caller's.
   [`POST ${V}/payment/make-payment/:planId`]: { rule: 'self' },
@@ -108,7 +108,7 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
       { url: `${V}/parent/child/preference/${w.b.matchedWoman.id}`, body: { minAge: 30 } },
     ],
   },
-  // Explore with childId: the viewer's single must be the caller's (DECISIONS 20).
+  // Explore with childId: the viewer's single must be the caller's (decision 046).
   [`GET ${V}/parent`]: {
     rule: 'own-id',
     crossAccount: (w) => [{ url: `${V}/parent?childId=${w.b.man.id}` }],

@@ -14,7 +14,7 @@ export type CollectedRoute = {
  * HEAD duplicates of every GET are dropped separately (Fastify adds them itself).
  */
 export const EXCLUDED_PREFIXES: { prefix: string; reason: string }[] = [
-  { prefix: '/api/docs', reason: 'Swagger UI and the OpenAPI JSON: public by DECISIONS 5' },
+  { prefix: '/api/docs', reason: 'Swagger UI and the OpenAPI JSON: public by decision 031' },
   { prefix: '/dev/', reason: 'development mailbox: never with SMTP_URL or in production' },
 ];
 

@@ -3,7 +3,7 @@ import type { Db } from '../../src/db/client';
 
 /**
  * The tables whose rows a refused request must leave alone. Left out, with the reason:
- * recommendation_lists / recommendations (a lazy cache a read may build, DECISIONS 33),
+ * recommendation_lists / recommendations (a lazy cache a read may build, decision 059),
  * sessions (a login writes one; no request here logs in), outbox (mail bookkeeping),
  * site_visits (anonymous counts, which the public POST /metrics/log-visit adds to on purpose).
  * Of users, last_active_at is left out: any signed-in request may move it (at most hourly).

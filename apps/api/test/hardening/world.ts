@@ -83,7 +83,7 @@ export async function createWorld(): Promise<World> {
     firstName: letters('Ahint'),
     lastName: letters('Afam'),
   });
-  // B's women name walis (DECISIONS 35): as private as B's own contact until a match.
+  // B's women name walis (decision 061): as private as B's own contact until a match.
   const wali = (tag: string) => ({
     waliName: `${letters(`W${tag}`)} ${letters('Wfam')}`,
     waliEmail: `${letters(`w${tag}`)}@example.com`,

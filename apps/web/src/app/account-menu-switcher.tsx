@@ -9,8 +9,8 @@ type SingleSwitcherProps = {
 };
 
 /**
- * 'Switch Accounts' in the account menu (spec §2): the account's singles by first name, the
- * active one marked; the list scrolls past 120 px (spec §9).
+ * 'Switch Accounts' in the account menu (product.md §2): the account's singles by first name, the
+ * active one marked; the list scrolls past 120 px (product.md §9).
  */
 export function SingleSwitcher({ activeId, itemClass, onPick }: SingleSwitcherProps) {
   const account = useAccount();

@@ -44,7 +44,7 @@ describe('the account menu', { timeout: 30_000 }, () => {
       'href',
       '/get-started',
     );
-    // Small screens only (spec §2): the sidebar carries it on large ones.
+    // Small screens only (product.md §2): the sidebar carries it on large ones.
     const settings = within(panel).getByRole('link', { name: 'Settings' });
     expect(settings).toHaveAttribute('href', '/settings');
     expect(settings.closest('li')).toHaveClass('lg:hidden');
@@ -61,7 +61,7 @@ describe('the account menu', { timeout: 30_000 }, () => {
     const router = renderApp('/select-child');
     const { user, button } = await openMenu();
     const list = within(menuPanel(button)).getByRole('list', { name: 'Switch Accounts' });
-    // Spec §9: the list scrolls beyond 120 px.
+    // product.md §9: the list scrolls beyond 120 px.
     expect(list).toHaveStyle({ maxHeight: '120px' });
     expect(list).toHaveClass('overflow-y-auto');
     const aisha = within(list).getByRole('button', { name: 'Aisha' });

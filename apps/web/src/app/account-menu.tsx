@@ -16,10 +16,10 @@ const ITEM_CLASS =
   'flex min-h-11 w-full items-center rounded-xl px-3 text-left font-medium text-ink hover:bg-brand-50 hover:text-brand-900';
 
 /**
- * The account menu of the signed-in pages (spec §2): Switch Accounts, Add Account, Settings
+ * The account menu of the signed-in pages (product.md §2): Switch Accounts, Add Account, Settings
  * (small screens; the sidebar carries it on large ones) and Logout. A disclosure (button +
  * list), closed by Escape, a click outside or a followed link. Logout: success → toast and /,
- * failure → error toast, the session cleared anyway and /login (spec §4, §8).
+ * failure → error toast, the session cleared anyway and /login (product.md §4, product.md §8).
  */
 export function AccountMenu() {
   const { user, childId, logout, selectChild } = useSession();
@@ -60,7 +60,7 @@ export function AccountMenu() {
       logout({ to: '/' });
     },
     onError: (error) => {
-      // Carried to /login, where the session ends anyway (spec §4).
+      // Carried to /login, where the session ends anyway (product.md §4).
       notifyErrorOnNextPage(error);
       logout({ to: '/login' });
     },
@@ -113,7 +113,7 @@ export function AccountMenu() {
               Add Account
             </Link>
           </li>
-          {/* Spec §2: small screens only; the sidebar carries it on large ones. */}
+          {/* product.md §2: small screens only; the sidebar carries it on large ones. */}
           <li className="lg:hidden">
             <Link to="/settings" className={ITEM_CLASS}>
               Settings

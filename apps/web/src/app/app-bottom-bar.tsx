@@ -1,7 +1,7 @@
 import { NavIcon, NavItemLink, useIsCurrent, useNavItems } from './nav-items';
 
 /**
- * The phone and tablet navigation (spec §2): fixed to the bottom below the lg breakpoint, with
+ * The phone and tablet navigation (product.md §2): fixed to the bottom below the lg breakpoint, with
  * icons and short labels for Recommended, Likes, Match, Explore and Profile (Settings lives in
  * the account menu there). Padded for the home indicator (safe area).
  */

@@ -7,7 +7,7 @@ import { SessionProvider } from '../lib/session';
 import { AppProviders } from './app-providers';
 import { ToastsFollowNavigation } from './toast-host';
 
-/** A suspended account is told why it was signed out (DECISIONS 8); a 401 stays silent. */
+/** A suspended account is told why it was signed out (decision 034); a 401 stays silent. */
 function onSessionRefused(error: ApiError) {
   // Carried: the guards move to /login next, where it must still be read.
   if (error.code === 'ACCOUNT_SUSPENDED') notifyErrorOnNextPage(error);

@@ -7,7 +7,7 @@ type AppProvidersProps = { children: ReactNode };
 
 /**
  * Server state and toasts for the signed-in and guest-only routes. Public pages never import
- * this file, so TanStack Query and react-toastify stay out of their chunks (DECISIONS 31).
+ * this file, so TanStack Query and react-toastify stay out of their chunks (decision 057).
  */
 export function AppProviders({ children }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);

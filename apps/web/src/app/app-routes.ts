@@ -5,7 +5,7 @@ import { lazyRoute } from '../lib/chunk-load';
 
 // Everything here loads lazily, each page in its own chunk: this file is part of the `/`
 // bundle, and the app's libraries (forms, zod, TanStack Query, toasts) must stay out of it
-// (DECISIONS 31).
+// (decision 057).
 
 function page(chunk: string, load: () => Promise<ComponentType>) {
   return lazyRoute(chunk, async () => ({ Component: await load() }));
@@ -74,7 +74,7 @@ const shellPages: RouteObject[] = [
     lazy: page('settings', async () => (await import('./settings-page')).SettingsPage),
   },
   {
-    // Spec §2: /likes and /match show the upgrade page until the account has a plan.
+    // product.md §2: /likes and /match show the upgrade page until the account has a plan.
     id: 'require-plan',
     lazy: page('require-plan', async () => (await import('./require-plan')).RequirePlan),
     children: [

@@ -5,7 +5,7 @@ import { reloadPage } from '../lib/full-navigation';
 type ChunkErrorScreenProps = { chunk: string };
 
 /**
- * A page's code could not be downloaded (spec §8 'Loading chunk {n} failed'). Only a reload
+ * A page's code could not be downloaded (product.md §8 'Loading chunk {n} failed'). Only a reload
  * helps: browsers remember a failed module import for the life of the document.
  */
 export function ChunkErrorScreen({ chunk }: ChunkErrorScreenProps) {

@@ -9,7 +9,7 @@ export const GENERIC_MESSAGE = 'We ran into an error. Kindly refresh the page';
 
 type GlobalErrorScreenProps = { error: unknown };
 
-/** The crash screen of spec §2 and §8. */
+/** The crash screen of product.md §2 and product.md §8. */
 export function GlobalErrorScreen({ error }: GlobalErrorScreenProps) {
   return (
     <StatusScreen

@@ -9,7 +9,7 @@ import { isSessionLive } from '../lib/token';
 // navigations can then never race (a page's own navigate waiting for a lazy chunk while a
 // guard sends the user elsewhere).
 
-/** /sign-up, /login, /forgot-password, /reset-password, /verify-email, /verify-otp (spec §2). */
+/** /sign-up, /login, /forgot-password, /reset-password, /verify-email, /verify-otp (product.md §2). */
 export function GuestOnly() {
   const { token, redirect } = useSession();
   if (isSessionLive(token)) {
@@ -21,7 +21,7 @@ export function GuestOnly() {
 /**
  * Every signed-in page. Logged out → /login carrying the page (path and query) so that login
  * returns there. The expiry is checked on every render, so on load and on each navigation
- * (spec §4): an expired token is a silent logout.
+ * (product.md §4): an expired token is a silent logout.
  */
 export function RequireAuth() {
   const { token, redirect, logout } = useSession();

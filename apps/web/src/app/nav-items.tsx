@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 
-// The app's navigation (spec §2 'Navigation'): the desktop sidebar lists every item, the
+// The app's navigation (product.md §2 'Navigation'): the desktop sidebar lists every item, the
 // phone's bottom bar all but Settings (the account menu carries it there).
 
 export type NavItem = {
@@ -70,7 +70,7 @@ export function useNavItems(): NavItem[] {
           label: 'Profile',
           shortLabel: 'Profile',
           to: `/profile/${encodeURIComponent(childId)}`,
-          // Spec §2: the own profile is opened marked as from 'profile'.
+          // product.md §2: the own profile is opened marked as from 'profile'.
           state: { from: 'profile' },
           matches: ['/profile'],
           icon: ICONS.profile,

@@ -9,7 +9,7 @@ import { loadChunk } from '../lib/chunk-load';
 
 /**
  * Whether a token cookie is there. Read here rather than through lib/storage, which lives in
- * the app's chunk: a signed-out 404 is a public page and loads none of the app (DECISIONS 31).
+ * the app's chunk: a signed-out 404 is a public page and loads none of the app (decision 057).
  * The signed-in frame checks the token itself and falls back to this page when it has expired.
  */
 function hasTokenCookie(): boolean {
@@ -24,7 +24,7 @@ function hasTokenCookie(): boolean {
 }
 
 /**
- * Any unknown path (spec §2). Signed in, inside the app's own header, sidebar and menu (issue
+ * Any unknown path (product.md §2). Signed in, inside the app's own header, sidebar and menu (issue
  * 23, point 13), whose code comes in its own chunk only then; signed out, inside the public
  * header and footer. Decided as it renders, so a 404 after signing in or out shows the right one.
  */

@@ -9,7 +9,7 @@ import { AccountMenu } from './account-menu';
 import { AppBottomBar } from './app-bottom-bar';
 import { AppSidebar } from './app-sidebar';
 
-/** The active single's first name in the top bar, or a loading indicator (spec §2). */
+/** The active single's first name in the top bar, or a loading indicator (product.md §2). */
 function ActiveSingle() {
   const { childId } = useSession();
   const account = useAccount();
@@ -31,7 +31,7 @@ function ActiveSingle() {
   );
 }
 
-/** Spec §4: the subscription status is asked for when the app starts; a failure is only logged. */
+/** product.md §4: the subscription status is asked for when the app starts; a failure is only logged. */
 function useSubscriptionCheck() {
   const { error } = useSubscription();
   useEffect(() => {
@@ -56,7 +56,7 @@ function useActiveSingleRestore() {
 /**
  * The frame of the signed-in pages: the top bar with the logo (to /dashboard), the active
  * single and the account menu; the sidebar on large screens and the bottom bar below them
- * (spec §2 'Navigation'). The page is padded so nothing hides behind the bottom bar.
+ * (product.md §2 'Navigation'). The page is padded so nothing hides behind the bottom bar.
  */
 export function ProtectedShell({ children }: { children?: ReactNode }) {
   // Asked for as the shell renders, not once it has been drawn (when useQuery would): on a slow

@@ -7,7 +7,7 @@ import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** A page in its own chunk, loaded with the shared timeout and chunk error (spec §7, §8). */
+/** A page in its own chunk, loaded with the shared timeout and chunk error (product.md §7, product.md §8). */
 function page(chunk: string, load: () => Promise<ComponentType>) {
   return lazyRoute(chunk, async () => ({ Component: await load() }));
 }
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
  * The app's routes (/login, /dashboard…) are not in this bundle: a path that no public route
  * matches, or only the not-found splat does, first loads their table and adds it under the
  * root, then matches again (React Router skips routes it already has). Public pages never pay
- * for the app's routes (DECISIONS 31).
+ * for the app's routes (decision 057).
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
   const { appLayout } = await loadChunk('app-routes', () => import('./app-routes'));

@@ -12,7 +12,7 @@ function jumpTo(element: Element) {
 }
 
 /**
- * Every path change starts at the top of the page (spec §2). A link with a hash ('/#pricing')
+ * Every path change starts at the top of the page (product.md §2). A link with a hash ('/#pricing')
  * lands on that section instead, once it exists: the home page's lower sections arrive in a
  * chunk of their own, so the target may appear a moment after the route renders.
  */

@@ -4,7 +4,7 @@ import { useAccount } from '../lib/account';
 import { useSession } from '../lib/session';
 
 /**
- * The head of /settings (spec §2): the active single's full name, the account's e-mail and a
+ * The head of /settings (product.md §2): the active single's full name, the account's e-mail and a
  * 'View Profile' link to /profile/{childId} (state `from: 'profile'`). With no active single,
  * the account holder's own name.
  */

@@ -17,7 +17,7 @@ function isTabId(value: string | null): value is TabId {
   return TAB_IDS.includes(value as TabId);
 }
 
-/** /settings (spec §2): User, Billing and Account tabs; the tab is kept in `?tab=`. */
+/** /settings (product.md §2): User, Billing and Account tabs; the tab is kept in `?tab=`. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { type Id, ToastContainer, type ToastItem, toast } from 'react-toastify';
 import { isCarried } from '../lib/notify';
 
-/** Spec §9: top-right, 5 s, pause on hover, drag to dismiss at 80 % of the width. */
+/** product.md §9: top-right, 5 s, pause on hover, drag to dismiss at 80 % of the width. */
 export function ToastHost() {
   return (
     <ToastContainer
@@ -77,8 +77,8 @@ let host: { root: Root; container: HTMLElement; unsubscribe: () => void } | null
 /**
  * Mounts the toasts in a small React root of their own, beside the router's, the first time an
  * app route renders. It then stays for the life of the page, so a toast outlives the move to a
- * public page (logout, password change and account deletion all end on /, spec §4), while the
- * public pages' bundle holds no toast code at all (DECISIONS 31).
+ * public page (logout, password change and account deletion all end on /, product.md §4), while the
+ * public pages' bundle holds no toast code at all (decision 057).
  */
 export function mountToastHost(): void {
   if (host) return;

@@ -4,7 +4,7 @@ export type AccordionItem = { title: string; content: ReactNode };
 
 type AccordionProps = {
   items: readonly AccordionItem[];
-  /** Indexes open at first (the FAQ opens its first item, spec §9). */
+  /** Indexes open at first (the FAQ opens its first item, product.md §9). */
   defaultOpen?: readonly number[];
   headingLevel?: 2 | 3 | 4;
 };

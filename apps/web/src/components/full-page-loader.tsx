@@ -1,7 +1,7 @@
 type FullPageLoaderProps = { label: string };
 
 /**
- * Covers the page while a form's request runs (spec §2: a full-page loader replaces the form),
+ * Covers the page while a form's request runs (product.md §2: a full-page loader replaces the form),
  * saying what is happening. The form stays mounted underneath (hidden) so a failed request
  * brings it back as it was.
  */

@@ -19,7 +19,7 @@ type ProfileCardGridProps<P extends ProfileCardData> = {
 };
 
 /**
- * One column on a phone, two on a tablet, three on a large screen (spec §2) — from 1024 px,
+ * One column on a phone, two on a tablet, three on a large screen (product.md §2) — from 1024 px,
  * where the sidebar opens beside the grid (issue 23 point 21); the cards tighten to fit.
  */
 export function ProfileCardGrid<P extends ProfileCardData>({
@@ -53,7 +53,7 @@ export function ProfileCardGrid<P extends ProfileCardData>({
   );
 }
 
-/** Pages appended in order, a profile seen on an earlier page dropped (spec §4 'Lists'). */
+/** Pages appended in order, a profile seen on an earlier page dropped (product.md §4 'Lists'). */
 export function uniqueProfiles<P extends { id: string }>(pages: readonly (readonly P[])[]): P[] {
   const seen = new Set<string>();
   const profiles: P[] = [];
@@ -70,7 +70,7 @@ export function uniqueProfiles<P extends { id: string }>(pages: readonly (readon
 /** How many placeholders stand in for the page being loaded. */
 export const PENDING_CARDS = Math.min(PAGE_SIZE, 6);
 
-/** The server's message, or the list's fallback (spec §8) when it sent none. */
+/** The server's message, or the list's fallback (product.md §8) when it sent none. */
 export function listErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.code === 'FETCH_ERROR') return `${fallback}. ${error.message}`;

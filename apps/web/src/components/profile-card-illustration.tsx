@@ -2,7 +2,7 @@ import type { Gender } from '@waliyy/contract/options';
 
 type ProfileCardIllustrationProps = { gender: Gender; className?: string };
 
-// There are no photos (spec §1): a card shows a drawn figure chosen by gender — a sister in a
+// There are no photos (product.md §1): a card shows a drawn figure chosen by gender — a sister in a
 // hijab, a brother in a kufi — on the brand's green, inline so nothing loads from elsewhere.
 export function ProfileCardIllustration({ gender, className }: ProfileCardIllustrationProps) {
   return (

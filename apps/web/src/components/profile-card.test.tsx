@@ -39,7 +39,7 @@ describe('ProfileCard', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
-  it('never shows a first name, even if an answer carried one (DECISIONS 1)', () => {
+  it('never shows a first name, even if an answer carried one (decision 027)', () => {
     const leaky = { ...PROFILE, firstName: 'Musa', gender: 'FEMALE' } as ProfileCardData;
     const { container } = renderCard(leaky, '/explore/p1');
     expect(container).not.toHaveTextContent('Musa');

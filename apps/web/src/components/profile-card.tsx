@@ -24,8 +24,8 @@ export function cardPlaces(profile: Pick<ProfileCardData, 'lga' | 'countryofResi
 }
 
 /**
- * Someone else's single in a grid (spec §3 'Profile card'): display id (never a name —
- * DECISIONS 1), age, where they are from and live, profession and the first 20 words of
+ * Someone else's single in a grid (product.md §3 'Profile card'): display id (never a name —
+ * decision 027), age, where they are from and live, profession and the first 20 words of
  * 'about' (cut by the server). The whole card opens the profile: one link, named by the display
  * id, stretched over the card, so a screen reader hears a short name rather than the whole card.
  */

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@waliyy/contract/errors';
 import { clearSession, deviceId, readToken } from './storage';
 import { isSessionLive } from './token';
 
-// A small fetch wrapper for /api/v1 (spec §7). No zod here: pages that only read data need not
+// A small fetch wrapper for /api/v1 (product.md §7). No zod here: pages that only read data need not
 // download it. `import type` is erased at build time.
 
 export const API_BASE = '/api/v1';
@@ -25,7 +25,7 @@ type ApiErrorInit = {
 };
 
 /**
- * A failed call: the server's `{ message, code, errors?, contact? }` (spec §8), or a network
+ * A failed call: the server's `{ message, code, errors?, contact? }` (product.md §8), or a network
  * failure.
  */
 export class ApiError extends Error {
@@ -35,7 +35,7 @@ export class ApiError extends Error {
   /** Field → message, from the answer's `errors`. */
   readonly fieldErrors: Record<string, string>;
   /**
-   * The answer's `contact` as it came (a 400 for contact details, DECISIONS 41: field → what was
+   * The answer's `contact` as it came (a 400 for contact details, decision 067: field → what was
    * found and where). lib/contact-marks checks and reads it for the two forms that mark the
    * span — kept out of here, as this file is in the chunk every app page loads.
    */
@@ -64,7 +64,7 @@ export type ApiSuccess<T, M = unknown> = { message: string; data: T; meta?: M };
 
 type RequestOptions = {
   body?: unknown;
-  /** Sends `Authorization: Bearer <token>`; a 401 then ends the session (spec §4). */
+  /** Sends `Authorization: Bearer <token>`; a 401 then ends the session (product.md §4). */
   auth?: boolean;
   /** Off for the logout call, whose own failure handling already ends the session. */
   handleUnauthorized?: boolean;
@@ -192,7 +192,7 @@ export async function apiRequest<T = null, M = unknown>(
   const json = await readJson(response);
   if (!response.ok) {
     const error = errorFromResponse(response, json);
-    // The server no longer accepts this session: a silent logout and /login (spec §4, §8).
+    // The server no longer accepts this session: a silent logout and /login (product.md §4, product.md §8).
     const isSessionRefused =
       response.status === 401 || (response.status === 403 && error.code === 'ACCOUNT_SUSPENDED');
     if (auth && handleUnauthorized && isSessionRefused) endSession(error);

@@ -2,8 +2,8 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@waliyy/contract/constants';
 
 /**
  * A route's code could not be fetched: the network dropped, a deploy replaced the file, or it
- * took longer than the spec's 120 s (§7, §9, DECISIONS 24). `chunk` names the route so the
- * error screen can say 'Loading chunk about failed' (§8).
+ * took longer than the spec's 120 s (product.md §7, §9, decision 050). `chunk` names the route so the
+ * error screen can say 'Loading chunk about failed' (product.md §8).
  */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';

@@ -3,7 +3,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 /**
  * Adds 'Passwords do not match' to a resolver as soon as both fields are filled. The contract's
  * zod schemas check the match in an object-level refine, which zod runs only once every other
- * field is valid — too late for an error shown on blur (spec §5).
+ * field is valid — too late for an error shown on blur (product.md §5).
  */
 export function withConfirmation<TInput extends FieldValues, TContext, TOutput>(
   resolver: Resolver<TInput, TContext, TOutput>,

@@ -1,6 +1,6 @@
 import type { ContactFinding, ContactKind } from '@waliyy/contract/terms';
 
-// A save refused for contact details (DECISIONS 41) names, field by field, what the server's
+// A save refused for contact details (decision 067) names, field by field, what the server's
 // detector found and where (`contact` beside `errors` in the 400). These turn it into what the
 // form shows under the field: the text with the found part marked, and the kind in plain words.
 

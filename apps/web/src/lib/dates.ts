@@ -3,7 +3,7 @@
 const billingDate = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * 'Nov 03, 2026': the billing format 'MMM DD, YYYY' (spec §9), in the reader's time zone
+ * 'Nov 03, 2026': the billing format 'MMM DD, YYYY' (product.md §9), in the reader's time zone
  * unless one is given (tests fix it).
  */
 export function formatBillingDate(iso: string, timeZone?: string): string {

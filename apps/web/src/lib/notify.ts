@@ -23,13 +23,13 @@ export function isCarried(data: unknown): boolean {
 
 const options = (carry: boolean) => ({ data: { carry } satisfies ToastData });
 
-/** A success toast with the server's message (spec §8), or `fallback` when it sent none. */
+/** A success toast with the server's message (product.md §8), or `fallback` when it sent none. */
 export function notifySuccess(message: string, fallback: string, opts: NotifyOptions = {}): void {
   toast.success(message || fallback, options(opts.carry ?? true));
 }
 
 /**
- * An error toast with the server's message (spec §8), for the page it was raised on. One
+ * An error toast with the server's message (product.md §8), for the page it was raised on. One
  * argument, so that it can be a mutation's `onError` as it is. A form whose error belongs under
  * one of its fields uses reportFormError (lib/form-errors.ts) instead: no toast then.
  */

@@ -8,7 +8,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return true;
 }
 
-/** One client for the signed-in app; loaded only with the app routes (DECISIONS 31). */
+/** One client for the signed-in app; loaded only with the app routes (decision 057). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -30,7 +30,7 @@ function renderSession() {
 }
 
 describe('SessionProvider', () => {
-  it('restores the user from storage when the token cookie exists (spec §4)', () => {
+  it('restores the user from storage when the token cookie exists (product.md §4)', () => {
     const token = signIn({ childId: 'c7' });
     renderSession();
     expect(screen.getByText('in as Yusuf Bello')).toBeInTheDocument();

@@ -37,12 +37,12 @@ type SessionState = {
 export type Session = SessionState & {
   /** True while the token exists and its expiry has not passed (checked when rendered). */
   isLoggedIn: boolean;
-  /** Stores the auth data (spec §4) and asks the guards to go to `redirect`. */
+  /** Stores the auth data (product.md §4) and asks the guards to go to `redirect`. */
   login: (data: LoginData, redirect?: SessionRedirect) => void;
   /** Clears the cookie and all storage; the guards go to `redirect`, else /login with origin. */
   logout: (redirect?: SessionRedirect) => void;
   /**
-   * Makes a single the active one (spec §3 childId), chosen by the family: the server keeps it
+   * Makes a single the active one (product.md §3 childId), chosen by the family: the server keeps it
    * as the last used, for the next login (issue 23, point 4).
    */
   selectChild: (childId: string) => void;
@@ -56,7 +56,7 @@ export type Session = SessionState & {
 };
 
 /**
- * The active single by the spec's rule (§2 /login-successful; issue 23, point 4): the current one
+ * The active single by the spec's rule (product.md §2 /login-successful; issue 23, point 4): the current one
  * while it is still the account's; else the only single; else, of several, the last used (kept
  * on the server, as logout clears storage); else none, and the family chooses.
  */
@@ -86,7 +86,7 @@ function rememberActiveSingle(childId: string): Promise<unknown> {
 
 const LOGGED_OUT: SessionState = { token: null, user: null, childId: null, redirect: null };
 
-/** Spec §4: on load, a token cookie restores the user from storage; an expired one logs out. */
+/** product.md §4: on load, a token cookie restores the user from storage; an expired one logs out. */
 export function restoreSession(): SessionState {
   const token = readToken();
   if (!token) return LOGGED_OUT;

@@ -13,7 +13,7 @@ import {
 
 afterEach(() => clearSession());
 
-describe('session counts (spec §3 page, limit, scrollPos…)', () => {
+describe('session counts (product.md §3 page, limit, scrollPos…)', () => {
   it('reads back whole numbers and refuses anything else', () => {
     writeToken(fakeToken());
     expect(readSessionCount('page')).toBeNull();
@@ -29,7 +29,7 @@ describe('session counts (spec §3 page, limit, scrollPos…)', () => {
   });
 });
 
-describe('logout clears every place kept in session storage (spec §4; issue 23, point 20)', () => {
+describe('logout clears every place kept in session storage (product.md §4; issue 23, point 20)', () => {
   it('clears scrollPos, page and limit, and a page left by the logout cannot write them back', () => {
     writeToken(fakeToken());
     writeSessionCount('scrollPos', 1200);
@@ -45,7 +45,7 @@ describe('logout clears every place kept in session storage (spec §4; issue 23,
   });
 });
 
-describe('the sidebar state (spec §3 isOpen)', () => {
+describe('the sidebar state (product.md §3 isOpen)', () => {
   it('is open unless stored as closed', () => {
     expect(readSidebarOpen()).toBe(true);
     writeSidebarOpen(false);

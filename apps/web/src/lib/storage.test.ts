@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('the token cookie', () => {
-  it('is named waliyy_token and lasts a day on the whole site, SameSite=Lax (spec §9)', () => {
+  it('is named waliyy_token and lasts a day on the whole site, SameSite=Lax (product.md §9)', () => {
     expect(tokenCookie('abc.def.ghi', false)).toBe(
       'waliyy_token=abc.def.ghi; Max-Age=86400; Path=/; SameSite=Lax',
     );
@@ -102,7 +102,7 @@ describe('stored values', () => {
 });
 
 describe('clearSession', () => {
-  it('removes the cookie and every local and session storage key (spec §4)', () => {
+  it('removes the cookie and every local and session storage key (product.md §4)', () => {
     writeToken('tok');
     writeUser(USER);
     writeChildId('c1');

@@ -7,12 +7,12 @@ import {
   TOKEN_COOKIE_PATH,
 } from '@waliyy/contract/constants';
 
-// The one module that touches browser storage (STYLE.md, spec §3). Browsers may refuse storage
+// The one module that touches browser storage (product.md §3). Browsers may refuse storage
 // (a private window, a full quota, cookies switched off): reads then answer null and writes are
 // dropped, so the app keeps working for the length of the page.
 
 type KeysOf<T> = T[keyof T];
-/** A localStorage key of spec §3; `liked_{id}` keys are built with `likedKey()`. */
+/** A localStorage key of product.md §3; `liked_{id}` keys are built with `likedKey()`. */
 export type LocalKey = Exclude<KeysOf<typeof STORAGE_KEYS>, 'liked_'> | `liked_${string}`;
 export type SessionKey = KeysOf<typeof SESSION_KEYS>;
 
@@ -30,7 +30,7 @@ function isHttps(): boolean {
   return window.location.protocol === 'https:';
 }
 
-/** The Set-Cookie string for the token: one day, whole site, Lax, Secure over https (§9). */
+/** The Set-Cookie string for the token: one day, whole site, Lax, Secure over https (product.md §9). */
 export function tokenCookie(token: string, secure: boolean = isHttps()): string {
   const parts = [
     `${TOKEN_COOKIE_NAME}=${encodeURIComponent(token)}`,
@@ -91,8 +91,8 @@ export function readSession(key: SessionKey): string | null {
 }
 
 /**
- * Session storage holds only a signed-in user's places (spec §3 page, limit, scrollPos…): with
- * no token cookie the write is dropped. Logout clears all storage (spec §4), and a page left
+ * Session storage holds only a signed-in user's places (product.md §3 page, limit, scrollPos…): with
+ * no token cookie the write is dropped. Logout clears all storage (product.md §4), and a page left
  * by that logout (the dashboard saves its scroll position as it unmounts) must not write its
  * place back after it (issue 23, point 20).
  */
@@ -133,7 +133,7 @@ function isAccountUser(value: unknown): value is AccountUser {
   );
 }
 
-/** The signed-in user saved at login (spec §3: email, alternateEmail, fullName, phone). */
+/** The signed-in user saved at login (product.md §3: email, alternateEmail, fullName, phone). */
 export function readUser(): AccountUser | null {
   const raw = readLocal(STORAGE_KEYS.user);
   if (!raw) return null;
@@ -145,7 +145,7 @@ export function writeUser(user: AccountUser): void {
   writeLocal(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
-/** The active single (spec §3 `childId`). */
+/** The active single (product.md §3 `childId`). */
 export function readChildId(): string | null {
   return readLocal(STORAGE_KEYS.childId);
 }
@@ -158,7 +158,7 @@ export function removeChildId(): void {
   removeLocal(STORAGE_KEYS.childId);
 }
 
-/** The desktop sidebar is expanded unless it was collapsed (spec §3 `isOpen`). */
+/** The desktop sidebar is expanded unless it was collapsed (product.md §3 `isOpen`). */
 export function readSidebarOpen(): boolean {
   return readLocal(STORAGE_KEYS.isOpen) !== 'false';
 }
@@ -167,7 +167,7 @@ export function writeSidebarOpen(isOpen: boolean): void {
   writeLocal(STORAGE_KEYS.isOpen, String(isOpen));
 }
 
-/** The /get-started draft (spec §2: saved about every second, restored, cleared on success). */
+/** The /get-started draft (product.md §2: saved about every second, restored, cleared on success). */
 export function readSetupDraft(): Record<string, unknown> | null {
   const raw = readLocal(STORAGE_KEYS.profileSetupForm);
   if (!raw) return null;
@@ -198,7 +198,7 @@ export function removeResetToken(): void {
   removeLocal(STORAGE_KEYS.resetPwdToken);
 }
 
-/** Logout (spec §4): the token cookie and every local and session storage key go. */
+/** Logout (product.md §4): the token cookie and every local and session storage key go. */
 export function clearSession(): void {
   setCookie(expiredTokenCookie());
   // The browser's own id is not the user's data: it stays, so signing in again here is not

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Subscription } from '@waliyy/contract/billing';
 import { apiRequest } from './api-client';
 
-// The account's current plan (GET /subscriptions/active). Spec §4: it is asked for when the
+// The account's current plan (GET /subscriptions/active). product.md §4: it is asked for when the
 // signed-in app starts and its answer gates /likes and /match; the shell, the gate, the
 // profile actions, /pricing and Settings › Billing all read this one query.
 

@@ -7,7 +7,7 @@ function tokenWith(payload: unknown): string {
   return `e30.${encoded}.sig`;
 }
 
-describe('token expiry (spec §4: exp compared to now in seconds)', () => {
+describe('token expiry (product.md §4: exp compared to now in seconds)', () => {
   it('reads exp from the payload', () => {
     expect(tokenExpiry(tokenWith({ exp: 1_700_000_000 }))).toBe(1_700_000_000);
   });

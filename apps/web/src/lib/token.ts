@@ -1,4 +1,4 @@
-/** Seconds since the epoch, the unit of a JWT's `exp` (spec §4, §9). */
+/** Seconds since the epoch, the unit of a JWT's `exp` (product.md §4, product.md §9). */
 export function nowInSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
@@ -30,7 +30,7 @@ export function tokenExpiry(token: string): number | null | undefined {
 }
 
 /**
- * True once the token's expiry has passed (spec §4). A token whose payload cannot be read counts
+ * True once the token's expiry has passed (product.md §4). A token whose payload cannot be read counts
  * as expired; one without `exp` does not (the server still refuses it if it is no good).
  */
 export function isTokenExpired(token: string, now: number = nowInSeconds()): boolean {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * `value`, once it has stopped changing for `delayMs` (spec §9: the multi-select search waits
+ * `value`, once it has stopped changing for `delayMs` (product.md §9: the multi-select search waits
  * 200 ms). The first render answers the value itself.
  */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {

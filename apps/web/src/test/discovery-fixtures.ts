@@ -5,7 +5,7 @@ import type {
   RecommendationFit,
 } from '@waliyy/contract/discovery';
 
-/** A profile card as the discovery routes send it (no name: DECISIONS 1). */
+/** A profile card as the discovery routes send it (no name: decision 027). */
 export function profileCard(id: string, overrides: Partial<ProfileCard> = {}): ProfileCard {
   return {
     id,
@@ -28,7 +28,7 @@ export function profileCards(from: number, to: number): ProfileCard[] {
 /** A fit that meets every must-have (none chosen: nothing met, nothing missed). */
 export const PREFERRED: RecommendationFit = { section: 'preferred', meets: [], differs: [] };
 
-/** A recommended card: a profile card and its fit (DECISIONS 34); preferred unless told. */
+/** A recommended card: a profile card and its fit (decision 060); preferred unless told. */
 export function recommendationCard(
   id: string,
   overrides: Partial<ProfileCard> = {},

@@ -5,7 +5,7 @@ import type { Database } from '../client';
  * Whether the demo families are loaded at start (and then only into a database with no
  * accounts): `on` always; `auto` on the embedded database only, and never in production —
  * 30 fake families and a published password must not reach a live database by default
- * (DECISIONS 39); `off` never. main.ts warns when `on` loads them in production.
+ * (decision 065); `off` never. main.ts warns when `on` loads them in production.
  */
 export function shouldLoadDemoData(
   config: Pick<Config, 'DEMO_DATA' | 'isProduction'>,

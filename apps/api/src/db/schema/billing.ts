@@ -15,7 +15,7 @@ import {
 import { timestamps } from './columns';
 import { users } from './people';
 
-/** Paid plans, one row per currency (DECISIONS 12). Amounts in minor units. */
+/** Paid plans, one row per currency (decision 038). Amounts in minor units. */
 export const plans = pgTable(
   'plans',
   {
@@ -41,7 +41,7 @@ export const plans = pgTable(
 
 /**
  * An attempt to buy a plan: bound to the account, plan, amount and currency when it starts
- * (amounts in minor units). Kept when the account is deleted, without the owner (DECISIONS 25).
+ * (amounts in minor units). Kept when the account is deleted, without the owner (decision 051).
  */
 export const orders = pgTable(
   'orders',
@@ -109,7 +109,7 @@ export const payments = pgTable(
 
 /**
  * A paid year of a plan. Paying while one runs starts the new year at its end, so the years
- * of an account never overlap. Kept anonymised when the account is deleted (DECISIONS 25).
+ * of an account never overlap. Kept anonymised when the account is deleted (decision 051).
  */
 export const subscriptions = pgTable(
   'subscriptions',

@@ -18,8 +18,8 @@ import { timestamps } from './columns';
 import { children } from './people';
 
 /**
- * What a single looks for (spec §3 Preference): one row per single, gone with it. Empty lists
- * and null mean "any"; the booleans are soft (DECISIONS 18, 19).
+ * What a single looks for (product.md §3 Preference): one row per single, gone with it. Empty lists
+ * and null mean "any"; the booleans are soft (decisions 044, 045).
  */
 export const preferences = pgTable(
   'preferences',
@@ -69,7 +69,7 @@ export const preferences = pgTable(
 );
 
 /**
- * A single's stored recommendation list (DECISIONS 33): built lazily on the first read after a
+ * A single's stored recommendation list (decision 059): built lazily on the first read after a
  * change, rebuilt when older than a day, capped in length. Deleting the row drops the list.
  */
 export const recommendationLists = pgTable('recommendation_lists', {
@@ -93,7 +93,7 @@ export const recommendations = pgTable(
     score: integer('score').notNull(),
     /**
      * How many of the single's must-haves the candidate missed when the list was built
-     * (DECISIONS 34): 0 = preferred, 1–2 = close. The section a card is shown under comes from
+     * (decision 060): 0 = preferred, 1–2 = close. The section a card is shown under comes from
      * here, so it stays the list's own while a candidate edits a profile in the list's day.
      */
     misses: smallint('misses').notNull().default(0),

@@ -5,7 +5,7 @@ import { timestamps } from './columns';
 import { children, users } from './people';
 
 /**
- * One single's interest in another of the opposite gender (DECISIONS 21). The state machine
+ * One single's interest in another of the opposite gender (decision 047). The state machine
  * lives here: pending → accepted | rejected | withdrawn | expired, and accepted → ended when the
  * match is cancelled. At most one live (pending or accepted) like per ordered pair.
  */
@@ -56,7 +56,7 @@ export const likes = pgTable(
 /**
  * A match: made when a like is accepted. A like is always between a man and a woman, so the
  * two sides are named by gender (the woman's guardian's contact goes to the man's side,
- * DECISIONS 2). A single has at most one active match: one unique partial index per side.
+ * decision 028). A single has at most one active match: one unique partial index per side.
  */
 export const matches = pgTable(
   'matches',

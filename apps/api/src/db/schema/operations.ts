@@ -65,7 +65,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Anonymous page visits (DECISIONS 36): a count per UTC day and path, nothing else — no
+ * Anonymous page visits (decision 062): a count per UTC day and path, nothing else — no
  * address, account or cookie is stored.
  */
 export const siteVisits = pgTable(

@@ -24,7 +24,7 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
-    /** The account holder's own gender, optional at sign-up (DECISIONS 36); a single created
+    /** The account holder's own gender, optional at sign-up (decision 062); a single created
      * without one takes it. */
     gender: text('gender', { enum: ['MALE', 'FEMALE'] }),
     passwordHash: text('password_hash').notNull(),
@@ -34,7 +34,7 @@ export const users = pgTable(
     role: text('role', { enum: ['guardian', 'admin'] })
       .notNull()
       .default('guardian'),
-    /** Raised by an admin for families with more than four singles (spec §6); null = plan limit. */
+    /** Raised by an admin for families with more than four singles (product.md §6); null = plan limit. */
     singlesLimit: smallint('singles_limit'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** When staff last warned the account about unanswered likes (the non-responders list). */
@@ -129,7 +129,7 @@ export const children = pgTable(
     /** A man's: open to a polygynous marriage. Null when not said (and for women). */
     isPolygamous: boolean('is_polygamous'),
     /**
-     * A woman's wali, when the single names one (a sister registering herself, DECISIONS 35):
+     * A woman's wali, when the single names one (a sister registering herself, decision 061):
      * private like the account's contact, released only by a match to the man's account.
      */
     waliName: text('wali_name'),

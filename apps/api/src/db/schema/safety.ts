@@ -66,7 +66,7 @@ export type ReportFindings = Partial<Record<TermsField, ContactFinding>>;
  * A guardian's report of a profile, queued for staff. The reported single's display id is kept
  * so the queue still reads after the single is deleted. One open report per account and
  * profile (a repeat answers the same report). A report the safety scan files (`source` 'scan',
- * DECISIONS 41) has no reporter and holds what it found in `findings`; one open scan report
+ * decision 067) has no reporter and holds what it found in `findings`; one open scan report
  * per single.
  */
 export const reports = pgTable(

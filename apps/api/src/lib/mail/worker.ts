@@ -53,7 +53,7 @@ export function createLogTransport(logger: FastifyBaseLogger): MailTransport {
 
 /**
  * An SMTP refusal quotes the recipient ('550 5.1.1 <name@example.com>: Recipient address
- * rejected'); the log line keeps the reason and drops the address (DECISIONS 39).
+ * rejected'); the log line keeps the reason and drops the address (decision 065).
  */
 export const withoutAddresses = (text: string) =>
   text.replace(/[^\s<>()"',;:[\]]+@[^\s<>()"',;:[\]]+/g, '[address]');

@@ -17,14 +17,14 @@ export type PaymentsConfig = {
   PAYPAL_CLIENT_ID?: string | undefined;
   PAYPAL_CLIENT_SECRET?: string | undefined;
   PAYMENT_TIMEOUT_MS: number;
-  /** Production never gets the sandbox (DECISIONS 39). */
+  /** Production never gets the sandbox (decision 065). */
   isProduction: boolean;
 };
 
 /**
  * The providers this server can use. Outside production with no keys at all only the sandbox
  * exists, standing in for every provider; with any keys the sandbox is gone and each configured
- * provider serves its currencies. In production the sandbox never exists (DECISIONS 39): it
+ * provider serves its currencies. In production the sandbox never exists (decision 065): it
  * would hand out the paid plan for nothing, so a currency no configured provider takes simply
  * cannot be paid.
  */
@@ -48,7 +48,7 @@ export function createPaymentGateways(config: PaymentsConfig) {
   const sandbox = !config.isProduction && !paystack && !paypal ? createSandboxGateway() : undefined;
   const byName: Partial<Record<PaymentProvider, PaymentGateway>> = { paystack, paypal, sandbox };
 
-  /** The real providers that take `currency` here now, Paystack first (DECISIONS 12). */
+  /** The real providers that take `currency` here now, Paystack first (decision 038). */
   function providersFor(currency: Currency): LivePaymentProvider[] {
     return LivePaymentProvider.options.filter(
       (name) => PROVIDER_CURRENCIES[name].includes(currency) && (sandbox || byName[name]),
@@ -67,7 +67,7 @@ export function createPaymentGateways(config: PaymentsConfig) {
     /**
      * The gateway for an order in `currency`: the sandbox while it stands in, else the
      * `preferred` provider if it is configured and takes the currency, else another that does
-     * (DECISIONS 36: the provider asked for is a preference). None → payments are not open.
+     * (decision 062: the provider asked for is a preference). None → payments are not open.
      */
     forCurrency(currency: Currency, preferred?: LivePaymentProvider): PaymentGateway | undefined {
       if (sandbox) return sandbox;

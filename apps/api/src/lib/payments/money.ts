@@ -1,5 +1,5 @@
 // Money is counted in integer minor units (kobo, cents, pence); text in major units is
-// converted digit by digit, never through a float (DECISIONS 12).
+// converted digit by digit, never through a float (decision 038).
 
 const MAJOR = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
 

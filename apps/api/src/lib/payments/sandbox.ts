@@ -45,7 +45,7 @@ function parseOrigin(header: string): URL | undefined {
  * outside production, on a server whose APP_URL is this machine — the request came from
  * another loopback origin (the Vite dev server on :5173, or 127.0.0.1 where APP_URL says
  * localhost), where the family's session is. Any other `Origin` is ignored: a request header
- * never chooses where a family is sent (DECISIONS 39). Real providers always use APP_URL.
+ * never chooses where a family is sent (decision 065). Real providers always use APP_URL.
  */
 export function sandboxReturnBase(
   originHeader: string | string[] | undefined,

@@ -22,7 +22,7 @@ export const accountRoutes: FastifyPluginAsync<{
 }> = async (app, { account, authenticate }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  // The confirmation link carries its own token (DECISIONS 5).
+  // The confirmation link carries its own token (decision 031).
   api.put(
     '/account/alternate-email/confirm',
     { schema: { tags, body: ConfirmTokenBody, response: { 200: MessageResponse } } },

@@ -39,7 +39,7 @@ import { singlesLimitOf } from '../children';
 import { listOwnSingleIds, releaseSingles } from '../likes';
 import * as repo from './account.repository';
 
-/** The signed-in account's own settings (spec §2 Settings → Account). */
+/** The signed-in account's own settings (product.md §2 Settings → Account). */
 export function createAccountService(deps: AuthDeps) {
   const { db, hasher, limiter, settings, clock, hashCode, links } = deps;
 
@@ -72,7 +72,7 @@ export function createAccountService(deps: AuthDeps) {
     /**
      * The family chose (or switched to) its active single: kept so that the next login, on any
      * browser, restores it (issue 23, point 4). Only one of the account's own singles; any other
-     * id, or one that is no UUID at all, is 404 (DECISIONS 4).
+     * id, or one that is no UUID at all, is 404 (decision 030).
      */
     async setActiveSingle(userId: string, childId: string): Promise<string> {
       if (!UUID.test(childId) || !(await setLastChild(db, userId, childId))) {
@@ -96,7 +96,7 @@ export function createAccountService(deps: AuthDeps) {
       const passwordHash = await hasher.hash(body.newPassword, userId);
       const now = clock.now();
       await db.transaction(async (tx) => {
-        // A reset asked for before the change must not undo it (DECISIONS 36). Requests, then
+        // A reset asked for before the change must not undo it (decision 062). Requests, then
         // codes, then the account's row: the order every other holder takes them in
         // (reset-requests.ts), so none of them can deadlock with this one.
         await voidResetRequests(tx, user.email, now);
@@ -148,7 +148,7 @@ export function createAccountService(deps: AuthDeps) {
       return AUTH_RESULT_MESSAGES.alternateEmailSent;
     },
 
-    /** The e-mailed link: its own single-use token, no bearer needed (DECISIONS 5). */
+    /** The e-mailed link: its own single-use token, no bearer needed (decision 031). */
     async confirmAlternateEmail(token: string, ip: string): Promise<string> {
       await enforceLimits(limiter, [{ key: `reset:ip:${ip}`, rule: settings.limits.resetPerIp }]);
       const invalid = () => new AppError('VALIDATION', AUTH_RESULT_MESSAGES.alternateEmailInvalid);
@@ -178,7 +178,7 @@ export function createAccountService(deps: AuthDeps) {
      * Deletes the account and everything it owns (singles, preferences, sessions and codes
      * cascade in the database). Orders, payments and subscriptions stay, anonymised: their
      * user_id is set null by the database (ON DELETE SET NULL), so the books still add up
-     * (DECISIONS 25). First, in the same transaction, the singles' active matches are cancelled
+     * (decision 051). First, in the same transaction, the singles' active matches are cancelled
      * (the other families told) and their pending likes withdrawn. Staff deleting an account
      * (admin console) come through here too, with their audit record in the same transaction.
      */

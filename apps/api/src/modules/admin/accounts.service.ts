@@ -265,7 +265,7 @@ export function createAdminAccountsService(
     },
 
     /**
-     * Deletes through the account's own deletion (DECISIONS 25), the audit entry alongside; an
+     * Deletes through the account's own deletion (decision 051), the audit entry alongside; an
      * admin under the same last-admin rule as a suspension.
      */
     async remove(adminId: string, accountId: string, reason: string): Promise<void> {

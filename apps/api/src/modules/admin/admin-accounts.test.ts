@@ -104,7 +104,7 @@ describe('admin console: access and accounts', () => {
     expect(account.singles.map((s) => s.id)).toEqual([family.single.id]);
     expect(account.singles[0]).toMatchObject({ isListed: true, isPaused: false });
 
-    // Every page query answers a limit above 100 as 100 (DECISIONS 22, 36); 0 is refused.
+    // Every page query answers a limit above 100 as 100 (decisions 048, 062); 0 is refused.
     const big = await h.adminCall('GET', '/accounts?limit=500', admin);
     expect(big.statusCode).toBe(200);
     const bad = await h.adminCall('GET', '/accounts?limit=0', admin);

@@ -26,7 +26,7 @@ export const signUpAttemptEmail = (firstName: string, links: Links) =>
   });
 
 /**
- * The reset e-mail (DECISIONS 36): a 6-digit code to type and a link carrying the token; either
+ * The reset e-mail (decision 062): a 6-digit code to type and a link carrying the token; either
  * resets, and using one spends the other. Without a code (past the account's codes for the
  * day, reset-requests.ts) the link alone. The subject names no secret: it shows on lock screens.
  */

@@ -9,7 +9,7 @@ const accountColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   phone: users.phone,
-  /** The account holder's own, from sign-up (DECISIONS 36); null when not given. */
+  /** The account holder's own, from sign-up (decision 062); null when not given. */
   gender: users.gender,
   passwordHash: users.passwordHash,
   emailVerifiedAt: users.emailVerifiedAt,

@@ -22,7 +22,7 @@ const tags = ['auth'];
 const ok = (message: string) => ({ message, data: null });
 
 /**
- * Spec §7 auth rows. Only logout takes a bearer token (DECISIONS 5), checked by the service. Limits and the hash queue
+ * product.md §7 auth rows. Only logout takes a bearer token (decision 031), checked by the service. Limits and the hash queue
  * count by `clientKey(request.ip)`: one IPv6 client is its /64, not each address in it.
  */
 export const authRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app, { auth }) => {

@@ -1,6 +1,6 @@
 import type { RateRule } from '../../lib/rate-limit';
 
-/** Lifetimes and limits of the auth rules; tests pass their own (DECISIONS 27, 28). */
+/** Lifetimes and limits of the auth rules; tests pass their own (decisions 053, 054). */
 export type AuthSettings = {
   tokenTtlSeconds: number;
   otpTtlSeconds: number;
@@ -32,8 +32,7 @@ export type AuthSettings = {
      * survives restarts). Each code burns after otpMaxAttempts wrong tries, so this caps the
      * guesses at one account's code a day: someone who registered another person's address
      * (knowing the password they chose) cannot mint fresh codes by re-sending, logging in or
-     * signing up again. Past it no code is made; re-send and sign-up answer as ever (DECISIONS
-     * 3), a login with the right password is told why no code comes.
+     * signing up again. Past it no code is made; re-send and sign-up answer as ever (decision 029), a login with the right password is told why no code comes.
      */
     verifyCodesPerAccount: RateRule;
     /** E-mails to one address; past it the answer is the usual one and nothing is sent. */

@@ -8,7 +8,7 @@ const READABLE = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const generateOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
- * A reset e-mail's 6-digit code rather than its token (DECISIONS 36): a token is 12 characters
+ * A reset e-mail's 6-digit code rather than its token (decision 062): a token is 12 characters
  * of READABLE, which has letters and no 0 or 1, so the two shapes never meet.
  */
 export const isResetCode = (otp: string) => /^\d{6}$/.test(otp);

@@ -216,7 +216,7 @@ describe('verification codes one account can be issued (issue 20 review)', () =>
     await h.flushMail();
     expect(codeMails(input.email)).toHaveLength(CAP.max);
 
-    // Re-send and sign-up answer as ever (DECISIONS 3: they must not tell the address has an
+    // Re-send and sign-up answer as ever (decision 029: they must not tell the address has an
     // account); a login with the right password is told why no code comes.
     const of = (k: number) => answers.filter((_, i) => i % 3 === k);
     const resends = of(0);

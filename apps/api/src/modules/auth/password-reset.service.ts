@@ -80,7 +80,7 @@ export function createPasswordResetService(deps: AuthDeps) {
 
   return {
     /**
-     * The same answer whether or not the address has an account (DECISIONS 3), after the same
+     * The same answer whether or not the address has an account (decision 029), after the same
      * work (reset-requests.ts).
      */
     async forgotPassword(email: string, ip: string): Promise<string> {
@@ -111,7 +111,7 @@ export function createPasswordResetService(deps: AuthDeps) {
 
     /**
      * Sets the new password and signs every device out. `otp` is the e-mail's token (its link)
-     * or its 6-digit code (DECISIONS 36); whichever is used, the other is spent with it.
+     * or its 6-digit code (decision 062); whichever is used, the other is spent with it.
      */
     async resetPassword(body: ResetPasswordBody, ip: string): Promise<string> {
       // Per address only (issue 20: a budget shared by every client let one address lock
@@ -130,7 +130,7 @@ export function createPasswordResetService(deps: AuthDeps) {
       const done = await db.transaction(async (tx) => {
         const user = await repo.findUserById(tx, match.userId);
         if (!user) return undefined;
-        // Any other code or request outstanding is spent with this one (DECISIONS 36). The
+        // Any other code or request outstanding is spent with this one (decision 062). The
         // requests before the code (reset-requests.ts): a job turning one into a token holds
         // its row and then wants this account's codes, so this must not hold a code meanwhile.
         await voidResetRequests(tx, user.email, now);

@@ -55,7 +55,7 @@ export function createResetRequestJob(
 const UNIQUE_CODE_DRAWS = 5;
 
 /**
- * The reset e-mail's 6-digit code, beside its token (DECISIONS 36): same lifetime, single use,
+ * The reset e-mail's 6-digit code, beside its token (decision 062): same lifetime, single use,
  * otpMaxAttempts wrong tries burn it. Answers undefined, issuing none, past the account's codes
  * for the day (limits.resetCodesPerAccount): the e-mail then carries the link alone. Drawn
  * unlike any other live reset code, so a code sent without its address names one account.
@@ -89,7 +89,7 @@ async function issueResetCode(
 }
 
 /*
- * Voiding every way to reset an account's password (DECISIONS 36) is two steps, in this order:
+ * Voiding every way to reset an account's password (decision 062) is two steps, in this order:
  * voidResetRequests (reset-requests.repository.ts), then voidResetCodes. A password change, a
  * reset and a deletion take them in their transaction. The order is the job's (above: its
  * request's outbox row by finishJob, then the account's codes), so the two only ever wait for

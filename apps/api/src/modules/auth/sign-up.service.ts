@@ -31,7 +31,7 @@ export function createSignUpService(deps: AuthDeps, verification: VerificationCo
   return {
     /**
      * Creates an unverified account and e-mails its code. An address already registered gets
-     * the same answer and nothing is created; its owner is told instead (DECISIONS 3).
+     * the same answer and nothing is created; its owner is told instead (decision 029).
      */
     async signUp(body: SignUpBody, ip: string): Promise<string> {
       await enforceLimits(limiter, [
@@ -144,7 +144,7 @@ export function createSignUpService(deps: AuthDeps, verification: VerificationCo
       await db.transaction(async (tx) => {
         const user = await repo.findUserByEmail(tx, email);
         // Past the account's codes for the day nothing is sent, and the answer stays the same
-        // (DECISIONS 3): a different one would tell anyone who asks 11 times that an unverified
+        // (decision 029): a different one would tell anyone who asks 11 times that an unverified
         // account uses the address. The owner still has the latest code while it lasts.
         if (user && !user.emailVerifiedAt) await verification.issue(tx, user);
       });

@@ -171,7 +171,7 @@ describe('billing with PayPal (fake provider server)', () => {
     }
   });
 
-  it('takes GBP asked through Paystack to PayPal, and says so (DECISIONS 36)', async () => {
+  it('takes GBP asked through Paystack to PayPal, and says so (decision 062)', async () => {
     const { token } = await h.register();
     const res = await h.call('POST', `/api/v1/payment/make-payment/${h.planIds.GBP}`, {
       token,

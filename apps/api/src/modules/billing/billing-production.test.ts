@@ -31,7 +31,7 @@ async function planIdsOf(h: AuthHarness) {
 const ordersOf = async (database: Database) =>
   (await database.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
 
-/** DECISIONS 39: production has no sandbox; a currency without a provider cannot be paid. */
+/** decision 065: production has no sandbox; a currency without a provider cannot be paid. */
 describe('payments in production', () => {
   it('will not build without SMTP_URL: the log transport would log codes and reset links', async () => {
     const database = await createTestDatabase();
@@ -180,7 +180,7 @@ describe('payments in production', () => {
         expect(gbp.statusCode).toBe(503);
         expect(gbp.json().code).toBe('PAYMENTS_UNAVAILABLE');
       }
-      // The provider asked for is a preference (DECISIONS 36): NGN asked through PayPal goes to
+      // The provider asked for is a preference (decision 062): NGN asked through PayPal goes to
       // Paystack, and the answer says so.
       const ngnViaPayPal = await pay(token, 'NGN', { provider: 'paypal' });
       expect(ngnViaPayPal.statusCode, ngnViaPayPal.body).toBe(200);

@@ -50,7 +50,7 @@ describe('billing with the sandbox', () => {
     expect(badProvider.json().code).toBe('VALIDATION');
   });
 
-  it('takes the provider asked for as a preference: the sandbox stands in for any (DECISIONS 36)', async () => {
+  it('takes the provider asked for as a preference: the sandbox stands in for any (decision 062)', async () => {
     const { token } = await world.h.register();
     // The original client always asks for Paystack, pounds included.
     for (const [currency, provider] of [
@@ -107,7 +107,7 @@ describe('billing with the sandbox', () => {
     );
   });
 
-  it("never follows another site's Origin: the checkout and the way back stay on APP_URL (DECISIONS 39)", async () => {
+  it("never follows another site's Origin: the checkout and the way back stay on APP_URL (decision 065)", async () => {
     const { token } = await world.h.register();
     const evil = 'https://evil.example';
     const started = await world.h.app.inject({

@@ -24,7 +24,7 @@ const PROVIDER_NAMES: Record<Receipt['provider'], string> = {
   sandbox: 'the test checkout',
 };
 
-// 'MMM DD, YYYY' (spec §9), in UTC: the server has no reader's time zone.
+// 'MMM DD, YYYY' (product.md §9), in UTC: the server has no reader's time zone.
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: '2-digit',

@@ -49,7 +49,7 @@ export async function registerBilling(
 
   await app.register(billingRoutes, { prefix: API_PREFIX, billing, authenticate });
   await app.register(webhookRoutes, { prefix: API_PREFIX, billing, paystack: gateways.paystack });
-  // Never in production: there the sandbox does not exist (DECISIONS 39).
+  // Never in production: there the sandbox does not exist (decision 065).
   if (gateways.isSandbox) {
     await app.register(sandboxRoutes, { prefix: API_PREFIX, billing, appUrl: config.APP_URL });
   }

@@ -15,7 +15,7 @@ import { authOf } from '../../lib/authenticate';
 import type { BillingService } from './billing.service';
 
 const security = [{ bearerAuth: [] }];
-// Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (DECISIONS 4).
+// Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (decision 030).
 const IdParams = z.object({ id: opaqueText().min(1).max(100) });
 const PlanParams = z.object({ planId: opaqueText().min(1).max(100) });
 
@@ -27,7 +27,7 @@ const ORDER_MESSAGES: Record<Order['status'], string> = {
 };
 const orderAnswer = (order: Order) => ({ message: ORDER_MESSAGES[order.status], data: order });
 
-/** Payments and subscriptions of the signed-in account (spec §7). */
+/** Payments and subscriptions of the signed-in account (product.md §7). */
 export const billingRoutes: FastifyPluginAsync<{
   billing: BillingService;
   authenticate: onRequestHookHandler;
@@ -42,7 +42,7 @@ export const billingRoutes: FastifyPluginAsync<{
         tags: ['payments'],
         summary: 'Start paying for a plan: answers the order id, the payment page and the provider',
         description:
-          "`provider` is a preference (DECISIONS 36): a currency it cannot take goes to a configured provider that can (GBP → PayPal), or to the sandbox outside production; `data.provider` says which took the order. No provider for the plan's currency: 503 PAYMENTS_UNAVAILABLE.",
+          "`provider` is a preference (decision 062): a currency it cannot take goes to a configured provider that can (GBP → PayPal), or to the sandbox outside production; `data.provider` says which took the order. No provider for the plan's currency: 503 PAYMENTS_UNAVAILABLE.",
         security,
         params: PlanParams,
         // No body at all is fine: the provider then follows the currency.

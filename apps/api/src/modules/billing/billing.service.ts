@@ -46,11 +46,11 @@ export function createBillingService(deps: BillingDeps) {
   const { verifyAndSettle, settle } = createSettlement(deps);
 
   /**
-   * NGN → Paystack, GBP → PayPal, USD → as asked (Paystack by default) (DECISIONS 12). The
-   * provider asked for is a preference (DECISIONS 36: the original client always asks for
+   * NGN → Paystack, GBP → PayPal, USD → as asked (Paystack by default) (decision 038). The
+   * provider asked for is a preference (decision 062: the original client always asks for
    * Paystack): a currency it cannot take goes to a configured provider that can, or to the
    * sandbox outside production. A currency no configured provider takes is closed: 503
-   * PAYMENTS_UNAVAILABLE (DECISIONS 39). Only the sandbox asked for by name is refused where it
+   * PAYMENTS_UNAVAILABLE (decision 065). Only the sandbox asked for by name is refused where it
    * does not exist: a test tool never turns into a real checkout.
    */
   function chooseGateway(currency: Currency, asked: PaymentProvider | undefined): PaymentGateway {
@@ -233,7 +233,7 @@ export function createBillingService(deps: BillingDeps) {
       while (background.size > 0) await Promise.allSettled([...background]);
     },
 
-    /** The sandbox checkout page's order, by its unguessable reference (no token: DECISIONS 5). */
+    /** The sandbox checkout page's order, by its unguessable reference (no token: decision 031). */
     async findSandboxOrder(reference: string) {
       if (!gateways.isSandbox || reference.length > 100) return undefined;
       const found = await repo.findOrderByReference(db, reference);

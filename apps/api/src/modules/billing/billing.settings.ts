@@ -1,4 +1,4 @@
-/** Timings of the order life cycle; tests shorten them (DECISIONS 27). */
+/** Timings of the order life cycle; tests shorten them (decision 053). */
 export type BillingSettings = {
   /** A pending order is first checked by the reconcile job this long after it starts. */
   reconcileAfterMs: number;

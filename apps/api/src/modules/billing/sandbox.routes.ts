@@ -25,7 +25,7 @@ const send = (reply: FastifyReply, status: number, html: string) =>
 /**
  * The sandbox checkout (only while no provider keys are set): a page of our own that says
  * plainly that no money moves and completes or declines the order. It is bound to the order
- * by the order's unguessable reference, so it needs no token (DECISIONS 5); both buttons then
+ * by the order's unguessable reference, so it needs no token (decision 031); both buttons then
  * send the browser to /confirm-payment like a real provider's callback.
  */
 export const sandboxRoutes: FastifyPluginAsync<{

@@ -6,7 +6,7 @@ import { orders, payments, plans, subscriptions } from '../../db/schema';
 /**
  * Whether the account has an active paid plan at `now`: a subscription year that has started
  * and not yet ended (the end itself is already outside it). Everything that depends on a plan
- * asks here (DECISIONS 15): the singles limit, and likes and matches when they land.
+ * asks here (decision 041): the singles limit, and likes and matches when they land.
  */
 export async function hasActivePlan(db: Tx, userId: string, now: Date): Promise<boolean> {
   const [row] = await db

@@ -7,7 +7,7 @@ import { findLatestUnexpired, hasActivePlan, listSubscriptions } from './subscri
 
 export function createSubscriptionReads({ db, clock }: { db: Db; clock: Clock }) {
   return {
-    /** Now's subscription (ending at the end of the paid time), or null (DECISIONS 10). */
+    /** Now's subscription (ending at the end of the paid time), or null (decision 036). */
     async activeSubscription(userId: string): Promise<Subscription | null> {
       const now = clock.now();
       // Years never overlap and a renewal starts where the running one ends, so when one runs

@@ -8,7 +8,7 @@ import type { BillingService } from './billing.service';
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 /**
- * POST /payment/webhook/paystack: no bearer token, the signature is the proof (DECISIONS 5).
+ * POST /payment/webhook/paystack: no bearer token, the signature is the proof (decision 031).
  * The HMAC covers the exact bytes Paystack sent, so this plugin keeps the raw body (its own
  * content-type parser, scoped to this plugin) and parses JSON only after the check. A bad
  * signature is 401 with nothing written; a good one is answered 200 at once and the order is

@@ -13,7 +13,7 @@ import { children, users } from '../../db/schema';
 import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
 import { childBody } from '../../test/children-fixtures';
 
-// Issue 21, DECISIONS 41: every field another family can read goes through the contact detector
+// Issue 21, decision 067: every field another family can read goes through the contact detector
 // on create and on update; the 400 names the kind and the span. The detector's own recall is the
 // contact-detector package's business; here, plain contact details in every field, and the names.
 

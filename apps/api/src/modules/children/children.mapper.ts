@@ -2,7 +2,7 @@ import { ageFrom, type ChildCreateBody, type ChildProfile, type Gender } from '@
 import type { ChildRow, NewChildRow } from './children.repository';
 
 /**
- * The wire's `countryofResidence` is the column `countryOfResidence` (spec §3 spelling). The
+ * The wire's `countryofResidence` is the column `countryOfResidence` (product.md §3 spelling). The
  * gender is the body's or the account's (the caller settles it); the wali is a woman's only and
  * `isPolygamous` a man's only (the service refuses a man's wali; a woman's isPolygamous is dropped).
  */
@@ -32,7 +32,7 @@ export function rowFromBody(
   };
 }
 
-/** The account's own view of its single: everything, plus age and fullName (spec §3). */
+/** The account's own view of its single: everything, plus age and fullName (product.md §3). */
 export function profileFromRow(row: ChildRow, now: Date): ChildProfile {
   return {
     id: row.id,

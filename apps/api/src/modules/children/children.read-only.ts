@@ -39,7 +39,7 @@ function isSame(stored: unknown, given: unknown): boolean {
 /**
  * The read-only fields in an update whose value would change, each with its message. The same
  * value is ignored, so a form may send the whole profile back. Date of birth changes are asked
- * of support (spec §2 /settings).
+ * of support (product.md §2 /settings).
  */
 export function readOnlyErrors(
   current: ChildProfile,

@@ -51,7 +51,7 @@ export async function listChildSummaries(db: Tx, userId: string) {
     .orderBy(asc(children.createdAt), asc(children.id));
 }
 
-/** One of the account's own singles, or undefined (someone else's is not found: DECISIONS 4). */
+/** One of the account's own singles, or undefined (someone else's is not found: decision 030). */
 export async function findOwnChild(db: Tx, userId: string, childId: string) {
   const [row] = await db
     .select()

@@ -17,9 +17,9 @@ import type { ChildrenService } from './children.service';
 
 const tags = ['children'];
 const security = [{ bearerAuth: [] }];
-// A 400 may carry `contact` (DECISIONS 41): declared, so the docs show it and the body is checked.
+// A 400 may carry `contact` (decision 067): declared, so the docs show it and the body is checked.
 const refused = { 400: ErrorBody };
-// Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (DECISIONS 4).
+// Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (decision 030).
 
 export const childrenRoutes: FastifyPluginAsync<{
   children: ChildrenService;

@@ -70,7 +70,7 @@ function refuseContact(values: Parameters<typeof termsErrors>[0], names: readonl
 type Wali = Partial<Record<(typeof WALI_FIELDS)[number], string | null>>;
 
 /**
- * A wali is a woman's (DECISIONS 35): a man's single naming one is refused, field by field; a
+ * A wali is a woman's (decision 061): a man's single naming one is refused, field by field; a
  * woman's names him whole or not at all (`stored`: the wali as saved, for an update).
  */
 function refuseWali(body: Wali, gender: string, stored: Wali = {}): void {
@@ -88,7 +88,7 @@ function refuseWali(body: Wali, gender: string, stored: Wali = {}): void {
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
-/** Singles: set-up, reading, editing and deleting (spec §3, §5, §6). */
+/** Singles: set-up, reading, editing and deleting (product.md §3, product.md §5, §6). */
 export function createChildrenService({
   db,
   clock,
@@ -96,7 +96,7 @@ export function createChildrenService({
   appUrl,
   mailQueued,
 }: ChildrenDeps) {
-  /** The account's limit: 2 free, 4 paid, or more when an admin raised it (spec §6). */
+  /** The account's limit: 2 free, 4 paid, or more when an admin raised it (product.md §6). */
   async function limitFor(tx: Tx, userId: string, raised: number | null) {
     const limit = await singlesLimitOf(tx, userId, raised, clock.now());
     const message =
@@ -139,7 +139,7 @@ export function createChildrenService({
       return { ...profileFromRow(row, clock.now()), isPaused: row.pausedAt !== null };
     },
 
-    /** Editable fields only; a read-only field that would change is refused (spec §3). */
+    /** Editable fields only; a read-only field that would change is refused (product.md §3). */
     async update(userId: string, childId: string, body: ChildUpdateBody): Promise<void> {
       const found = UUID.test(childId)
         ? await repo.findOwnChildWithHolder(db, userId, childId)
@@ -186,7 +186,7 @@ export function createChildrenService({
 
     /**
      * Deletes the single; first, in the same transaction, its match is cancelled (the other
-     * family told) and its pending likes withdrawn (DECISIONS 25).
+     * family told) and its pending likes withdrawn (decision 051).
      */
     async remove(userId: string, childId: string): Promise<void> {
       if (!UUID.test(childId)) throw childNotFound();

@@ -134,7 +134,7 @@ describe('singles: create and read', () => {
   it('needs 18 by year difference only; refuses a future birth', async () => {
     const now = h.clock.now();
     const year = now.getUTCFullYear();
-    // December of (year - 18) is 17 by months but 18 by year difference: accepted (spec §5).
+    // December of (year - 18) is 17 by months but 18 by year difference: accepted (product.md §5).
     expect((await create(childBody({ yearOfBirth: year - 18, monthOfBirth: 12 }))).statusCode).toBe(
       201,
     );

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { hasActivePlan } from '../billing';
 
 /**
- * How many singles an account may hold (spec §6): 2 free, 4 with an active plan, or more when
+ * How many singles an account may hold (product.md §6): 2 free, 4 with an active plan, or more when
  * an admin raised `users.singles_limit`. One rule for the create check and the account answer.
  */
 export async function singlesLimitOf(

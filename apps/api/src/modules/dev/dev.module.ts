@@ -1,4 +1,4 @@
-/** The development mailbox: only while nothing is really sent (DECISIONS 6). */
+/** The development mailbox: only while nothing is really sent (decision 032). */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
 import { mailboxRoutes } from './mailbox.routes';

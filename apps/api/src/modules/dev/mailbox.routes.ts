@@ -5,7 +5,7 @@ import { latestEmails } from '../../lib/mail/outbox';
 
 /**
  * /dev/mailbox: the e-mails the app would have sent, for development without an SMTP server.
- * Registered only while no SMTP_URL is set and never in production (DECISIONS 6).
+ * Registered only while no SMTP_URL is set and never in production (decision 032).
  */
 export const mailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => ({

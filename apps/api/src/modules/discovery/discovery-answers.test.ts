@@ -75,7 +75,7 @@ describe('discovery: profiles, paging and errors', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code).toBe('VALIDATION');
     }
-    // The original client asks for 1000 (DECISIONS 22, 36).
+    // The original client asks for 1000 (decisions 048, 062).
     for (const url of [recsUrl(man.id, 'page=1&limit=1000'), exploreUrl('page=1&limit=101')]) {
       const res = await h.get(url, me.token);
       expect(res.statusCode, url).toBe(200);

@@ -8,7 +8,7 @@ import {
   type DiscoveryHarness,
 } from '../../test/discovery-fixtures';
 
-// DECISIONS 34: a value chosen in a multi-select or a range is a must-have for the single's
+// decision 060: a value chosen in a multi-select or a range is a must-have for the single's
 // recommendations; the yes/no questions rank only; fewer than a page of must-have matches are
 // followed by a labelled "close to your preferences" section whose cards say what differs.
 

@@ -202,7 +202,7 @@ describe('discovery: ranking and the stored list', () => {
     expect(await builtAt(bride.id)).toBe(h.clock.now().getTime());
   });
 
-  it("another single's update leaves this list alone (lists refresh daily, DECISIONS 33)", async () => {
+  it("another single's update leaves this list alone (lists refresh daily, decision 059)", async () => {
     const before = await builtAt(bride.id);
     h.clock.advance(1000);
     expect(

@@ -53,7 +53,7 @@ describe('discovery: hard rules, privacy and errors', () => {
     expect(new Set(idsOf(preferred))).toEqual(
       new Set([women.inRange!.id, women.lowerBound!.id, women.upperBound!.id]),
     );
-    // Fewer than a page meet the range (DECISIONS 34): those just outside it follow as close,
+    // Fewer than a page meet the range (decision 060): those just outside it follow as close,
     // saying their age; 40 is too far out to be close.
     const close = cards.slice(preferred.length);
     expect(close.map((c) => [c.id, c.fit.section, c.fit.differs])).toEqual(
@@ -128,7 +128,7 @@ describe('discovery: hard rules, privacy and errors', () => {
     expect(all).not.toContain(sister.id);
 
     const forMan = await exploreIds(`childId=${man.id}&limit=100`);
-    // Outside his age range but still explorable (DECISIONS 17).
+    // Outside his age range but still explorable (decision 043).
     expect(forMan).toEqual(expect.arrayContaining([women.far!.id, women.tooYoung!.id]));
     expect(forMan).not.toContain(otherMan.id);
     expect(forMan).not.toContain(sister.id);

@@ -12,7 +12,7 @@ import type { ChildRow } from '../children';
 import { profileFromRow } from '../children';
 import type { CardRow, FitRow } from './population.repository';
 
-/** A card through the public projection (DECISIONS 1): no name, the about text cut to 20 words. */
+/** A card through the public projection (decision 027): no name, the about text cut to 20 words. */
 export function cardFromRow(row: CardRow, now: Date): ProfileCard {
   return {
     id: row.id,
@@ -27,8 +27,7 @@ export function cardFromRow(row: CardRow, now: Date): ProfileCard {
 }
 
 /**
- * A recommended card: the card and how it stands against the single's must-haves (DECISIONS
- * 34). Its section is the list's own — `misses` as the list was built: 0 preferred, else close
+ * A recommended card: the card and how it stands against the single's must-haves (decision 060). Its section is the list's own — `misses` as the list was built: 0 preferred, else close
  * (held only after the preferred ones, when there were fewer than a page of those) — so a
  * candidate's edit within the list's day never moves a card between sections; what it meets
  * and misses is read as the profile stands now.
@@ -52,7 +51,7 @@ export function recommendationCardFromRow(
 }
 
 /**
- * Someone else's single as the three profile tabs show it (DECISIONS 1): no first, last or
+ * Someone else's single as the three profile tabs show it (decision 027): no first, last or
  * full name, birth year or month, e-mail, phone or guardian.
  */
 export function publicProfileFromRow(

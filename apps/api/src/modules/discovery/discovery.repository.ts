@@ -27,7 +27,7 @@ function visibleProfileOf(db: Tx, key: PopulationKey, userId: Bind<string>, id: 
 }
 
 /**
- * Someone else's single, if the viewer may see it (DECISIONS 4); every column, for mapping,
+ * Someone else's single, if the viewer may see it (decision 030); every column, for mapping,
  * and its preference (for the compatibility reasons).
  */
 export const visibleProfile = (db: Tx, viewer: Viewer, profileId: string) =>

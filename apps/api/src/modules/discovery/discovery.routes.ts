@@ -17,7 +17,7 @@ import type { DiscoveryService } from './discovery.service';
 
 const tags = ['discovery'];
 const security = [{ bearerAuth: [] }];
-// Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (DECISIONS 4).
+// Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (decision 030).
 
 export const discoveryRoutes: FastifyPluginAsync<{
   discovery: DiscoveryService;

@@ -28,7 +28,7 @@ import { keyValues, type Viewer } from './population.repository';
 import { buildRecommendationsSql } from './ranking.repository';
 import { findList, lockList, replaceList } from './recommendations.repository';
 
-/** A stored list older than this is rebuilt on its next read (DECISIONS 33). */
+/** A stored list older than this is rebuilt on its next read (decision 059). */
 export const RECOMMENDATION_LIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export {
   EXPLORE_ANCHOR_MAX_AGE_MS,
@@ -45,11 +45,11 @@ export type DiscoveryDeps = {
   onBackgroundError?: (error: unknown) => void;
 };
 
-/** A stored list is fresh for a day (DECISIONS 33). */
+/** A stored list is fresh for a day (decision 059). */
 const isFresh = (builtAt: Date | undefined, now: Date) =>
   builtAt !== undefined && now.getTime() - builtAt.getTime() <= RECOMMENDATION_LIST_MAX_AGE_MS;
 
-/** Recommendations, explore and profile views (spec §2–§4, DECISIONS 16–23, 33). */
+/** Recommendations, explore and profile views (product.md §2–product.md §4, decisions 042, 049, 059). */
 export function createDiscoveryService({
   db,
   clock,
@@ -140,7 +140,7 @@ export function createDiscoveryService({
 
     /**
      * Listed singles, newest first, that the viewer may be shown — opposite gender,
-     * genotype-safe, no block either way — but not its preferences (DECISIONS 17): with
+     * genotype-safe, no block either way — but not its preferences (decision 043): with
      * `childId`, for that single; without, for at least one of the account's singles (none:
      * nothing). totalCount counts the population less the caller's own, blocks aside.
      */
@@ -180,9 +180,9 @@ export function createDiscoveryService({
 
     /**
      * Someone else's single through the public projection, if the caller may see it
-     * (DECISIONS 4); with `childId`, as that single's match: the rules of its gender and
+     * (decision 030); with `childId`, as that single's match: the rules of its gender and
      * genotype apply and the compatibility reasons and the likes between the two come along
-     * (DECISIONS 20).
+     * (decision 046).
      */
     async profile(
       userId: string,

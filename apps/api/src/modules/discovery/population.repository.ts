@@ -82,7 +82,7 @@ export const WOMEN = sql`'FEMALE'`;
 
 /**
  * Who may be discovered at all, whoever looks: listed singles (the account is not suspended,
- * the single not paused) of the key's gender with a genotype not at risk (DECISIONS 16). Shared
+ * the single not paused) of the key's gender with a genotype not at risk (decision 042). Shared
  * by viewers, so explore counts it once per key.
  */
 export function populationRules(key: PopulationKey, table: SQL = sql`${children}`): SQL[] {
@@ -114,7 +114,7 @@ export const notOwnNorBlocked = (userId: Bind<string>): SQL[] => [
 
 /**
  * THE hard rules of every discovery read — recommendations (with the age range on top, in
- * ranking.repository.ts), explore and profile views (DECISIONS 4, 16, 17): the population
+ * ranking.repository.ts), explore and profile views (decisions 030, 042, 043): the population
  * above, minus the viewer's own singles and every single of an account blocked either way
  * (issue 8). Likes (likes/singles.repository findVisibleSingle) use the same rules, so a like
  * is refused too.
@@ -156,7 +156,7 @@ export function populationRows(db: Tx, key: PopulationKey, extra: SQL[]) {
   );
 }
 
-/** What a profile card needs (spec §3 Profile card), nothing more. */
+/** What a profile card needs (product.md §3 Profile card), nothing more. */
 export const cardColumns = {
   id: children.id,
   displayId: children.displayId,
@@ -169,7 +169,7 @@ export const cardColumns = {
   gender: children.gender,
 };
 
-/** What a recommended card's fit to the single's must-haves is worked out from (DECISIONS 34). */
+/** What a recommended card's fit to the single's must-haves is worked out from (decision 060). */
 export const fitColumns = {
   genotype: children.genotype,
   height: children.height,

@@ -200,7 +200,7 @@ export function theirsPoints(single: MatchableProfile, now: Date): SQL {
   return sidePoints(stated, met);
 }
 
-/** The must-have checks (DECISIONS 34): every stated list and range, the age range included. */
+/** The must-have checks (decision 060): every stated list and range, the age range included. */
 export const mustHaveChecks = (checks: [PreferenceKey, SQL][]) =>
   checks.filter(([key]) => (MUST_HAVE_KEYS as readonly PreferenceKey[]).includes(key));
 

@@ -24,7 +24,7 @@ import {
   theirsPoints,
 } from './ranking-score.repository';
 
-/** The best this many candidates are kept per single (DECISIONS 33). */
+/** The best this many candidates are kept per single (decision 059). */
 export const RECOMMENDATION_LIST_SIZE = 500;
 
 /**
@@ -84,7 +84,7 @@ function closeAgeRule(pref: MatchablePreference | null, now: Date): SQL {
 }
 
 /**
- * ONE `INSERT … SELECT` that writes a single's whole list (DECISIONS 33, 34): first the
+ * ONE `INSERT … SELECT` that writes a single's whole list (decisions 059, 060): first the
  * candidates that meet every must-have — every list and range the single chose — ranked by
  * both sides' preferences (the soft ones and the other side's rank only); then, only when
  * those are fewer than a page, the candidates "close to the preferences" (missing one or two

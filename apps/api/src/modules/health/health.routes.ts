@@ -5,7 +5,7 @@ import type { HealthService } from './health.service';
 type HealthOptions = { health: HealthService; version: string };
 
 /**
- * The health endpoints, all without a token (DECISIONS 5; issue 24, point 13):
+ * The health endpoints, all without a token (decision 031; issue 24, point 13):
  * - /health: everything this instance can tell — 200 while the database answers (`degraded`
  *   with its reasons when something else is wrong), 503 when it does not.
  * - /health/live: the process answers; asks nothing else (a restart cannot fix the database).

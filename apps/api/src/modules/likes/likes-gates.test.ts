@@ -104,7 +104,7 @@ describe('likes: the plan gate, input and paging', () => {
     expect([page1.meta.totalCount, page3.meta.totalCount, past.meta.totalCount]).toEqual([5, 5, 5]);
     expect(page3.meta).toEqual({ type: 'received', page: 3, limit: 2, totalCount: 5 });
     expect(past.data).toEqual([]);
-    // A limit above 100 is answered as 100 (DECISIONS 36); no limit at all: the most, 100.
+    // A limit above 100 is answered as 100 (decision 062); no limit at all: the most, 100.
     const big = LikesResponse.parse((await list(hub, 'received', '&limit=1000')).json());
     expect(big.meta).toEqual({
       type: 'received',

@@ -42,7 +42,7 @@ describe('matches: accepting, the contact, cancelling, e-mails and privacy', () 
   });
   afterAll(() => h.close());
 
-  it('has no match at first: data null (DECISIONS 10)', async () => {
+  it('has no match at first: data null (decision 036)', async () => {
     expect(await matchOf(man)).toEqual({ message: LIKES_MESSAGES.noMatch, data: null });
   });
 
@@ -244,7 +244,7 @@ describe('matches: accepting, the contact, cancelling, e-mails and privacy', () 
   });
 
   it('never sends a private field of the other side in lists, like answers or profiles', async () => {
-    // The man's side legitimately sees the woman's guardian in GET /match (DECISIONS 2).
+    // The man's side legitimately sees the woman's guardian in GET /match (decision 028).
     const bodies = h.bodies.filter((b) => b.includes('"data"') && !b.includes('"contact":{'));
     expect(bodies.length).toBeGreaterThan(30);
     const rows = await h.database.db.query.children.findMany();

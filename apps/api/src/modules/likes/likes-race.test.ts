@@ -12,7 +12,7 @@ import {
 import { mapUniqueViolation } from './likes.transition';
 
 /**
- * Races (DECISIONS 26): they mean something only on PostgreSQL, where requests run on several
+ * Races (decision 052): they mean something only on PostgreSQL, where requests run on several
  * connections at once. On PGlite (one connection) the same steps run queued, with fewer pairs.
  */
 describe('likes under concurrency', () => {

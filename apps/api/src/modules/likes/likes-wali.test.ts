@@ -3,7 +3,7 @@ import { LikeActionResponse, MATCH_GUIDANCE, MatchResponse } from '@waliyy/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLikesHarness, type Family, type LikesHarness } from '../../test/likes-fixtures';
 
-describe("matches: a woman's wali is the contact released (DECISIONS 35)", () => {
+describe("matches: a woman's wali is the contact released (decision 061)", () => {
   let h: LikesHarness;
   let man: Family;
   let woman: Family;

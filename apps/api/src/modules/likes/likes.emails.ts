@@ -4,7 +4,7 @@ import { renderEmail } from '../../lib/mail/templates';
 /**
  * The likes and matches e-mails. `single` is the receiving family's own single, named by first
  * name (its own family knows it; issue 23, point 18); `other`/`from` is the other family's,
- * named by display id only — never a name, e-mail or phone of the other side (DECISIONS 1). A
+ * named by display id only — never a name, e-mail or phone of the other side (decision 027). A
  * match tells the man's side where to find the guardian's contact (in the app, where cancelling
  * the match withdraws it), not the contact itself.
  */
@@ -34,7 +34,7 @@ export const likeReminderEmail = (to: To, single: string, from: string, appUrl: 
     button: { label: 'Answer now', url: `${appUrl}/likes` },
   });
 
-/** Her wali when she named one (DECISIONS 35), else her guardian (the account holder). */
+/** Her wali when she named one (decision 061), else her guardian (the account holder). */
 const herSide = (isWali: boolean) => (isWali ? 'wali' : 'guardian');
 
 export const matchForManEmail = (

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { prepareRelationRead } from './likes.repository';
 
 /**
- * Where the viewer's single and a profile stand (DECISIONS 20), for discovery's profile view:
+ * Where the viewer's single and a profile stand (decision 046), for discovery's profile view:
  * one prepared read. An accepted like exists exactly while the two are matched.
  */
 export function createRelationReader(db: Db) {

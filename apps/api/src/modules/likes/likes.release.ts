@@ -12,7 +12,7 @@ import {
 } from './singles.repository';
 
 /**
- * Frees singles that are about to be deleted (DECISIONS 25) or whose account is suspended (their
+ * Frees singles that are about to be deleted (decision 051) or whose account is suspended (their
  * family can no longer act, so the other side must not be left waiting), in that change's own transaction
  * and before it: their active matches are cancelled and the other family told by e-mail, and
  * their pending likes (given and received) withdrawn. The rows then go with the singles (the
@@ -74,7 +74,7 @@ export async function endMatchAndTell(
 }
 
 /**
- * The contact a match releases to the man's account (DECISIONS 2, 35): the woman single's wali
+ * The contact a match releases to the man's account (decisions 028, 061): the woman single's wali
  * when she names one (a sister who registered herself), else her account holder. Only the match
  * view of the man's side shows it, and only while the match is active, so cancelling withdraws it.
  */

@@ -34,7 +34,7 @@ export async function findLatestLike(tx: Tx, initiatorId: string, receiverId: st
   return row;
 }
 
-/** Whether the receiver once declined the initiator (final for the pair, DECISIONS 21). */
+/** Whether the receiver once declined the initiator (final for the pair, decision 047). */
 export async function hasRejection(tx: Tx, initiatorId: string, receiverId: string) {
   const [row] = await tx
     .select({ id: likes.id })
@@ -181,7 +181,7 @@ export async function countLikes(db: Tx, childId: string, type: 'given' | 'recei
 
 /**
  * How many families (distinct accounts) have a pending like to any of the account's singles
- * (DECISIONS 13): the account's few singles by children_user_id_idx, then each one's likes by
+ * (decision 039): the account's few singles by children_user_id_idx, then each one's likes by
  * likes_receiver_idx.
  */
 export async function countInterestedFamilies(db: Tx, userId: string) {
@@ -195,7 +195,7 @@ export async function countInterestedFamilies(db: Tx, userId: string) {
   return row?.n ?? 0;
 }
 
-// ---- The profile view's relation (DECISIONS 20) ----
+// ---- The profile view's relation (decision 046) ----
 
 /**
  * The likes between the viewer's single and a profile that the header cares about — live ones

@@ -20,10 +20,10 @@ import type { LikesService } from './likes.service';
 
 const tags = ['likes'];
 const security = [{ bearerAuth: [] }];
-// Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (DECISIONS 4).
+// Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (decision 030).
 const planNote = `Needs an active plan: 403 PLAN_REQUIRED "${LIKES_MESSAGES.planRequired}".`;
 
-/** Likes and matches (spec §7 /match/… rows). `{id}` is always one of the caller's singles. */
+/** Likes and matches (product.md §7 /match/… rows). `{id}` is always one of the caller's singles. */
 export const likesRoutes: FastifyPluginAsync<{
   likes: LikesService;
   authenticate: onRequestHookHandler;

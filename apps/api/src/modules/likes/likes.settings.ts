@@ -1,6 +1,6 @@
 const DAY_MS = 86_400_000;
 
-/** Timings of a like's life; tests shorten or fix them (DECISIONS 27). */
+/** Timings of a like's life; tests shorten or fix them (decision 053). */
 export type LikesSettings = {
   /** A pending like is reminded to the receiving account once, this long after it was sent. */
   reminderAfterMs: number;

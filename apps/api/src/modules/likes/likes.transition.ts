@@ -46,14 +46,14 @@ export function mapUniqueViolation(error: unknown): never {
  * is checked in the same transaction.
  */
 export function createTransitions({ db, clock, mailQueued }: LikesDeps) {
-  /** The caller's single, or 404 (DECISIONS 4). */
+  /** The caller's single, or 404 (decision 030). */
   async function ownSingle(tx: Tx, userId: string, childId: string) {
     const row = UUID.test(childId) ? await findOwnSingle(tx, userId, childId) : undefined;
     if (!row) throw childNotFound();
     return row;
   }
 
-  /** 403 PLAN_REQUIRED unless the account has an active paid plan now (DECISIONS 13, 15). */
+  /** 403 PLAN_REQUIRED unless the account has an active paid plan now (decisions 039, 041). */
   async function requirePlan(
     tx: Tx,
     userId: string,

@@ -14,8 +14,8 @@ export function createMatchesService(deps: LikesDeps) {
   const { ownSingle, requirePlan, transition } = createTransitions(deps);
   return {
     /**
-     * `GET /match/child/{id}`: the single's active match, or null (DECISIONS 10). The woman's
-     * guardian's contact goes to the man's side only (DECISIONS 2).
+     * `GET /match/child/{id}`: the single's active match, or null (decision 036). The woman's
+     * guardian's contact goes to the man's side only (decision 028).
      */
     async match(userId: string, childId: string): Promise<Match | null> {
       const single = await ownSingle(db, userId, childId);

@@ -24,7 +24,7 @@ export type SingleRef = {
   listed: boolean;
 };
 
-/** One of the account's own singles (someone else's: undefined, DECISIONS 4). */
+/** One of the account's own singles (someone else's: undefined, decision 030). */
 export async function findOwnSingle(db: Tx, userId: string, childId: string) {
   const [row] = await db
     .select(singleColumns)
@@ -36,7 +36,7 @@ export async function findOwnSingle(db: Tx, userId: string, childId: string) {
 
 /**
  * The other single, if the viewer's single may see it: discovery's hard rules (listed, the
- * opposite gender, a genotype not at risk, not the viewer's own account; DECISIONS 4, 16).
+ * opposite gender, a genotype not at risk, not the viewer's own account; decisions 030, 042).
  */
 export async function findVisibleSingle(db: Tx, viewer: Viewer, profileId: string) {
   const [row] = await db
@@ -83,7 +83,7 @@ export const otherCard = {
 };
 
 /**
- * The account holder of a single, for e-mails, with the wali the single names (DECISIONS 35):
+ * The account holder of a single, for e-mails, with the wali the single names (decision 061):
  * the contact a match releases comes from this row (likes.release.ts contactOf).
  */
 export async function findAccountOfSingle(db: Tx, childId: string) {

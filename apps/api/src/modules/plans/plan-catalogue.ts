@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { parseMajorUnits } from '../../lib/payments/money';
 import { seedPlan } from './plans.repository';
 
-/** The Premium plan's feature lines (spec §3: newline-separated), the same in every currency. */
+/** The Premium plan's feature lines (product.md §3: newline-separated), the same in every currency. */
 export const PREMIUM_FEATURES = [
   'Manage up to 4 single profiles',
   'Send likes to suitable profiles',
@@ -12,13 +12,13 @@ export const PREMIUM_FEATURES = [
   'Everything in the Free plan',
 ].join('\n');
 
-/** Premium in naira is fixed by the spec (§9: ₦10,000) and seeded by migration 0001. */
+/** Premium in naira is fixed by the spec (product.md §9: ₦10,000) and seeded by migration 0001. */
 export const PREMIUM_NGN_MINOR = 1_000_000;
 
 export type PlanPrices = { PLAN_PRICE_USD: string; PLAN_PRICE_GBP: string };
 
 /**
- * The plans on sale, one row per currency (DECISIONS 12). USD and GBP prices come from
+ * The plans on sale, one row per currency (decision 038). USD and GBP prices come from
  * configuration (major units, as text); this file is the single place the catalogue lives.
  */
 export function planCatalogue(prices: PlanPrices) {

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { getPlans, type ProvidersFor } from './plans.service';
 
 /**
- * GET /api/v1/plans/ — public, no token (spec §7, DECISIONS 5). Each plan says which providers
- * take it here, so the web offers no button that can only fail (DECISIONS 39).
+ * GET /api/v1/plans/ — public, no token (product.md §7, decision 031). Each plan says which providers
+ * take it here, so the web offers no button that can only fail (decision 065).
  */
 export const plansRoutes: FastifyPluginAsyncZod<{ db: Db; providersFor: ProvidersFor }> = async (
   app,

@@ -1,7 +1,7 @@
 import type { Preference, PreferenceBody } from '@waliyy/contract';
 import type { PreferenceRow, PreferenceValues } from './preferences.repository';
 
-/** Wire names (spec §3 Preference) to columns. */
+/** Wire names (product.md §3 Preference) to columns. */
 export function valuesFromBody(body: PreferenceBody): PreferenceValues {
   return {
     minAge: body.minAge,

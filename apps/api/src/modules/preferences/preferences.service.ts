@@ -7,10 +7,10 @@ import { dropList } from '../discovery';
 import { preferenceFromRow, valuesFromBody } from './preferences.mapper';
 import * as repo from './preferences.repository';
 
-/** A single's matching preferences: one per single (spec §3 Preference, DECISIONS 18, 19). */
+/** A single's matching preferences: one per single (product.md §3 Preference, decisions 044, 045). */
 export function createPreferencesService({ db, clock }: { db: Db; clock: Clock }) {
   return {
-    /** null when none is saved (DECISIONS 10). */
+    /** null when none is saved (decision 036). */
     async get(userId: string, childId: string): Promise<Preference | null> {
       await requireOwnChild(db, userId, childId);
       const row = await repo.findPreference(db, childId);
@@ -19,7 +19,7 @@ export function createPreferencesService({ db, clock }: { db: Db; clock: Clock }
 
     /**
      * Saves the single's preference: a new one, or — when it has one already, as after a double
-     * submit — replaces it as PUT does (DECISIONS 36). `created` says which.
+     * submit — replaces it as PUT does (decision 062). `created` says which.
      */
     async save(
       userId: string,

@@ -21,7 +21,7 @@ import type { SafetyService } from './safety.service';
 
 const tags = ['safety'];
 const security = [{ bearerAuth: [] }];
-// Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (DECISIONS 4).
+// Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (decision 030).
 const ProfileParams = z.object({ profileId: opaqueText().max(64) });
 
 /** Reporting, blocking, pausing a single and the data export (issue 8). */

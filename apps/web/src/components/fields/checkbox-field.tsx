@@ -6,7 +6,7 @@ type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
   error?: string;
 };
 
-/** A checkbox with its label beside it and its error below (spec §5: shown once touched). */
+/** A checkbox with its label beside it and its error below (product.md §5: shown once touched). */
 export function CheckboxField({ label, error, className, ...input }: CheckboxFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;

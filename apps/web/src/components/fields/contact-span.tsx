@@ -1,7 +1,7 @@
 import { type ContactMark, contactExplanation } from '../../lib/contact-marks';
 
 /**
- * Under a field the server refused for contact details (DECISIONS 41): which kind it found, in
+ * Under a field the server refused for contact details (decision 067): which kind it found, in
  * plain words, then the text with the found part marked, so the family sees what to change. A
  * field's `detail`: the field names it in aria-describedby, after the error. Long words (an
  * e-mail, a link) break anywhere, so a phone's width holds them.

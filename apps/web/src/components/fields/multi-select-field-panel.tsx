@@ -63,7 +63,7 @@ type MultiSelectPanelProps = {
 
 /**
  * The open part of a multi-select: a search box, then a listbox of options (aria-selected),
- * scrolling past the spec's 260 px (§9). Focus stays on the listbox and the active option is
+ * scrolling past the spec's 260 px (product.md §9). Focus stays on the listbox and the active option is
  * named by aria-activedescendant; the parent owns the keys.
  */
 export function MultiSelectPanel({

@@ -156,7 +156,7 @@ export const PROFILE_FIELDS = {
 export type ProfileFieldName = keyof typeof PROFILE_FIELDS | 'lga';
 
 type LgaFieldProps = ProfileFieldProps & {
-  /** The state's LGAs when the list applies (DECISIONS 37), else null: written freely. */
+  /** The state's LGAs when the list applies (decision 063), else null: written freely. */
   lgas: readonly string[] | null;
   /** Said under the list (Settings: the state of origin cannot change there). */
   hint?: string;

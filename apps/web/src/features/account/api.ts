@@ -3,7 +3,7 @@ import { apiRequest } from '../../lib/api-client';
 
 export { blocksKeys } from '../../lib/query-keys';
 
-// The account calls of spec §7 (all with the bearer token, except the e-mailed link's).
+// The account calls of product.md §7 (all with the bearer token, except the e-mailed link's).
 
 export function changePassword(body: ChangePasswordBody) {
   return apiRequest('PUT', '/account/change-password', { body, auth: true });
@@ -13,12 +13,12 @@ export function addAlternateEmail(body: EmailBody) {
   return apiRequest('POST', '/account/alternate-email', { body, auth: true });
 }
 
-/** From the e-mailed link: the link's own single-use token proves it (DECISIONS 5). */
+/** From the e-mailed link: the link's own single-use token proves it (decision 031). */
 export function confirmAlternateEmail(token: string) {
   return apiRequest('PUT', '/account/alternate-email/confirm', { body: { token } });
 }
 
-/** Spec §7: an empty body. */
+/** product.md §7: an empty body. */
 export function deleteAccount() {
   return apiRequest('PUT', '/account/delete', { auth: true });
 }

@@ -2,7 +2,7 @@ import { formatBillingDate } from '../../lib/dates';
 
 // How the console prints dates and times.
 
-/** 'Nov 03, 2026' (spec §9's 'MMM DD, YYYY'). */
+/** 'Nov 03, 2026' (product.md §9's 'MMM DD, YYYY'). */
 export const formatDate = (iso: string) => formatBillingDate(iso);
 
 /** A UTC day ('2026-11-03') printed as 'Nov 03, 2026' whatever the reader's time zone. */

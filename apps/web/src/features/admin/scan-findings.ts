@@ -3,7 +3,7 @@ import type { ContactKind } from '@waliyy/contract/terms';
 import { FIELD_LABELS } from './redactable';
 
 // How the console shows who filed a report and, for one the safety scan filed (issue 21,
-// DECISIONS 41), what the contact detector found where.
+// decision 067), what the contact detector found where.
 
 const KIND_LABELS: Record<ContactKind, string> = {
   phone: 'phone number',

@@ -9,7 +9,7 @@ import type {
 } from '@waliyy/contract/auth';
 import { apiRequest } from '../../lib/api-client';
 
-// The auth calls of spec §7. None carries a token except logout (DECISIONS 5).
+// The auth calls of product.md §7. None carries a token except logout (decision 031).
 
 export function signUp(body: SignUpBody) {
   return apiRequest('POST', '/auth/signup', { body });
@@ -27,7 +27,7 @@ export function login(body: LoginBody) {
   return apiRequest<LoginData>('POST', '/auth/login', { body });
 }
 
-/** Its failure is handled by the caller (error toast, session cleared anyway, spec §4). */
+/** Its failure is handled by the caller (error toast, session cleared anyway, product.md §4). */
 export function logout() {
   return apiRequest('DELETE', '/auth/logout', { auth: true, handleUnauthorized: false });
 }

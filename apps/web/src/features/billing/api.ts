@@ -12,7 +12,7 @@ import { apiRequest } from '../../lib/api-client';
 import { interestKeys } from '../../lib/query-keys';
 import { SUBSCRIPTION_QUERY_KEY } from '../../lib/subscription';
 
-// The billing calls of spec §7: plans (no token), payment start, the order after the
+// The billing calls of product.md §7: plans (no token), payment start, the order after the
 // provider's page, and the billing history.
 
 export const PLANS_QUERY_KEY = ['plans'] as const;
@@ -67,7 +67,7 @@ export function useStartPayment() {
 
 /**
  * The saved order, verified with its provider by the server while pending. Back from PayPal
- * (its `token` in the address) the order is captured instead (spec §7 paypal-capture).
+ * (its `token` in the address) the order is captured instead (product.md §7 paypal-capture).
  */
 export function useOrder(id: string | null, isPayPalReturn: boolean) {
   return useQuery({
@@ -88,7 +88,7 @@ export function useOrder(id: string | null, isPayPalReturn: boolean) {
   });
 }
 
-/** DECISIONS 13: how many families wait for an answer from this account (no plan needed). */
+/** decision 039: how many families wait for an answer from this account (no plan needed). */
 export function useInterest() {
   return useQuery({
     queryKey: interestKeys.all,

@@ -3,7 +3,7 @@ import type { Currency } from '@waliyy/contract/plans';
 // Which currency the upgrade page offers first (issue 23, point 12). What the family tells us
 // counts before what the browser says: the account holder's phone country (the one who pays),
 // then where its singles live (the active single first), then the browser's locale (the
-// spec's helper: en-NG gives naira, §9), then naira, the product's home currency. A Nigerian
+// spec's helper: en-NG gives naira, product.md §9), then naira, the product's home currency. A Nigerian
 // family on an en-US browser so starts on naira, not dollars. The family can always switch.
 
 export const CURRENCY_ORDER: readonly Currency[] = ['NGN', 'USD', 'GBP'];
@@ -17,7 +17,7 @@ const BY_CALLING_CODE: readonly (readonly [string, Currency])[] = [
   ['+1', 'USD'],
 ];
 
-/** Countries of residence as the contract's list spells them (DECISIONS 37). */
+/** Countries of residence as the contract's list spells them (decision 063). */
 const BY_COUNTRY: Record<string, Currency> = {
   Nigeria: 'NGN',
   'United Kingdom': 'GBP',
@@ -79,7 +79,7 @@ export const CURRENCY_IN_WORDS: Record<Currency, string> = {
 };
 
 /**
- * The checkouts that take each currency (DECISIONS 12): card through Paystack, or PayPal. A
+ * The checkouts that take each currency (decision 038): card through Paystack, or PayPal. A
  * plan offers only those its `providers` name: the ones this server can take it through now.
  */
 type Checkout = {

@@ -7,9 +7,9 @@ import { uniqueProfiles } from '../../components/profile-card-grid';
 import { apiRequest } from '../../lib/api-client';
 import { discoveryKeys } from '../../lib/discovery-keys';
 
-// Spec §7 GET /parent/child/{childId}/recommendations?page&limit: fixed pages of 9, `page`
-// counting up (DECISIONS 22). Read with the contract's card reader, so a key it does not list
-// (a first name) is dropped before anything can show it (DECISIONS 1) — without zod, which this
+// product.md §7 GET /parent/child/{childId}/recommendations?page&limit: fixed pages of 9, `page`
+// counting up (decision 048). Read with the contract's card reader, so a key it does not list
+// (a first name) is dropped before anything can show it (decision 027) — without zod, which this
 // first page of a signed-in family should not have to build.
 
 /** The list's key, from the one discovery key factory (lib/discovery-keys.ts). */

@@ -9,7 +9,7 @@ import {
   SECTS,
 } from '@waliyy/contract/option-lists';
 
-// The words of a recommended card's fit (DECISIONS 34): each must-have the card meets or
+// The words of a recommended card's fit (decision 060): each must-have the card meets or
 // misses, said with the candidate's value as a family would say it. Option values are worded
 // with the contract's labels ('DIVORCED' → 'Divorced'); countries, nationalities, genotypes and
 // salat patterns are stored as their label. From option-lists, not options: no zod on the

@@ -4,14 +4,14 @@ import {
 } from '@waliyy/contract/constants';
 import { useEffect, useRef } from 'react';
 
-/** Whether the bottom of the page is within 200 px of the bottom of the window (spec §9). */
+/** Whether the bottom of the page is within 200 px of the bottom of the window (product.md §9). */
 export function isNearBottom(): boolean {
   const bottom = window.scrollY + window.innerHeight;
   return bottom >= document.documentElement.scrollHeight - INFINITE_SCROLL_THRESHOLD_PX;
 }
 
 /**
- * Infinite scroll (spec §9): once scrolling has rested for 300 ms within 200 px of the bottom,
+ * Infinite scroll (product.md §9): once scrolling has rested for 300 ms within 200 px of the bottom,
  * `onNearBottom` runs. A window listener, since the page itself scrolls.
  */
 export function useNearBottom(onNearBottom: () => void, isEnabled: boolean): void {

@@ -10,11 +10,11 @@ const SAVE_AFTER_MS = 150;
 
 type Restore = { pages: number; scrollPos: number };
 
-/** What the last visit left in session storage (spec §3 page, limit, scrollPos). */
+/** What the last visit left in session storage (product.md §3 page, limit, scrollPos). */
 function readRestore(): Restore | null {
   const page = readSessionCount(SESSION_KEYS.page);
   if (!page) return null;
-  // An older client grew `limit` instead of `page` (DECISIONS 22): count its items in our pages.
+  // An older client grew `limit` instead of `page` (decision 048): count its items in our pages.
   const limit = readSessionCount(SESSION_KEYS.limit) || PAGE_SIZE;
   const pages = Math.min(Math.ceil((page * limit) / PAGE_SIZE), MAX_RESTORED_PAGES);
   return { pages, scrollPos: readSessionCount(SESSION_KEYS.scrollPos) ?? 0 };

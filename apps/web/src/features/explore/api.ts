@@ -6,8 +6,8 @@ import { uniqueProfiles } from '../../components/profile-card-grid';
 import { apiRequest } from '../../lib/api-client';
 import { discoveryKeys } from '../../lib/discovery-keys';
 
-// Spec §7 GET /parent/?page&limit: everyone of the opposite gender that passes the hard rules
-// (DECISIONS 17), in fixed pages of 9 (DECISIONS 22). Each page is its own query, so 'Load
+// product.md §7 GET /parent/?page&limit: everyone of the opposite gender that passes the hard rules
+// (decision 043), in fixed pages of 9 (decision 048). Each page is its own query, so 'Load
 // Less' is just showing one page fewer, and 'Load More' again is instant.
 
 /** A page's key, from the one discovery key factory (lib/discovery-keys.ts). */
@@ -23,7 +23,7 @@ export async function fetchExplorePage(
   return readExploreAnswer(answer);
 }
 
-/** The first `pageCount` pages of explore, joined without repeats (spec §4 'Lists'). */
+/** The first `pageCount` pages of explore, joined without repeats (product.md §4 'Lists'). */
 export function useExplorePages(childId: string, pageCount: number) {
   return useQueries({
     queries: Array.from({ length: pageCount }, (_, index) => ({
@@ -39,7 +39,7 @@ export function useExplorePages(childId: string, pageCount: number) {
       return {
         profiles: uniqueProfiles(loaded.map((page) => page.children)),
         totalCount: lastData?.totalCount ?? 0,
-        /** Spec §4: no more once the loaded count reaches totalCount or a page came back empty. */
+        /** product.md §4: no more once the loaded count reaches totalCount or a page came back empty. */
         isAtEnd:
           loaded.length === results.length &&
           (raw >= (lastData?.totalCount ?? 0) || lastData?.children.length === 0),

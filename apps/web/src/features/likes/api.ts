@@ -19,7 +19,7 @@ import { isPlanActive, SUBSCRIPTION_QUERY_KEY, useSubscription } from '../../lib
 /** The key factories of likes and the match (lib/query-keys.ts: other features refresh them). */
 export { likesKeys, matchKeys };
 
-// Spec §7 GET /match/like/child/{id}/?type=given|received, in pages of 9, newest first: `data`
+// product.md §7 GET /match/like/child/{id}/?type=given|received, in pages of 9, newest first: `data`
 // is the array of likes, `meta` the paging (issue 22).
 
 export type LikeType = 'given' | 'received';
@@ -49,8 +49,8 @@ export function useLikes(childId: string, type: LikeType) {
   });
 }
 
-// The like and match actions of spec §4 (Like flow, Received like, Given like, Match), shared
-// by the profile header and the match page. Each needs a plan (spec §6, DECISIONS 13): without
+// The like and match actions of product.md §4 (Like flow, Received like, Given like, Match), shared
+// by the profile header and the match page. Each needs a plan (product.md §6, decision 039): without
 // one it warns and goes to /pricing before asking the server, and a 403 PLAN_REQUIRED from the
 // server (a plan that ran out a moment ago) does the same.
 
@@ -80,7 +80,7 @@ function send(action: Action) {
         auth: true,
       });
     case 'cancel-match':
-      // Spec §4: the button says cancel, the value sent is 'confirm'.
+      // product.md §4: the button says cancel, the value sent is 'confirm'.
       return apiRequest<unknown>('PUT', `/match/cancel/child/${child}`, {
         body: { match: action.matchId, action: 'confirm' },
         auth: true,
@@ -88,7 +88,7 @@ function send(action: Action) {
   }
 }
 
-/** Where each action leads once it succeeded (spec §4). */
+/** Where each action leads once it succeeded (product.md §4). */
 const NEXT_PAGE: Record<Action['kind'], string> = {
   like: '/likes?tab=liked',
   accept: '/match',
@@ -112,7 +112,7 @@ function planMessage(kind: Action['kind']): string {
 
 /**
  * One mutation for every like and match action. `run` checks the plan first; the buttons read
- * `isPending` to stay disabled while a request runs (spec §4) and come back on failure.
+ * `isPending` to stay disabled while a request runs (product.md §4) and come back on failure.
  */
 export function useLikeAction() {
   const queryClient = useQueryClient();
@@ -131,7 +131,7 @@ export function useLikeAction() {
         ),
       );
       await navigate(NEXT_PAGE[action.kind]);
-      // Spec §7: the like actions answer `data.message`; cancelling a match the envelope's. Said
+      // product.md §7: the like actions answer `data.message`; cancelling a match the envelope's. Said
       // on the page the action leads to, so that every action (withdrawing included) is
       // acknowledged where the family lands.
       const data = answer.data as { message?: string } | null;
@@ -170,7 +170,7 @@ export function useLikeAction() {
   return { run, isPending: mutation.isPending, pendingKind: mutation.variables?.kind };
 }
 
-/** `GET /match/child/{id}`: the active single's match, or null (DECISIONS 10). */
+/** `GET /match/child/{id}`: the active single's match, or null (decision 036). */
 export function useMatch(childId: string | null, enabled = true) {
   return useQuery({
     queryKey: matchKeys.of(childId ?? ''),

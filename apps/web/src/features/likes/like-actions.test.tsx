@@ -16,7 +16,7 @@ beforeEach(() => {
   signIn({ childId: 'c1' });
 });
 
-describe('profile header actions (spec §4)', { timeout: 30_000 }, () => {
+describe('profile header actions (product.md §4)', { timeout: 30_000 }, () => {
   const profile = (relation: PublicProfile['relation']) => ({ ...OTHER, relation });
 
   it("'Interested' sends a like, sets the liked flag and goes to /likes (Liked)", async () => {
@@ -38,7 +38,7 @@ describe('profile header actions (spec §4)', { timeout: 30_000 }, () => {
     const interested = await screen.findByRole('button', { name: 'Interested' }, LAZY);
     await userEvent.click(interested);
     expect(sentBodies(fetchMock, 'POST /match/like/child/c1')).toEqual([{ profile: 'p9' }]);
-    // Spec §4: on to /likes, on the tab of the likes given.
+    // product.md §4: on to /likes, on the tab of the likes given.
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Liked' }, LAZY),
     ).toBeInTheDocument();

@@ -3,8 +3,8 @@ import type { Preference, PreferenceInput } from '@waliyy/contract/preferences';
 import { apiRequest } from '../../lib/api-client';
 import { refreshRecommendations } from '../../lib/discovery-keys';
 
-// Spec §7 /parent/child/preference/{childId}: POST creates, PUT replaces, GET reads
-// (`data: null` when none is saved yet — DECISIONS 10).
+// product.md §7 /parent/child/preference/{childId}: POST creates, PUT replaces, GET reads
+// (`data: null` when none is saved yet — decision 036).
 
 export const preferenceQueryKey = (childId: string) => ['preference', childId] as const;
 
@@ -17,7 +17,7 @@ export async function fetchPreference(
   return (await apiRequest<Preference | null>('GET', path(childId), { auth: true, signal })).data;
 }
 
-/** Spec §4 'Preference': update the saved one, or create the first. */
+/** product.md §4 'Preference': update the saved one, or create the first. */
 export function savePreference(childId: string, body: PreferenceInput, isUpdate: boolean) {
   return apiRequest<Preference>(isUpdate ? 'PUT' : 'POST', path(childId), { body, auth: true });
 }

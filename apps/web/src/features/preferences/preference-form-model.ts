@@ -3,7 +3,7 @@ import type { Preference } from '@waliyy/contract/preferences';
 import type { Path } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 
-/** A soft yes/no as its radio group holds it: '' is "no preference" (DECISIONS 19). */
+/** A soft yes/no as its radio group holds it: '' is "no preference" (decision 045). */
 export type SoftChoice = '' | 'true' | 'false';
 
 /**
@@ -44,7 +44,7 @@ export type SoftChoiceName = {
 const numberText = (value: number | null) => (value === null ? '' : String(value));
 const softChoice = (value: boolean | null): SoftChoice => (value === null ? '' : `${value}`);
 
-/** The saved preference in the form, or the defaults of DECISIONS 18 when there is none. */
+/** The saved preference in the form, or the defaults of decision 044 when there is none. */
 export function toFormValues(preference: Preference | null): PreferenceFormValues {
   return {
     minAge: String(preference?.minAge ?? DEFAULT_MIN_AGE),

@@ -4,10 +4,10 @@ import type { ReportBody } from '@waliyy/contract/safety';
 import { apiRequest } from '../../lib/api-client';
 import { publicProfileKeys } from '../../lib/query-keys';
 
-// Someone else's single (spec §7 GET /recommendation/{id}); `childId` names the viewer's active
-// single, so the answer carries the compatibility reasons (DECISIONS 20). The answer is parsed
+// Someone else's single (product.md §7 GET /recommendation/{id}); `childId` names the viewer's active
+// single, so the answer carries the compatibility reasons (decision 046). The answer is parsed
 // with the contract's public projection: a key it does not list (a first name, say) is dropped
-// before anything can show it (DECISIONS 1).
+// before anything can show it (decision 027).
 
 export { publicProfileKeys };
 

@@ -34,7 +34,7 @@ describe('profile view wording', () => {
     );
   });
 
-  it('words practice, addictions, height, relocation and the public name (spec §2)', () => {
+  it('words practice, addictions, height, relocation and the public name (product.md §2)', () => {
     expect(startedPractisingText('NOT_PRACTICING')).toBe('I am not practicing');
     expect(startedPractisingText('twenties')).toBe('I started practising in my twenties');
     expect(startedPractisingText('Not practising')).toBe('I am not practicing');

@@ -1,13 +1,13 @@
 import type { Compatibility, PublicProfile } from '@waliyy/contract/discovery';
 import { labelOf, type Option } from '@waliyy/contract/options';
 
-// The wording of the profile view (spec §2 'profile view'), kept apart from the markup so the
+// The wording of the profile view (product.md §2 'profile view'), kept apart from the markup so the
 // rules can be read — and tested — in one place.
 
 /** Every field the three tabs and the header show: one's own single or someone else's. */
 export type ProfileDetails = Omit<PublicProfile, 'compatibility'>;
 
-/** The value stored for someone who has not started practising (spec §2). */
+/** The value stored for someone who has not started practising (product.md §2). */
 export const NOT_PRACTICING = 'NOT_PRACTICING';
 
 /** The label of an option value; a value the list does not know is shown as it came. */
@@ -21,7 +21,7 @@ const YEAR = /^\d{4}$/;
 const PHRASE = /^(since|in|at|from|during|when|after|before|around|about|my)\b/i;
 
 /**
- * Spec §2 My Deen: 'I am not practicing', or 'I started practising in my' plus the period.
+ * product.md §2 My Deen: 'I am not practicing', or 'I started practising in my' plus the period.
  * The field is free text ('When did you start practising?'), so a year or a written phrase
  * keeps its own wording instead of reading 'in my since childhood'.
  */
@@ -38,7 +38,7 @@ export function startedPractisingText(value: string): string {
   return `I started practising in my ${period}`;
 }
 
-/** Spec §2 Me: 'No Addictions' when there are none. */
+/** product.md §2 Me: 'No Addictions' when there are none. */
 export function addictionsText(hasAddictions: boolean): string {
   return hasAddictions ? 'Has an addiction' : 'No Addictions';
 }
@@ -56,7 +56,7 @@ export function weightText(kg: number): string {
   return `${Number(kg.toFixed(1))} kg`;
 }
 
-/** Spec §2: 'Willing to relocate to' appears only when willing and a plan was written. */
+/** product.md §2: 'Willing to relocate to' appears only when willing and a plan was written. */
 export function relocationText(
   profile: Pick<ProfileDetails, 'isWillingToRelocate' | 'relocationPlans'>,
 ): string | null {
@@ -64,7 +64,7 @@ export function relocationText(
   return profile.isWillingToRelocate && plan ? plan : null;
 }
 
-/** The name on someone else's profile: never a first name (DECISIONS 1). */
+/** The name on someone else's profile: never a first name (decision 027). */
 export function publicName(displayId: string): string {
   return displayId.trim() || 'Waliyy User';
 }

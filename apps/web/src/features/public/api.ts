@@ -2,7 +2,7 @@ import type { Plan } from '@waliyy/contract/plans';
 import { useCallback, useEffect, useState } from 'react';
 
 // Public pages use plain fetch and a hand-written check, not TanStack Query or zod: both would
-// land in the `/` bundle (DECISIONS 31). `import type` above is erased at build time.
+// land in the `/` bundle (decision 057). `import type` above is erased at build time.
 
 const CURRENCIES: ReadonlySet<string> = new Set(['NGN', 'USD', 'GBP']);
 
@@ -22,7 +22,7 @@ function isPlan(value: unknown): value is Plan {
   );
 }
 
-/** GET /api/v1/plans/ (no token, DECISIONS 5) → the paid plans. */
+/** GET /api/v1/plans/ (no token, decision 031) → the paid plans. */
 export async function fetchPlans(signal?: AbortSignal): Promise<Plan[]> {
   const response = await fetch('/api/v1/plans/', {
     signal,

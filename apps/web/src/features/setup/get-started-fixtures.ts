@@ -65,7 +65,7 @@ export async function fillForm(user: User) {
   ]) {
     await answer(user, question, 'No');
   }
-  // A woman's single: her wali's contact (optional), which a match releases (DECISIONS 35).
+  // A woman's single: her wali's contact (optional), which a match releases (decision 061).
   await user.type(field('Wali’s name'), 'Abdullahi Bello');
   await user.type(field('Wali’s e-mail'), 'abdullahi.bello@example.com');
   await user.type(field('Wali’s phone'), '+2348031234567');

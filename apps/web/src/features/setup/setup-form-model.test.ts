@@ -119,7 +119,7 @@ describe('the set-up form schema', () => {
   it('checks the place at once: a Nigerian in Nigeria names a Nigerian state, and its LGA', () => {
     const atHome = { citizenship: 'Nigerian', countryofResidence: 'Nigeria', state: 'Essex' };
     expect(errorsOf({ ...EMPTY_SETUP_VALUES, ...atHome }).state).toBe(CHILD_MESSAGES.stateNigeria);
-    // A family in London writes its state and county freely (DECISIONS 37).
+    // A family in London writes its state and county freely (decision 063).
     const london = { countryofResidence: 'United Kingdom', state: 'Lagos', lga: 'London' };
     expect(parse({ ...FILLED, ...london }).success).toBe(true);
     expect(errorsOf({ ...FILLED, lga: 'Ajingi' }).lga).toBe(CHILD_MESSAGES.lgaOfState);
@@ -154,7 +154,7 @@ describe('the set-up form schema', () => {
   });
 
   it('leaves the Terms to the server: contact details and names pass the form’s own check', () => {
-    // The server's 400 names the field, the kind and the span (DECISIONS 41); see the model.
+    // The server's 400 names the field, the kind and the span (decision 067); see the model.
     const result = parse({
       ...FILLED,
       about: 'Reach us on 0803 123 4567',

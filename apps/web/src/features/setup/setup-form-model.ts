@@ -9,13 +9,13 @@ import {
 import { z } from 'zod';
 import type { ChildCreateInput } from '../singles';
 
-// The /get-started form (spec §3 'Setup form fields', §5 'Profile setup'). It uses the API's
+// The /get-started form (product.md §3 'Setup form fields', product.md §5 'Profile setup'). It uses the API's
 // field names, plus `dateOfBirth` ('YYYY-MM-DD') which is sent only as yearOfBirth and
 // monthOfBirth. Every input holds a string ('' for unanswered; Yes/No as 'true'/'false'), and
 // the contract's `makeChildCreateBody` validates the body built from them, so the rules and
 // messages are the server's own.
 //
-// The Terms (no contact details, no names: DECISIONS 24, 41) are checked by the server alone,
+// The Terms (no contact details, no names: decisions 050, 067) are checked by the server alone,
 // on Submit: its 400 names each field, the kind found and the span, and the form marks it
 // (lib/contact-marks). The web does not load @waliyy/contact-detector, not even lazily: with
 // libphonenumber's metadata, a link recognizer with the TLD list and a confusables table it is
@@ -44,9 +44,9 @@ export const EMPTY_SETUP_VALUES: SetupFormValues = {
   isSmoker: '',
   isDrinker: '',
   hasAddictions: '',
-  // A man's (DECISIONS 35)
+  // A man's (decision 061)
   isPolygamous: '',
-  // A woman's wali (DECISIONS 35)
+  // A woman's wali (decision 061)
   waliName: '',
   waliEmail: '',
   waliPhoneNumber: '',
@@ -117,7 +117,7 @@ function localIsoDate(now: Date): string {
 }
 
 /**
- * The date rules at the level of the day the user picked (spec §5). The contract checks them
+ * The date rules at the level of the day the user picked (product.md §5). The contract checks them
  * too, but by month and only once every other field is valid; this one answers on blur.
  */
 function dateOfBirthError(value: string, now: Date): string | null {
@@ -125,12 +125,12 @@ function dateOfBirthError(value: string, now: Date): string | null {
   const match = ISO_DATE.exec(value);
   if (!match) return null; // the contract's 'Enter a valid year and month of birth'
   if (value > localIsoDate(now)) return CHILD_MESSAGES.dobFuture;
-  // By year difference only (spec §5): the month and day do not count.
+  // By year difference only (product.md §5): the month and day do not count.
   if (!isOldEnoughByYear(Number(match[1]), now)) return CHILD_MESSAGES.dobMinAge;
   return null;
 }
 
-/** An answer hidden behind a 'No' is not sent (spec §5: these three are not required). */
+/** An answer hidden behind a 'No' is not sent (product.md §5: these three are not required). */
 const shownIf = (answer: string, value: string) => (answer === 'true' ? value : null);
 
 /** The body as the contract expects it, before its own preprocessing. */
@@ -157,7 +157,7 @@ export function toBodyInput(values: SetupFormValues): ChildCreateInput {
   };
 }
 
-/** Where an API field's error shows: year and month of birth under the date (spec §5). */
+/** Where an API field's error shows: year and month of birth under the date (product.md §5). */
 export function formFieldOf(apiField: string): SetupField | null {
   if (apiField === 'yearOfBirth' || apiField === 'monthOfBirth') return 'dateOfBirth';
   const head = apiField.split('.')[0]; // 'speakersListenedTo.3' → the speakers input

@@ -5,7 +5,7 @@ import { apiRequest } from '../../lib/api-client';
 import { childQueryKey } from '../../lib/child';
 import { refreshRecommendations } from '../../lib/discovery-keys';
 
-// The single-profile calls of spec §7 (/parent/child…), all with the bearer token. The list
+// The single-profile calls of product.md §7 (/parent/child…), all with the bearer token. The list
 // of singles ({ id, firstName }) comes with the account (lib/account.ts), so a change here
 // refreshes that query too. The read of one single lives in lib/child.ts (the profile view
 // needs it too) and is re-exported here, so the singles pages keep one place to import from.

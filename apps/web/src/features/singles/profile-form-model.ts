@@ -9,14 +9,14 @@ import {
 import { z } from 'zod';
 import type { ChildUpdateInput } from './api';
 
-// The settings form of a single's profile (spec §3 'Editable', §5 'Settings profile form'):
+// The settings form of a single's profile (product.md §3 'Editable', product.md §5 'Settings profile form'):
 // the form holds strings, the contract's EDITABLE_FIELDS validate them, and the body carries
 // only the editable fields, booleans as the strings 'true'/'false'. The Terms (no contact
 // details, no names) are the server's to check, as in the set-up form (see setup-form-model.ts
 // for why the web does not load the detector): its 400 names the field, the kind and the span.
 
 const FORM_FIELDS = { ...EDITABLE_FIELDS, ...OPTIONAL_FIELDS };
-/** The editable fields, a woman's wali and a man's isPolygamous (DECISIONS 35). */
+/** The editable fields, a woman's wali and a man's isPolygamous (decision 061). */
 export type EditableField = keyof typeof FORM_FIELDS;
 
 /** What the inputs hold: every field as a string ('' for nothing). */
@@ -34,7 +34,7 @@ export const BOOLEAN_FIELDS = [
 
 /**
  * The contract's editable fields, plus the rules that need the read-only part of the profile:
- * where the single comes from (DECISIONS 37: in Nigeria, a Nigerian state needs one of its LGAs
+ * where the single comes from (decision 063: in Nigeria, a Nigerian state needs one of its LGAs
  * and a Nigerian citizen a Nigerian state of origin — the state cannot change here, so that
  * error sits on citizenship), and a woman's wali named whole or not at all.
  */
@@ -63,7 +63,7 @@ export function toFormValues(profile: ChildProfile): ProfileFormValues {
 }
 
 /**
- * PUT /parent/child/{id}: only the editable fields; booleans as 'true'/'false' (spec §5). A
+ * PUT /parent/child/{id}: only the editable fields; booleans as 'true'/'false' (product.md §5). A
  * woman's wali goes with them (null clears it); a man's isPolygamous, when answered.
  */
 export function toUpdateBody(

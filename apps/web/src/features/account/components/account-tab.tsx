@@ -7,7 +7,7 @@ import { DeleteAccount } from './delete-account';
 import { ExportData } from './export-data';
 
 /**
- * Settings › Account (spec §2): alternative e-mail, password change and deletion; blocked
+ * Settings › Account (product.md §2): alternative e-mail, password change and deletion; blocked
  * profiles and the data download (issue 8).
  */
 export function AccountTab() {

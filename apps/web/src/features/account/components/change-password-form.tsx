@@ -15,7 +15,7 @@ import { changePassword } from '../api';
 
 type ChangePasswordValues = z.output<typeof ChangePasswordBody>;
 
-/** Settings › Account: on success the session ends and the user signs in again (spec §4). */
+/** Settings › Account: on success the session ends and the user signs in again (product.md §4). */
 export function ChangePasswordForm() {
   const { logout } = useSession();
   const {

@@ -2,7 +2,7 @@ import type { ChildSummary } from '@waliyy/contract/auth';
 
 type ChildGridProps = { singles: readonly ChildSummary[]; onPick: (child: ChildSummary) => void };
 
-/** The choose-an-account grid (spec §2): one button per single, by first name. */
+/** The choose-an-account grid (product.md §2): one button per single, by first name. */
 export function ChildGrid({ singles, onPick }: ChildGridProps) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">

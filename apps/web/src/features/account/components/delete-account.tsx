@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { deleteAccount } from '../api';
 
-/** Settings › Account: delete everything, after a confirmation (spec §4: then log out, go to /). */
+/** Settings › Account: delete everything, after a confirmation (product.md §4: then log out, go to /). */
 export function DeleteAccount() {
   const { logout } = useSession();
   const [isConfirming, setConfirming] = useState(false);

@@ -15,7 +15,7 @@ function withChildren(children: { id: string; firstName: string }[], childId?: s
   return mockApi({ 'GET /account': () => json(200, { message: '', data: account({ children }) }) });
 }
 
-describe('/login-successful (spec §2)', () => {
+describe('/login-successful (product.md §2)', () => {
   it('welcomes the user by name while the account loads', () => {
     withChildren([]);
     renderPage(<LoginSuccessfulPage splashMs={60_000} />, '/login-successful');

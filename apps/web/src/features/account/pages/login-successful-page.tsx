@@ -12,7 +12,7 @@ import { ChildGrid } from '../components/child-grid';
 type LoginSuccessfulPageProps = { splashMs?: number };
 
 /**
- * /login-successful (spec §2): a welcome splash; after 5 s, several singles → the last used one
+ * /login-successful (product.md §2): a welcome splash; after 5 s, several singles → the last used one
  * (issue 23, point 4) or, with none, choose one; one single → it becomes active and /dashboard;
  * none → /get-started (marked as from here), or /admin for staff (issue 24, point 10).
  */

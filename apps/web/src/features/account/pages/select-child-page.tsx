@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ChildGrid } from '../components/child-grid';
 
-/** /select-child (spec §2): the choose-an-account grid. */
+/** /select-child (product.md §2): the choose-an-account grid. */
 export function SelectChildPage() {
   useDocumentTitle('Choose an account');
   const navigate = useNavigate();

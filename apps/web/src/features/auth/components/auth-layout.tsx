@@ -7,7 +7,7 @@ import { Logo } from '../../../components/logo';
 type AuthLayoutProps = {
   title: string;
   intro?: ReactNode;
-  /** Sign-up and login carry the tagline (spec §1, DECISIONS 24). */
+  /** Sign-up and login carry the tagline (product.md §1, decision 050). */
   hasTagline?: boolean;
   children: ReactNode;
 };

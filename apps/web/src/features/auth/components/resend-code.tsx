@@ -32,7 +32,7 @@ function useSecondsLeft(until: number | null): number {
 }
 
 /**
- * 'Resend code' on /verify-otp (DECISIONS 24). The address comes from sign-up or login; when
+ * 'Resend code' on /verify-otp (decision 050). The address comes from sign-up or login; when
  * the page was opened without one, it is asked for. A 429 says how long to wait; after a code
  * is sent the button rests a minute.
  */

@@ -15,7 +15,7 @@ describe('/forgot-password', () => {
   // so each check answers as soon as the form asks. login-page.test.tsx covers the first load.
   beforeAll(() => import('../form-checks'));
 
-  it('validates the e-mail (spec §5)', async () => {
+  it('validates the e-mail (product.md §5)', async () => {
     const user = userEvent.setup();
     renderPage(<ForgotPasswordPage />, '/forgot-password');
     await user.click(screen.getByRole('button', { name: 'Request reset token' }));

@@ -21,7 +21,7 @@ const checks = lazyResolver<ForgotInput, unknown, ForgotValues>(
   async () => (await import('../form-checks')).forgotPasswordResolver,
 );
 
-/** /forgot-password (spec §2): ask for a reset code and link, then go and enter the code. */
+/** /forgot-password (product.md §2): ask for a reset code and link, then go and enter the code. */
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');
   const navigate = useNavigate();

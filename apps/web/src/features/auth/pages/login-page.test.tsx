@@ -32,7 +32,7 @@ describe('/login', () => {
     expect(screen.getByRole('link', { name: 'Back to the Website' })).toHaveAttribute('href', '/');
   });
 
-  it('shows the login rules’ messages (spec §5)', async () => {
+  it('shows the login rules’ messages (product.md §5)', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({});
     renderPage(<LoginPage />, '/login');

@@ -44,11 +44,11 @@ const withEmail = (token: string, email: string | null) =>
   email && isCode(token) ? { email } : {};
 
 /**
- * /reset-password (spec §2): step 1 takes the e-mail's 6-digit code or its reset token (kept in
+ * /reset-password (product.md §2): step 1 takes the e-mail's 6-digit code or its reset token (kept in
  * localStorage resetPwdToken) and checks it with the server before going on (issue 23, point
  * 11: nothing is spent, a wrong code counts toward its tries); step 2 the new password. The
  * e-mailed link `?token=` skips to step 2. Come from /forgot-password, the address asked for
- * goes with a code, so the server counts wrong tries against that account's code (DECISIONS 36).
+ * goes with a code, so the server counts wrong tries against that account's code (decision 062).
  * The passwords typed at step 2 are kept (in memory only) if the code has to be entered again.
  */
 export function ResetPasswordPage() {

@@ -82,7 +82,7 @@ describe('/sign-up', () => {
     expect(screen.getByRole('link', { name: 'Back to the Website' })).toHaveAttribute('href', '/');
   });
 
-  it('shows each rule’s message under its field once touched (spec §5)', async () => {
+  it('shows each rule’s message under its field once touched (product.md §5)', async () => {
     const user = userEvent.setup();
     renderPage(<SignUpPage />, '/sign-up');
 

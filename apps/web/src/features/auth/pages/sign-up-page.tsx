@@ -33,7 +33,7 @@ const ACCOUNT_HOLDER = [
   { value: 'FEMALE', label: 'A sister' },
 ] as const;
 
-/** API field → form field (spec §3: the form keeps the old field names). */
+/** API field → form field (product.md §3: the form keeps the old field names). */
 const SERVER_FIELDS = {
   firstName: 'fname',
   lastName: 'lname',
@@ -44,7 +44,7 @@ const SERVER_FIELDS = {
   confirmPassword: 'confirmPassword',
 } as const;
 
-/** /sign-up (spec §2, §4, §5). */
+/** /sign-up (product.md §2, product.md §4, §5). */
 export function SignUpPage() {
   useDocumentTitle('Create an account');
   const navigate = useNavigate();

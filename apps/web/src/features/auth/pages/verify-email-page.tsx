@@ -9,7 +9,7 @@ import { carriedEmail } from '../origin';
 type VerifyEmailPageProps = { redirectAfterMs?: number };
 
 /**
- * /verify-email (spec §2): congratulations, then /verify-otp by itself after 7 s. Only for a
+ * /verify-email (product.md §2): congratulations, then /verify-otp by itself after 7 s. Only for a
  * sign-up just made: /sign-up hands over the address in the location state (kept across a
  * reload). Opened any other way there is nothing to congratulate (issue 23, point 16).
  */

@@ -13,7 +13,7 @@ function describedError(element: HTMLElement) {
 const WITH_EMAIL = { pathname: '/verify-otp', state: { email: 'yusuf@example.com' } };
 
 describe('/verify-otp', () => {
-  it('validates the code (spec §5)', async () => {
+  it('validates the code (product.md §5)', async () => {
     const user = userEvent.setup();
     renderPage(<VerifyOtpPage />, WITH_EMAIL);
     const code = screen.getByLabelText('Verification code');

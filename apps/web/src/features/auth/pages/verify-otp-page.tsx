@@ -18,7 +18,7 @@ import { carriedEmail } from '../origin';
 const OtpForm = z.object({ otp: Otp });
 type OtpValues = z.output<typeof OtpForm>;
 
-/** /verify-otp (spec §2): one code field; success goes to /login. */
+/** /verify-otp (product.md §2): one code field; success goes to /login. */
 export function VerifyOtpPage() {
   useDocumentTitle('Verify your e-mail');
   const navigate = useNavigate();

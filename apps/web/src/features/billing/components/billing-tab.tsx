@@ -9,7 +9,7 @@ import { formatBillingDate } from '../../../lib/dates';
 import { isPlanActive, useSubscription } from '../../../lib/subscription';
 import { useBillingHistory } from '../api';
 
-/** Settings › Billing (spec §2): the current plan and the billing history, newest first. */
+/** Settings › Billing (product.md §2): the current plan and the billing history, newest first. */
 export function BillingTab() {
   return (
     <div className="grid gap-6">

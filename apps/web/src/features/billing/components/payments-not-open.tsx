@@ -9,7 +9,7 @@ type PaymentsNotOpenProps = {
 
 /**
  * In place of pay buttons when the server has no payment provider for the plan's currency
- * (DECISIONS 39): a button there could only fail, so the card says so plainly.
+ * (decision 065): a button there could only fail, so the card says so plainly.
  */
 export function PaymentsNotOpen({ currency, openIn }: PaymentsNotOpenProps) {
   const others = openIn.map((c) => CURRENCY_IN_WORDS[c]);

@@ -24,7 +24,7 @@ import {
 import { CurrencyPicker } from './currency-picker';
 import { PaymentsNotOpen } from './payments-not-open';
 
-/** Spec §8: the server's message when it sent one, else 'Payment failed'. */
+/** product.md §8: the server's message when it sent one, else 'Payment failed'. */
 export function paymentErrorMessage(error: unknown): string {
   if (error instanceof ApiError && (error.code !== 'UNKNOWN' || error.status === 'FETCH_ERROR')) {
     return error.message;
@@ -69,8 +69,8 @@ function useCurrencyHints(languages: readonly string[]): CurrencyHints & { isPen
 
 /**
  * The currency choice, the fixed Free card and the paid plans in that currency, each with its
- * checkouts (spec §2 /pricing, DECISIONS 12). Paying stores the order as `selectedOrderId` and
- * leaves for the provider's page (spec §4 Payment).
+ * checkouts (product.md §2 /pricing, decision 038). Paying stores the order as `selectedOrderId` and
+ * leaves for the provider's page (product.md §4 Payment).
  */
 export function PlansView({ subscription, languages = navigator.languages }: PlansViewProps) {
   const plans = usePlans();
@@ -104,7 +104,7 @@ export function PlansView({ subscription, languages = navigator.languages }: Pla
   const offered = CURRENCY_ORDER.filter((c) => plans.data.some((plan) => plan.currency === c));
   const currency = picked ?? defaultCurrency(hints, offered);
   const shown = plans.data.filter((plan) => plan.currency === currency);
-  // What this server can take payments in now (DECISIONS 39); the rest show a notice, no button.
+  // What this server can take payments in now (decision 065); the rest show a notice, no button.
   const openIn = offered.filter((c) =>
     plans.data.some((plan) => plan.currency === c && plan.providers.length > 0),
   );
@@ -137,7 +137,7 @@ export function PlansView({ subscription, languages = navigator.languages }: Pla
           note={subscription ? undefined : 'Your plan now'}
         />
         {shown.map((plan) => {
-          // Only the checkouts this server can take the plan through now (DECISIONS 39).
+          // Only the checkouts this server can take the plan through now (decision 065).
           const checkouts = CHECKOUTS[plan.currency].filter((checkout) =>
             plan.providers.includes(checkout.provider),
           );

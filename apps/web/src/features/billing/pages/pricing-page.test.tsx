@@ -99,7 +99,7 @@ describe('/pricing', { timeout: 30_000 }, () => {
         .map((b) => b.textContent),
     ).toEqual(['Pay with card', 'Pay with PayPal']);
 
-    // The server's reason when it gives one (spec §8), and nothing stored.
+    // The server's reason when it gives one (product.md §8), and nothing stored.
     await userEvent.click(within(dollars).getByRole('button', { name: 'Pay with PayPal' }));
     expect(
       await screen.findByText(

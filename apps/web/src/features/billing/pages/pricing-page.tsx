@@ -5,7 +5,7 @@ import { PlansView } from '../components/plans-view';
 import { UpgradePage } from './upgrade-page';
 
 /**
- * /pricing (spec §2): the upgrade page for an account without a plan; with one, the Free card
+ * /pricing (product.md §2): the upgrade page for an account without a plan; with one, the Free card
  * and the paid plans, the running one marked, and a way to add a year.
  */
 export function PricingPage() {
@@ -20,7 +20,7 @@ export function PricingPage() {
       </div>
     );
   }
-  // A failed check is only logged (spec §8); the plans can still be bought.
+  // A failed check is only logged (product.md §8); the plans can still be bought.
   const current = isPlanActive(subscription.data) ? subscription.data! : null;
   if (!current) return <UpgradePage />;
 

@@ -23,8 +23,8 @@ const HEADINGS: Record<UpgradeReason, { title: string; text: string }> = {
 type UpgradePageProps = { reason?: UpgradeReason };
 
 /**
- * The upgrade page (spec §2): shown on /pricing without a plan, and in place of /likes and
- * /match until the account has one. Plan cards with their pay buttons (DECISIONS 13).
+ * The upgrade page (product.md §2): shown on /pricing without a plan, and in place of /likes and
+ * /match until the account has one. Plan cards with their pay buttons (decision 039).
  */
 export function UpgradePage({ reason = 'plans' }: UpgradePageProps) {
   useDocumentTitle(reason === 'plans' ? 'Pricing' : 'Upgrade');

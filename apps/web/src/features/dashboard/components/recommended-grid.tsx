@@ -17,7 +17,7 @@ type RecommendedGridProps = {
 };
 
 /**
- * The recommended profiles of the active single (spec §2 /dashboard): pages of 9 appended as
+ * The recommended profiles of the active single (product.md §2 /dashboard): pages of 9 appended as
  * the page nears its bottom, repeated ids dropped, the place kept for the way back.
  */
 export function RecommendedGrid({ childId, firstName, heading }: RecommendedGridProps) {

@@ -16,7 +16,7 @@ const hrefFor = (profile: RecommendationCard) => `/recommended/${encodeURICompon
 const fitOf = (profile: RecommendationCard) => <CardFit fit={profile.fit} />;
 
 /**
- * The recommended cards in their two sections (DECISIONS 34): those that meet every must-have
+ * The recommended cards in their two sections (decision 060): those that meet every must-have
  * under the page's heading, then — when fewer than a page of them exist — "Close to your
  * preferences", each card saying what differs. Grouped by each card's section, in list order.
  */

@@ -10,7 +10,7 @@ function prefersReducedMotion(): boolean {
 type TopButtonProps = { focusTarget: RefObject<HTMLElement | null> };
 
 /**
- * The floating 'Top' button of the recommended grid (spec §2): shown once the page has been
+ * The floating 'Top' button of the recommended grid (product.md §2): shown once the page has been
  * scrolled down, it goes back to the top and moves focus to the heading, so keyboard users
  * start there too. It sits above the phone's bottom bar.
  */

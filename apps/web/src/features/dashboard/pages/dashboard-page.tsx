@@ -10,7 +10,7 @@ import { PausedNotice } from '../components/paused-notice';
 import { RecommendationsPlaceholder, RecommendedGrid } from '../components/recommended-grid';
 
 /**
- * /dashboard, the 'Recommended' tab (spec §2): the active single's recommended profiles with
+ * /dashboard, the 'Recommended' tab (product.md §2): the active single's recommended profiles with
  * the filter button; without a single, the way to set one up or choose one.
  */
 export function DashboardPage() {
@@ -46,7 +46,7 @@ export function DashboardPage() {
             Chosen from what {name}’s family is looking for, best fits first.
           </p>
         </div>
-        {/* Spec §2: the filter button opens /filter marked as from /dashboard (so it shows Back). */}
+        {/* product.md §2: the filter button opens /filter marked as from /dashboard (so it shows Back). */}
         <Link
           to="/filter"
           state={{ from: '/dashboard' }}

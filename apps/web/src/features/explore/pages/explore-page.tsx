@@ -14,7 +14,7 @@ import { useExplorePages } from '../api';
 /** More pages than this are not fetched back on return. */
 const MAX_RESTORED_PAGES = 12;
 
-/** The pages shown on the last visit (spec §3 explorepage, explorelimit), at least one. */
+/** The pages shown on the last visit (product.md §3 explorepage, explorelimit), at least one. */
 function storedPageCount(): number {
   const page = readSessionCount(SESSION_KEYS.explorepage) || 1;
   const limit = readSessionCount(SESSION_KEYS.explorelimit) || PAGE_SIZE;
@@ -22,9 +22,9 @@ function storedPageCount(): number {
 }
 
 /**
- * /explore (spec §2): everyone the active single may see, preferences aside (DECISIONS 17),
+ * /explore (product.md §2): everyone the active single may see, preferences aside (decision 043),
  * with 'Load More' and 'Load Less'; cards open /explore/{id}, a view with no actions
- * (DECISIONS 23).
+ * (decision 049).
  */
 export function ExplorePage() {
   useDocumentTitle('Explore');

@@ -6,7 +6,7 @@ import { useLikeAction } from '../api';
 type CancelMatchButtonProps = { childId: string; matchId: string; className?: string };
 
 /**
- * 'Cancel Match' (spec §4), asked twice: the match ends for both families, the guardian's
+ * 'Cancel Match' (product.md §4), asked twice: the match ends for both families, the guardian's
  * contact is withdrawn and the other family is told. Then /dashboard.
  */
 export function CancelMatchButton({ childId, matchId, className = '' }: CancelMatchButtonProps) {

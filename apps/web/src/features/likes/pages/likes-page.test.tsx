@@ -54,7 +54,7 @@ describe('/likes', { timeout: 30_000 }, () => {
     expect(screen.getByText('These are the people you liked.')).toBeInTheDocument();
   });
 
-  it("the man's side sees her wali's contact when she names one (DECISIONS 35)", async () => {
+  it("the man's side sees her wali's contact when she names one (decision 061)", async () => {
     const match: Match = {
       match: profileCard('p5', { gender: 'FEMALE' }),
       match_id: 'm1',

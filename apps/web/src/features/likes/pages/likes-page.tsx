@@ -19,9 +19,9 @@ const TABS = {
 type TabId = keyof typeof TABS;
 
 /**
- * /likes (spec §2): 'Liked You' (likes the active single received) and 'Liked' (likes it
+ * /likes (product.md §2): 'Liked You' (likes the active single received) and 'Liked' (likes it
  * gave), live ones only, newest first. A card opens the profile, whose header carries the
- * answer buttons (spec §4). Behind the plan gate (app/require-plan.tsx).
+ * answer buttons (product.md §4). Behind the plan gate (app/require-plan.tsx).
  */
 export function LikesPage() {
   useDocumentTitle('Likes');

@@ -87,7 +87,7 @@ describe('/match', { timeout: 30_000 }, () => {
     expect(next).not.toHaveTextContent('@');
   });
 
-  it("no match: 'No matched profile found.' is the page's heading, without the matched heading (spec §2: one or the other)", async () => {
+  it("no match: 'No matched profile found.' is the page's heading, without the matched heading (product.md §2: one or the other)", async () => {
     api(ACTIVE, { 'GET /match/child/c1': () => json(200, { message: '', data: null }) });
     renderApp('/match');
     expect(

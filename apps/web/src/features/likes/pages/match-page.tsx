@@ -10,8 +10,8 @@ import { CancelMatchButton } from '../components/cancel-match-button';
 import { NoSingle } from '../components/no-single';
 
 /**
- * /match (spec §2): the active single's match with the next step — for the man's side, the
- * woman's wali's contact when she names one, else her guardian's (DECISIONS 2, 35); for hers, that he will be in touch — and 'Cancel
+ * /match (product.md §2): the active single's match with the next step — for the man's side, the
+ * woman's wali's contact when she names one, else her guardian's (decisions 028, 061); for hers, that he will be in touch — and 'Cancel
  * Match'. Behind the plan gate (app/require-plan.tsx).
  */
 export function MatchPage() {
@@ -19,7 +19,7 @@ export function MatchPage() {
   const { childId } = useSession();
   const match = useMatch(childId);
 
-  // Spec §2: the heading with the match, or 'No matched profile found.' — one or the other, so
+  // product.md §2: the heading with the match, or 'No matched profile found.' — one or the other, so
   // the empty state is the page's heading itself; the other states keep the plain 'Match'.
   let heading = 'Match';
   let body: ReactNode;

@@ -1,5 +1,5 @@
 /**
- * Which choices filter and which only rank (DECISIONS 34, issue 23 point 2), said once above
+ * Which choices filter and which only rank (decision 060, issue 23 point 2), said once above
  * the form; each section's intro repeats its part.
  */
 export function HowChoicesWork() {

@@ -29,7 +29,7 @@ type PreferenceMultiSelectProps = {
   hint?: string;
 };
 
-/** A multi-select of the form; none chosen means any (spec §3 Preference). */
+/** A multi-select of the form; none chosen means any (product.md §3 Preference). */
 export function PreferenceMultiSelect({
   control,
   name,
@@ -69,7 +69,7 @@ const RELOCATE_CHOICES: readonly SelectOption[] = [
   { value: 'true', label: 'Prefers someone willing' },
 ];
 
-/** Only `true` has a meaning for relocation (DECISIONS 19); a saved `false` still round-trips. */
+/** Only `true` has a meaning for relocation (decision 045); a saved `false` still round-trips. */
 const RELOCATE_SAVED_FALSE: SelectOption = { value: 'false', label: 'Prefers someone not willing' };
 
 type SoftChoiceInputProps = {
@@ -81,7 +81,7 @@ type SoftChoiceInputProps = {
   savedValue: SoftChoice;
 };
 
-/** A soft yes/no (DECISIONS 19) as three radios; untouched it stays "No preference" (null). */
+/** A soft yes/no (decision 045) as three radios; untouched it stays "No preference" (null). */
 export function SoftChoiceInput({
   register,
   name,

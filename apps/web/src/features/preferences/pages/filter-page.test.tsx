@@ -37,7 +37,7 @@ const SAVED: Preference = {
   hasAddictions: null,
 };
 
-/** Every field at its default: minAge 18, no limits, any, no preference (DECISIONS 18). */
+/** Every field at its default: minAge 18, no limits, any, no preference (decision 044). */
 const DEFAULT_BODY = {
   minAge: 18,
   maxAge: null,
@@ -277,7 +277,7 @@ describe('/filter', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('says which choices filter and which only rank (DECISIONS 34)', async () => {
+  it('says which choices filter and which only rank (decision 060)', async () => {
     openFilter(null);
     const rules = await screen.findByRole('region', { name: 'How your choices work' });
     expect(rules).toHaveTextContent(/Must-haves: the age, height and weight ranges and every list/);

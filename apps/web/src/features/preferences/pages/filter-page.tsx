@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePreference } from '../api';
 import { PreferenceForm } from '../components/preference-form';
 
-/** The dashboard's filter button opens /filter with `state.from` '/dashboard' (spec §2). */
+/** The dashboard's filter button opens /filter with `state.from` '/dashboard' (product.md §2). */
 function cameFromDashboard(state: unknown): boolean {
   return (state as { from?: unknown } | null)?.from === '/dashboard';
 }
@@ -26,7 +26,7 @@ function NoActiveSingle({ notice }: { notice?: string }) {
   );
 }
 
-/** /filter (spec §2, §4): the active single's matching preferences. */
+/** /filter (product.md §2, product.md §4): the active single's matching preferences. */
 export function FilterPage() {
   useDocumentTitle('Set your preference');
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ type Released = { whose: string; name: string; email: string; phone: string | nu
 
 /**
  * 'Accept' asks first (issue 23, point 8): accepting makes a match, and a match releases the
- * woman's side's contact to the man's account (DECISIONS 2, 35) — her wali's when her profile
+ * woman's side's contact to the man's account (decisions 028, 061) — her wali's when her profile
  * names one, else the account holder's. So her family is shown exactly what his family will
  * receive; his family is told that her contact comes to them and that none of theirs leaves.
  * Either may cancel the match later, which withdraws the contact.

@@ -10,7 +10,7 @@ type ProfileActionsProps = { childId: string; profile: PublicProfile };
 const BUTTON = 'disabled:cursor-wait disabled:opacity-60';
 
 /**
- * The header's buttons on someone else's profile (spec §4), chosen from where the two singles
+ * The header's buttons on someone else's profile (product.md §4), chosen from where the two singles
  * stand as the server says (`relation`), not from a local flag: 'Interested'; 'Accept' and
  * 'Reject' on a like received, each asked first (accepting releases the woman's side's contact);
  * 'Uninterested' on a like given; 'Cancel Match' when matched.

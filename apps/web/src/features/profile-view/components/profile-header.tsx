@@ -5,14 +5,14 @@ import { optionText, type ProfileDetails } from '../profile-text';
 
 type ProfileHeaderProps = {
   profile: ProfileDetails;
-  /** One's own single: the first name; anyone else: the display id (DECISIONS 1). */
+  /** One's own single: the first name; anyone else: the display id (decision 027). */
   name: string;
   isOwn: boolean;
   /** Where the like, accept and match buttons go (issue 7); empty on own and explore views. */
   actions?: ReactNode;
 };
 
-/** Spec §2 profile view header: name, age, LGA, profession, country of residence, gender. */
+/** product.md §2 profile view header: name, age, LGA, profession, country of residence, gender. */
 export function ProfileHeader({ profile, name, isOwn, actions }: ProfileHeaderProps) {
   const gender = optionText(GENDERS, profile.gender);
   return (

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { errorMessage } from '../../../lib/api-client';
 
-/** Spec §2: Back goes back one page; opened directly (no history in this tab), the dashboard. */
+/** product.md §2: Back goes back one page; opened directly (no history in this tab), the dashboard. */
 function BackButton() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -16,7 +16,7 @@ import {
 } from '../profile-text';
 import { Fact, Facts, ProseSection } from './profile-parts';
 
-// The three tabs of the profile view (spec §2), each a panel of the single's own words and
+// The three tabs of the profile view (product.md §2), each a panel of the single's own words and
 // short answers. Option values are shown by their labels from the contract.
 
 type PanelProps = { profile: ProfileDetails };
@@ -44,7 +44,7 @@ export function MePanel({ profile }: PanelProps) {
         <Fact term="Smokes">{yesNo(profile.isSmoker)}</Fact>
         <Fact term="Drinks">{yesNo(profile.isDrinker)}</Fact>
         <Fact term="Addictions">{addictionsText(profile.hasAddictions)}</Fact>
-        {/* A man's answer, when given (DECISIONS 35): not a contact, so other families see it. */}
+        {/* A man's answer, when given (decision 061): not a contact, so other families see it. */}
         {profile.gender === 'MALE' && profile.isPolygamous != null ? (
           <Fact term="Open to a polygynous marriage">{yesNo(profile.isPolygamous)}</Fact>
         ) : null}

@@ -8,16 +8,16 @@ import { WhyThisProfile } from './why-this-profile';
 
 type ProfileViewProps = {
   profile: ProfileDetails;
-  /** One's own single: the first name; anyone else: the display id (DECISIONS 1). */
+  /** One's own single: the first name; anyone else: the display id (decision 027). */
   name: string;
   isOwn: boolean;
-  /** Someone else's profile seen for the active single (DECISIONS 20). */
+  /** Someone else's profile seen for the active single (decision 046). */
   compatibility?: Compatibility | null;
-  /** The header's action slot (issue 7); never on one's own or an explore view (spec §4). */
+  /** The header's action slot (issue 7); never on one's own or an explore view (product.md §4). */
   actions?: ReactNode;
 };
 
-/** Spec §2 profile view, the same for /profile, /recommended and /explore. */
+/** product.md §2 profile view, the same for /profile, /recommended and /explore. */
 export function ProfileView({ profile, name, isOwn, compatibility, actions }: ProfileViewProps) {
   const [tab, setTab] = useState('me');
   return (

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { NO_OWN_PREFERENCES, preferenceSummary } from '../profile-text';
 
 /**
- * Why this profile was shown to the viewer's single (DECISIONS 20): the genotype pairing
- * (never at-risk: such a profile is not visible, DECISIONS 16) and how each side's
+ * Why this profile was shown to the viewer's single (decision 046): the genotype pairing
+ * (never at-risk: such a profile is not visible, decision 042) and how each side's
  * preferences are met.
  */
 export function WhyThisProfile({ compatibility }: { compatibility: Compatibility }) {

@@ -15,7 +15,7 @@ beforeEach(() => {
 describe('/recommended/{id} and /explore/{id}: someone else’s single', { timeout: 30_000 }, () => {
   it('shows the display id, never a name, and why the profile was suggested', async () => {
     const urls: string[] = [];
-    // The API never sends names (DECISIONS 1); were one to slip through, the parse drops it.
+    // The API never sends names (decision 027); were one to slip through, the parse drops it.
     mockOther(({ url }) => {
       urls.push(url);
       return json(200, {
@@ -68,7 +68,7 @@ describe('/recommended/{id} and /explore/{id}: someone else’s single', { timeo
       '/filter',
     );
     expect(within(why).getByText('You meet 2 of their 4 preferences.')).toBeInTheDocument();
-    // A general view: no action buttons, ever (DECISIONS 23).
+    // A general view: no action buttons, ever (decision 049).
     const header = headerOf(screen.getByRole('heading', { level: 1, name: 'WL-7310' }));
     expect(within(header).queryAllByRole('button')).toHaveLength(0);
   });

@@ -19,8 +19,8 @@ import { publicName } from '../profile-text';
 type Source = 'recommended' | 'explore';
 
 /**
- * Someone else's single through the public projection (DECISIONS 1: the display id, never a
- * name), seen for the active single, whose compatibility reasons come with it (DECISIONS 20).
+ * Someone else's single through the public projection (decision 027: the display id, never a
+ * name), seen for the active single, whose compatibility reasons come with it (decision 046).
  */
 function OtherProfilePage({ source }: { source: Source }) {
   useDocumentTitle('Profile');
@@ -38,7 +38,7 @@ function OtherProfilePage({ source }: { source: Source }) {
           name={publicName(query.data.displayId)}
           isOwn={false}
           compatibility={query.data.compatibility}
-          // A view from /explore is a general view: no buttons (DECISIONS 23, spec §4).
+          // A view from /explore is a general view: no buttons (decision 049, product.md §4).
           actions={
             source === 'recommended' && childId ? (
               <ProfileActions childId={childId} profile={query.data} />
@@ -62,12 +62,12 @@ function OtherProfilePage({ source }: { source: Source }) {
   return <ProfilePageFrame>{body}</ProfilePageFrame>;
 }
 
-/** /recommended/{id} (spec §2). */
+/** /recommended/{id} (product.md §2). */
 export function RecommendedProfilePage() {
   return <OtherProfilePage source="recommended" />;
 }
 
-/** /explore/{id} (spec §2): a general view, without action buttons. */
+/** /explore/{id} (product.md §2): a general view, without action buttons. */
 export function ExploreProfilePage() {
   return <OtherProfilePage source="explore" />;
 }

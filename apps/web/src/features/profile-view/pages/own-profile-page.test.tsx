@@ -21,7 +21,7 @@ describe('/profile/{id}: the active single’s own profile', { timeout: 30_000 }
     expect(within(header).getByText('Nigeria')).toBeInTheDocument();
     expect(within(header).getByText('Pharmacist')).toBeInTheDocument();
     expect(within(header).getByText('WL-4821')).toBeInTheDocument();
-    // No action buttons on one's own profile (spec §4).
+    // No action buttons on one's own profile (product.md §4).
     expect(within(header).queryAllByRole('button')).toHaveLength(0);
     expect(document.title).toBe('Profile — Waliyy');
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/v1/parent/child/c1')).toBe(
@@ -41,7 +41,7 @@ describe('/profile/{id}: the active single’s own profile', { timeout: 30_000 }
     expect(within(me).getByText('Lagos')).toBeInTheDocument();
     expect(within(me).getByText('No Addictions')).toBeInTheDocument();
     expect(within(me).queryByText('Mixed ethnicity')).not.toBeInTheDocument();
-    // Her wali is private even on her own profile page (DECISIONS 35): Settings holds it.
+    // Her wali is private even on her own profile page (decision 061): Settings holds it.
     expect(document.body).not.toHaveTextContent(/Abdullahi|abdullahi\.bello|2348031234567/);
     expect(within(me).queryByText('Open to a polygynous marriage')).not.toBeInTheDocument();
 

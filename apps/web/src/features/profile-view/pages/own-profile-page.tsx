@@ -12,9 +12,9 @@ import {
 import { ProfileView } from '../components/profile-view';
 
 /**
- * /profile/{id} (spec §2): one of the account's own singles as others see it, but with the
- * real first name (spec §3). GET /parent/child/{id} answers 404 for another account's single
- * (DECISIONS 4). No action buttons on one's own profile (spec §4).
+ * /profile/{id} (product.md §2): one of the account's own singles as others see it, but with the
+ * real first name (product.md §3). GET /parent/child/{id} answers 404 for another account's single
+ * (decision 030). No action buttons on one's own profile (product.md §4).
  */
 export function OwnProfilePage() {
   useDocumentTitle('Profile');

@@ -1,5 +1,5 @@
-// The ten questions of the home page's FAQ (spec §1, §9). Answers must stay true to how the
-// product works — see DECISIONS 1, 2, 12, 16 and 25 before changing one.
+// The ten questions of the home page's FAQ (product.md §1, product.md §9). Answers must stay true to how the
+// product works — see decisions 027, 028, 038, 042, 051 before changing one.
 
 export type FaqEntry = { question: string; answer: string };
 

@@ -1,4 +1,4 @@
-// Copy for the home page's feature, step and app-guide sections (spec §1).
+// Copy for the home page's feature, step and app-guide sections (product.md §1).
 
 export type Feature = { title: string; description: string };
 

@@ -2,7 +2,7 @@
 
 // TODO(confirm): the video channel's address is not known yet; this handle must be confirmed
 // before launch. We link out rather than embed a player: nothing on a page may load from
-// another host (DECISIONS 30).
+// another host (decision 056).
 export const VIDEO_CHANNEL_URL = 'https://www.youtube.com/@waliyy';
 
 export const BLOG_PATH = '/blog';

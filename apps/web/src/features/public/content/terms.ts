@@ -1,4 +1,4 @@
-// Terms and Conditions (spec §2, §5 Terms). The date is the spec's; change it with the text.
+// Terms and Conditions (product.md §2, product.md §5 Terms). The date is the spec's; change it with the text.
 
 export const TERMS_LAST_UPDATED = 'June 28, 2025';
 
@@ -95,7 +95,7 @@ export const TERMS: readonly TermsSection[] = [
     id: 'contact',
     title: 'Contact',
     paragraphs: [
-      // The support address is server configuration (DECISIONS 11), not known to the web build.
+      // The support address is server configuration (decision 037), not known to the web build.
       'Questions about these terms, date-of-birth changes and requests for more than four singles go to our support team: write to the support address given in the e-mails Waliyy sends you.',
     ],
   },

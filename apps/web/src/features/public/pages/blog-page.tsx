@@ -4,7 +4,7 @@ import { IslamicPattern } from '../../../components/islamic-pattern';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
- * The blog placeholder (spec §2: 'content coming soon, launch Summer 2025'): the heading is the
+ * The blog placeholder (product.md §2: 'content coming soon, launch Summer 2025'): the heading is the
  * spec's words, and the launch it names is given as the plan it was. That date has passed, so
  * the page does not promise it as still to come.
  */

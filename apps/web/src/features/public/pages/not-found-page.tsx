@@ -30,7 +30,7 @@ type NotFoundPageProps = {
   home?: { to: string; label: string };
 };
 
-/** Any unknown path (spec §2); framed by app/not-found-route.tsx. */
+/** Any unknown path (product.md §2); framed by app/not-found-route.tsx. */
 export function NotFoundPage({
   home = { to: '/', label: 'Go to the home page' },
 }: NotFoundPageProps) {

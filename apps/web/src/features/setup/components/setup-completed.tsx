@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/button-styles';
 type SetupCompletedProps = { firstName: string };
 
 /**
- * After a successful set-up (spec §2 'a completed view'): the new single is the active one,
+ * After a successful set-up (product.md §2 'a completed view'): the new single is the active one,
  * and the next step is to say what they are looking for. Focus moves to the heading so a
  * screen reader hears the outcome and the page shows its top.
  */

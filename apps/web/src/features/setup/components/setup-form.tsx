@@ -38,7 +38,7 @@ type SetupFormProps = {
   onCreated: (firstName: string) => void;
 };
 
-/** The set-up form (spec §5 'Profile setup'): five sections, one Submit, a draft kept locally. */
+/** The set-up form (product.md §5 'Profile setup'): five sections, one Submit, a draft kept locally. */
 export function SetupForm({ autosaveMs, onCreated }: SetupFormProps) {
   const [initial] = useState(() => restoreSetupValues(readSetupDraft()));
   const [isRestored, setRestored] = useState(() => hasAnswers(initial));

@@ -9,7 +9,7 @@ export function useSetupForm() {
   return useFormContext<SetupFormValues, unknown, ChildCreateBody>();
 }
 
-/** What the server found in the fields of the last refused Submit (DECISIONS 41), by field. */
+/** What the server found in the fields of the last refused Submit (decision 067), by field. */
 export const SetupContactMarks = createContext<Partial<Record<SetupField, ContactMark>>>({});
 
 /**

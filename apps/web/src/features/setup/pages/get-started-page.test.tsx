@@ -37,7 +37,7 @@ describe('/get-started', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /Back/ })).toBeInTheDocument();
   });
 
-  it('hides Back when arriving from login-successful (spec §2)', () => {
+  it('hides Back when arriving from login-successful (product.md §2)', () => {
     renderPage(<GetStartedPage />, {
       pathname: '/get-started',
       state: { from: 'login-successful' },

@@ -11,17 +11,17 @@ import { SetupForm } from '../components/setup-form';
 import { isAtSinglesLimit, SinglesLimitNotice } from '../components/singles-limit-notice';
 import { hasAnswers, restoreSetupValues } from '../setup-form-model';
 
-/** Arriving straight from login with no single, there is nowhere to go back to (spec §2). */
+/** Arriving straight from login with no single, there is nowhere to go back to (product.md §2). */
 function cameFromLoginSuccessful(state: unknown): boolean {
   return (state as { from?: unknown } | null)?.from === 'login-successful';
 }
 
 type GetStartedPageProps = {
-  /** How often the draft is saved (spec §9: every second); tests pass a shorter one. */
+  /** How often the draft is saved (product.md §9: every second); tests pass a shorter one. */
   autosaveMs?: number;
 };
 
-/** /get-started: the profile set-up of a new single (spec §2, §3, §4 'Setup', §5). */
+/** /get-started: the profile set-up of a new single (product.md §2, product.md §3, §4 'Setup', product.md §5). */
 export function GetStartedPage({ autosaveMs = SETUP_AUTOSAVE_MS }: GetStartedPageProps) {
   useDocumentTitle('Tell us about your single');
   const location = useLocation();

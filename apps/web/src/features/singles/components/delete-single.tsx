@@ -14,7 +14,7 @@ import { useDeleteChild } from '../api';
 type DeleteSingleProps = { profile: Pick<ChildProfile, 'id' | 'firstName'> };
 
 /**
- * Settings › User: delete this single, after a confirmation (spec §4 'Delete child'). The
+ * Settings › User: delete this single, after a confirmation (product.md §4 'Delete child'). The
  * active single is cleared if it was this one; then /select-child when others remain, else
  * /get-started. Only the active single changes in the session — the guards do not react to it,
  * so this page may navigate itself (decision 006).

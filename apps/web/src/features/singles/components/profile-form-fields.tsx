@@ -10,7 +10,7 @@ import type { EditableField, ProfileFormValues } from '../profile-form-model';
 type ProfileFormFieldsProps = {
   register: UseFormRegister<ProfileFormValues>;
   errors: FieldErrors<ProfileFormValues>;
-  /** What the server found in the fields of the last refused save (DECISIONS 41), by field. */
+  /** What the server found in the fields of the last refused save (decision 067), by field. */
   marks: Partial<Record<EditableField, ContactMark>>;
   /** The read-only state of origin: in Nigeria, a Nigerian state's LGA is picked from its list. */
   state: string;
@@ -40,7 +40,7 @@ function Section({
 }
 
 /**
- * The editable fields of a single's profile (spec §3), in the set-up form's five sections; the
+ * The editable fields of a single's profile (product.md §3), in the set-up form's five sections; the
  * inputs themselves are the set-up form's (components/fields/profile-fields.tsx).
  */
 export function ProfileFormFields({
@@ -64,7 +64,7 @@ export function ProfileFormFields({
       ...(mark ? { detail: <ContactSpan mark={mark} /> } : {}),
     };
   };
-  // DECISIONS 37: the state's list only for a Nigerian state of origin and a home in Nigeria.
+  // decision 063: the state's list only for a Nigerian state of origin and a home in Nigeria.
   const lgas = isLgaListed({ state, countryofResidence }) ? lgasOf(state) : null;
 
   return (

@@ -3,10 +3,10 @@ import { GENDERS, labelOf, SECTS } from '@waliyy/contract/options';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../../components/section-card';
 
-/** Spec §2 profile view: the stored value for someone who has not started practising. */
+/** product.md §2 profile view: the stored value for someone who has not started practising. */
 const NOT_PRACTICING = 'NOT_PRACTICING';
 
-/** 'March 1998' — the month and year are all that is kept (spec §3). */
+/** 'March 1998' — the month and year are all that is kept (product.md §3). */
 export function birthMonthYear(year: number, month: number): string {
   return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-GB', {
     month: 'long',
@@ -47,7 +47,7 @@ function DobChangeNote({ supportEmail }: { supportEmail: string | undefined }) {
   );
 }
 
-/** Settings › User: the details fixed when the profile was set up (spec §3 'Read-only'). */
+/** Settings › User: the details fixed when the profile was set up (product.md §3 'Read-only'). */
 export function ReadOnlyProfile({ profile, supportEmail }: ReadOnlyProfileProps) {
   return (
     <SectionCard

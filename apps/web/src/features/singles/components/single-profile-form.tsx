@@ -21,7 +21,7 @@ import {
 } from '../profile-form-model';
 import { ProfileFormFields } from './profile-form-fields';
 
-/** Spec §8: the profile update's fallback when the server gave no message of its own. */
+/** product.md §8: the profile update's fallback when the server gave no message of its own. */
 export const UPDATE_FAILED_MESSAGE = 'An error occurred';
 
 function updateErrorMessage(error: unknown): string {
@@ -33,7 +33,7 @@ function updateErrorMessage(error: unknown): string {
 type SingleProfileFormProps = { profile: ChildProfile };
 
 /**
- * Settings › User: the editable part of a single's profile (spec §3, §5). A save refreshes the
+ * Settings › User: the editable part of a single's profile (product.md §3, product.md §5). A save refreshes the
  * profile and the account through the queries — no page reload (the spec's reload is the old
  * client's way of refreshing) — and `values` puts the saved profile back into the form.
  */

@@ -124,7 +124,7 @@ describe('/settings › User', { timeout: 30_000 }, () => {
         about: PROFILE.about,
         aboutEducationAndJob: PROFILE.aboutEducationAndJob,
         aboutDressing: PROFILE.aboutDressing,
-        // A woman's wali goes with every save, as it stands (DECISIONS 35).
+        // A woman's wali goes with every save, as it stands (decision 061).
         waliName: 'Abdullahi Bello',
         waliEmail: 'abdullahi.bello@example.com',
         waliPhoneNumber: '+2348031234567',

@@ -41,7 +41,7 @@ function NoActiveSingle({ notice }: { notice?: string }) {
 }
 
 /**
- * Settings › User (spec §2): the active single's fixed details, the form for the rest, and
+ * Settings › User (product.md §2): the active single's fixed details, the form for the rest, and
  * deleting the single. Rendered by the app's settings page (app/settings-page.tsx).
  */
 export function UserTab() {

@@ -8,7 +8,7 @@ import { usePlans } from '../../api';
 import { Section } from '../section';
 import { PlanCardSkeleton } from './plan-card-skeleton';
 
-/** A fixed Free card and one card per paid plan from the server (spec §2 /pricing, §9). */
+/** A fixed Free card and one card per paid plan from the server (product.md §2 /pricing, product.md §9). */
 export function PricingSection() {
   const plans = usePlans();
 
@@ -58,7 +58,7 @@ export function PricingSection() {
 }
 
 /**
- * The home page prices in naira beside the ₦0 Free card (spec §9); families abroad choose
+ * The home page prices in naira beside the ₦0 Free card (product.md §9); families abroad choose
  * pounds or dollars on the upgrade page once signed in.
  */
 function inNaira(plans: Plan[]): Plan[] {

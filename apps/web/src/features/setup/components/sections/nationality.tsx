@@ -11,7 +11,7 @@ import { SetupSection, WIDE } from './setup-section';
 const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state.name, label: state.name }));
 
 /**
- * Section 2. Where the single comes from (DECISIONS 37): a Nigerian living in Nigeria picks one
+ * Section 2. Where the single comes from (decision 063): a Nigerian living in Nigeria picks one
  * of the 37 states, and a Nigerian state of origin with a home in Nigeria one of its LGAs;
  * anywhere else state and 'LGA or county' are written freely (a family in London: Lagos, London).
  */

@@ -15,7 +15,7 @@ function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Section 1 (spec §5 'Profile setup'). */
+/** Section 1 (product.md §5 'Profile setup'). */
 export function PersonalDetails() {
   const field = useSetupField();
   const gender = useWatch({ control: useSetupForm().control, name: 'gender' });
@@ -51,7 +51,7 @@ export function PersonalDetails() {
   );
 }
 
-/** A woman's wali (DECISIONS 35): optional, private, released only to her match's family. */
+/** A woman's wali (decision 061): optional, private, released only to her match's family. */
 function WaliContact() {
   const field = useSetupField();
   return (

@@ -2,7 +2,7 @@ import { PROFILE_FIELDS } from '../../../../components/fields/profile-fields';
 import { useSetupField } from '../use-setup-field';
 import { SetupSection } from './setup-section';
 
-/** Section 5, with the Terms' rule on free text said plainly (spec §5 Terms, decision 007). */
+/** Section 5, with the Terms' rule on free text said plainly (product.md §5 Terms, decision 007). */
 export function SelfSummary() {
   const field = useSetupField();
   return (
