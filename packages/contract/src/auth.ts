@@ -22,7 +22,7 @@ const emailWith = (requiredMessage: string) =>
 export const Email = emailWith(AUTH_MESSAGES.emailRequired);
 export const LoginEmail = emailWith(AUTH_MESSAGES.loginEmailRequired);
 
-/** '+' then digits, 10–15 characters in all (product.md §5, product.md §9). */
+/** '+' then digits, 10–15 characters in all (product.md §5, §9). */
 export const PhoneNumber = required(AUTH_MESSAGES.phoneRequired)
   .regex(/^\+\d*$/, AUTH_MESSAGES.phoneFormat)
   .min(PHONE_MIN, AUTH_MESSAGES.phoneMin)

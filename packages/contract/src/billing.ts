@@ -1,4 +1,4 @@
-// Subscriptions, orders and payments (product.md §3 'Account, plans, billing', product.md §4 Payment, product.md §7).
+// Subscriptions, orders and payments (product.md §3 'Account, plans, billing', §4 Payment, §7).
 // Amounts on the wire are in major units (decision 038); the database keeps minor units.
 import { z } from 'zod';
 import { envelope } from './envelope';

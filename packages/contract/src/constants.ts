@@ -7,7 +7,7 @@ export const PRODUCT_NAME = 'Waliyy';
 export const ANONYMOUS_NAME = 'Waliyy User';
 export const TAGLINE = 'A journey of love, faith and connection';
 
-/** Singles per account; more than the paid limit means contacting support (product.md §1, product.md §6). */
+/** Singles per account; more than the paid limit means contacting support (product.md §1, §6). */
 export const SINGLES_LIMIT_FREE = 2;
 export const SINGLES_LIMIT_PAID = 4;
 

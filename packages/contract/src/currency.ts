@@ -1,4 +1,4 @@
-// Money as the pages show it (product.md §3 Plan, product.md §9). No zod here: the public pricing page imports
+// Money as the pages show it (product.md §3 Plan, §9). No zod here: the public pricing page imports
 // this module and must stay small (decision 057); `import type` is erased at build time.
 import type { Currency } from './plans';
 

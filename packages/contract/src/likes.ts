@@ -1,4 +1,4 @@
-// Likes and matches (product.md §3 'Like and match', product.md §4, §7 /match/… rows; decisions 028, 030, 036, 039, 047).
+// Likes and matches (product.md §3 'Like and match', §4, §7 /match/… rows; decisions 028, 030, 036, 039, 047).
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants';
 import { PageQuery, ProfileCard, pageLimit } from './discovery';

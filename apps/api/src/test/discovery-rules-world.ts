@@ -1,7 +1,9 @@
 // The discovery rules' world: my account (a son with an age preference, a daughter) and another
 // family whose daughters sit on and around his range, on the harness's June 2026 clock.
+import { expect } from 'vitest';
+import { children, users } from '../db/schema';
 import type { ChildRow } from '../modules/children/children.repository';
-import { createDiscoveryHarness } from './discovery-fixtures';
+import { type Account, createDiscoveryHarness, type DiscoveryHarness } from './discovery-fixtures';
 
 export const recsUrl = (id: string, query = 'page=1&limit=100') =>
   `/api/v1/parent/child/${id}/recommendations?${query}`;
@@ -44,4 +46,34 @@ export async function createRulesWorld() {
   };
   const otherMan = await h.single(family.userId, { gender: 'MALE', firstName: 'Usman' });
   return { h, me, family, man, sister, women, otherMan };
+}
+
+/**
+ * Every answer with data the harness saw holds no private field of another family: the keys,
+ * and every other single's and account's names, e-mail and phone. `moreThan` guards against a
+ * scan that silently sees nothing.
+ */
+export async function expectNoPrivateField(h: DiscoveryHarness, me: Account, moreThan: number) {
+  const bodies = h.bodies.filter((b) => b.includes('"data"'));
+  expect(bodies.length).toBeGreaterThan(moreThan);
+  const rows = await h.database.db.select().from(children);
+  const accounts = await h.database.db.select().from(users);
+  const others = rows.filter((r) => r.userId !== me.userId);
+  const forbidden = [
+    '"firstName"',
+    '"lastName"',
+    '"fullName"',
+    '"yearOfBirth"',
+    '"monthOfBirth"',
+    '"email"',
+    '"phone"',
+    '"userId"',
+    ...others.flatMap((r) => [r.firstName, r.lastName]),
+    ...accounts
+      .filter((a) => a.id !== me.userId)
+      .flatMap((a) => [a.firstName, a.lastName, a.email, a.phone]),
+  ];
+  for (const body of bodies) {
+    for (const word of forbidden) expect(body, word).not.toContain(word);
+  }
 }

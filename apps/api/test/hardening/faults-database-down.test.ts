@@ -20,7 +20,7 @@ import { injectClient } from './outage-world';
 
 // PostgreSQL pass only: PGlite runs in the process, with no connection to lose.
 describe.runIf(isPostgres())(
-  'PostgreSQL stopped mid-load, behind a fault proxy (decision 055)',
+  'PostgreSQL stopped mid-load, behind a fault proxy (PostgreSQL pass only, decisions 052, 055)',
   () => {
     let direct: Database;
     let proxy: FaultProxy;

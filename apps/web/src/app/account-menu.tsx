@@ -19,7 +19,7 @@ const ITEM_CLASS =
  * The account menu of the signed-in pages (product.md §2): Switch Accounts, Add Account, Settings
  * (small screens; the sidebar carries it on large ones) and Logout. A disclosure (button +
  * list), closed by Escape, a click outside or a followed link. Logout: success → toast and /,
- * failure → error toast, the session cleared anyway and /login (product.md §4, product.md §8).
+ * failure → error toast, the session cleared anyway and /login (product.md §4, §8).
  */
 export function AccountMenu() {
   const { user, childId, logout, selectChild } = useSession();

@@ -6,7 +6,7 @@ import { NavIcon, NavItemLink, useIsCurrent, useNavItems } from './nav-items';
 const CHEVRON = 'M15 6l-6 6 6 6';
 
 /**
- * The desktop sidebar (product.md §2, product.md §9): hidden below the lg breakpoint, 280 px wide, or 100 px
+ * The desktop sidebar (product.md §2, §9): hidden below the lg breakpoint, 280 px wide, or 100 px
  * with icons only; the choice is kept under `isOpen` (product.md §3). Collapsed, each label stays
  * in the link for screen readers and shows as the link's tooltip.
  */

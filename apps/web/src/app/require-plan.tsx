@@ -4,7 +4,7 @@ import { UpgradePage } from '../features/billing/pages/upgrade-page';
 import { isPlanActive, useSubscription } from '../lib/subscription';
 
 /**
- * /likes and /match (product.md §2, product.md §4): the real page only when the subscription check found a
+ * /likes and /match (product.md §2, §4): the real page only when the subscription check found a
  * running plan; otherwise the upgrade page in its place. The server refuses the same reads
  * without a plan (decision 039), so this is the friendly half of one rule.
  */

@@ -7,7 +7,7 @@ import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** A page in its own chunk, loaded with the shared timeout and chunk error (product.md §7, product.md §8). */
+/** A page in its own chunk, loaded with the shared timeout and chunk error (product.md §7, §8). */
 function page(chunk: string, load: () => Promise<ComponentType>) {
   return lazyRoute(chunk, async () => ({ Component: await load() }));
 }

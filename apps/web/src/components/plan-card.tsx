@@ -14,7 +14,7 @@ type PlanCardProps = {
   className?: string;
 };
 
-/** One plan: name, annual price and its feature lines (product.md §3 Plan, product.md §9 'per annum'). */
+/** One plan: name, annual price and its feature lines (product.md §3 Plan, §9 'per annum'). */
 export function PlanCard({
   plan,
   isFeatured = false,

@@ -192,7 +192,7 @@ export async function apiRequest<T = null, M = unknown>(
   const json = await readJson(response);
   if (!response.ok) {
     const error = errorFromResponse(response, json);
-    // The server no longer accepts this session: a silent logout and /login (product.md §4, product.md §8).
+    // The server no longer accepts this session: a silent logout and /login (product.md §4, §8).
     const isSessionRefused =
       response.status === 401 || (response.status === 403 && error.code === 'ACCOUNT_SUSPENDED');
     if (auth && handleUnauthorized && isSessionRefused) endSession(error);

@@ -1,4 +1,4 @@
-/** Seconds since the epoch, the unit of a JWT's `exp` (product.md §4, product.md §9). */
+/** Seconds since the epoch, the unit of a JWT's `exp` (product.md §4, §9). */
 export function nowInSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }

@@ -1,5 +1,5 @@
--- The Premium plan in naira (docs/product.md §9: ₦10,000 per annum). Amounts are kept in minor units
--- (kobo). Other currencies are added by the billing work (decision 038).
+-- The Premium plan in naira (spec §9: ₦10,000 per annum). Amounts are kept in minor units
+-- (kobo). Other currencies are added by the billing work (DECISIONS 12).
 INSERT INTO "plans" ("plan_name", "amount_minor", "currency", "plan_description", "interval", "sort_order")
 VALUES (
   'Premium',

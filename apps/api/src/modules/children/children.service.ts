@@ -88,7 +88,7 @@ function refuseWali(body: Wali, gender: string, stored: Wali = {}): void {
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
-/** Singles: set-up, reading, editing and deleting (product.md §3, product.md §5, §6). */
+/** Singles: set-up, reading, editing and deleting (product.md §3, §5, §6). */
 export function createChildrenService({
   db,
   clock,

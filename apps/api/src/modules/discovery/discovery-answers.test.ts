@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account, DiscoveryHarness } from '../../test/discovery-fixtures';
 import {
   createRulesWorld,
+  expectNoPrivateField,
   exploreUrl,
   profileUrl,
   recsUrl,
@@ -106,5 +107,9 @@ describe('discovery: profiles, paging and errors', () => {
   it('needs a token', async () => {
     const res = await h.app.inject({ method: 'GET', url: exploreUrl('page=1') });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('never sends a private field in these answers either', async () => {
+    await expectNoPrivateField(h, me, 7);
   });
 });

@@ -49,7 +49,7 @@ export type DiscoveryDeps = {
 const isFresh = (builtAt: Date | undefined, now: Date) =>
   builtAt !== undefined && now.getTime() - builtAt.getTime() <= RECOMMENDATION_LIST_MAX_AGE_MS;
 
-/** Recommendations, explore and profile views (product.md §2–product.md §4, decisions 042, 049, 059). */
+/** Recommendations, explore and profile views (product.md §2–§4, decisions 042, 049, 059). */
 export function createDiscoveryService({
   db,
   clock,

@@ -47,7 +47,7 @@ import {
 const ref = (like: LikeRow) => ({ _id: like.id, status: like.status });
 
 /**
- * Likes and matches (product.md §3–product.md §4, §7; decisions 028, 030, 039, 047): liking, answering (an acceptance
+ * Likes and matches (product.md §3–§4, §7; decisions 028, 030, 039, 047): liking, answering (an acceptance
  * makes the match), withdrawing and the lists here; the match view and cancelling in
  * matches.service.ts. Every transition is one transaction (likes.transition.ts).
  */

@@ -36,7 +36,7 @@ const isPrintable = (event: KeyboardEvent) =>
   event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 /**
- * A labelled multi-select with search (product.md §2 /filter, product.md §9). Closed, it is a combobox button
+ * A labelled multi-select with search (product.md §2 /filter, §9). Closed, it is a combobox button
  * (Enter, Space or ArrowDown opens it; typing opens it with the search). Open, focus sits on a
  * listbox: arrows, Home/End and PageUp/PageDown move, Space or Enter toggles, Escape closes
  * and returns to the button, and typing goes to the search, which narrows the list after

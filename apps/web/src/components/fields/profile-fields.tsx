@@ -111,9 +111,12 @@ export const PROFILE_FIELDS = {
   ),
   professionalPlans: longText('Short and medium term plans', { rows: 3 }),
   isWillingToRelocate: yesNo(PROFILE_LABELS.isWillingToRelocate, { className: WIDE }),
+  // A text box, not one line: the contract allows line breaks, and a one-line input would drop
+  // those of an answer saved before on the next save.
   relocationPlans: (props) => (
-    <TextField
+    <TextareaField
       label={PROFILE_LABELS.relocationPlans}
+      rows={2}
       maxLength={1000}
       hint="Optional: a city, a country, or anywhere"
       className={WIDE}

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { ChildCreateInput } from '../singles';
 
-// The /get-started form (product.md §3 'Setup form fields', product.md §5 'Profile setup'). It uses the API's
+// The /get-started form (product.md §3 'Setup form fields', §5 'Profile setup'). It uses the API's
 // field names, plus `dateOfBirth` ('YYYY-MM-DD') which is sent only as yearOfBirth and
 // monthOfBirth. Every input holds a string ('' for unanswered; Yes/No as 'true'/'false'), and
 // the contract's `makeChildCreateBody` validates the body built from them, so the rules and

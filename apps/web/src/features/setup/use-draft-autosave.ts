@@ -13,7 +13,7 @@ type DraftAutosave = {
 };
 
 /**
- * Keeps the /get-started draft under `profileSetupForm` (product.md §2, product.md §9: about every second),
+ * Keeps the /get-started draft under `profileSetupForm` (product.md §2, §9: about every second),
  * writing only when something changed. A session that has ended (logout, a 401) has cleared
  * browser storage: the draft is not written back after it.
  */

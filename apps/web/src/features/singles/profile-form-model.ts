@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { ChildUpdateInput } from './api';
 
-// The settings form of a single's profile (product.md §3 'Editable', product.md §5 'Settings profile form'):
+// The settings form of a single's profile (product.md §3 'Editable', §5 'Settings profile form'):
 // the form holds strings, the contract's EDITABLE_FIELDS validate them, and the body carries
 // only the editable fields, booleans as the strings 'true'/'false'. The Terms (no contact
 // details, no names) are the server's to check, as in the set-up form (see setup-form-model.ts

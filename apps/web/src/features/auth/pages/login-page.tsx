@@ -24,7 +24,7 @@ const checks = lazyResolver<LoginInput, unknown, LoginValues>(
   async () => (await import('../form-checks')).loginResolver,
 );
 
-/** /login (product.md §2, product.md §4, §5). */
+/** /login (product.md §2, §4, §5). */
 export function LoginPage() {
   useDocumentTitle('Log in');
   const location = useLocation();

@@ -44,7 +44,7 @@ const SERVER_FIELDS = {
   confirmPassword: 'confirmPassword',
 } as const;
 
-/** /sign-up (product.md §2, product.md §4, §5). */
+/** /sign-up (product.md §2, §4, §5). */
 export function SignUpPage() {
   useDocumentTitle('Create an account');
   const navigate = useNavigate();

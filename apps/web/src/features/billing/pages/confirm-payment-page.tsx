@@ -15,7 +15,7 @@ import { useOrder, useRefreshPlan } from '../api';
 type ConfirmPaymentPageProps = { redirectMs?: number };
 
 /**
- * /confirm-payment (product.md §2, product.md §4 Payment): where the provider sends the browser back. Looks up
+ * /confirm-payment (product.md §2, §4 Payment): where the provider sends the browser back. Looks up
  * the order saved as `selectedOrderId` (the server verifies it with the provider), thanks the
  * family only when the payment went through, and then goes to /dashboard after 6 s.
  */

@@ -50,7 +50,7 @@ type PreferenceFormProps = {
   onStale: () => void;
 };
 
-/** The /filter form (product.md §2, product.md §3 Preference, product.md §4): the whole preference, saved at once. */
+/** The /filter form (product.md §2, §3 Preference, §4): the whole preference, saved at once. */
 export function PreferenceForm({ childId, preference, onStale }: PreferenceFormProps) {
   const navigate = useNavigate();
   const mutation = useSavePreference(childId);

@@ -26,7 +26,7 @@ function NoActiveSingle({ notice }: { notice?: string }) {
   );
 }
 
-/** /filter (product.md §2, product.md §4): the active single's matching preferences. */
+/** /filter (product.md §2, §4): the active single's matching preferences. */
 export function FilterPage() {
   useDocumentTitle('Set your preference');
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ const ITEMS: readonly AccordionItem[] = FAQ.map((entry) => ({
   content: <p>{entry.answer}</p>,
 }));
 
-/** The ten questions, first one open (product.md §1, product.md §9). */
+/** The ten questions, first one open (product.md §1, §9). */
 export function FaqSection() {
   return (
     <Section id="faq" labelledBy="faq-title" tone="paper">

@@ -1,4 +1,4 @@
-// The ten questions of the home page's FAQ (product.md §1, product.md §9). Answers must stay true to how the
+// The ten questions of the home page's FAQ (product.md §1, §9). Answers must stay true to how the
 // product works — see decisions 027, 028, 038, 042, 051 before changing one.
 
 export type FaqEntry = { question: string; answer: string };

@@ -1,4 +1,4 @@
-// The guardian's role and the platform's rules (product.md §1, product.md §5 Terms).
+// The guardian's role and the platform's rules (product.md §1, §5 Terms).
 
 export type Guidance = { title: string; description: string };
 

@@ -1,4 +1,4 @@
-// Terms and Conditions (product.md §2, product.md §5 Terms). The date is the spec's; change it with the text.
+// Terms and Conditions (product.md §2, §5 Terms). The date is the spec's; change it with the text.
 
 export const TERMS_LAST_UPDATED = 'June 28, 2025';
 

@@ -4,7 +4,7 @@ import { SINGLES_LIMIT_PAID } from '@waliyy/contract/constants';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 
-/** The account holds as many singles as its plan allows (product.md §6, product.md §9; decision 040). */
+/** The account holds as many singles as its plan allows (product.md §6, §9; decision 040). */
 export function isAtSinglesLimit(account: AccountData | undefined): boolean {
   return account !== undefined && account.children.length >= account.singlesLimit;
 }

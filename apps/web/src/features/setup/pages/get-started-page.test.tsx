@@ -102,7 +102,11 @@ describe('/get-started', { timeout: 30_000 }, () => {
     expect(describedError(date)).not.toContain(CHILD_MESSAGES.dobMinAge);
   });
 
-  it('sends the profile, makes the new single active, clears the draft and says what is next', async () => {
+  // It types the whole form (some 40 fields) key by key: seconds on a quiet machine, far more on
+  // a loaded one, so it has twice the file's limit.
+  it('sends the profile, makes the new single active, clears the draft and says what is next', {
+    timeout: 60_000,
+  }, async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
       'POST /parent/child': () => json(201, { message: 'Profile created.', data: 'child-9' }),

@@ -21,7 +21,7 @@ type GetStartedPageProps = {
   autosaveMs?: number;
 };
 
-/** /get-started: the profile set-up of a new single (product.md §2, product.md §3, §4 'Setup', product.md §5). */
+/** /get-started: the profile set-up of a new single (product.md §2, §3, §4 'Setup', §5). */
 export function GetStartedPage({ autosaveMs = SETUP_AUTOSAVE_MS }: GetStartedPageProps) {
   useDocumentTitle('Tell us about your single');
   const location = useLocation();

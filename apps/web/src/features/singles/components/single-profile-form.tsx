@@ -33,7 +33,7 @@ function updateErrorMessage(error: unknown): string {
 type SingleProfileFormProps = { profile: ChildProfile };
 
 /**
- * Settings › User: the editable part of a single's profile (product.md §3, product.md §5). A save refreshes the
+ * Settings › User: the editable part of a single's profile (product.md §3, §5). A save refreshes the
  * profile and the account through the queries — no page reload (the spec's reload is the old
  * client's way of refreshing) — and `values` puts the saved profile back into the form.
  */

@@ -8,7 +8,7 @@ import { usePlans } from '../../api';
 import { Section } from '../section';
 import { PlanCardSkeleton } from './plan-card-skeleton';
 
-/** A fixed Free card and one card per paid plan from the server (product.md §2 /pricing, product.md §9). */
+/** A fixed Free card and one card per paid plan from the server (product.md §2 /pricing, §9). */
 export function PricingSection() {
   const plans = usePlans();
 
