@@ -13,15 +13,7 @@ import {
   statusTally,
 } from './concurrency-world';
 
-/**
- * Issue 9: the races of earlier issues, gathered here. Each race fires its requests together
- * through app.inject() at apps sharing one database, with a pool wide enough for them to meet
- * inside PostgreSQL, then checks the answers and the rows: exactly the allowed outcome, no
- * duplicate. The module tests keep their own, smaller races.
- *
- * A race means something only on PostgreSQL. On PGlite (one connection) the same
- * steps run queued, fewer of them, and the title says so; the CI's PostgreSQL pass runs them all.
- */
+// How a race is run and why it means something only on PostgreSQL: concurrency-accounts.test.ts.
 describe('concurrency (issue 9)', () => {
   let w: ConcurrencyWorld;
   beforeAll(async () => {

@@ -1,8 +1,10 @@
 import type { AccountData } from '@waliyy/contract/auth';
 import type { Order, Subscription } from '@waliyy/contract/billing';
 import type { Plan } from '@waliyy/contract/plans';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { assignLocation } from '../../lib/full-navigation';
 import { json, mockApi } from '../../test/api-mock';
-import { account } from '../../test/session-fixtures';
+import { account, signIn } from '../../test/session-fixtures';
 
 // What the billing tests answer with: the plans, a running plan, an order, the account.
 
@@ -80,4 +82,23 @@ export function api(
     'GET /plans/': () => json(200, { message: 'Plans fetched successfully', data: plans }),
     ...extra,
   });
+}
+
+/**
+ * The billing pages' test set-up: signed in with a single, a Nigerian browser (`languages()`
+ * gives the spy to answer otherwise), scrolling stubbed, the full-navigation mock cleared. Each
+ * test file still mocks `lib/full-navigation` itself (vi.mock is hoisted per file).
+ */
+export function setUpBillingPage() {
+  let languages: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    vi.stubGlobal('scrollTo', vi.fn());
+    signIn({ childId: 'c1' });
+    languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-NG']);
+  });
+  afterEach(() => {
+    languages.mockRestore();
+    vi.mocked(assignLocation).mockClear();
+  });
+  return { languages: () => languages };
 }

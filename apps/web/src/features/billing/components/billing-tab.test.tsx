@@ -1,27 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import type { BillingHistoryEntry } from '@waliyy/contract/billing';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SettingsPage } from '../../../app/settings-page';
-import { assignLocation } from '../../../lib/full-navigation';
 import { json } from '../../../test/api-mock';
 import { renderPage } from '../../../test/render';
-import { signIn } from '../../../test/session-fixtures';
-import { ACTIVE, api } from '../billing-fixtures';
+import { ACTIVE, api, setUpBillingPage } from '../billing-fixtures';
 
 vi.mock('../../../lib/full-navigation', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 
 // Settings › Billing: the running plan and the history.
 
-let languages: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-  signIn({ childId: 'c1' });
-  languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-NG']);
-});
-afterEach(() => {
-  languages.mockRestore();
-  vi.mocked(assignLocation).mockClear();
-});
+setUpBillingPage();
 
 describe('Settings › Billing', { timeout: 30_000 }, () => {
   const history: BillingHistoryEntry[] = [

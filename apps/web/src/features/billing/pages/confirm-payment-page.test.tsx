@@ -1,28 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Subscription } from '@waliyy/contract/billing';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assignLocation } from '../../../lib/full-navigation';
+import { describe, expect, it, vi } from 'vitest';
 import { json, offContract } from '../../../test/api-mock';
 import { LAZY, renderApp, renderPage } from '../../../test/render';
-import { signIn } from '../../../test/session-fixtures';
-import { ACTIVE, api, order } from '../billing-fixtures';
+import { ACTIVE, api, order, setUpBillingPage } from '../billing-fixtures';
 import { ConfirmPaymentPage } from '../pages/confirm-payment-page';
 
 vi.mock('../../../lib/full-navigation', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 
 // /confirm-payment: the order after the provider’s page.
 
-let languages: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-  signIn({ childId: 'c1' });
-  languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-NG']);
-});
-afterEach(() => {
-  languages.mockRestore();
-  vi.mocked(assignLocation).mockClear();
-});
+setUpBillingPage();
 
 describe('/confirm-payment', { timeout: 30_000 }, () => {
   const page = (redirectMs = 60_000) => <ConfirmPaymentPage redirectMs={redirectMs} />;

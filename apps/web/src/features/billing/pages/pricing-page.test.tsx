@@ -1,28 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Plan } from '@waliyy/contract/plans';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { assignLocation } from '../../../lib/full-navigation';
 import { json, offContract, sentBodies } from '../../../test/api-mock';
 import { LAZY, renderApp } from '../../../test/render';
-import { signIn } from '../../../test/session-fixtures';
 import { OWN } from '../../profile-view/profile-fixtures';
-import { ACTIVE, api, IRISH, PLANS } from '../billing-fixtures';
+import { ACTIVE, api, IRISH, PLANS, setUpBillingPage } from '../billing-fixtures';
 
 vi.mock('../../../lib/full-navigation', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 
 // /pricing: the plans in the family’s currency, paying, a running plan.
 
-let languages: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-  signIn({ childId: 'c1' });
-  languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-NG']);
-});
-afterEach(() => {
-  languages.mockRestore();
-  vi.mocked(assignLocation).mockClear();
-});
+const browser = setUpBillingPage();
 
 describe('/pricing', { timeout: 30_000 }, () => {
   it('without a plan: the upgrade page, naira first, and paying stores the order and leaves for the checkout', async () => {
@@ -63,7 +53,7 @@ describe('/pricing', { timeout: 30_000 }, () => {
   });
 
   it('switches currency: dollars offer card and PayPal, pounds PayPal; a British browser starts on pounds', async () => {
-    languages.mockReturnValue(['en-GB', 'en']);
+    browser.languages().mockReturnValue(['en-GB', 'en']);
     const fetchMock = api(
       null,
       {
@@ -115,7 +105,7 @@ describe('/pricing', { timeout: 30_000 }, () => {
   });
 
   it('says payments are not open in a currency the server has no provider for, and offers only the open checkouts', async () => {
-    languages.mockReturnValue(['en-GB', 'en']);
+    browser.languages().mockReturnValue(['en-GB', 'en']);
     const onlyPaystack: Plan[] = PLANS.map((plan) => ({
       ...plan,
       providers: plan.currency === 'GBP' ? [] : ['paystack'],
@@ -151,7 +141,7 @@ describe('/pricing', { timeout: 30_000 }, () => {
   });
 
   it("starts a Nigerian family on naira on an en-US browser (its phone's country), the Free card in the same currency", async () => {
-    languages.mockReturnValue(['en-US', 'en']);
+    browser.languages().mockReturnValue(['en-US', 'en']);
     const fetchMock = api(null);
     renderApp('/pricing');
     const premium = await screen.findByRole('article', { name: 'Premium' }, LAZY);
@@ -177,7 +167,7 @@ describe('/pricing', { timeout: 30_000 }, () => {
   });
 
   it('with a phone from elsewhere, starts on where the single lives (the British single: pounds) before the browser', async () => {
-    languages.mockReturnValue(['en-US']);
+    browser.languages().mockReturnValue(['en-US']);
     api(
       null,
       {
