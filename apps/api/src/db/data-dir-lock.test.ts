@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   children,
   cleanUp,
@@ -105,13 +105,16 @@ describe('the DATA_DIR lock', () => {
     async () => {
       const dataDir = newDataDir();
       take(dataDir).release();
-      // `sleep 0` exits at once; its parent then becomes `sleep 5`, which never collects it.
-      const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5']);
+      // The shell becomes `sleep 10` at once, which never collects its child `sleep 1` when that
+      // exits. (With `sleep 0`, a busy machine let the child exit before the exec, and the shell
+      // collected it.) Wait until the child is a zombie: state Z in /proc.
+      const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 10']);
       children.push(parent);
       const zombie = Number(
         await new Promise<string>((resolve) => parent.stdout.once('data', (d) => resolve(`${d}`))),
       );
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      const state = () => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0];
+      await vi.waitFor(() => expect(state()).toBe('Z'), { timeout: 10_000, interval: 50 });
       expect(() => process.kill(zombie, 0)).not.toThrow();
       writeLock(dataDir, { pid: zombie });
       take(dataDir);

@@ -1,10 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assignLocation } from '../lib/full-navigation';
 import { GENERIC_MESSAGE, GlobalErrorScreen, NETWORK_MESSAGE } from './global-error-screen';
-
-vi.mock('../lib/full-navigation', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 
 describe('GlobalErrorScreen', () => {
   it('shows the network message for a FETCH_ERROR status', () => {

@@ -1,13 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { lazyRoute } from '../lib/chunk-load';
 import { reloadPage } from '../lib/full-navigation';
 import { RouteErrorBoundary } from './route-error-boundary';
-
-vi.mock('../lib/full-navigation', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 
 function renderAt(path: string, lazy: () => Promise<never>) {
   const router = createMemoryRouter(

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, type Mock, vi } from 'vitest';
 import { unmountToastHost } from '../app/toast-host';
 import { clearSession } from '../lib/storage';
 import { throwMockProblems } from './mock-problems';
@@ -21,12 +21,27 @@ if (
   };
 }
 
+// jsdom cannot navigate: every test sees full page loads as mocks it can inspect. The files of a
+// worker share one module graph (isolate: false), and this file runs again before each of them,
+// so the mocks are made once per worker: a page an earlier file loaded holds the same ones.
+const navigation = vi.hoisted(() => {
+  const worker = globalThis as { fullNavigationMocks?: { assignLocation: Mock; reloadPage: Mock } };
+  worker.fullNavigationMocks ??= { assignLocation: vi.fn(), reloadPage: vi.fn() };
+  return worker.fullNavigationMocks;
+});
+vi.mock('../lib/full-navigation', () => navigation);
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
   unmountToastHost();
   clearSession();
+  // Each test starts as a fresh page would: nothing kept in the browser's storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  navigation.assignLocation.mockReset();
+  navigation.reloadPage.mockReset();
   throwMockProblems();
 });

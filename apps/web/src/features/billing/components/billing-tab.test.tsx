@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { BillingHistoryEntry } from '@waliyy/contract/billing';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SettingsPage } from '../../../app/settings-page';
 import { json } from '../../../test/api-mock';
 import { renderPage } from '../../../test/render';
 import { ACTIVE, api, setUpBillingPage } from '../billing-fixtures';
-
-vi.mock('../../../lib/full-navigation', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 
 // Settings › Billing: the running plan and the history.
 

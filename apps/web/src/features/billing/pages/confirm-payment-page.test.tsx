@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Subscription } from '@waliyy/contract/billing';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, offContract } from '../../../test/api-mock';
 import { LAZY, renderApp, renderPage } from '../../../test/render';
 import { ACTIVE, api, order, setUpBillingPage } from '../billing-fixtures';
 import { ConfirmPaymentPage } from '../pages/confirm-payment-page';
-
-vi.mock('../../../lib/full-navigation', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 
 // /confirm-payment: the order after the provider’s page.
 

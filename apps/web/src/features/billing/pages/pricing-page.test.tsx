@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Plan } from '@waliyy/contract/plans';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assignLocation } from '../../../lib/full-navigation';
 import { json, offContract, sentBodies } from '../../../test/api-mock';
 import { LAZY, renderApp } from '../../../test/render';
 import { OWN } from '../../profile-view/profile-fixtures';
 import { ACTIVE, api, IRISH, PLANS, setUpBillingPage } from '../billing-fixtures';
-
-vi.mock('../../../lib/full-navigation', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 
 // /pricing: the plans in the family’s currency, paying, a running plan.
 
