@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { catalogPlugin } from './scripts/catalog-plugin.ts';
 
 // React Router's package exports point every bundler at its development build, whose dev-only
 // warnings would ship to users. For production builds we take the build it publishes beside it
@@ -57,7 +58,7 @@ const inAppChunk = (id: string) => {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [catalogPlugin(), react(), tailwindcss()],
   resolve: {
     alias:
       command === 'build'

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { catalogPlugin } from './scripts/catalog-plugin.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [catalogPlugin(), react()],
   test: {
     name: 'web',
     environment: 'jsdom',

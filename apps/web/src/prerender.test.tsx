@@ -50,6 +50,6 @@ describe('pages drawn ahead by the build', () => {
     const screen = JSDOM.fragment(prerender.renderLoadingScreen()).firstElementChild;
     expect(screen?.getAttribute('role')).toBe('status');
     expect(screen?.textContent).toBe('Loading…');
-    expect(screen?.querySelector('svg')).not.toBeNull();
+    expect(screen?.querySelector('.star-mark')).not.toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // Business constants of product.md §9. No zod here: public pages import this module and must stay
 // small (decision 057). `import type` is erased at build time, so it costs nothing.
+import { LANGUAGE_STORAGE_KEY } from './entry-constants';
 import type { Plan } from './plans';
 
 export const PRODUCT_NAME = 'Waliyy';
@@ -33,7 +34,7 @@ export const SETUP_AUTOSAVE_MS = 1_000;
 export const TOAST_AUTO_CLOSE_MS = 5_000;
 /** Share of the toast's width to drag before it is dismissed. */
 export const TOAST_DRAG_PERCENT = 0.8;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export { CHUNK_LOAD_TIMEOUT_MS } from './entry-constants';
 export const MULTISELECT_DEBOUNCE_MS = 200;
 
 /** Fixed pages of 9; the old client's growing limit is not copied (decision 048). */
@@ -84,6 +85,8 @@ export const STORAGE_KEYS = {
    * (issue 8). Not about the user: logout keeps it.
    */
   deviceId: 'deviceId',
+  /** The language a visitor chose (decision 070); like deviceId, logout keeps it. */
+  language: LANGUAGE_STORAGE_KEY,
 } as const;
 
 export const SESSION_KEYS = {

@@ -1,13 +1,10 @@
-import { z } from 'zod';
-
 // The languages the product speaks (decision 068, decision 070): English first, the language of
 // the API's own messages and the fallback of every other; Arabic is written right to left.
+// No zod here: the web's entry chunk reads this file (the schema is in language-schema.ts).
 
 export const LANGUAGES = ['en', 'ha', 'yo', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-
-export const languageSchema = z.enum(LANGUAGES);
 
 /** Each language's name in itself, as a language switcher lists it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

@@ -11,6 +11,10 @@ export const WEB_PAGE_SEGMENTS: readonly string[] = [
   'resources',
   'blog',
   'terms',
+  // The public pages in another language (decision 070): /ha, /yo/about, /ar/terms…
+  'ha',
+  'yo',
+  'ar',
   // Guest-only pages
   'sign-up',
   'login',

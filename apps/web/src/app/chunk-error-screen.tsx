@@ -1,5 +1,6 @@
 import { buttonClass } from '../components/button-styles';
 import { StatusScreen } from '../components/status-screen';
+import { useT } from '../i18n/translate';
 import { reloadPage } from '../lib/full-navigation';
 
 type ChunkErrorScreenProps = { chunk: string };
@@ -9,19 +10,17 @@ type ChunkErrorScreenProps = { chunk: string };
  * helps: browsers remember a failed module import for the life of the document.
  */
 export function ChunkErrorScreen({ chunk }: ChunkErrorScreenProps) {
+  const t = useT();
   return (
     <StatusScreen
-      title={`Loading chunk ${chunk} failed`}
+      title={t('chunkError.title', { chunk })}
       actions={
         <button type="button" className={buttonClass('primary')} onClick={reloadPage}>
-          Try again
+          {t('chunkError.retry')}
         </button>
       }
     >
-      <p>
-        This part of Waliyy could not be downloaded. Please check your internet connection and try
-        again.
-      </p>
+      <p>{t('chunkError.text')}</p>
     </StatusScreen>
   );
 }

@@ -2,7 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { assignLocation } from '../lib/full-navigation';
-import { GENERIC_MESSAGE, GlobalErrorScreen, NETWORK_MESSAGE } from './global-error-screen';
+import { GlobalErrorScreen } from './global-error-screen';
+
+const NETWORK_MESSAGE = 'Network error. Please check your internet connection and try again.';
+const GENERIC_MESSAGE = 'We ran into an error. Kindly refresh the page';
 
 describe('GlobalErrorScreen', () => {
   it('shows the network message for a FETCH_ERROR status', () => {

@@ -3,7 +3,26 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import '../index.css';
-import { patchRoutesOnNavigation, routes } from './routes';
+import { DEFAULT_LANGUAGE } from '@waliyy/contract/languages';
+import { activateLanguage, markDocument } from '../i18n/i18n';
+import { languageOfPath, localizedPath, preferredLanguage } from '../i18n/language-choice';
+import { PUBLIC_PATHS, patchRoutesOnNavigation, routes } from './routes';
+
+// The first page's language (decision 070): a public page's address names it; an English public
+// address sends a visitor who chose another language (or whose browser prefers one) to that
+// language's page; any other page shows the visitor's language. Anything but English downloads
+// its catalog first (a few KB), so the first page is drawn in it at once.
+const { pathname, search, hash } = window.location;
+const named = languageOfPath(pathname);
+const preferred = preferredLanguage();
+let language = named;
+if (named === DEFAULT_LANGUAGE && preferred !== DEFAULT_LANGUAGE) {
+  language = preferred;
+  if (PUBLIC_PATHS.includes(pathname)) {
+    window.history.replaceState(null, '', `${localizedPath(preferred, pathname)}${search}${hash}`);
+  }
+}
+if (language === DEFAULT_LANGUAGE) markDocument(language);
 
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 const container = document.getElementById('root');
@@ -29,6 +48,9 @@ if (container.querySelector(':scope > [data-prerendered]') && !router.state.init
     unsubscribe();
     render();
   });
-} else {
+} else if (language === DEFAULT_LANGUAGE) {
   render();
+} else {
+  // On a failed download the page draws in English rather than not at all.
+  void activateLanguage(language).finally(render);
 }

@@ -23,7 +23,8 @@ describe('public routes', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
-    const footer = screen.getByRole('contentinfo');
+    // The footer is a chunk of its own (decision 070).
+    const footer = await screen.findByRole('contentinfo');
     for (const name of ['About us', 'Resources', 'Blog', 'Terms and Conditions']) {
       expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
     }

@@ -1,7 +1,9 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@waliyy/contract/languages';
 import type { ComponentType } from 'react';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { HomePage } from '../features/public/pages/home-page';
+import { loadArea } from '../i18n/i18n';
 import { lazyRoute, loadChunk } from '../lib/chunk-load';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
@@ -12,6 +14,52 @@ function page(chunk: string, load: () => Promise<ComponentType>) {
   return lazyRoute(chunk, async () => ({ Component: await load() }));
 }
 
+/** A public page: its chunk and the words of the public pages (decision 070). */
+function publicPage(chunk: string, load: () => Promise<ComponentType>) {
+  return page(chunk, async () => (await Promise.all([load(), loadArea('site')]))[0]);
+}
+
+/** The public pages, under `/` in English and under `/ha`, `/yo`, `/ar` (decision 070). */
+function publicPages(): RouteObject[] {
+  return [
+    // Home is in the entry chunk: the landing page renders without a second request.
+    { index: true, Component: HomePage },
+    {
+      path: 'about',
+      lazy: publicPage(
+        'about',
+        async () => (await import('../features/public/pages/about-page')).AboutPage,
+      ),
+    },
+    {
+      path: 'resources',
+      lazy: publicPage(
+        'resources',
+        async () => (await import('../features/public/pages/resources-page')).ResourcesPage,
+      ),
+    },
+    {
+      path: 'blog',
+      lazy: publicPage(
+        'blog',
+        async () => (await import('../features/public/pages/blog-page')).BlogPage,
+      ),
+    },
+    {
+      path: 'terms',
+      lazy: publicPage(
+        'terms',
+        async () => (await import('../features/public/pages/terms-page')).TermsPage,
+      ),
+    },
+  ];
+}
+
+/** Addresses of the public pages in English (each also exists under a language's prefix). */
+export const PUBLIC_PATHS = ['/', '/about', '/resources', '/blog', '/terms'];
+
+const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -21,41 +69,12 @@ export const routes: RouteObject[] = [
     // Shown while the first page's chunk downloads on a cold start of a lazy route.
     HydrateFallback: FullScreenSpinner,
     children: [
-      {
+      { Component: PublicLayout, children: publicPages() },
+      ...OTHER_LANGUAGES.map((language) => ({
+        path: language,
         Component: PublicLayout,
-        children: [
-          // Home is in the entry chunk: the landing page renders without a second request.
-          { index: true, Component: HomePage },
-          {
-            path: 'about',
-            lazy: page(
-              'about',
-              async () => (await import('../features/public/pages/about-page')).AboutPage,
-            ),
-          },
-          {
-            path: 'resources',
-            lazy: page(
-              'resources',
-              async () => (await import('../features/public/pages/resources-page')).ResourcesPage,
-            ),
-          },
-          {
-            path: 'blog',
-            lazy: page(
-              'blog',
-              async () => (await import('../features/public/pages/blog-page')).BlogPage,
-            ),
-          },
-          {
-            path: 'terms',
-            lazy: page(
-              'terms',
-              async () => (await import('../features/public/pages/terms-page')).TermsPage,
-            ),
-          },
-        ],
-      },
+        children: publicPages(),
+      })),
       // Beside PublicLayout, not in it: signed in, a 404 has the app's header (issue 23, 13).
       {
         path: '*',

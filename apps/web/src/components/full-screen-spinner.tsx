@@ -1,3 +1,4 @@
+import { useT } from '../i18n/translate';
 import { StarMark } from './star-mark';
 
 /**
@@ -6,16 +7,14 @@ import { StarMark } from './star-mark';
  * ring is what a slow phone paints first, before any JavaScript has run.
  */
 export function FullScreenSpinner() {
+  const t = useT();
   return (
     <div role="status" className="fixed inset-0 z-50 grid place-items-center bg-cream-100">
       <span className="relative grid size-16 place-items-center">
-        <span
-          aria-hidden="true"
-          className="absolute inset-0 animate-spin rounded-full border-4 border-brand-100 border-t-brand-800 motion-reduce:animate-[spin_3s_linear_infinite]"
-        />
+        <span aria-hidden="true" className="spinner-ring" />
         <StarMark className="size-9" />
       </span>
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('status.loading')}</span>
     </div>
   );
 }

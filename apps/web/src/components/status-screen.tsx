@@ -10,9 +10,9 @@ type StatusScreenProps = { title: string; children: ReactNode; actions: ReactNod
  */
 export function StatusScreen({ title, children, actions }: StatusScreenProps) {
   return (
-    <main className="relative grid min-h-dvh place-items-center overflow-hidden bg-cream-100 px-4 py-16">
+    <main className="status-screen">
       <IslamicPattern className="absolute inset-0 size-full text-brand-900/[0.06]" />
-      <div className="relative w-full max-w-md rounded-3xl border border-cream-300 bg-cream-50 p-8 text-center shadow-sm sm:p-10">
+      <div className="status-card">
         <StarMark className="mx-auto size-14" />
         <h1 className="mt-6 font-serif text-4xl font-semibold text-brand-900">{title}</h1>
         <div className="mt-4 text-lg leading-relaxed text-muted">{children}</div>

@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@waliyy/contract/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@waliyy/contract/entry-constants';
 
 /**
  * A route's code could not be fetched: the network dropped, a deploy replaced the file, or it

@@ -7,7 +7,8 @@ import {
   TOKEN_COOKIE_PATH,
 } from '@waliyy/contract/constants';
 
-// The one module that touches browser storage (product.md §3). Browsers may refuse storage
+// The one module that touches browser storage (product.md §3), apart from the language a visitor
+// chose (i18n/language-choice.ts, read before the first page). Browsers may refuse storage
 // (a private window, a full quota, cookies switched off): reads then answer null and writes are
 // dropped, so the app keeps working for the length of the page.
 
@@ -203,10 +204,13 @@ export function clearSession(): void {
   setCookie(expiredTokenCookie());
   // The browser's own id is not the user's data: it stays, so signing in again here is not
   // reported as a new browser.
-  const keep = readLocal(STORAGE_KEYS.deviceId);
+  // Nor is the language chosen on it (decision 070).
+  const keep = [STORAGE_KEYS.deviceId, STORAGE_KEYS.language].map(
+    (key) => [key, readLocal(key)] as const,
+  );
   attempt(() => window.localStorage.clear(), undefined);
   attempt(() => window.sessionStorage.clear(), undefined);
-  if (keep) writeLocal(STORAGE_KEYS.deviceId, keep);
+  for (const [key, value] of keep) if (value) writeLocal(key, value);
 }
 
 /** This browser's random id (made on first use), or null where storage is unavailable. */

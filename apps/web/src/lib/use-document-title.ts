@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-
-export const SITE_TITLE = 'Waliyy — Halal matchmaking for Muslim singles and their guardians';
+import { useT } from '../i18n/translate';
 
 /** Sets the tab title for a page: 'About — Waliyy'; no title gives the site's own. */
 export function useDocumentTitle(title?: string): void {
+  const t = useT();
   useEffect(() => {
-    document.title = title ? `${title} — Waliyy` : SITE_TITLE;
-  }, [title]);
+    document.title = title ? `${title} — Waliyy` : t('site.title');
+  }, [title, t]);
 }

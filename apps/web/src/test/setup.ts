@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, type Mock, vi } from 'vitest';
 import { unmountToastHost } from '../app/toast-host';
+import { activateLanguage, type Catalog, catalogs } from '../i18n/i18n';
 import { clearSession } from '../lib/storage';
 import { throwMockProblems } from './mock-problems';
 
@@ -31,8 +32,15 @@ const navigation = vi.hoisted(() => {
 });
 vi.mock('../lib/full-navigation', () => navigation);
 
+// Every English catalog, and Lingui, before any test: a page's area would come with its route.
+const english = import.meta.glob<{ default: Catalog }>('../i18n/catalogs/en/*.json', {
+  eager: true,
+});
+for (const catalog of Object.values(english)) Object.assign(catalogs.en ?? {}, catalog.default);
+await activateLanguage('en');
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   unmountToastHost();
   clearSession();
@@ -43,5 +51,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   navigation.assignLocation.mockReset();
   navigation.reloadPage.mockReset();
+  // A test that switched language leaves English for the next.
+  await activateLanguage('en');
   throwMockProblems();
 });

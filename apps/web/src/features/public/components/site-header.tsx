@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
+import { LanguageSelect } from '../../../components/language-select';
 import { Logo } from '../../../components/logo';
+import { loadLanguage } from '../../../i18n/i18n';
+import { localizedPath, rememberLanguage } from '../../../i18n/language-choice';
+import { useLocalizedTo, useT } from '../../../i18n/translate';
 import { MAIN_NAV } from '../content/navigation';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-900 ${
+  `site-nav-link ${
     isActive
       ? 'text-brand-900 underline decoration-gold-500 decoration-2 underline-offset-8'
       : 'text-ink'
@@ -16,6 +20,9 @@ export function SiteHeader() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const navigate = useNavigate();
+  const t = useT();
+  const localized = useLocalizedTo();
 
   // A followed link closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes.
@@ -33,49 +40,57 @@ export function SiteHeader() {
   }, [isMenuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-cream-300 bg-cream-100/95 backdrop-blur supports-[backdrop-filter]:bg-cream-100/85">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="rounded-lg">
+    <header className="site-header">
+      <div className="site-header-bar">
+        <Link to={localized('/')} className="rounded-lg">
           <Logo />
-          <span className="sr-only"> — home</span>
+          <span className="sr-only">{t('header.homeLink')}</span>
         </Link>
-        <nav aria-label="Main" className="flex items-center">
+        <nav aria-label={t('header.mainNav')} className="flex items-center">
           <button
             ref={menuButton}
             type="button"
             aria-expanded={isMenuOpen}
             aria-controls="site-menu"
             onClick={() => setMenuOpen((open) => !open)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-900 px-4 font-semibold text-brand-900 hover:bg-brand-50 lg:hidden"
+            className="site-menu-button lg:hidden"
           >
             <MenuIcon isOpen={isMenuOpen} />
-            Menu
+            {t('header.menu')}
           </button>
-          <div
-            id="site-menu"
-            className={`${isMenuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-16 border-b border-cream-300 bg-cream-100 px-4 pb-6 pt-2 shadow-lg sm:px-6 lg:static lg:flex lg:items-center lg:gap-6 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
-          >
+          <div id="site-menu" className={`site-menu ${isMenuOpen ? 'block' : 'hidden'} lg:flex`}>
             <ul className="flex flex-col gap-1 lg:flex-row lg:gap-1">
               {MAIN_NAV.map((item) => (
                 <li key={item.label}>
                   {typeof item.to === 'string' ? (
-                    <NavLink to={item.to} className={linkClass}>
-                      {item.label}
+                    <NavLink to={localized(item.to)} className={linkClass}>
+                      {t(item.label)}
                     </NavLink>
                   ) : (
-                    <Link to={item.to} className={linkClass({ isActive: false })}>
-                      {item.label}
+                    <Link to={localized(item.to)} className={linkClass({ isActive: false })}>
+                      {t(item.label)}
                     </Link>
                   )}
                 </li>
               ))}
             </ul>
-            <div className="mt-4 flex gap-3 lg:mt-0">
+            <div className="mt-4 flex flex-wrap gap-3 lg:mt-0">
+              <LanguageSelect
+                onChange={async (language) => {
+                  // A public page's address carries its language: PublicLayout shows the one
+                  // it names. Downloaded first, so the page switches in one step.
+                  rememberLanguage(language);
+                  await loadLanguage(language);
+                  const { pathname, search, hash } = location;
+                  navigate(`${localizedPath(language, pathname)}${search}${hash}`);
+                }}
+                className="basis-full lg:basis-auto"
+              />
               <Link to="/login" className={buttonClass('outline', 'flex-1 lg:flex-none')}>
-                Log in
+                {t('nav.logIn')}
               </Link>
               <Link to="/sign-up" className={buttonClass('primary', 'flex-1 lg:flex-none')}>
-                Sign up
+                {t('nav.signUp')}
               </Link>
             </div>
           </div>

@@ -1,0 +1,47 @@
+import { setupI18n } from '@lingui/core';
+import { DEFAULT_LANGUAGE, type Language } from '@waliyy/contract/languages';
+import { type Area, activeLanguage, type Catalog, catalogs, installFormatter } from './i18n';
+
+// Downloads catalogs and brings Lingui (i18n.ts says why this is a chunk of its own).
+
+const lazyCatalogs = import.meta.glob<{ default: Catalog }>([
+  './catalogs/*/*.json',
+  '!./catalogs/en/public.json',
+]);
+
+const loaded = new Set<string>([`${DEFAULT_LANGUAGE}/public`]);
+const areasInUse = new Set<Area>(['public']);
+let formatterReady = false;
+
+async function ensureCatalog(target: Language, area: Area): Promise<void> {
+  const name = `${target}/${area}`;
+  if (loaded.has(name)) return;
+  const load = lazyCatalogs[`./catalogs/${name}.json`];
+  if (!load) throw new Error(`No catalog ${name}`);
+  const { default: messages } = await load();
+  // After the await: two areas downloading at once must add to one object, which Lingui holds.
+  catalogs[target] = Object.assign(catalogs[target] ?? {}, messages);
+  loaded.add(name);
+}
+
+function ensureFormatter(): void {
+  if (formatterReady) return;
+  formatterReady = true;
+  installFormatter(setupI18n());
+}
+
+export async function loadLanguage(target: Language): Promise<void> {
+  await Promise.all([...areasInUse].map((area) => ensureCatalog(target, area)));
+  ensureFormatter();
+}
+
+export async function activateLanguage(target: Language): Promise<void> {
+  await loadLanguage(target);
+  installFormatter(null, target);
+}
+
+export async function loadArea(area: Area): Promise<void> {
+  areasInUse.add(area);
+  await ensureCatalog(activeLanguage(), area);
+  ensureFormatter();
+}
