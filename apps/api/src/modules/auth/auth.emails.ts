@@ -124,9 +124,14 @@ export const accountDeletedByStaffEmail = (language: Language, firstName: string
 const signInTime = (language: Language, at: Date) =>
   language === 'en'
     ? at.toISOString().replace('T', ' ').slice(0, 16)
-    : new Intl.DateTimeFormat(language, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
+    : // Spelled out: ICU's 'medium' style prints Yoruba's time as "9:5".
+      new Intl.DateTimeFormat(language, {
+        year: 'numeric',
+        month: 'short',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
         timeZone: 'UTC',
       }).format(at);
 
