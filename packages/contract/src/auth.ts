@@ -133,8 +133,11 @@ export const AccountUser = z.object({
   alternateEmail: z.string().nullable(),
   /** Given at sign-up, or null (decision 062). */
   gender: z.enum(ACCOUNT_GENDERS).nullable(),
-  /** The language the account reads and its e-mails are written in (issue 26). */
-  language: z.enum(LANGUAGES),
+  /**
+   * The language the account reads and its e-mails are written in (issue 26). Always sent by
+   * our API; an answer or a stored user from before it reads as English.
+   */
+  language: z.enum(LANGUAGES).default('en'),
 });
 export type AccountUser = z.infer<typeof AccountUser>;
 
