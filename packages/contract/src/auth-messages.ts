@@ -25,6 +25,7 @@ export const AUTH_MESSAGES = {
   confirmRequired: 'Confirm your password',
   confirmMismatch: 'Passwords do not match',
   genderInvalid: "Gender must be 'FEMALE' or 'MALE', or left out",
+  languageInvalid: "Language must be one of 'en', 'ha', 'yo' or 'ar'",
   termsRequired: 'You must accept the terms and conditions',
   otpRequired: 'Enter OTP',
   otpMin: `Must be ${OTP_LENGTH} characters or more`,
@@ -72,4 +73,5 @@ export const AUTH_RESULT_MESSAGES = {
   accountDeleted: 'Your account and everything in it have been deleted.',
   sessionInvalid: 'Your session has ended. Please log in again.',
   activeSingleSaved: 'Saved as the single you are looking after.',
+  languageSaved: 'Language saved.',
 } as const;

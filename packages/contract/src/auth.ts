@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from './auth-messages';
 import { NAME_MIN, OTP_LENGTH, PASSWORD_MIN, PHONE_MAX, PHONE_MIN } from './constants';
 import { envelope } from './envelope';
+import { LANGUAGES } from './languages';
 import { oneLineText, opaqueText } from './text-fields';
 
 export { signUpBodyFromForm } from './auth-forms';
@@ -60,6 +61,12 @@ export const OptionalAccountGender = z
   .transform((v): AccountGender | undefined => v || undefined)
   .optional();
 
+/**
+ * The language the account reads (issue 26): one of LANGUAGES, or 400 on `language`. Optional
+ * at sign-up (the original client sends none): the API then takes the request's Accept-Language.
+ */
+export const AccountLanguage = z.enum(LANGUAGES, { error: AUTH_MESSAGES.languageInvalid });
+
 export const SignUpBody = z
   .object({
     firstName: PersonName,
@@ -67,6 +74,7 @@ export const SignUpBody = z
     email: Email,
     phoneNumber: PhoneNumber,
     gender: OptionalAccountGender,
+    language: AccountLanguage.optional(),
     password: NewPassword,
     confirmPassword: ConfirmPassword,
   })
@@ -125,6 +133,11 @@ export const AccountUser = z.object({
   alternateEmail: z.string().nullable(),
   /** Given at sign-up, or null (decision 062). */
   gender: z.enum(ACCOUNT_GENDERS).nullable(),
+  /**
+   * The language the account reads and its e-mails are written in (issue 26). Always sent by
+   * our API; an answer or a stored user from before it reads as English.
+   */
+  language: z.enum(LANGUAGES).default('en'),
 });
 export type AccountUser = z.infer<typeof AccountUser>;
 
@@ -195,6 +208,12 @@ export const ResetPasswordForm = z
 /** The family chose (or switched to) its active single (issue 23, point 4). */
 export const ActiveSingleBody = z.object({ childId: oneLineText().min(1).max(64) });
 export type ActiveSingleBody = z.infer<typeof ActiveSingleBody>;
+
+/** `PUT /account/language` (issue 26): the language the account reads. */
+export const AccountLanguageBody = z.object({ language: AccountLanguage });
+export type AccountLanguageBody = z.infer<typeof AccountLanguageBody>;
+
+export const AccountUserResponse = envelope(AccountUser);
 
 export const ChangePasswordBody = z
   .object({

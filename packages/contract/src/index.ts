@@ -16,6 +16,7 @@ export * from './envelope';
 export * from './errors';
 export * from './genotype';
 export * from './health';
+export * from './languages';
 export * from './like-state';
 export * from './likes';
 export * from './matching';

@@ -35,6 +35,8 @@ type SignUpInput = {
   phoneNumber: string;
   /** The account holder's own, optional (issue 22): sent only when given. */
   gender?: unknown;
+  /** The account's language (issue 26), optional: sent only when given. */
+  language?: unknown;
   password: string;
   confirmPassword: string;
 };

@@ -134,6 +134,8 @@ async function callerRoutes(w: Walk, me: Caller, them: Caller) {
   await call('PUT', `${V}/account/active-single`, { ...ok, body: { childId: second.id } });
   const theirs = { childId: them.singles[0]!.id };
   await call('PUT', `${V}/account/active-single`, { as, body: theirs, expect: 404 });
+  // The account's language (issue 26): answers the caller's own user, nobody else's.
+  await call('PUT', `${V}/account/language`, { ...ok, body: { language: 'en' } });
   const alternate = { email: `alternate.${me.label.at(-1)}@example.com` };
   await call('POST', `${V}/account/alternate-email`, { ...ok, body: alternate });
   const plans = (await call('GET', `${V}/plans`, ok)).json().data as Plan[];

@@ -50,6 +50,7 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   [`DELETE ${V}/auth/logout`]: { rule: 'self' },
   [`GET ${V}/account`]: { rule: 'self', reads: () => [{ url: `${V}/account` }] },
   [`PUT ${V}/account/change-password`]: { rule: 'self' },
+  [`PUT ${V}/account/language`]: { rule: 'self' },
   [`POST ${V}/account/alternate-email`]: { rule: 'self' },
   [`PUT ${V}/account/delete`]: { rule: 'self' },
   [`GET ${V}/account/export`]: { rule: 'self', reads: () => [{ url: `${V}/account/export` }] },

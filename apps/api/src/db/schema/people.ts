@@ -1,4 +1,6 @@
 /** The two tables everything points to: the account (a guardian, or a man for himself) and its singles ("children" on the wire). They point at each other, so they live together. */
+
+import { LANGUAGES } from '@waliyy/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -53,6 +55,8 @@ export const users = pgTable(
      * families): written at most once an hour per account, never per request.
      */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** The language the account reads (issue 26): its e-mails are written in it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     ...timestamps,
   },
   (t) => [
@@ -73,6 +77,7 @@ export const users = pgTable(
     // Deleting a single clears it as anyone's last used one without scanning every account.
     index('users_last_child_idx').on(t.lastChildId).where(sql`${t.lastChildId} is not null`),
     check('users_role_check', sql`${t.role} in ('guardian', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'ha', 'yo', 'ar')`),
     check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('MALE', 'FEMALE')`),
   ],
 );

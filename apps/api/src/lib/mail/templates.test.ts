@@ -12,14 +12,17 @@ describe('e-mails carry no control characters (issue 20)', () => {
   const name = 'Ai\u0000sha\r\nBcc: victim@example.com\u0007\u202E\t!';
 
   it('keeps a name on one line in the subject, the text and the HTML', () => {
-    const email = renderEmail({
-      subject: `Hello ${name}`,
-      heading: `Assalamu alaikum, ${name}`,
-      paragraphs: [`Dear ${name},`, 'Second paragraph.'],
-      code: `12\r\n34`,
-      button: { label: `Open ${name}`, url: 'https://waliyy.test/x' },
-      footnote: `Sent to ${name}`,
-    });
+    const email = renderEmail(
+      {
+        subject: `Hello ${name}`,
+        heading: `Assalamu alaikum, ${name}`,
+        paragraphs: [`Dear ${name},`, 'Second paragraph.'],
+        code: `12\r\n34`,
+        button: { label: `Open ${name}`, url: 'https://waliyy.test/x' },
+        footnote: `Sent to ${name}`,
+      },
+      'en',
+    );
     expect(email.subject).toBe('Hello Aisha Bcc: victim@example.com !');
     expect(email.subject).not.toMatch(/[\r\n]/);
     for (const part of [email.subject, email.text, email.html]) {
@@ -44,10 +47,16 @@ describe('e-mails carry no control characters (issue 20)', () => {
   });
 
   it('leaves the e-mail builders’ own text and any script alone', () => {
-    const email = reportHandledEmail('عائشة\u200C', 'WLY-ABC123', 'other', links);
+    const email = reportHandledEmail('en', 'عائشة\u200C', 'WLY-ABC123', 'other', links);
     expect(email.subject).toBe('Your report has been handled');
     expect(email.text).toContain('Assalamu alaikum, عائشة\u200C\n');
-    const reset = resetPasswordEmail('Aisha', { token: 'ABCDEFGHJKLM', code: '042917' }, 30, links);
+    const reset = resetPasswordEmail(
+      'en',
+      'Aisha',
+      { token: 'ABCDEFGHJKLM', code: '042917' },
+      30,
+      links,
+    );
     expect(reset.text).toContain('https://waliyy.test/reset-password?token=ABCDEFGHJKLM');
     expect(reset.text).toContain('    042917\n');
   });

@@ -1,4 +1,5 @@
-import { PRODUCT_NAME, plainTextLine, TAGLINE } from '@waliyy/contract';
+import { LANGUAGE_DIRECTIONS, type Language, PRODUCT_NAME, plainTextLine } from '@waliyy/contract';
+import { emailText } from '../../i18n/email-text';
 import { escapeHtml } from '../html';
 
 export type EmailContent = { subject: string; text: string; html: string };
@@ -37,9 +38,13 @@ function cleanBlock(block: Block): Block {
   };
 }
 
-/** One e-mail in the product's look: an HTML part and a plain-text part saying the same. */
-export function renderEmail(raw: Block): EmailContent {
+/**
+ * One e-mail in the product's look, in the recipient's language: an HTML part (its root names the
+ * language, and Arabic's direction) and a plain-text part saying the same.
+ */
+export function renderEmail(raw: Block, language: Language): EmailContent {
   const block = cleanBlock(raw);
+  const tagline = emailText(language, 'email.common.tagline');
   const text = [
     block.heading,
     '',
@@ -47,7 +52,7 @@ export function renderEmail(raw: Block): EmailContent {
     ...(block.code ? [`    ${block.code}`, ''] : []),
     ...(block.button ? [`${block.button.label}: ${block.button.url}`, ''] : []),
     ...(block.footnote ? [block.footnote, ''] : []),
-    `— ${PRODUCT_NAME}: ${TAGLINE.toLowerCase()}`,
+    `— ${PRODUCT_NAME}: ${tagline}`,
   ].join('\n');
 
   const paragraphs = block.paragraphs
@@ -62,7 +67,7 @@ export function renderEmail(raw: Block): EmailContent {
   const footnote = block.footnote
     ? `<p style="margin:16px 0 0;font-size:13px;color:#6b6b6b;line-height:1.5">${escapeHtml(block.footnote)}</p>`
     : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(block.subject)}</title></head>
+  const html = `<!doctype html><html lang="${language}"${LANGUAGE_DIRECTIONS[language] === 'rtl' ? ' dir="rtl"' : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(block.subject)}</title></head>
 <body style="margin:0;padding:0;background:#fbf8f1;font-family:Arial,Helvetica,sans-serif;color:#1f2a24">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf8f1"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden;border:1px solid #eadfca">
@@ -71,7 +76,7 @@ export function renderEmail(raw: Block): EmailContent {
 <h1 style="margin:0 0 16px;font:700 24px/1.3 Georgia,serif;color:#0b3b2c">${escapeHtml(block.heading)}</h1>
 ${paragraphs}${code}${button}${footnote}
 </td></tr>
-<tr><td style="padding:16px 28px;background:#f6efe0;font-size:12px;color:#6b6b6b">${PRODUCT_NAME} — ${escapeHtml(TAGLINE.toLowerCase())}.</td></tr>
+<tr><td style="padding:16px 28px;background:#f6efe0;font-size:12px;color:#6b6b6b">${PRODUCT_NAME} — ${escapeHtml(tagline)}.</td></tr>
 </table></td></tr></table></body></html>`;
   return { subject: block.subject, text, html };
 }

@@ -1,6 +1,9 @@
 import {
+  AccountLanguageBody,
   AccountResponse,
+  AccountUserResponse,
   ActiveSingleBody,
+  AUTH_RESULT_MESSAGES,
   ChangePasswordBody,
   ConfirmTokenBody,
   EmailBody,
@@ -50,6 +53,23 @@ export const accountRoutes: FastifyPluginAsync<{
       { schema: { tags, security, body: ActiveSingleBody, response: { 200: MessageResponse } } },
       async (request) =>
         ok(await account.setActiveSingle(authOf(request).userId, request.body.childId)),
+    );
+
+    // Issue 26: the language the account reads; answers the updated user.
+    authed.put(
+      '/account/language',
+      {
+        schema: {
+          tags,
+          security,
+          body: AccountLanguageBody,
+          response: { 200: AccountUserResponse },
+        },
+      },
+      async (request) => ({
+        message: AUTH_RESULT_MESSAGES.languageSaved,
+        data: await account.setLanguage(authOf(request).userId, request.body.language),
+      }),
     );
 
     authed.put(

@@ -1,8 +1,10 @@
 import {
   type AccountData,
+  type AccountUser,
   AUTH_MESSAGES,
   AUTH_RESULT_MESSAGES,
   type ChangePasswordBody,
+  type Language,
 } from '@waliyy/contract';
 import { STAFF_MESSAGES } from '@waliyy/contract/admin-staff';
 import type { Tx } from '../../db/client';
@@ -30,8 +32,10 @@ import {
   passwordChangedEmail,
   replaceCode,
   revokeAllSessions,
+  setLanguage,
   setLastChild,
   setPasswordHash,
+  toAccountUser,
   voidResetCodes,
   voidResetRequests,
 } from '../auth';
@@ -54,12 +58,7 @@ export function createAccountService(deps: AuthDeps) {
       const user = await requireUser(userId);
       const singles = await listChildSummaries(db, user.id);
       return {
-        id: user.id,
-        email: user.email,
-        fullName: `${user.firstName} ${user.lastName}`,
-        phone: user.phone,
-        alternateEmail: user.alternateEmail,
-        gender: user.gender,
+        ...toAccountUser(user),
         alternateEmailVerified: Boolean(user.alternateEmail && user.alternateEmailVerifiedAt),
         children: singles,
         singlesLimit: await singlesLimitOf(db, user.id, user.singlesLimit, clock.now()),
@@ -79,6 +78,12 @@ export function createAccountService(deps: AuthDeps) {
         throw childNotFound();
       }
       return AUTH_RESULT_MESSAGES.activeSingleSaved;
+    },
+
+    /** The language the account reads (issue 26): its next e-mails are written in it. */
+    async setLanguage(userId: string, language: Language): Promise<AccountUser> {
+      await setLanguage(db, userId, language, clock.now());
+      return toAccountUser(await requireUser(userId));
     },
 
     /** Checks the old password, sets the new one and signs every device out. */
@@ -105,7 +110,7 @@ export function createAccountService(deps: AuthDeps) {
         await revokeAllSessions(tx, userId, now);
         await enqueueEmail(tx, {
           to: user.email,
-          ...passwordChangedEmail(user.firstName, links),
+          ...passwordChangedEmail(user.language, user.firstName, links),
         });
       });
       deps.mailQueued();
@@ -141,7 +146,7 @@ export function createAccountService(deps: AuthDeps) {
         });
         await enqueueEmail(tx, {
           to: email,
-          ...alternateEmailConfirmEmail(user.firstName, token, links),
+          ...alternateEmailConfirmEmail(user.language, user.firstName, token, links),
         });
       });
       deps.mailQueued();
@@ -211,8 +216,8 @@ export function createAccountService(deps: AuthDeps) {
         await enqueueEmail(tx, {
           to: user.email,
           ...(options.byStaff
-            ? accountDeletedByStaffEmail(user.firstName, links)
-            : accountDeletedEmail(user.firstName, links)),
+            ? accountDeletedByStaffEmail(user.language, user.firstName, links)
+            : accountDeletedEmail(user.language, user.firstName, links)),
         });
       });
       deps.mailQueued();

@@ -147,7 +147,13 @@ export async function findAccount(db: Tx, userId: string) {
 /** Locks the account row (grants and limit changes queue behind each other and payments). */
 export async function lockAccount(tx: Tx, userId: string) {
   const [row] = await tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName, role: users.role })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      role: users.role,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');

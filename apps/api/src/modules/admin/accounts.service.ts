@@ -159,7 +159,7 @@ export function createAdminAccountsService(
         );
         await enqueueEmail(tx, {
           to: target.email,
-          ...emails.suspendedEmail(target.firstName, links),
+          ...emails.suspendedEmail(target.language, target.firstName, links),
         });
       });
     },
@@ -178,7 +178,7 @@ export function createAdminAccountsService(
         );
         await enqueueEmail(tx, {
           to: target.email,
-          ...emails.reinstatedEmail(target.firstName, links),
+          ...emails.reinstatedEmail(target.language, target.firstName, links),
         });
       });
     },
@@ -254,7 +254,7 @@ export function createAdminAccountsService(
         );
         await enqueueEmail(tx, {
           to: target.email,
-          ...emails.subscriptionGrantedEmail(target.firstName, expiresAt, links),
+          ...emails.subscriptionGrantedEmail(target.language, target.firstName, expiresAt, links),
         });
         return {
           subscriptionId: row.id,

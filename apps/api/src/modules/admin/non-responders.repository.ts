@@ -43,6 +43,7 @@ export async function lockNonResponder(tx: Tx, accountId: string) {
       id: users.id,
       email: users.email,
       firstName: users.firstName,
+      language: users.language,
       count:
         sql<number>`(select count(*) from ${likeNonResponses} n where n.user_id = ${accountId})`.mapWith(
           Number,

@@ -49,7 +49,7 @@ export function createNonRespondersService({ db, clock, links, mailQueued, log }
         );
         await enqueueEmail(tx, {
           to: target.email,
-          ...emails.nonResponseWarningEmail(target.firstName, target.count, links),
+          ...emails.nonResponseWarningEmail(target.language, target.firstName, target.count, links),
         });
       });
       mailQueued();

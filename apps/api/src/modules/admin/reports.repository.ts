@@ -1,3 +1,4 @@
+import type { Language } from '@waliyy/contract';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
@@ -47,9 +48,15 @@ export async function findChild(db: Tx, childId: string) {
 
 /** The accounts' e-mail and first name, by id. */
 export async function findContacts(db: Tx, userIds: string[]) {
-  if (userIds.length === 0) return new Map<string, { email: string; firstName: string }>();
+  if (userIds.length === 0)
+    return new Map<string, { email: string; firstName: string; language: Language }>();
   const rows = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+    })
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]));
   return new Map(rows.map(({ id, ...contact }) => [id, contact]));
@@ -66,7 +73,7 @@ export async function updateChild(
 
 export async function findContact(db: Tx, userId: string) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   return row;

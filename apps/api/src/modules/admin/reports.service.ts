@@ -156,7 +156,7 @@ export function createAdminReportsService({ db, clock, links, mailQueued, log }:
           if (family) {
             await enqueueEmail(tx, {
               to: family.email,
-              ...emails.suspendedEmail(family.firstName, links),
+              ...emails.suspendedEmail(family.language, family.firstName, links),
             });
           }
         } else if (body.action === 'warn') {
@@ -164,6 +164,7 @@ export function createAdminReportsService({ db, clock, links, mailQueued, log }:
             await enqueueEmail(tx, {
               to: family.email,
               ...emails.reportWarningEmail(
+                family.language,
                 family.firstName,
                 report.reportedDisplayId,
                 body.reason,
@@ -204,6 +205,7 @@ export function createAdminReportsService({ db, clock, links, mailQueued, log }:
             await enqueueEmail(tx, {
               to: family.email,
               ...emails.textRemovedEmail(
+                family.language,
                 family.firstName,
                 report.reportedDisplayId,
                 removed,
@@ -247,7 +249,13 @@ export function createAdminReportsService({ db, clock, links, mailQueued, log }:
           reporters.delete(each.reporterUserId!);
           await enqueueEmail(tx, {
             to: reporter.email,
-            ...mail(reporter.firstName, each.reportedDisplayId, each.reason, links),
+            ...mail(
+              reporter.language,
+              reporter.firstName,
+              each.reportedDisplayId,
+              each.reason,
+              links,
+            ),
           });
           told += 1;
         }

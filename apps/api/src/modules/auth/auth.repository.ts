@@ -1,4 +1,5 @@
 /** The accounts (users rows) as auth and the account settings read and write them. */
+import type { AccountUser, Language } from '@waliyy/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { children, deletedAccounts, users } from '../../db/schema';
@@ -20,6 +21,8 @@ const accountColumns = {
   role: users.role,
   /** The single last made active (issue 23, point 4); see `lastChildAmong`. */
   lastChildId: users.lastChildId,
+  /** The language the account reads; its e-mails are written in it (issue 26). */
+  language: users.language,
 };
 
 export async function findUserByEmail(db: Tx, email: string) {
@@ -36,6 +39,23 @@ export async function findUserById(db: Tx, id: string) {
   return row;
 }
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+/** The account as login, the session and the account routes return it (`user`). */
+export function toAccountUser(user: UserRow): AccountUser {
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: `${user.firstName} ${user.lastName}`,
+    phone: user.phone,
+    alternateEmail: user.alternateEmail,
+    gender: user.gender,
+    language: user.language,
+  };
+}
+
+export async function setLanguage(db: Tx, userId: string, language: Language, now: Date) {
+  await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId));
+}
 
 /**
  * A new account at the address unless one holds it already (two sign-ups at once: the second

@@ -11,6 +11,7 @@ import {
 } from '@waliyy/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { languageOfRequest } from '../../lib/accept-language';
 import { bearerTokenOf } from '../../lib/authenticate';
 import { clientKey } from '../../lib/client-address';
 import type { AuthService } from './auth.service';
@@ -32,7 +33,15 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
     '/auth/signup',
     { schema: { tags, body: SignUpBody, response: { 201: MessageResponse } } },
     async (request, reply) =>
-      reply.status(201).send(ok(await auth.signUp(request.body, clientKey(request.ip)))),
+      reply.status(201).send(
+        ok(
+          await auth.signUp(
+            // Without a language (the original client sends none), the browser's: issue 26.
+            { ...request.body, language: request.body.language ?? languageOfRequest(request) },
+            clientKey(request.ip),
+          ),
+        ),
+      ),
   );
 
   api.put(

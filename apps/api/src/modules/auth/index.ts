@@ -14,8 +14,10 @@ export {
   findUserById,
   lastChildAmong,
   listChildSummaries,
+  setLanguage,
   setLastChild,
   setPasswordHash,
+  toAccountUser,
 } from './auth.repository';
 export type { AuthDeps } from './auth.service';
 export { consumeCode, findLiveCodesByHash, replaceCode } from './auth-codes.repository';

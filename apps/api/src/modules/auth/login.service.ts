@@ -46,6 +46,7 @@ export function createLoginService(deps: AuthDeps, verification: VerificationCod
         await enqueueEmail(db, {
           to: user.email,
           ...emails.manyWrongPasswordsEmail(
+            user.language,
             user.firstName,
             Math.round(rule.windowSeconds / 60),
             links,
@@ -104,6 +105,7 @@ export function createLoginService(deps: AuthDeps, verification: VerificationCod
           await enqueueEmail(tx, {
             to: user.email,
             ...emails.newSignInEmail(
+              user.language,
               user.firstName,
               { at: now, browser: browserLabel(device.userAgent) },
               links,
@@ -119,14 +121,7 @@ export function createLoginService(deps: AuthDeps, verification: VerificationCod
       const children = await repo.listChildSummaries(db, user.id);
       return {
         token,
-        user: {
-          id: user.id,
-          email: user.email,
-          fullName: `${user.firstName} ${user.lastName}`,
-          phone: user.phone,
-          alternateEmail: user.alternateEmail,
-          gender: user.gender,
-        },
+        user: repo.toAccountUser(user),
         children,
         lastChildId: repo.lastChildAmong(user.lastChildId, children),
       };

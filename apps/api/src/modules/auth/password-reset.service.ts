@@ -142,7 +142,7 @@ export function createPasswordResetService(deps: AuthDeps) {
         await sessions.revokeAllSessions(tx, user.id, now);
         await enqueueEmail(tx, {
           to: user.email,
-          ...emails.passwordChangedEmail(user.firstName, links),
+          ...emails.passwordChangedEmail(user.language, user.firstName, links),
         });
         return { email: user.email };
       });

@@ -41,6 +41,7 @@ export function createResetRequestJob(
       await enqueueEmail(tx, {
         to: user.email,
         ...emails.resetPasswordEmail(
+          user.language,
           user.firstName,
           { token, code },
           Math.round(settings.resetTtlSeconds / 60),

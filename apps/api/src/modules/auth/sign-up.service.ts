@@ -2,6 +2,7 @@
 import {
   AUTH_MESSAGES,
   AUTH_RESULT_MESSAGES,
+  DEFAULT_LANGUAGE,
   type SignUpBody,
   type VerifyEmailBody,
 } from '@waliyy/contract';
@@ -55,6 +56,7 @@ export function createSignUpService(deps: AuthDeps, verification: VerificationCo
           lastName: body.lastName,
           phone: body.phoneNumber,
           gender: body.gender ?? null,
+          language: body.language ?? DEFAULT_LANGUAGE,
           passwordHash,
         });
         const account = await repo.findUserByEmail(tx, body.email);
@@ -66,7 +68,7 @@ export function createSignUpService(deps: AuthDeps, verification: VerificationCo
           await codes.voidCodes(tx, account.id, 'verify_email', clock.now());
           await enqueueEmail(tx, {
             to: account.email,
-            ...emails.signUpAttemptEmail(account.firstName, links),
+            ...emails.signUpAttemptEmail(account.language, account.firstName, links),
           });
         } else {
           // A new account, or its owner probably lost the first code: send a fresh one (the

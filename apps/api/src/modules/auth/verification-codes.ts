@@ -1,4 +1,5 @@
 /** Issuing sign-up verification codes, within the account's codes for the day. */
+import type { Language } from '@waliyy/contract';
 import type { Tx } from '../../db/client';
 import { addSeconds } from '../../lib/clock';
 import { enqueueEmail } from '../../lib/mail/outbox';
@@ -34,7 +35,7 @@ export function createVerificationCodes({
    */
   async function issue(
     tx: Tx,
-    user: { id: string; email: string; firstName: string },
+    user: { id: string; email: string; firstName: string; language: Language },
   ): Promise<boolean> {
     const now = clock.now();
     if (!(await mayIssue(tx, user.id, now))) return false;
@@ -47,7 +48,12 @@ export function createVerificationCodes({
     });
     await enqueueEmail(tx, {
       to: user.email,
-      ...emails.verificationEmail(user.firstName, code, Math.round(settings.otpTtlSeconds / 60)),
+      ...emails.verificationEmail(
+        user.language,
+        user.firstName,
+        code,
+        Math.round(settings.otpTtlSeconds / 60),
+      ),
     });
     return true;
   }

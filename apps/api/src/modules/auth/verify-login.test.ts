@@ -35,10 +35,12 @@ describe('POST /auth/login and the bearer token', () => {
       phone: input.phoneNumber,
       alternateEmail: null,
       gender: null,
+      // No language at sign-up and no Accept-Language: English (issue 26).
+      language: 'en',
     });
     expect(data.children).toEqual([]);
     expect(Object.keys(res.json().data.user).sort()).toEqual(
-      ['alternateEmail', 'email', 'fullName', 'gender', 'id', 'phone'].sort(),
+      ['alternateEmail', 'email', 'fullName', 'gender', 'id', 'language', 'phone'].sort(),
     );
     const [header, payload] = data.token
       .split('.')

@@ -122,6 +122,43 @@ describe('billing: a receipt e-mail for each payment', () => {
     expect(usd?.text).toContain('Amount paid: $25');
   });
 
+  it('writes the receipt in the account language: Arabic, right to left, money and dates through Intl', async () => {
+    const { input, token } = await h.register({ language: 'ar' });
+    const { reference } = await startFor(token, 'NGN');
+    h.fake.paystack.pay(reference);
+    expect((await webhook(h.fake.paystack.eventBody(reference))).statusCode).toBe(200);
+    await h.app.billing.drain();
+    await h.flushMail();
+    const receipts = h.smtp.received.filter(
+      (m) => m.to === input.email.toLowerCase() && m.subject.includes('إيصال'),
+    );
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts;
+
+    // As Intl writes them in Arabic (its digits, its order, its direction marks).
+    const amount = new Intl.NumberFormat('ar', {
+      style: 'currency',
+      currency: 'NGN',
+      maximumFractionDigits: 0,
+    }).format(10_000);
+    const day = (iso: string) =>
+      new Intl.DateTimeFormat('ar', {
+        month: 'short',
+        day: '2-digit',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(iso));
+    expect(receipt?.subject).toBe(`إيصالكم من Waliyy: Premium، ${amount}`);
+    expect(receipt?.text).toContain(`السلام عليكم، ${input.firstName}`);
+    expect(receipt?.text).toContain(`المبلغ المدفوع: ${amount}`);
+    expect(receipt?.text).toContain(`المدة: من ${day('2026-03-01')} إلى ${day('2027-03-01')}`);
+    expect(receipt?.text).toContain(`عبر Paystack`);
+    // The reference and the link stay as they are.
+    expect(receipt?.text).toContain(`الرقم المرجعي: ${reference}`);
+    expect(receipt?.text).toContain('http://localhost:3000/settings?tab=billing');
+    expect(receipt?.html).toContain('<html lang="ar" dir="rtl">');
+  });
+
   it('sends nothing for a payment that fails or does not match its order', async () => {
     const failed = await start('NGN');
     h.fake.paystack.fail(failed.reference);

@@ -1,10 +1,13 @@
-import { formatAmount } from '@waliyy/contract';
+import { formatAmount, type Language } from '@waliyy/contract';
+import { emailDay, emailTextIn } from '../../i18n/email-text';
 import { renderEmail } from '../../lib/mail/templates';
 import { toMajorUnits } from '../../lib/payments/money';
 
 /** What a receipt says: one granted payment (settlement.repository.ts settleOrder). */
 export type Receipt = {
   firstName: string;
+  /** The account's language (issue 26): the receipt is written in it. */
+  language: Language;
   planName: string;
   amountMinor: number;
   currency: string;
@@ -18,46 +21,59 @@ export type Receipt = {
   expiresAt: Date;
 };
 
-const PROVIDER_NAMES: Record<Receipt['provider'], string> = {
-  paystack: 'Paystack',
-  paypal: 'PayPal',
-  sandbox: 'the test checkout',
-};
-
-// 'MMM DD, YYYY' (product.md §9), in UTC: the server has no reader's time zone.
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const day = (date: Date) => dateFormat.format(date);
+/**
+ * The amount in its currency: English as the app shows prices (₦25,000); other languages as
+ * Intl writes them in that language, whole amounts without decimals as in English.
+ */
+function amountIn(language: Language, amountMinor: number, currency: string): string {
+  const amount = toMajorUnits(amountMinor);
+  if (language === 'en') return formatAmount(amount, currency);
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+}
 
 /**
  * The receipt sent once per payment, queued in the transaction that grants it (issue 23, point
  * 18): the plan, the amount in its currency, the paid period, the provider and the reference.
+ * Dates are 'MMM DD, YYYY' in English (product.md §9), Intl's in other languages, in UTC.
  */
 export const receiptEmail = (receipt: Receipt, appUrl: string) => {
-  const amount = formatAmount(toMajorUnits(receipt.amountMinor), receipt.currency);
-  const provider = PROVIDER_NAMES[receipt.provider];
+  const { language } = receipt;
+  const t = emailTextIn(language);
+  const day = (date: Date) => emailDay(language, date);
+  const amount = amountIn(language, receipt.amountMinor, receipt.currency);
+  const plan = receipt.planName;
+  const provider =
+    receipt.provider === 'sandbox'
+      ? t('email.receipt.sandbox')
+      : receipt.provider === 'paypal'
+        ? 'PayPal'
+        : 'Paystack';
   const theirs =
     receipt.providerReference !== receipt.reference && receipt.provider !== 'sandbox'
-      ? [`${provider} reference: ${receipt.providerReference}`]
+      ? [t('email.receipt.providerReference', { provider, reference: receipt.providerReference })]
       : [];
-  return renderEmail({
-    subject: `Your Waliyy receipt: ${receipt.planName}, ${amount}`,
-    heading: `Assalamu alaikum, ${receipt.firstName}`,
-    paragraphs: [
-      `Thank you. We have received your payment of ${amount} for ${receipt.planName}, and your plan is active.`,
-      `Plan: ${receipt.planName} (one year)`,
-      `Amount paid: ${amount}`,
-      `Period: ${day(receipt.startsAt)} to ${day(receipt.expiresAt)}`,
-      `Paid on ${day(receipt.paidAt)} through ${provider}`,
-      `Reference: ${receipt.reference}`,
-      ...theirs,
-    ],
-    button: { label: 'See your billing history', url: `${appUrl}/settings?tab=billing` },
-    footnote:
-      'Plans last a year and do not renew by themselves. Keep this e-mail as your receipt; the reference is what our support team will ask for.',
-  });
+  return renderEmail(
+    {
+      subject: t('email.receipt.subject', { plan, amount }),
+      heading: t('email.common.greeting', { firstName: receipt.firstName }),
+      paragraphs: [
+        t('email.receipt.thanks', { amount, plan }),
+        t('email.receipt.plan', { plan }),
+        t('email.receipt.amount', { amount }),
+        t('email.receipt.period', { from: day(receipt.startsAt), until: day(receipt.expiresAt) }),
+        t('email.receipt.paidOn', { date: day(receipt.paidAt), provider }),
+        t('email.receipt.reference', { reference: receipt.reference }),
+        ...theirs,
+      ],
+      button: { label: t('email.receipt.button'), url: `${appUrl}/settings?tab=billing` },
+      footnote: t('email.receipt.footnote'),
+    },
+    language,
+  );
 };

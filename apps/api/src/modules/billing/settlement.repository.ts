@@ -29,7 +29,12 @@ export type GrantedPayment = {
 /** Whom a receipt goes to, and the plan's name. */
 export async function findReceiptContext(db: Tx, userId: string, planId: string) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, planName: plans.planName })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      planName: plans.planName,
+    })
     .from(users)
     .innerJoin(plans, eq(plans.id, planId))
     .where(eq(users.id, userId));

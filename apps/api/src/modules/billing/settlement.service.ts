@@ -58,7 +58,10 @@ export function createSettlement({
     if (!to) return;
     await enqueueEmail(tx, {
       to: to.email,
-      ...receiptEmail({ ...granted, firstName: to.firstName, planName: to.planName }, appUrl),
+      ...receiptEmail(
+        { ...granted, firstName: to.firstName, language: to.language, planName: to.planName },
+        appUrl,
+      ),
     });
   }
 

@@ -76,6 +76,7 @@ export async function reminderDetails(tx: Tx, ids: string[]) {
     .select({
       email: users.email,
       firstName: users.firstName,
+      language: users.language,
       single: receiver.firstName,
       from: other.displayId,
     })

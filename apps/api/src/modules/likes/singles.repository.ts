@@ -94,6 +94,8 @@ export async function findAccountOfSingle(db: Tx, childId: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       phone: users.phone,
+      /** The account's language: its e-mails are written in it (issue 26). */
+      language: users.language,
       displayId: children.displayId,
       /** The single's own first name: e-mails to its own family name it (issue 23, point 18). */
       singleFirstName: children.firstName,

@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import {
+  LANGUAGES,
+  MATCH_GUIDANCE,
+  REDACTABLE_FIELD_LABELS,
+  REPORT_REASON_LABELS,
+  TAGLINE,
+} from '@waliyy/contract';
+import { describe, expect, it } from 'vitest';
+import { EMAIL_CATALOGS, type EmailKey, emailText } from './email-text';
+
+const en = EMAIL_CATALOGS.en;
+const keys = Object.keys(en).sort();
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+
+/** Every source file of the API but the tests: where a key must be written out in full. */
+function sourceText(dir: string): string {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return [sourceText(path)];
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')
+        ? [readFileSync(path, 'utf8')]
+        : [];
+    })
+    .join('\n');
+}
+
+/** The `{names}` a message fills in, plural and select arguments included (`{count, plural…}`). */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  for (const match of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(match[1]!);
+  return [...names].sort();
+}
+
+describe('the e-mail catalogs (issue 26)', () => {
+  it('hold exactly the English keys, in every language', () => {
+    for (const language of LANGUAGES) {
+      expect(Object.keys(EMAIL_CATALOGS[language]).sort(), language).toEqual(keys);
+    }
+  });
+
+  it('use every English key somewhere in the API source', () => {
+    const source = sourceText(SRC);
+    const unused = keys.filter((key) => !source.includes(`'${key}'`));
+    expect(unused).toEqual([]);
+  });
+
+  it('compile, and fill in the same placeholders as English', () => {
+    for (const language of LANGUAGES) {
+      for (const key of keys as EmailKey[]) {
+        const message = EMAIL_CATALOGS[language][key];
+        expect(() => compileMessageOrThrow(message), `${language} ${key}`).not.toThrow();
+        expect(placeholders(message), `${language} ${key}`).toEqual(placeholders(en[key]));
+      }
+    }
+  });
+
+  it('lose no character of a message without placeholders (no ICU quoting eats an apostrophe)', () => {
+    for (const language of LANGUAGES) {
+      for (const key of keys as EmailKey[]) {
+        const message = EMAIL_CATALOGS[language][key];
+        if (!message.includes('{')) expect(emailText(language, key), key).toBe(message);
+      }
+    }
+  });
+
+  it('say in English what the contract says where the app shows the same words', () => {
+    expect(en['email.match.forWomanGuardian']).toBe(MATCH_GUIDANCE.woman);
+    expect(en['email.match.forWomanWali']).toBe(MATCH_GUIDANCE.womanWali);
+    expect(en['email.common.tagline']).toBe(TAGLINE.toLowerCase());
+    expect(en['email.reportReason.contactDetails']).toBe(
+      REPORT_REASON_LABELS.contact_details.toLowerCase(),
+    );
+    expect(en['email.reportReason.other']).toBe(REPORT_REASON_LABELS.other.toLowerCase());
+    expect(en['email.field.islamicOrganizationName']).toBe(
+      REDACTABLE_FIELD_LABELS.islamicOrganizationName,
+    );
+  });
+
+  it('writes plurals by each language’s rules', () => {
+    expect(emailText('en', 'email.nonResponse.body', { count: 1 })).toMatch(/^An interest sent/);
+    expect(emailText('en', 'email.nonResponse.body', { count: 3 })).toMatch(/^3 interests sent/);
+    expect(emailText('ar', 'email.signUpCode.footnote', { minutes: 2 })).toContain('دقيقتين');
+    expect(emailText('ar', 'email.signUpCode.footnote', { minutes: 10 })).toContain('10 دقائق');
+    expect(emailText('ha', 'email.signUpCode.footnote', { minutes: 10 })).toContain('minti 10');
+    expect(emailText('yo', 'email.signUpCode.footnote', { minutes: 10 })).toContain('ìṣẹ́jú 10');
+  });
+});

@@ -1,0 +1,49 @@
+import { type I18n, setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { LANGUAGES, type Language } from '@waliyy/contract';
+import ar from './catalogs/ar.json' with { type: 'json' };
+import en from './catalogs/en.json' with { type: 'json' };
+import ha from './catalogs/ha.json' with { type: 'json' };
+import yo from './catalogs/yo.json' with { type: 'json' };
+
+/** A key of the server's catalogs: English holds them all, and every other holds the same. */
+export type EmailKey = keyof typeof en;
+export type EmailValues = Record<string, string | number>;
+
+/** The catalogs as written (ICU MessageFormat), for the catalog test. */
+export const EMAIL_CATALOGS: Record<Language, Record<EmailKey, string>> = { en, ha, yo, ar };
+
+// Compiled once at load, one Lingui instance per language (the server does not mind the size of
+// the compiler; the web ships precompiled catalogs instead).
+const instances = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const messages = Object.fromEntries(
+      Object.entries(EMAIL_CATALOGS[language]).map(([key, message]) => [
+        key,
+        compileMessage(message),
+      ]),
+    );
+    return [language, setupI18n({ locale: language, messages: { [language]: messages } })];
+  }),
+) as Record<Language, I18n>;
+
+/** One e-mail string in the recipient's language, its `{placeholders}` filled from `values`. */
+export function emailText(language: Language, key: EmailKey, values?: EmailValues): string {
+  return instances[language]._(key, values);
+}
+
+/** `emailText` bound to one language, for a template that writes many strings. */
+export const emailTextIn =
+  (language: Language) =>
+  (key: EmailKey, values?: EmailValues): string =>
+    emailText(language, key, values);
+
+/** A day, as the e-mails write dates (UTC: the server has no reader's time zone). */
+export function emailDay(language: Language, date: Date): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

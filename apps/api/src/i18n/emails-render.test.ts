@@ -1,0 +1,96 @@
+import { LANGUAGES, type Language } from '@waliyy/contract';
+import { describe, expect, it } from 'vitest';
+import * as admin from '../modules/admin/admin.emails';
+import * as auth from '../modules/auth/auth.emails';
+import { receiptEmail } from '../modules/billing/billing.emails';
+import * as likes from '../modules/likes/likes.emails';
+
+const links = { appUrl: 'https://waliyy.test', supportEmail: 'support@waliyy.test' };
+const at = new Date('2026-03-01T09:05:00Z');
+
+/** Every e-mail the API sends, built for one language. */
+function everyEmail(language: Language) {
+  const to = { firstName: 'Aisha', language };
+  return {
+    verification: auth.verificationEmail(language, 'Aisha', '042917', 15),
+    signUpAttempt: auth.signUpAttemptEmail(language, 'Aisha', links),
+    reset: auth.resetPasswordEmail(
+      language,
+      'Aisha',
+      { token: 'ABCDEFGHJKLM', code: '1' },
+      30,
+      links,
+    ),
+    resetLinkOnly: auth.resetPasswordEmail(language, 'Aisha', { token: 'ABCDEFGHJKLM' }, 30, links),
+    passwordChanged: auth.passwordChangedEmail(language, 'Aisha', links),
+    alternate: auth.alternateEmailConfirmEmail(language, 'Aisha', 'tok', links),
+    deletedByStaff: auth.accountDeletedByStaffEmail(language, 'Aisha', links),
+    newSignIn: auth.newSignInEmail(language, 'Aisha', { at, browser: 'Firefox on Android' }, links),
+    deleted: auth.accountDeletedEmail(language, 'Aisha', links),
+    wrongPasswords: auth.manyWrongPasswordsEmail(language, 'Aisha', 15, links),
+    like: likes.likeReceivedEmail(to, 'Maryam', 'WY-ABC123', links.appUrl),
+    reminder: likes.likeReminderEmail(to, 'Maryam', 'WY-ABC123', links.appUrl),
+    matchMan: likes.matchForManEmail(to, 'Yusuf', 'WY-ABC123', links.appUrl, true),
+    matchWoman: likes.matchForWomanEmail(to, 'Maryam', 'WY-ABC123', links.appUrl),
+    ended: likes.matchEndedEmail(to, 'Maryam', 'WY-ABC123', 'account_suspended', links.appUrl),
+    receipt: receiptEmail(
+      {
+        firstName: 'Aisha',
+        language,
+        planName: 'Premium',
+        amountMinor: 2_050,
+        currency: 'GBP',
+        provider: 'paypal',
+        reference: 'WLY-1',
+        providerReference: 'CAPTURE-9',
+        paidAt: at,
+        startsAt: at,
+        expiresAt: new Date('2027-03-01T00:00:00Z'),
+      },
+      links.appUrl,
+    ),
+    handled: admin.reportHandledEmail(language, 'Aisha', 'WY-ABC123', 'fake_profile', links),
+    dismissed: admin.reportDismissedEmail(language, 'Aisha', 'WY-ABC123', 'underage', links),
+    removed: admin.textRemovedEmail(
+      language,
+      'Aisha',
+      'WY-ABC123',
+      [{ field: 'about', text: 'Call me' }],
+      'Contact details',
+      links,
+    ),
+    warning: admin.reportWarningEmail(language, 'Aisha', 'WY-ABC123', 'Be kind', links),
+    nonResponse: admin.nonResponseWarningEmail(language, 'Aisha', 3, links),
+    suspended: admin.suspendedEmail(language, 'Aisha', links),
+    reinstated: admin.reinstatedEmail(language, 'Aisha', links),
+    premium: admin.subscriptionGrantedEmail(language, 'Aisha', at, links),
+  };
+}
+
+describe('every e-mail in every language (issue 26)', () => {
+  it('fills every placeholder, names its language, and keeps ids, codes and links as they are', () => {
+    for (const language of LANGUAGES) {
+      const dir = language === 'ar' ? ' dir="rtl"' : '';
+      for (const [name, email] of Object.entries(everyEmail(language))) {
+        const where = `${language} ${name}`;
+        for (const part of [email.subject, email.text]) expect(part, where).not.toMatch(/[{}]/);
+        expect(email.html, where).toContain(`<html lang="${language}"${dir}>`);
+      }
+      const all = everyEmail(language);
+      expect(all.verification.subject).toContain('042917');
+      expect(all.like.text).toContain('WY-ABC123');
+      expect(all.like.text).toContain('https://waliyy.test/likes');
+      expect(all.receipt.text).toContain('WLY-1');
+      expect(all.receipt.text).toContain('CAPTURE-9');
+    }
+  });
+
+  it('writes dates and money as Intl does in the language; English as before', () => {
+    expect(everyEmail('en').receipt.text).toContain('Amount paid: £20.50');
+    expect(everyEmail('en').newSignIn.text).toContain('(2026-03-01 09:05 UTC)');
+    expect(everyEmail('en').premium.text).toContain('runs until 2026-03-01.');
+    const money = new Intl.NumberFormat('ar', { style: 'currency', currency: 'GBP' }).format(20.5);
+    expect(everyEmail('ar').receipt.text).toContain(money);
+    expect(everyEmail('yo').newSignIn.text).toContain('09:05');
+  });
+});
