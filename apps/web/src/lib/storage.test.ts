@@ -25,6 +25,7 @@ const USER = {
   phone: '+2348012345678',
   alternateEmail: null,
   gender: 'FEMALE' as const,
+  language: 'en' as const,
 };
 
 afterEach(() => {
@@ -117,5 +118,18 @@ describe('clearSession', () => {
     expect(userStorageKeys()).toEqual([]);
     expect(sessionStorage.length).toBe(0);
     expect(readSession('page')).toBeNull();
+  });
+
+  it('keeps the language chosen in this browser (decision 070), like its device id', () => {
+    writeLocal('language', 'ha');
+    writeUser(USER);
+    clearSession();
+    expect(localStorage.getItem('language')).toBe('ha');
+  });
+
+  it('reads a user saved before accounts had a language as English', () => {
+    const { language: _, ...saved } = USER;
+    localStorage.setItem('user', JSON.stringify(saved));
+    expect(readUser()?.language).toBe('en');
   });
 });

@@ -6,6 +6,7 @@ import {
   TOKEN_COOKIE_NAME,
   TOKEN_COOKIE_PATH,
 } from '@waliyy/contract/constants';
+import { DEFAULT_LANGUAGE, isLanguage } from '@waliyy/contract/languages';
 
 // The one module that touches browser storage (product.md §3), apart from the language a visitor
 // chose (i18n/language-choice.ts, read before the first page). Browsers may refuse storage
@@ -130,7 +131,9 @@ function isAccountUser(value: unknown): value is AccountUser {
     typeof u.phone === 'string' &&
     (u.alternateEmail === null || typeof u.alternateEmail === 'string') &&
     // Saved before accounts had one (issue 22): read as none.
-    (u.gender === undefined || u.gender === null || u.gender === 'MALE' || u.gender === 'FEMALE')
+    (u.gender === undefined || u.gender === null || u.gender === 'MALE' || u.gender === 'FEMALE') &&
+    // Saved before accounts had one (issue 26): read as English.
+    (u.language === undefined || isLanguage(u.language))
   );
 }
 
@@ -139,7 +142,9 @@ export function readUser(): AccountUser | null {
   const raw = readLocal(STORAGE_KEYS.user);
   if (!raw) return null;
   const value = attempt<unknown>(() => JSON.parse(raw), null);
-  return isAccountUser(value) ? { ...value, gender: value.gender ?? null } : null;
+  return isAccountUser(value)
+    ? { ...value, gender: value.gender ?? null, language: value.language ?? DEFAULT_LANGUAGE }
+    : null;
 }
 
 export function writeUser(user: AccountUser): void {

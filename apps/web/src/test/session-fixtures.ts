@@ -20,6 +20,7 @@ export const USER: AccountUser = {
   phone: '+2348012345678',
   alternateEmail: null,
   gender: 'MALE',
+  language: 'en',
 };
 
 export function account(overrides: Partial<AccountData> = {}): AccountData {
