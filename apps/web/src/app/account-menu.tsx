@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
+import { LanguageSelect } from '../components/language-select';
 import { logout as logoutRequest } from '../features/auth/api';
 import { useAccount } from '../lib/account';
-import { notifyErrorOnNextPage, notifySuccess } from '../lib/notify';
+import { notifyError, notifyErrorOnNextPage, notifySuccess } from '../lib/notify';
 import { useSession } from '../lib/session';
 import { SingleSwitcher } from './account-menu-switcher';
 
@@ -17,12 +18,13 @@ const ITEM_CLASS =
 
 /**
  * The account menu of the signed-in pages (product.md §2): Switch Accounts, Add Account, Settings
- * (small screens; the sidebar carries it on large ones) and Logout. A disclosure (button +
+ * (small screens; the sidebar carries it on large ones) and Logout, under the account's
+ * language (decision 070). A disclosure (button +
  * list), closed by Escape, a click outside or a followed link. Logout: success → toast and /,
  * failure → error toast, the session cleared anyway and /login (product.md §4, §8).
  */
 export function AccountMenu() {
-  const { user, childId, logout, selectChild } = useSession();
+  const { user, childId, logout, selectChild, setLanguage } = useSession();
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -96,6 +98,13 @@ export function AccountMenu() {
           <div className="border-b border-cream-300 px-3 pb-3 pt-2">
             <p className="truncate font-semibold text-brand-900">{user.fullName}</p>
             <p className="truncate text-sm text-muted">{user.email}</p>
+            {/* The account's language (decision 070), also in Settings › Account. */}
+            <LanguageSelect
+              className="mt-3 w-full"
+              onChange={(language) => {
+                setLanguage(language).catch(notifyError);
+              }}
+            />
           </div>
         ) : null}
         <SingleSwitcher

@@ -91,6 +91,9 @@ export const routes: RouteObject[] = [
  * for the app's routes (decision 057).
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
-  const { appLayout } = await loadChunk('app-routes', () => import('./app-routes'));
+  // The signed-in pages' words come with their route table (decision 070).
+  const [{ appLayout }] = await loadChunk('app-routes', () =>
+    Promise.all([import('./app-routes'), loadArea('app')]),
+  );
   patch('root', [appLayout]);
 };

@@ -5,13 +5,13 @@ import enPublic from './catalogs/en/public.json';
 // The product's words (decision 070). Each language's catalogs are split by area, so a page
 // downloads only the words it shows: `public`, what the entry chunk draws (header, hero, loading
 // and error screens), and areas that come with the code that shows them (`site`: the footer and
-// the public pages). Catalogs are compiled at build time (scripts/catalog-plugin.ts) to Lingui's
+// the public pages; `app`: the signed-in pages, with their route table). Catalogs are compiled at build time (scripts/catalog-plugin.ts) to Lingui's
 // form. English's `public` is in the entry; downloading the others, and Lingui, which formats
 // the messages that need it (values, plurals, numbers, dates), is catalog-loader.ts's work, a
 // chunk of its own: plain English on the first paint of `/` is read straight from the catalog,
 // which keeps `/` within its 100 KB.
 
-export type Area = 'public' | 'site';
+export type Area = 'public' | 'site' | 'app';
 export type Catalog = Record<string, Messages[string]>;
 
 export const catalogs: Partial<Record<Language, Catalog>> = { en: { ...(enPublic as Catalog) } };

@@ -1,13 +1,14 @@
 import type { Language } from '@waliyy/contract/languages';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { To } from 'react-router';
+import type enApp from './catalogs/en/app.json';
 import type enPublic from './catalogs/en/public.json';
 import type enSite from './catalogs/en/site.json';
 import { activeLanguage, onLanguageChange, translate } from './i18n';
 import { localizedPath } from './language-choice';
 
 /** A key of the English catalogs: a typo, or a key no catalog has, fails the type check. */
-export type MessageKey = keyof typeof enPublic | keyof typeof enSite;
+export type MessageKey = keyof typeof enPublic | keyof typeof enSite | keyof typeof enApp;
 export type MessageValues = Record<string, string | number | Date>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccountData, AccountUser, ChildSummary, LoginData } from '@waliyy/contract/auth';
+import type { Language } from '@waliyy/contract/languages';
 import {
   createContext,
   type ReactNode,
@@ -10,6 +11,8 @@ import {
   useState,
 } from 'react';
 import { useLocation } from 'react-router';
+import { activateLanguage, activeLanguage } from '../i18n/i18n';
+import { rememberLanguage } from '../i18n/language-choice';
 import { ACCOUNT_QUERY_KEY } from './account';
 import { type ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
 import {
@@ -53,6 +56,12 @@ export type Session = SessionState & {
   restoreChild: (singles: readonly ChildSummary[], lastChildId?: string | null) => void;
   /** No single is active any more (the active one was deleted). */
   clearChild: () => void;
+  /**
+   * The account's language (decision 070): shown at once, kept in this browser, and saved on the
+   * account for its e-mails and its next sign-in. Rejects when the server refused it (the page
+   * keeps showing it; the next sign-in brings the saved one back).
+   */
+  setLanguage: (language: Language) => Promise<void>;
 };
 
 /**
@@ -159,6 +168,25 @@ export function SessionProvider({ children, onSessionRefused }: SessionProviderP
     [],
   );
 
+  const setLanguage = useCallback(async (language: Language) => {
+    rememberLanguage(language);
+    await activateLanguage(language);
+    const stored = readUser();
+    if (stored) writeUser({ ...stored, language });
+    setState((current) =>
+      current.user ? { ...current, user: { ...current.user, language } } : current,
+    );
+    await apiRequest('PUT', '/account/language', { auth: true, body: { language } });
+  }, []);
+
+  // Signed in, the account's language is the page's (a sign-in on a browser set to another).
+  const accountLanguage = state.user?.language;
+  useEffect(() => {
+    if (!accountLanguage || accountLanguage === activeLanguage()) return;
+    rememberLanguage(accountLanguage);
+    void activateLanguage(accountLanguage);
+  }, [accountLanguage]);
+
   const clearChild = useCallback(() => {
     removeChildId();
     setState((current) => ({ ...current, childId: null }));
@@ -190,8 +218,9 @@ export function SessionProvider({ children, onSessionRefused }: SessionProviderP
       selectChild,
       restoreChild,
       clearChild,
+      setLanguage,
     }),
-    [state, login, logout, selectChild, restoreChild, clearChild],
+    [state, login, logout, selectChild, restoreChild, clearChild, setLanguage],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

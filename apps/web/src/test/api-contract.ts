@@ -12,7 +12,12 @@ import {
 } from '@waliyy/contract/admin-moderation';
 import { OverviewResponse } from '@waliyy/contract/admin-overview';
 import { AccountBillingResponse, AuditResponse } from '@waliyy/contract/admin-support';
-import { AccountResponse, LoginResponse, MessageResponse } from '@waliyy/contract/auth';
+import {
+  AccountResponse,
+  AccountUserResponse,
+  LoginResponse,
+  MessageResponse,
+} from '@waliyy/contract/auth';
 import {
   BillingHistoryResponse,
   MakePaymentResponse,
@@ -55,6 +60,7 @@ import openapiText from '../../../api/src/modules/docs/openapi.snapshot.json?raw
 export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'GET /account': AccountResponse,
   'PUT /account/active-single': MessageResponse,
+  'PUT /account/language': AccountUserResponse,
   'POST /account/alternate-email': MessageResponse,
   'PUT /account/alternate-email/confirm': MessageResponse,
   'PUT /account/change-password': MessageResponse,

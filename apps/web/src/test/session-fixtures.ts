@@ -52,7 +52,10 @@ export function signIn({
   return token;
 }
 
-/** What is left in localStorage of the user's after a logout (this browser's own id may stay). */
+/**
+ * What is left in localStorage of the user's after a logout (this browser's own id and the
+ * language chosen on it may stay).
+ */
 export function userStorageKeys(): string[] {
-  return Object.keys(localStorage).filter((key) => key !== 'deviceId');
+  return Object.keys(localStorage).filter((key) => key !== 'deviceId' && key !== 'language');
 }

@@ -1,8 +1,9 @@
+import path from 'node:path';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, type Mock, vi } from 'vitest';
 import { unmountToastHost } from '../app/toast-host';
-import { activateLanguage, type Catalog, catalogs } from '../i18n/i18n';
+import { type Area, activateLanguage, loadArea } from '../i18n/i18n';
 import { clearSession } from '../lib/storage';
 import { throwMockProblems } from './mock-problems';
 
@@ -32,12 +33,12 @@ const navigation = vi.hoisted(() => {
 });
 vi.mock('../lib/full-navigation', () => navigation);
 
-// Every English catalog, and Lingui, before any test: a page's area would come with its route.
-const english = import.meta.glob<{ default: Catalog }>('../i18n/catalogs/en/*.json', {
-  eager: true,
-});
-for (const catalog of Object.values(english)) Object.assign(catalogs.en ?? {}, catalog.default);
-await activateLanguage('en');
+// Every area's catalog in use, and Lingui, before any test (a page's area would come with its
+// route): a language switch in a test then brings every area of that language.
+const areas = Object.keys(import.meta.glob('../i18n/catalogs/en/*.json')).map(
+  (file) => path.basename(file, '.json') as Area,
+);
+await Promise.all(areas.map(loadArea));
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {

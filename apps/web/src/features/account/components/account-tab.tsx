@@ -5,9 +5,10 @@ import { BlockedProfiles } from './blocked-profiles';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { ExportData } from './export-data';
+import { LanguageSetting } from './language-setting';
 
 /**
- * Settings › Account (product.md §2): alternative e-mail, password change and deletion; blocked
+ * Settings › Account (product.md §2): the language (decision 070), alternative e-mail, password change and deletion; blocked
  * profiles and the data download (issue 8).
  */
 export function AccountTab() {
@@ -24,6 +25,7 @@ export function AccountTab() {
   }
   return (
     <div className="grid gap-6">
+      <LanguageSetting />
       <AlternateEmailForm account={account.data} />
       <ChangePasswordForm />
       <BlockedProfiles />

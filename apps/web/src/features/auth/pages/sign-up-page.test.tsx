@@ -185,6 +185,8 @@ describe('/sign-up', () => {
         phoneNumber: '+2348012345678',
         password: 'a-strong-pass',
         confirmPassword: 'a-strong-pass',
+        // The language the visitor reads becomes the account's (decision 070).
+        language: 'en',
       },
     ]);
 

@@ -11,6 +11,7 @@ import { CheckboxField } from '../../../components/fields/checkbox-field';
 import { SelectField } from '../../../components/fields/select-field';
 import { TextField } from '../../../components/fields/text-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
+import { activeLanguage } from '../../../i18n/i18n';
 import { withConfirmation } from '../../../lib/confirm-resolver';
 import { reportFormError } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -73,7 +74,9 @@ export function SignUpPage() {
   } = form;
 
   const mutation = useMutation({
-    mutationFn: (values: SignUpValues) => signUp(signUpBodyFromForm(values)),
+    // The language the visitor reads becomes the account's (decision 070).
+    mutationFn: (values: SignUpValues) =>
+      signUp({ ...signUpBodyFromForm(values), language: activeLanguage() }),
     onSuccess: (result, values) => {
       notifySuccess(result.message, AUTH_RESULT_MESSAGES.signedUp);
       navigate('/verify-email', { state: { email: values.emailAddress } });
