@@ -1,6 +1,7 @@
 // After `vite build`: renders the pages a visitor with no session sees first (the public pages
-// other than `/`, and the sign-in pages) to HTML with React on Node, and writes each into dist/prerendered/
-// with the app's loading screen (`_loading.html`) for every other page. The API puts that HTML
+// other than `/`, in every language, and the sign-in pages) to HTML with React on Node, and
+// writes each into dist/prerendered/ (`ar/about.html` for `/ar/about`) with the app's loading
+// screen (`_loading.html`) for every other page. The API puts that HTML
 // inside #root (createSpaIndex), so a phone on a slow network paints the page, or at least the
 // loading screen, as soon as the HTML and CSS arrive instead of after the JavaScript; main.tsx
 // swaps in the live page when its code has loaded (spec: fast on a cheap phone, issue 9's
@@ -46,7 +47,10 @@ await mkdir(outDir, { recursive: true });
 await writeFile(path.join(outDir, '_loading.html'), renderLoadingScreen());
 for (const page of PRERENDERED_PAGES) {
   const html = await renderPage(page);
-  await writeFile(path.join(outDir, `${page.slice(1)}.html`), html);
+  // `/ar/about` → prerendered/ar/about.html: the API reads the folder of each language.
+  const file = path.join(outDir, `${page.slice(1)}.html`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, html);
   console.log(`prerendered ${page} (${html.length} B)`);
 }
 dom.window.close();

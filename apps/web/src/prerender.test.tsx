@@ -36,6 +36,34 @@ describe('pages drawn ahead by the build', () => {
     expect(html).not.toMatch(/<!--\$[?!]/);
   });
 
+  it('draws a public page in the language its address names, then English again', async () => {
+    const html = await prerender.renderPage('/ar/about');
+    const page = JSDOM.fragment(html).firstElementChild;
+    const header = page?.querySelector('header');
+    // The header (the `public` catalog) and the footer (the `site` catalog, loaded by the page).
+    expect(header?.textContent).toContain('من نحن');
+    expect(header?.textContent).toContain('تسجيل الدخول');
+    expect(header?.textContent).not.toContain('Log in');
+    expect(page?.querySelector('footer')?.textContent).toContain('الشروط والأحكام');
+    // Its links stay in Arabic: the about link of the header is /ar/about.
+    expect(header?.querySelector('a[href="/ar/about"]')).not.toBeNull();
+    const english = await prerender.renderPage('/about');
+    expect(english).toContain('Log in');
+    expect(english).not.toContain('من نحن');
+  });
+
+  it('lists the public pages in every language, the sign-in pages in English only', () => {
+    const pages = prerender.PRERENDERED_PAGES;
+    for (const prefix of ['', '/ha', '/yo', '/ar']) {
+      for (const page of ['/about', '/resources', '/blog', '/terms']) {
+        expect(pages).toContain(`${prefix}${page}`);
+      }
+    }
+    expect(pages).toContain('/login');
+    expect(pages.filter((page) => /login|sign-up|forgot/.test(page))).toHaveLength(3);
+    expect(pages).not.toContain('/ar');
+  });
+
   it('draws every page on its list', async () => {
     for (const path of prerender.PRERENDERED_PAGES) {
       await expect(prerender.renderPage(path)).resolves.toContain('data-prerendered');

@@ -2,31 +2,39 @@
 // app first draws it for a visitor with no session, so that the server can send it inside
 // #root and a slow phone paints the page before the JavaScript has arrived. main.tsx replaces
 // it with the live page once that page's code has loaded.
+
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@waliyy/contract/languages';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { patchRoutesOnNavigation, routes } from './app/routes';
 import { FullScreenSpinner } from './components/full-screen-spinner';
+import { activateLanguage } from './i18n/i18n';
+import { languageOfPath, localizedPath } from './i18n/language-choice';
+
+/** The public pages drawn ahead, in English; each is drawn in every language too. */
+const PUBLIC_PAGES = ['/about', '/resources', '/blog', '/terms'];
+/** The sign-in pages have no address per language yet: drawn in English only. */
+const GUEST_PAGES = ['/login', '/sign-up', '/forgot-password'];
 
 /**
- * The pages drawn ahead: what a visitor with no session opens first. Not `/`: the home page is
- * in the entry chunk and draws in the same task as the JavaScript runs, and a copy painted
- * before it only moved that work after the first paint (Lighthouse: 96 → 88-91). The rest get
- * the loading screen.
+ * The pages drawn ahead: what a visitor with no session opens first, the public ones in each
+ * language under its prefix (`/ar/about`, decision 070), so a search engine and a slow phone get
+ * the page in the language its address names. Not `/` (nor `/ha`…): the home page is in the
+ * entry chunk and draws in the same task as the JavaScript runs, and a copy painted before it
+ * only moved that work after the first paint (Lighthouse: 96 → 88-91). The rest get the loading
+ * screen.
  */
 export const PRERENDERED_PAGES = [
-  '/about',
-  '/resources',
-  '/blog',
-  '/terms',
-  '/login',
-  '/sign-up',
-  '/forgot-password',
+  ...LANGUAGES.flatMap((language) => PUBLIC_PAGES.map((page) => localizedPath(language, page))),
+  ...GUEST_PAGES,
 ];
 
 /** Renders `path` once every lazy route of it has loaded and every Suspense has resolved. */
 export async function renderPage(path: string): Promise<string> {
+  // Before the router: a public page's chunk loads its area's catalog in the language shown.
+  await activateLanguage(languageOfPath(path));
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   try {
     await new Promise<void>((resolve) => {
@@ -63,6 +71,8 @@ export async function renderPage(path: string): Promise<string> {
     return html;
   } finally {
     router.dispose();
+    // The next page, and anything else that renders, starts from English again.
+    await activateLanguage(DEFAULT_LANGUAGE);
   }
 }
 

@@ -40,3 +40,16 @@ export const WEB_PAGE_SEGMENTS: readonly string[] = [
   // From an e-mailed link
   'confirm-alternate-email',
 ];
+
+/**
+ * The public pages' addresses in English (apps/web/src/app/routes.tsx `PUBLIC_PATHS`; a web
+ * test keeps the two equal); each also exists under /ha, /yo and /ar (decision 070). The API
+ * server links each to its other languages (`<link rel="alternate" hreflang>`).
+ */
+export const PUBLIC_PAGE_PATHS: readonly string[] = [
+  '/',
+  '/about',
+  '/resources',
+  '/blog',
+  '/terms',
+];

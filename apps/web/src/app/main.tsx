@@ -40,17 +40,22 @@ const render = () =>
     );
   });
 
-// The server sends some pages already drawn (scripts/prerender.mjs). Such a page stays until
-// its own code has loaded: rendering at once would swap it for the loading screen and back.
+// On a failed download the page draws in English rather than not at all.
+const languageReady =
+  language === DEFAULT_LANGUAGE ? null : activateLanguage(language).catch(() => undefined);
+
+// The server sends some pages already drawn (scripts/prerender.mjs), `/ar/about` in Arabic.
+// Such a page stays until its own code and its language's words have loaded: rendering at once
+// would swap it for the loading screen, or for English, and back.
 if (container.querySelector(':scope > [data-prerendered]') && !router.state.initialized) {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
-    render();
+    if (languageReady) void languageReady.then(render);
+    else render();
   });
-} else if (language === DEFAULT_LANGUAGE) {
-  render();
+} else if (languageReady) {
+  void languageReady.then(render);
 } else {
-  // On a failed download the page draws in English rather than not at all.
-  void activateLanguage(language).finally(render);
+  render();
 }

@@ -1,8 +1,8 @@
-import { WEB_PAGE_SEGMENTS } from '@waliyy/contract/web-pages';
+import { PUBLIC_PAGE_PATHS, WEB_PAGE_SEGMENTS } from '@waliyy/contract/web-pages';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appLayout } from './app-routes';
-import { routes } from './routes';
+import { PUBLIC_PATHS, routes } from './routes';
 
 /** The first path segment of every route with a path, through pathless layout routes. */
 function firstSegments(list: RouteObject[]): string[] {
@@ -18,5 +18,9 @@ describe('the pages the API server answers with the app', () => {
     const known = new Set([...firstSegments(routes), ...firstSegments([appLayout])]);
     known.delete('*');
     expect([...known].sort()).toEqual([...WEB_PAGE_SEGMENTS].sort());
+  });
+
+  it('list the public pages the API links across languages (hreflang)', () => {
+    expect(PUBLIC_PATHS).toEqual([...PUBLIC_PAGE_PATHS]);
   });
 });

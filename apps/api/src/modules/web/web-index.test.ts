@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { fakeBuild } from '../../test/web-build';
-import { createSpaIndex } from './web.routes';
+import { createSpaIndex } from './spa-index';
 
 describe('index.html for a page other than /', () => {
   const manifest = {

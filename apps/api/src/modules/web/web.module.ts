@@ -2,7 +2,8 @@
 import { type ErrorBody, GENERIC_MESSAGES } from '@waliyy/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
-import { createSpaIndex, type SpaPage, sendSpaPage, wantsSpa, webRoutes } from './web.routes';
+import { createSpaIndex, type SpaPage } from './spa-index';
+import { sendSpaPage, wantsSpa, webRoutes } from './web.routes';
 
 /** Registered last: its not-found handler answers whatever no module took. */
 export async function registerWeb(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
@@ -10,7 +11,8 @@ export async function registerWeb(app: FastifyInstance, deps: ModuleDeps): Promi
   const webDist = deps.config.WEB_DIST;
   let spaIndex: ((url: string) => SpaPage) | undefined;
   const spaPage = (url: string) => {
-    spaIndex ??= createSpaIndex(webDist as string);
+    // hreflang links want absolute addresses: the app's public one (APP_URL).
+    spaIndex ??= createSpaIndex(webDist as string, { appUrl: deps.links.appUrl });
     return spaIndex(url);
   };
   if (webDist) await webRoutes(app, { root: webDist, spaIndex: spaPage });

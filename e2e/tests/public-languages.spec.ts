@@ -1,0 +1,62 @@
+// Issue 26: the public pages drawn ahead in their language (`/ar/about`), right to left for
+// Arabic, linked to their other languages, and the header's switch back to English.
+import { expect, test } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  keepScreenshot,
+  waitForLivePage,
+  watchConsole,
+} from '../support/page-checks';
+
+test('/ar/about arrives drawn in Arabic, right to left, before any JavaScript', async ({
+  browser,
+}) => {
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  const page = await still.newPage();
+  await page.goto('/ar/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('[data-prerendered] footer')).toContainText('الشروط والأحكام');
+  const alternates = page.locator('link[rel="alternate"][hreflang]');
+  await expect(alternates).toHaveCount(5);
+  await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    /^http:\/\/127\.0\.0\.1:\d+\/about$/,
+  );
+  await still.close();
+});
+
+test('/ar/about on a phone: Arabic header, and the language select goes to /about', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'drawn at 390 px');
+  const problems = watchConsole(page);
+  await page.goto('/ar/about');
+  await waitForLivePage(page);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('lang', 'ar');
+  const header = page.getByRole('banner');
+  // Below `lg` the header's links fold into its menu.
+  await header.getByRole('button', { name: 'القائمة' }).click();
+  await expect(header.getByRole('link', { name: 'من نحن' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'من نحن' })).toHaveAttribute('href', '/ar/about');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+  await keepScreenshot(page, testInfo, 'about-ar');
+
+  await header.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(html).toHaveAttribute('dir', 'ltr');
+  await expect(html).toHaveAttribute('lang', 'en');
+  // The page followed the address: its menu opens in English, linking the English pages.
+  await header.getByRole('button', { name: 'Menu' }).click();
+  await expect(header.getByRole('link', { name: 'About', exact: true })).toHaveAttribute(
+    'href',
+    '/about',
+  );
+  expect(problems()).toEqual([]);
+});
