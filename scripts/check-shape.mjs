@@ -10,6 +10,9 @@
  * - `feature-internals`: a web feature uses another feature only through its `index.ts`.
  * - `import-cycles`: no cycle of static runtime imports (type-only and lazy `import()` do not
  *   count).
+ * - `physical-direction`: the web's components use logical Tailwind classes (`ms-`, `pe-`,
+ *   `start-`, `end-`, `text-start`, `border-s`, `rounded-e`…), not left/right ones, so Arabic
+ *   lays out right to left without a second style (decision 070).
  *
  * Tests are exempt from the first three except `max-lines`. Findings listed in
  * `scripts/shape-baseline.json` are known debt being paid off: they are reported, not failed;
@@ -84,6 +87,12 @@ function resolve(from, spec) {
   return undefined;
 }
 
+// A Tailwind class with a physical side, as a whole token (variants allowed): ml-4, sm:pr-2,
+// -left-3, right-0, text-left, border-r, rounded-tl-xl, scroll-ml-2.
+const PHYSICAL_CLASS =
+  /(?<=[\s"'`])(?:[\w-]+:)*-?(?:(?:scroll-)?[mp][lr]-[\w.[\]/-]+|(?:left|right)-[\w.[\]/-]+|text-(?:left|right)|(?:border|rounded)-(?:[lr]|[tb][lr])(?:-[\w.[\]/-]+)?)(?=[\s"'`])/g;
+const WEB_COMPONENT = /^apps\/web\/src\/.*\.tsx?$/;
+
 const API_MODULE = /^apps\/api\/src\/modules\/([^/]+)\//;
 const WEB_FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
 const graph = new Map();
@@ -95,6 +104,9 @@ for (const file of files) {
   if (file.endsWith('.css')) continue;
 
   const isTest = TEST.test(file);
+  if (!isTest && WEB_COMPONENT.test(file)) {
+    for (const match of text.matchAll(PHYSICAL_CLASS)) add('physical-direction', file, match[0]);
+  }
   const edges = [];
   for (const { spec, typeOnly, lazy } of importsOf(text)) {
     const target = resolve(file, spec);

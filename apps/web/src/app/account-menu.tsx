@@ -14,7 +14,7 @@ import { SingleSwitcher } from './account-menu-switcher';
 const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 
 const ITEM_CLASS =
-  'flex min-h-11 w-full items-center rounded-xl px-3 text-left font-medium text-ink hover:bg-brand-50 hover:text-brand-900';
+  'flex min-h-11 w-full items-center rounded-xl px-3 text-start font-medium text-ink hover:bg-brand-50 hover:text-brand-900';
 
 /**
  * The account menu of the signed-in pages (product.md §2): Switch Accounts, Add Account, Settings
@@ -78,7 +78,7 @@ export function AccountMenu() {
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => setOpen((open) => !open)}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border-2 border-brand-900 p-1 font-semibold text-brand-900 hover:bg-brand-50 sm:pr-4"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border-2 border-brand-900 p-1 font-semibold text-brand-900 hover:bg-brand-50 sm:pe-4"
       >
         <span
           aria-hidden="true"
@@ -92,7 +92,7 @@ export function AccountMenu() {
       <div
         id={panelId}
         hidden={!isOpen}
-        className="absolute right-0 top-full z-40 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-2xl border border-cream-300 bg-cream-50 p-2 shadow-lg"
+        className="absolute end-0 top-full z-40 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-2xl border border-cream-300 bg-cream-50 p-2 shadow-lg"
       >
         {user ? (
           <div className="border-b border-cream-300 px-3 pb-3 pt-2">

@@ -37,7 +37,7 @@ describe('the app navigation', { timeout: 30_000 }, () => {
     expect(aside).toHaveClass('hidden', 'lg:flex');
     // Issue 23, point 22: the panel is the whole column (stretched to the page's height, no
     // height of its own), and only its contents stick to the window as the page scrolls.
-    expect(aside).toHaveClass('bg-cream-50', 'border-r');
+    expect(aside).toHaveClass('bg-cream-50', 'border-e');
     expect(aside?.className).not.toMatch(/(^|\s)(sticky|h-\S+)(\s|$)/);
     expect(sidebar.parentElement).toHaveClass('sticky', 'top-16', 'h-[calc(100dvh-4rem)]');
     expect(sidebar.parentElement?.parentElement).toBe(aside);

@@ -26,7 +26,7 @@ export function AppSidebar() {
     // taller than the window never shows through below it (issue 23, point 22); what is in it
     // stays on screen as the page scrolls.
     <aside
-      className="hidden shrink-0 flex-col border-r border-cream-300 bg-cream-50 transition-[width] duration-200 motion-reduce:transition-none lg:flex"
+      className="hidden shrink-0 flex-col border-e border-cream-300 bg-cream-50 transition-[width] duration-200 motion-reduce:transition-none lg:flex"
       style={{ width: isOpen ? SIDEBAR_WIDTH_PX : SIDEBAR_COLLAPSED_PX }}
     >
       <div className="sticky top-16 flex h-[calc(100dvh-4rem)] flex-col">

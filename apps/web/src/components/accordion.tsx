@@ -42,7 +42,7 @@ export function Accordion({ items, defaultOpen = [0], headingLevel = 3 }: Accord
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => toggle(index)}
-                className="flex w-full items-start justify-between gap-4 px-5 py-4 text-left font-semibold text-brand-900 hover:bg-brand-50 sm:px-6 sm:py-5 sm:text-lg"
+                className="flex w-full items-start justify-between gap-4 px-5 py-4 text-start font-semibold text-brand-900 hover:bg-brand-50 sm:px-6 sm:py-5 sm:text-lg"
               >
                 <span>{item.title}</span>
                 <span

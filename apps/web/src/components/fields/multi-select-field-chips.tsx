@@ -48,7 +48,7 @@ export function MultiSelectChips({
             type="button"
             aria-label={`Remove ${labelOf(item)}`}
             onClick={() => removeAt(index)}
-            className="inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full border border-brand-800/20 bg-brand-50 py-1 pr-2 pl-3 text-left text-sm font-medium text-brand-900 hover:bg-brand-100"
+            className="inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full border border-brand-800/20 bg-brand-50 py-1 pe-2 ps-3 text-start text-sm font-medium text-brand-900 hover:bg-brand-100"
           >
             <span className="min-w-0 break-words">{labelOf(item)}</span>
             <svg

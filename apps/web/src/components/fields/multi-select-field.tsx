@@ -231,7 +231,7 @@ export function MultiSelectField({
           aria-describedby={describedBy(hintId, errorId, hint, error)}
           onClick={() => (isOpen ? closeList(true) : openList())}
           onKeyDown={onTriggerKeyDown}
-          className={`flex min-h-12 w-full items-center justify-between gap-3 rounded-xl border bg-white px-4 text-left text-base shadow-xs ${
+          className={`flex min-h-12 w-full items-center justify-between gap-3 rounded-xl border bg-white px-4 text-start text-base shadow-xs ${
             error ? 'border-red-600' : 'border-cream-300 hover:border-brand-600/50'
           }`}
         >

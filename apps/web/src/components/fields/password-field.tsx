@@ -28,7 +28,7 @@ export function PasswordField({ label, error, hint, className, ...input }: Passw
           {...input}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hintId, errorId, hint, error)}
-          className={inputClass(Boolean(error), 'pr-14')}
+          className={inputClass(Boolean(error), 'pe-14')}
         />
         <button
           type="button"
@@ -36,7 +36,7 @@ export function PasswordField({ label, error, hint, className, ...input }: Passw
           aria-controls={id}
           aria-label={`Show ${label.toLowerCase()}`}
           onClick={() => setShown((shown) => !shown)}
-          className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-muted hover:text-brand-900"
+          className="absolute inset-y-0 end-0 grid w-12 place-items-center rounded-e-xl text-muted hover:text-brand-900"
         >
           <EyeIcon isCrossed={isShown} />
         </button>

@@ -38,7 +38,7 @@ export function SelectField({
         id={id}
         {...select}
         {...aria}
-        className={inputClass(Boolean(error), 'appearance-auto pr-8 disabled:bg-cream-100')}
+        className={inputClass(Boolean(error), 'appearance-auto pe-8 disabled:bg-cream-100')}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (

@@ -80,7 +80,7 @@ export function LoginSuccessfulPage({
             Assalamu alaikum. May Allah put barakah in your search.
           </p>
           {account.isError && isSplashOver ? (
-            <div className="w-full text-left text-ink">
+            <div className="w-full text-start text-ink">
               <LoadError error={account.error} onRetry={() => account.refetch()} />
             </div>
           ) : (

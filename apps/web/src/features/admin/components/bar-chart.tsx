@@ -44,7 +44,8 @@ export function BarChart({ title, points, format = String, unit = 'day' }: BarCh
         aria-label={label}
         viewBox={`0 0 ${width} ${HEIGHT}`}
         preserveAspectRatio="none"
-        className="mt-1 block h-32 w-full border-b-2 border-l-2 border-cream-300"
+        // Time runs left to right in every language: the chart does not mirror.
+        className="mt-1 block h-32 w-full border-b-2 border-s-2 border-cream-300 [direction:ltr]"
       >
         {points.map((point, index) => {
           const height = max > 0 ? (point.value / max) * HEIGHT : 0;
@@ -72,10 +73,10 @@ export function BarChart({ title, points, format = String, unit = 'day' }: BarCh
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr>
-              <th scope="col" className="text-left">
+              <th scope="col" className="text-start">
                 {UNIT_HEADINGS[unit]}
               </th>
-              <th scope="col" className="text-right">
+              <th scope="col" className="text-end">
                 Value
               </th>
             </tr>
@@ -83,10 +84,10 @@ export function BarChart({ title, points, format = String, unit = 'day' }: BarCh
           <tbody>
             {points.map((point) => (
               <tr key={point.date}>
-                <th scope="row" className="text-left font-normal">
+                <th scope="row" className="text-start font-normal">
                   {formatDay(point.date)}
                 </th>
-                <td className="text-right">{format(point.value)}</td>
+                <td className="text-end">{format(point.value)}</td>
               </tr>
             ))}
           </tbody>

@@ -129,7 +129,7 @@ export function ReportActions({ report }: { report: AdminReportDetail }) {
                 checked={fields.includes(field)}
                 onChange={(event) => toggle(field, event.target.checked)}
               />
-              <p className="mt-1 whitespace-pre-line wrap-anywhere pl-8 text-sm text-muted">
+              <p className="mt-1 whitespace-pre-line wrap-anywhere ps-8 text-sm text-muted">
                 {fieldText(report.profile!, field)}
               </p>
             </div>

@@ -69,7 +69,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
         <strong>{formatAmount(plan.amount, plan.currency)}</strong>
         <span className="text-muted">{` a year · ${plan.currency}`}</span>
       </p>
-      <ul className="list-disc pl-5 text-sm text-muted">
+      <ul className="list-disc ps-5 text-sm text-muted">
         {features.map((line, index) => (
           // Lines may repeat; their order is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above.

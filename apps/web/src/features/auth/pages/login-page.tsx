@@ -86,7 +86,7 @@ export function LoginPage() {
         <EmailField error={errors.emailAddress?.message} {...register('emailAddress')} />
         <div>
           <CurrentPasswordField error={errors.password?.message} {...register('password')} />
-          <p className="mt-3 text-right text-sm">
+          <p className="mt-3 text-end text-sm">
             <Link to="/forgot-password" className={TEXT_LINK}>
               Forgot password?
             </Link>

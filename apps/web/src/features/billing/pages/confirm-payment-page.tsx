@@ -148,7 +148,7 @@ export function ConfirmPaymentPage({
 
 function OrderSummary({ order }: { order: Order }) {
   return (
-    <dl className="grid gap-1 rounded-2xl bg-brand-50 p-4 text-left text-ink">
+    <dl className="grid gap-1 rounded-2xl bg-brand-50 p-4 text-start text-ink">
       <div className="flex justify-between gap-4">
         <dt className="text-muted">Plan</dt>
         <dd className="font-semibold">{order.plan.planName}</dd>

@@ -35,7 +35,7 @@ export function TopButton({ focusTarget }: TopButtonProps) {
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
         focusTarget.current?.focus({ preventScroll: true });
       }}
-      className="fixed right-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-30 inline-flex min-h-12 items-center gap-1.5 rounded-full bg-brand-900 px-5 font-semibold text-cream-50 shadow-lg hover:bg-brand-800 lg:right-8 lg:bottom-8"
+      className="fixed end-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-30 inline-flex min-h-12 items-center gap-1.5 rounded-full bg-brand-900 px-5 font-semibold text-cream-50 shadow-lg hover:bg-brand-800 lg:end-8 lg:bottom-8"
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5">
         <path

@@ -22,7 +22,7 @@ export function ProfileHeader({ profile, name, isOwn, actions }: ProfileHeaderPr
           gender={profile.gender}
           className="size-24 shrink-0 rounded-full ring-4 ring-cream-50 sm:size-28"
         />
-        <div className="w-full min-w-0 flex-1 text-center sm:text-left">
+        <div className="w-full min-w-0 flex-1 text-center sm:text-start">
           <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">
             {isOwn ? 'Your single’s profile' : 'Profile'}
           </p>
@@ -33,7 +33,7 @@ export function ProfileHeader({ profile, name, isOwn, actions }: ProfileHeaderPr
             {profile.age} years <span aria-hidden="true">·</span>
             <span className="sr-only">,</span> {gender}
           </p>
-          <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-left">
+          <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-start">
             <div className="min-w-0">
               <dt className="text-xs font-semibold uppercase tracking-wide text-muted">LGA</dt>
               <dd className="[overflow-wrap:anywhere] font-medium text-ink">{profile.lga}</dd>

@@ -19,7 +19,7 @@ export function RulesSection() {
         {RULES.map((rule) => (
           <li
             key={rule.title}
-            className="rounded-3xl border-l-4 border-gold-500 bg-cream-100 p-6 shadow-sm"
+            className="rounded-3xl border-s-4 border-gold-500 bg-cream-100 p-6 shadow-sm"
           >
             <h3 className="font-serif text-xl font-semibold text-brand-900">{rule.title}</h3>
             <p className="mt-2 leading-relaxed text-muted">{rule.description}</p>
