@@ -152,6 +152,9 @@ test('an unknown path shows the not-found page and Go Back returns', async ({ pa
 
 test('Go Back on a not-found page opened directly goes home', async ({ page }) => {
   await page.goto('/no-such-page');
+  // Its footer's words come with it (decision 070), not their catalog keys.
+  await expect(page.getByRole('contentinfo')).toContainText('Terms and Conditions');
+  await expect(page.getByRole('contentinfo')).not.toContainText('footer.');
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -42,7 +42,9 @@ const render = () =>
 
 // On a failed download the page draws in English rather than not at all.
 const languageReady =
-  language === DEFAULT_LANGUAGE ? null : activateLanguage(language).catch(() => undefined);
+  language === DEFAULT_LANGUAGE
+    ? null
+    : activateLanguage(language).catch(() => markDocument(DEFAULT_LANGUAGE));
 
 // The server sends some pages already drawn (scripts/prerender.mjs), `/ar/about` in Arabic.
 // Such a page stays until its own code and its language's words have loaded: rendering at once

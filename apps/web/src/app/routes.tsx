@@ -76,9 +76,13 @@ export const routes: RouteObject[] = [
         children: publicPages(),
       })),
       // Beside PublicLayout, not in it: signed in, a 404 has the app's header (issue 23, 13).
+      // Signed out it has the site's footer, whose words come with it.
       {
         path: '*',
-        lazy: page('not-found', async () => (await import('./not-found-route')).NotFoundRoute),
+        lazy: publicPage(
+          'not-found',
+          async () => (await import('./not-found-route')).NotFoundRoute,
+        ),
       },
     ],
   },

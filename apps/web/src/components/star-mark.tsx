@@ -5,5 +5,5 @@ type StarMarkProps = { className?: string };
  * `star-mark` utility in index.css draws it. Decorative: the text beside it says what it is.
  */
 export function StarMark({ className = '' }: StarMarkProps) {
-  return <span aria-hidden="true" className={`star-mark inline-block ${className}`} />;
+  return <span aria-hidden="true" className={`star-mark block ${className}`} />;
 }

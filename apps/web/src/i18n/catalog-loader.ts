@@ -31,13 +31,23 @@ function ensureFormatter(): void {
 }
 
 export async function loadLanguage(target: Language): Promise<void> {
-  await Promise.all([...areasInUse].map((area) => ensureCatalog(target, area)));
+  // A route may bring an area while this downloads (its loadArea fetches it for the language
+  // shown until now): go on until `target` has every area in use.
+  for (;;) {
+    const missing = [...areasInUse].filter((area) => !loaded.has(`${target}/${area}`));
+    if (missing.length === 0) break;
+    await Promise.all(missing.map((area) => ensureCatalog(target, area)));
+  }
   ensureFormatter();
 }
 
+let latestSwitch = 0;
+
 export async function activateLanguage(target: Language): Promise<void> {
+  const ticket = ++latestSwitch;
   await loadLanguage(target);
-  installFormatter(null, target);
+  // Two quick choices: the last one wins, whichever download ends first.
+  if (ticket === latestSwitch) installFormatter(null, target);
 }
 
 export async function loadArea(area: Area): Promise<void> {

@@ -75,7 +75,7 @@ function NoneMeetsEveryChoice({ firstName }: { firstName: string }) {
       <Link
         to="/filter"
         state={{ from: '/dashboard' }}
-        className={buttonClass('outline', 'mt-4 bg-cream-50')}
+        className={buttonClass('outline', 'mt-4 bg-cream-50 hover:bg-brand-50')}
       >
         Adjust preferences
       </Link>

@@ -50,7 +50,10 @@ export function DashboardPage() {
         <Link
           to="/filter"
           state={{ from: '/dashboard' }}
-          className={buttonClass('outline', 'shrink-0 self-start bg-cream-50 sm:self-auto')}
+          className={buttonClass(
+            'outline',
+            'shrink-0 self-start bg-cream-50 hover:bg-brand-50 sm:self-auto',
+          )}
         >
           <FilterIcon />
           Set preferences

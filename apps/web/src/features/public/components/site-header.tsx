@@ -12,7 +12,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `site-nav-link ${
     isActive
       ? 'text-brand-900 underline decoration-gold-500 decoration-2 underline-offset-8'
-      : 'text-ink'
+      : 'text-ink hover:text-brand-900'
   }`;
 
 /** Logo, main navigation and the account links; below `lg` the links fold into a menu. */
@@ -78,10 +78,15 @@ export function SiteHeader() {
               <LanguageSelect
                 onChange={async (language) => {
                   // A public page's address carries its language: PublicLayout shows the one
-                  // it names. Downloaded first, so the page switches in one step.
-                  rememberLanguage(language);
-                  await loadLanguage(language);
+                  // it names. Downloaded first, so the page switches in one step; if the
+                  // download fails, or the visitor has moved on meanwhile, nothing changes.
                   const { pathname, search, hash } = location;
+                  rememberLanguage(language);
+                  const ready = await loadLanguage(language).then(
+                    () => true,
+                    () => false,
+                  );
+                  if (!ready || window.location.pathname !== pathname) return;
                   navigate(`${localizedPath(language, pathname)}${search}${hash}`);
                 }}
                 className="basis-full lg:basis-auto"

@@ -112,7 +112,7 @@ export function SetupForm({ autosaveMs, onCreated }: SetupFormProps) {
           <button
             type="button"
             onClick={() => setConfirmingReset(true)}
-            className={buttonClass('outline', 'min-h-10 px-4 text-sm')}
+            className={buttonClass('outline', 'px-4 text-sm')}
           >
             Start afresh
           </button>
