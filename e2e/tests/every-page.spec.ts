@@ -17,6 +17,14 @@ const CHECKED_BY_JOURNEYS: Record<string, string> = {
   '/blog': 'public-site',
   '/terms': 'public-site',
   '/*': 'public-site',
+  ...Object.fromEntries(
+    ['ha', 'yo', 'ar'].flatMap((language) =>
+      ['', '/about', '/resources', '/blog', '/terms'].map((path) => [
+        `/${language}${path}`,
+        'public-languages',
+      ]),
+    ),
+  ),
   '/sign-up': 'accounts',
   '/verify-email': 'accounts',
   '/verify-otp': 'accounts',

@@ -1,6 +1,7 @@
 // Issue 26: the public pages drawn ahead in their language (`/ar/about`), right to left for
 // Arabic, linked to their other languages, and the header's switch back to English.
 import { expect, test } from '@playwright/test';
+import { checkPage } from '../support/journey';
 import {
   expectNoAxeViolations,
   keepScreenshot,
@@ -60,3 +61,22 @@ test('/ar/about on a phone: Arabic header, and the language select goes to /abou
   );
   expect(problems()).toEqual([]);
 });
+
+/** Every public page in each language but English (English's are public-site's). */
+const PAGES = ['', '/about', '/resources', '/blog', '/terms'];
+
+for (const language of ['ha', 'yo', 'ar']) {
+  test(`the public pages in ${language}: axe finds nothing, nothing runs sideways`, async ({
+    page,
+  }, testInfo) => {
+    const problems = watchConsole(page);
+    for (const path of PAGES) {
+      await page.goto(`/${language}${path}`);
+      await waitForLivePage(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await checkPage(page, testInfo, `public-${language}${path.replace('/', '-') || '-home'}`);
+    }
+    expect(problems()).toEqual([]);
+  });
+}

@@ -1,6 +1,6 @@
 import type { I18n, Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, LANGUAGE_DIRECTIONS, type Language } from '@waliyy/contract/languages';
-import enPublic from './catalogs/en/public.json';
+import enPublic from './catalogs/en/public.json' with { type: 'json' };
 
 // The product's words (decision 070). Each language's catalogs are split by area, so a page
 // downloads only the words it shows: `public`, what the entry chunk draws (header, hero, loading

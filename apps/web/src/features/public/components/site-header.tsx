@@ -15,7 +15,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-ink hover:text-brand-900'
   }`;
 
-/** Logo, main navigation and the account links; below `lg` the links fold into a menu. */
+/** Logo, main navigation, language and the account links; below `xl` they fold into a menu. */
 export function SiteHeader() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -53,13 +53,13 @@ export function SiteHeader() {
             aria-expanded={isMenuOpen}
             aria-controls="site-menu"
             onClick={() => setMenuOpen((open) => !open)}
-            className="site-menu-button lg:hidden"
+            className="site-menu-button xl:hidden"
           >
             <MenuIcon isOpen={isMenuOpen} />
             {t('header.menu')}
           </button>
-          <div id="site-menu" className={`site-menu ${isMenuOpen ? 'block' : 'hidden'} lg:flex`}>
-            <ul className="flex flex-col gap-1 lg:flex-row lg:gap-1">
+          <div id="site-menu" className={`site-menu ${isMenuOpen ? 'block' : 'hidden'} xl:flex`}>
+            <ul className="flex flex-col gap-1 xl:flex-row xl:gap-0">
               {MAIN_NAV.map((item) => (
                 <li key={item.label}>
                   {typeof item.to === 'string' ? (
@@ -74,7 +74,7 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
-            <div className="mt-4 flex flex-wrap gap-3 lg:mt-0">
+            <div className="mt-4 flex flex-wrap gap-3 xl:mt-0 xl:flex-nowrap xl:gap-2">
               <LanguageSelect
                 onChange={async (language) => {
                   // A public page's address carries its language: PublicLayout shows the one
@@ -89,12 +89,18 @@ export function SiteHeader() {
                   if (!ready || window.location.pathname !== pathname) return;
                   navigate(`${localizedPath(language, pathname)}${search}${hash}`);
                 }}
-                className="basis-full lg:basis-auto"
+                className="basis-full xl:basis-auto"
               />
-              <Link to="/login" className={buttonClass('outline', 'flex-1 lg:flex-none')}>
+              <Link
+                to="/login"
+                className={buttonClass('outline', 'flex-1 whitespace-nowrap xl:flex-none')}
+              >
                 {t('nav.logIn')}
               </Link>
-              <Link to="/sign-up" className={buttonClass('primary', 'flex-1 lg:flex-none')}>
+              <Link
+                to="/sign-up"
+                className={buttonClass('primary', 'flex-1 whitespace-nowrap xl:flex-none')}
+              >
                 {t('nav.signUp')}
               </Link>
             </div>
