@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import {
@@ -9,32 +7,13 @@ import {
   REPORT_REASON_LABELS,
   TAGLINE,
 } from '@waliyy/contract';
+import { messageValues, sourceText } from '@waliyy/contract/testing-catalogs';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_CATALOGS, type EmailKey, emailText } from './email-text';
 
 const en = EMAIL_CATALOGS.en;
 const keys = Object.keys(en).sort();
 const SRC = fileURLToPath(new URL('..', import.meta.url));
-
-/** Every source file of the API but the tests: where a key must be written out in full. */
-function sourceText(dir: string): string {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return [sourceText(path)];
-      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')
-        ? [readFileSync(path, 'utf8')]
-        : [];
-    })
-    .join('\n');
-}
-
-/** The `{names}` a message fills in, plural and select arguments included (`{count, plural…}`). */
-function placeholders(message: string): string[] {
-  const names = new Set<string>();
-  for (const match of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(match[1]!);
-  return [...names].sort();
-}
 
 describe('the e-mail catalogs (issue 26)', () => {
   it('hold exactly the English keys, in every language', () => {
@@ -54,7 +33,7 @@ describe('the e-mail catalogs (issue 26)', () => {
       for (const key of keys as EmailKey[]) {
         const message = EMAIL_CATALOGS[language][key];
         expect(() => compileMessageOrThrow(message), `${language} ${key}`).not.toThrow();
-        expect(placeholders(message), `${language} ${key}`).toEqual(placeholders(en[key]));
+        expect(messageValues(message), `${language} ${key}`).toEqual(messageValues(en[key]));
       }
     }
   });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '@waliyy/contract/languages';
+import { messageValues, sourceText } from '@waliyy/contract/testing-catalogs';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../scripts/catalog-plugin';
 
@@ -17,18 +18,6 @@ const read = (language: string, area: string) =>
     string,
     string
   >;
-
-/** `{name}`, `{count, plural, …}`: the values a message takes, by name. */
-const valuesOf = (message: string) =>
-  [...message.matchAll(/\{\s*([A-Za-z]\w*)\s*[,}]/g)].map((match) => match[1]).sort();
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'catalogs' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 describe('the catalogs', () => {
   it('have the same areas in every language', () => {
@@ -50,8 +39,8 @@ describe('the catalogs', () => {
         );
         for (const [key, message] of Object.entries(catalog)) {
           expect(message.trim(), `${language}/${area}: ${key} is empty`).not.toBe('');
-          expect(valuesOf(message), `${language}/${area}: ${key}`).toEqual(
-            valuesOf(english[key] ?? ''),
+          expect(messageValues(message), `${language}/${area}: ${key}`).toEqual(
+            messageValues(english[key] ?? ''),
           );
         }
         // Compiles (a broken ICU message throws, naming its key).
@@ -61,9 +50,7 @@ describe('the catalogs', () => {
   );
 
   it('holds no key that no source file asks for', () => {
-    const source = sourceFiles(srcDir)
-      .map((file) => readFileSync(file, 'utf8'))
-      .join('\n');
+    const source = sourceText(srcDir, ['catalogs']);
     const unused = AREAS.flatMap((area) => Object.keys(read('en', area))).filter(
       (key) => !source.includes(`'${key}'`) && !source.includes(`"${key}"`),
     );

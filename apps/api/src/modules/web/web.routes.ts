@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { WEB_PAGE_SEGMENTS } from '@waliyy/contract/web-pages';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedValues } from '../../lib/accept-header';
 import { PRERENDERED_DIR, type SpaPage } from './spa-index';
 
 /** `spaIndex`: index.html per page (createSpaIndex), shared with the server's history fallback. */
@@ -66,17 +67,9 @@ export function sendSpaPage(
 
 /** The Accept header asks for HTML by name (a browser's navigation), not merely a wildcard. */
 function acceptsHtml(accept: string | undefined): boolean {
-  return (accept ?? '')
-    .toLowerCase()
-    .split(',')
-    .some((part) => {
-      const [type = '', ...params] = part.split(';').map((piece) => piece.trim());
-      const q = params.find((param) => param.startsWith('q='));
-      return (
-        (type === 'text/html' || type === 'application/xhtml+xml') &&
-        !(q && Number(q.slice(2)) === 0)
-      );
-    });
+  return acceptedValues(accept).some((type) =>
+    ['text/html', 'application/xhtml+xml'].includes(type.toLowerCase()),
+  );
 }
 
 /**
@@ -109,12 +102,7 @@ export function encodeSpaPage(
   page: SpaPage,
   acceptEncoding: string | undefined,
 ): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    if (coding && !(q && Number(q.slice(2)) === 0)) accepted.add(coding);
-  }
+  const accepted = new Set(acceptedValues(acceptEncoding).map((coding) => coding.toLowerCase()));
   if (accepted.has('br')) return { body: page.br, encoding: 'br' };
   if (accepted.has('gzip')) return { body: page.gzip, encoding: 'gzip' };
   return { body: page.html };
