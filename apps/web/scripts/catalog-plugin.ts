@@ -1,8 +1,9 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** A catalog: src/i18n/catalogs/<language>/<area>.json. */
-export const CATALOG_FILE = /[\\/]src[\\/]i18n[\\/]catalogs[\\/][a-z]{2}[\\/][a-z-]+\.json$/;
+/** A catalog: src/i18n/catalogs/<language>/<area>.json, or <language>/app/<part>.json. */
+export const CATALOG_FILE =
+  /[\\/]src[\\/]i18n[\\/]catalogs[\\/][a-z]{2}[\\/](?:app[\\/])?[a-z-]+\.json$/;
 
 /**
  * One catalog's ICU messages compiled to Lingui's form (plain text, or the array Lingui's runtime

@@ -6,8 +6,21 @@ import { type Area, activeLanguage, type Catalog, catalogs, installFormatter } f
 
 const lazyCatalogs = import.meta.glob<{ default: Catalog }>([
   './catalogs/*/*.json',
+  './catalogs/*/app/*.json',
   '!./catalogs/en/public.json',
 ]);
+
+/**
+ * An area's files in a language: `<language>/<area>.json`, or for `app` every part in
+ * `<language>/app/` (one file per feature, so features can be translated apart; they download
+ * together, at once, with the signed-in pages' route table).
+ */
+function catalogFiles(name: string) {
+  const prefix = `./catalogs/${name}`;
+  return Object.entries(lazyCatalogs)
+    .filter(([file]) => file === `${prefix}.json` || file.startsWith(`${prefix}/`))
+    .map(([, load]) => load);
+}
 
 const loaded = new Set<string>([`${DEFAULT_LANGUAGE}/public`]);
 const areasInUse = new Set<Area>(['public']);
@@ -16,11 +29,11 @@ let formatterReady = false;
 async function ensureCatalog(target: Language, area: Area): Promise<void> {
   const name = `${target}/${area}`;
   if (loaded.has(name)) return;
-  const load = lazyCatalogs[`./catalogs/${name}.json`];
-  if (!load) throw new Error(`No catalog ${name}`);
-  const { default: messages } = await load();
+  const files = catalogFiles(name);
+  if (files.length === 0) throw new Error(`No catalog ${name}`);
+  const parts = await Promise.all(files.map((load) => load()));
   // After the await: two areas downloading at once must add to one object, which Lingui holds.
-  catalogs[target] = Object.assign(catalogs[target] ?? {}, messages);
+  catalogs[target] = Object.assign(catalogs[target] ?? {}, ...parts.map((part) => part.default));
   loaded.add(name);
 }
 

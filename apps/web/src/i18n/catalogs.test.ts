@@ -11,7 +11,16 @@ import { compileCatalog } from '../../scripts/catalog-plugin';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const catalogDir = path.join(here, 'catalogs');
 const srcDir = path.join(here, '..');
-const AREAS = readdirSync(path.join(catalogDir, 'en')).map((file) => file.replace('.json', ''));
+// `public`, `site`, and the signed-in pages' parts: `app/<part>` (catalog-loader.ts).
+const catalogNames = (language: string) => [
+  ...readdirSync(path.join(catalogDir, language))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.replace('.json', '')),
+  ...readdirSync(path.join(catalogDir, language, 'app')).map(
+    (file) => `app/${file.replace('.json', '')}`,
+  ),
+];
+const AREAS = catalogNames('en');
 
 const read = (language: string, area: string) =>
   JSON.parse(readFileSync(path.join(catalogDir, language, `${area}.json`), 'utf8')) as Record<
@@ -22,9 +31,19 @@ const read = (language: string, area: string) =>
 describe('the catalogs', () => {
   it('have the same areas in every language', () => {
     for (const language of LANGUAGES) {
-      expect(readdirSync(path.join(catalogDir, language)).sort(), language).toEqual(
-        AREAS.map((area) => `${area}.json`).sort(),
-      );
+      expect(catalogNames(language).sort(), language).toEqual([...AREAS].sort());
+    }
+  });
+
+  it('name each key of a part of `app` after its part, once in all the catalogs', () => {
+    // `likes.title` lives in app/likes.json: two parts, translated apart, cannot take one key.
+    const seen = new Map<string, string>();
+    for (const area of AREAS) {
+      for (const key of Object.keys(read('en', area))) {
+        if (area.startsWith('app/')) expect(key, area).toMatch(new RegExp(`^${area.slice(4)}\\.`));
+        expect(seen.get(key), `${key} is in ${seen.get(key)} and ${area}`).toBeUndefined();
+        seen.set(key, area);
+      }
     }
   });
 

@@ -1,14 +1,41 @@
 import type { Language } from '@waliyy/contract/languages';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { To } from 'react-router';
-import type enApp from './catalogs/en/app.json';
+import type appAccount from './catalogs/en/app/account.json';
+import type appAuth from './catalogs/en/app/auth.json';
+import type appBilling from './catalogs/en/app/billing.json';
+import type appDashboard from './catalogs/en/app/dashboard.json';
+import type appExplore from './catalogs/en/app/explore.json';
+import type appForms from './catalogs/en/app/forms.json';
+import type appLikes from './catalogs/en/app/likes.json';
+import type appOptions from './catalogs/en/app/options.json';
+import type appPreferences from './catalogs/en/app/preferences.json';
+import type appProfile from './catalogs/en/app/profile.json';
+import type appSetup from './catalogs/en/app/setup.json';
+import type appShell from './catalogs/en/app/shell.json';
+import type appSingles from './catalogs/en/app/singles.json';
 import type enPublic from './catalogs/en/public.json';
 import type enSite from './catalogs/en/site.json';
 import { activeLanguage, onLanguageChange, translate } from './i18n';
 import { localizedPath } from './language-choice';
 
 /** A key of the English catalogs: a typo, or a key no catalog has, fails the type check. */
-export type MessageKey = keyof typeof enPublic | keyof typeof enSite | keyof typeof enApp;
+export type MessageKey =
+  | keyof typeof enPublic
+  | keyof typeof enSite
+  | keyof typeof appShell
+  | keyof typeof appAuth
+  | keyof typeof appAccount
+  | keyof typeof appBilling
+  | keyof typeof appDashboard
+  | keyof typeof appExplore
+  | keyof typeof appLikes
+  | keyof typeof appPreferences
+  | keyof typeof appProfile
+  | keyof typeof appSetup
+  | keyof typeof appSingles
+  | keyof typeof appForms
+  | keyof typeof appOptions;
 export type MessageValues = Record<string, string | number | Date>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 

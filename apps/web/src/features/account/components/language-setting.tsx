@@ -11,8 +11,8 @@ export function LanguageSetting() {
   return (
     <SectionCard
       id="language-title"
-      title={t('app.language.title')}
-      intro={t('app.language.intro')}
+      title={t('shell.language.title')}
+      intro={t('shell.language.intro')}
     >
       <LanguageSelect
         className="w-full sm:w-64"
