@@ -1,6 +1,6 @@
+import { DEFAULT_LANGUAGE } from '@waliyy/contract/languages';
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { DEFAULT_LANGUAGE } from '@waliyy/contract/languages';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { activateLanguage } from '../i18n/i18n';
 import { languageOfPath } from '../i18n/language-choice';

@@ -71,9 +71,7 @@ export function ResendCode({ email }: ResendCodeProps) {
       <h2 id="resend-title" className="font-semibold text-brand-900">
         {t('auth.resend.title')}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        {t('auth.resend.text')}
-      </p>
+      <p className="mt-1 text-sm text-muted">{t('auth.resend.text')}</p>
       <form
         noValidate
         onSubmit={handleSubmit((values) => mutation.mutate(values))}
@@ -100,9 +98,7 @@ export function ResendCode({ email }: ResendCodeProps) {
           {mutation.isPending ? t('auth.resend.sending') : t('auth.resend.submit')}
         </button>
         {isWaiting ? (
-          <p className="text-sm text-muted">
-            {t('auth.resend.wait', { seconds: secondsLeft })}
-          </p>
+          <p className="text-sm text-muted">{t('auth.resend.wait', { seconds: secondsLeft })}</p>
         ) : null}
       </form>
     </section>

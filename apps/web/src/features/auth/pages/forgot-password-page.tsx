@@ -52,12 +52,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthLayout
-      title={t('auth.forgot.title')}
-      intro={
-<p>{t('auth.forgot.intro')}</p>
-      }
-    >
+    <AuthLayout title={t('auth.forgot.title')} intro={<p>{t('auth.forgot.intro')}</p>}>
       {mutation.isPending ? <FullPageLoader label={t('auth.forgot.loading')} /> : null}
       <form
         noValidate

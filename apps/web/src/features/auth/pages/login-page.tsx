@@ -71,13 +71,7 @@ export function LoginPage() {
     <AuthLayout
       title={t('auth.login.title')}
       hasTagline
-      intro={
-        origin ? (
-          <p>{t('auth.login.introContinue')}</p>
-        ) : (
-          <p>{t('auth.login.intro')}</p>
-        )
-      }
+      intro={origin ? <p>{t('auth.login.introContinue')}</p> : <p>{t('auth.login.intro')}</p>}
     >
       {mutation.isPending ? <FullPageLoader label={t('auth.login.loading')} /> : null}
       <form

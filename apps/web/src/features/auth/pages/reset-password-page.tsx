@@ -89,13 +89,7 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout
       title={t('auth.reset.title')}
-      intro={
-        step === 1 ? (
-          <p>{t('auth.reset.step1')}</p>
-        ) : (
-          <p>{t('auth.reset.step2')}</p>
-        )
-      }
+      intro={step === 1 ? <p>{t('auth.reset.step1')}</p> : <p>{t('auth.reset.step2')}</p>}
     >
       {step === 1 ? (
         <TokenStep defaultToken={token} email={email} serverError={tokenError} onDone={onToken} />
