@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAZY, renderApp } from '../test/render';
 
@@ -52,5 +53,26 @@ describe('the sign-in pages in another language', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1 }, LAZY)).not.toHaveTextContent(
       'مرحبًا بعودتك',
     );
+  });
+
+  it('goes from a public page to its language’s sign-in pages', async () => {
+    const router = renderApp('/ha');
+    const hero = await screen.findByRole(
+      'region',
+      { name: 'Tafiyar soyayya, imani da zumunci' },
+      LAZY,
+    );
+    expect(within(hero).getByRole('link', { name: 'Buɗe asusu' })).toHaveAttribute(
+      'href',
+      '/ha/sign-up',
+    );
+    const header = screen.getByRole('banner');
+    const logIn = within(header).getByRole('link', { name: 'Shiga' });
+    expect(logIn).toHaveAttribute('href', '/ha/login');
+    await userEvent.click(logIn);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Barka da dawowa' }, LAZY),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ha/login');
   });
 });
