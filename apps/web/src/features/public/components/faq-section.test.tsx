@@ -36,7 +36,9 @@ describe('FAQ accordion', () => {
     await user.click(second);
     expect(second).toHaveAttribute('aria-expanded', 'true');
     expect(panel).toBeVisible();
-    expect(screen.getByRole('region', { name: 'What is shared when there is a match?' })).toBe(panel);
+    expect(screen.getByRole('region', { name: 'What is shared when there is a match?' })).toBe(
+      panel,
+    );
     expect(panel).toHaveAttribute('aria-labelledby', second.id);
     expect(headers[0]).toHaveAttribute('aria-expanded', 'true');
 

@@ -32,9 +32,7 @@ type NotFoundPageProps = {
 };
 
 /** Any unknown path (product.md §2); framed by app/not-found-route.tsx. */
-export function NotFoundPage({
-  home = { to: '/', label: 'notFound.home' },
-}: NotFoundPageProps) {
+export function NotFoundPage({ home = { to: '/', label: 'notFound.home' } }: NotFoundPageProps) {
   const t = useT();
   const localized = useLocalizedTo();
   useDocumentTitle(t('notFound.pageTitle'));
