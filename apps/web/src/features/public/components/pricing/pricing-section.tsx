@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/button-styles';
 import { PlanCard } from '../../../../components/plan-card';
 import { SectionHeading } from '../../../../components/section-heading';
-import { useT } from '../../../../i18n/translate';
+import { useLocalizedTo, useT } from '../../../../i18n/translate';
 import { usePlans } from '../../api';
 import { Section } from '../section';
 import { PlanCardSkeleton } from './plan-card-skeleton';
@@ -13,6 +13,7 @@ import { PlanCardSkeleton } from './plan-card-skeleton';
 export function PricingSection() {
   const plans = usePlans();
   const t = useT();
+  const localized = useLocalizedTo();
   // The Free card's words are the site's (the paid plans' are the server's, shown as sent).
   const free = {
     ...FREE_PLAN,
@@ -37,7 +38,7 @@ export function PricingSection() {
         <PlanCard
           plan={free}
           action={
-            <Link to="/sign-up" className={buttonClass('outline', 'w-full')}>
+            <Link to={localized('/sign-up')} className={buttonClass('outline', 'w-full')}>
               {t('pricing.startFree')}
             </Link>
           }
@@ -57,7 +58,7 @@ export function PricingSection() {
                 plan={plan}
                 isFeatured
                 action={
-                  <Link to="/sign-up" className={buttonClass('gold', 'w-full')}>
+                  <Link to={localized('/sign-up')} className={buttonClass('gold', 'w-full')}>
                     {t('pricing.createFor', { plan: plan.planName })}
                   </Link>
                 }
