@@ -1,4 +1,5 @@
 import { toast } from 'react-toastify';
+import { activeLanguage } from '../i18n/i18n';
 import { errorMessage } from './api-client';
 
 // Every toast of the app goes through here (issue 23, point 6). The host (app/toast-host.tsx)
@@ -23,9 +24,14 @@ export function isCarried(data: unknown): boolean {
 
 const options = (carry: boolean) => ({ data: { carry } satisfies ToastData });
 
-/** A success toast with the server's message (product.md §8), or `fallback` when it sent none. */
+/**
+ * A success toast with the server's message (product.md §8), or `fallback` when it sent none. The
+ * server speaks English only: in another language the toast says `fallback`, the calling
+ * feature's own words in the language shown.
+ */
 export function notifySuccess(message: string, fallback: string, opts: NotifyOptions = {}): void {
-  toast.success(message || fallback, options(opts.carry ?? true));
+  const shown = activeLanguage() === 'en' ? message || fallback : fallback;
+  toast.success(shown, options(opts.carry ?? true));
 }
 
 /**
