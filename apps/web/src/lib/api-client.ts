@@ -63,7 +63,8 @@ export class ApiError extends Error {
  * (lib/known-messages.ts), else the catalog's message for its code.
  */
 export function errorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return shownMessage(UNKNOWN_ERROR_MESSAGE);
+  if (!(error instanceof ApiError))
+    return shownMessage(UNKNOWN_ERROR_MESSAGE, () => codeMessage('UNKNOWN'));
   return shownMessage(error.message, () => codeMessage(error.code));
 }
 
