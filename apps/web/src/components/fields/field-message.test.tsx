@@ -46,6 +46,7 @@ describe('field messages in the language shown', () => {
     await userEvent.type(screen.getByLabelText('Kalmar sirri'), 'abc');
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(await screen.findByText('Shigar da adireshin imel')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nuna kalmar sirri' })).toBeInTheDocument();
     expect(screen.getByText('Dole ne ya kai haruffa 8 ko fiye')).toBeInTheDocument();
     expect(screen.getByLabelText('Adireshin imel')).toHaveAccessibleDescription(
       'Shigar da adireshin imel',
