@@ -1,6 +1,7 @@
 import { toast } from 'react-toastify';
 import { activeLanguage } from '../i18n/i18n';
 import { errorMessage } from './api-client';
+import { shownMessage } from './known-messages';
 
 // Every toast of the app goes through here (issue 23, point 6). The host (app/toast-host.tsx)
 // keeps one toast of a kind on screen and dismisses them on navigation, except a toast that
@@ -48,10 +49,11 @@ export function notifyErrorOnNextPage(error: unknown): void {
   toast.error(errorMessage(error), options(true));
 }
 
+/** Info and warning toasts: a contract or server message the web knows shows translated. */
 export function notifyInfo(message: string, opts: NotifyOptions = {}): void {
-  toast.info(message, options(opts.carry ?? true));
+  toast.info(shownMessage(message), options(opts.carry ?? true));
 }
 
 export function notifyWarning(message: string, opts: NotifyOptions = {}): void {
-  toast.warning(message, options(opts.carry ?? false));
+  toast.warning(shownMessage(message), options(opts.carry ?? false));
 }
