@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useOptionLabels } from '../../lib/use-option-labels';
 import { describedBy, FieldError, FieldHint, LABEL_CLASS } from './field-message';
 import { MultiSelectChips } from './multi-select-field-chips';
 import { Chevron, filterOptions, MultiSelectPanel, movedIndex } from './multi-select-field-panel';
@@ -45,7 +46,7 @@ const isPrintable = (event: KeyboardEvent) =>
  */
 export function MultiSelectField({
   label,
-  options,
+  options: given,
   value,
   onChange,
   onBlur,
@@ -55,6 +56,7 @@ export function MultiSelectField({
   className,
   ref,
 }: MultiSelectFieldProps) {
+  const options = useOptionLabels(given);
   const id = useId();
   const labelId = `${id}-label`;
   const triggerId = `${id}-trigger`;

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useOptionLabels } from '../../lib/use-option-labels';
 import { inputClass, LABEL_CLASS, useFieldMessages } from './field-message';
 
 export type SelectOption = { readonly value: string; readonly label: string };
@@ -41,7 +42,7 @@ export function SelectField({
         className={inputClass(Boolean(error), 'appearance-auto pe-8 disabled:bg-cream-100')}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
+        {useOptionLabels(options).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

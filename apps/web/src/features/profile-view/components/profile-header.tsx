@@ -1,5 +1,6 @@
 import { GENDERS } from '@waliyy/contract/options';
 import type { ReactNode } from 'react';
+import { PlaceName } from '../../../components/place-name';
 import { ProfileCardIllustration } from '../../../components/profile-card-illustration';
 import { optionText, type ProfileDetails } from '../profile-text';
 
@@ -41,7 +42,7 @@ export function ProfileHeader({ profile, name, isOwn, actions }: ProfileHeaderPr
             <div className="min-w-0">
               <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Lives in</dt>
               <dd className="[overflow-wrap:anywhere] font-medium text-ink">
-                {profile.countryofResidence}
+                <PlaceName list="countries" value={profile.countryofResidence} />
               </dd>
             </div>
             <div className="min-w-0">

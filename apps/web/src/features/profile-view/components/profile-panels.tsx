@@ -4,6 +4,7 @@ import {
   MARITAL_STATUSES,
   SECTS,
 } from '@waliyy/contract/options';
+import { PlaceName } from '../../../components/place-name';
 import {
   addictionsText,
   heightText,
@@ -37,7 +38,9 @@ export function MePanel({ profile }: PanelProps) {
         <Fact term="Height">{heightText(profile.height)}</Fact>
         <Fact term="Weight">{weightText(profile.weight)}</Fact>
         <Fact term="Marital status">{optionText(MARITAL_STATUSES, profile.maritalStatus)}</Fact>
-        <Fact term="Nationality">{profile.citizenship}</Fact>
+        <Fact term="Nationality">
+          <PlaceName list="nationalities" value={profile.citizenship} />
+        </Fact>
         <Fact term="State of origin">{profile.state}</Fact>
         {mixed ? <Fact term="Mixed ethnicity">{mixed}</Fact> : null}
         <Fact term="Has children">{yesNo(profile.hasChildren)}</Fact>
