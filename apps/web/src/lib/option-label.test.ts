@@ -17,9 +17,11 @@ const catalog = (language: string) =>
   ) as Record<string, string>;
 
 /** Every list the contract exports (an array of `{ value, label }`). */
-const contractLists = Object.entries(lists).filter(
-  (entry): entry is [string, readonly lists.Option[]] =>
-    Array.isArray(entry[1]) && entry[1].every((option) => 'value' in option && 'label' in option),
+const contractLists: [string, readonly lists.Option[]][] = Object.entries(lists).flatMap(
+  ([name, list]) =>
+    Array.isArray(list) && list.every((option) => 'value' in option && 'label' in option)
+      ? [[name, list as readonly lists.Option[]] as [string, readonly lists.Option[]]]
+      : [],
 );
 
 describe('option labels', () => {
