@@ -73,10 +73,8 @@ export function placeListOf(option: Option): PlaceList | undefined {
  */
 export function usePlaceNames(wanted = true): boolean {
   const language = useLanguage();
-  const ready = useSyncExternalStore(
-    subscribe,
-    () => language === 'en' || loaded[language] !== undefined,
-  );
+  const isReady = () => language === 'en' || loaded[language] !== undefined;
+  const ready = useSyncExternalStore(subscribe, isReady, isReady);
   useEffect(() => {
     if (wanted && !ready) loadPlaceNames(language).catch(() => undefined);
   }, [wanted, ready, language]);
