@@ -2,6 +2,7 @@ import {
   EDUCATION_LEVELS,
   EMPLOYMENT_STATUSES,
   MARITAL_STATUSES,
+  SALAT_PATTERNS,
   SECTS,
 } from '@waliyy/contract/options';
 import { PlaceName } from '../../../components/place-name';
@@ -125,7 +126,7 @@ export function DeenPanel({ profile }: PanelProps) {
             ) : null}
           </span>
         </Fact>
-        <Fact term="Pattern of salat">{profile.salatPattern}</Fact>
+        <Fact term="Pattern of salat">{optionText(SALAT_PATTERNS, profile.salatPattern)}</Fact>
         {organisation ? <Fact term="Islamic organisation">{organisation}</Fact> : null}
       </Facts>
     </div>
