@@ -1,6 +1,7 @@
 import type { Compatibility, PublicProfile } from '@waliyy/contract/discovery';
-import { labelOf, type Option } from '@waliyy/contract/options';
+import type { Option } from '@waliyy/contract/options';
 import { t } from '../../i18n/translate';
+import { optionLabel } from '../../lib/option-label';
 
 // The wording of the profile view (product.md §2 'profile view'), kept apart from the markup so the
 // rules can be read — and tested — in one place.
@@ -13,7 +14,7 @@ export const NOT_PRACTICING = 'NOT_PRACTICING';
 
 /** The label of an option value; a value the list does not know is shown as it came. */
 export function optionText(list: readonly Option[], value: string): string {
-  return labelOf(list, value) ?? value;
+  return optionLabel(list, value) ?? value;
 }
 
 const NOT_PRACTISING_WORDS = /^not practi[cs]ing$/i;

@@ -1,5 +1,6 @@
 import { GENDERS } from '@waliyy/contract/options';
 import type { ReactNode } from 'react';
+import { PlaceName } from '../../../components/place-name';
 import { ProfileCardIllustration } from '../../../components/profile-card-illustration';
 import { useT } from '../../../i18n/translate';
 import { optionText, type ProfileDetails } from '../profile-text';
@@ -48,7 +49,7 @@ export function ProfileHeader({ profile, name, isOwn, actions }: ProfileHeaderPr
                 {t('profile.header.livesIn')}
               </dt>
               <dd className="[overflow-wrap:anywhere] font-medium text-ink">
-                {profile.countryofResidence}
+                <PlaceName list="countries" value={profile.countryofResidence} />
               </dd>
             </div>
             <div className="min-w-0">

@@ -2,8 +2,10 @@ import {
   EDUCATION_LEVELS,
   EMPLOYMENT_STATUSES,
   MARITAL_STATUSES,
+  SALAT_PATTERNS,
   SECTS,
 } from '@waliyy/contract/options';
+import { PlaceName } from '../../../components/place-name';
 import { useT } from '../../../i18n/translate';
 import {
   addictionsText,
@@ -41,7 +43,9 @@ export function MePanel({ profile }: PanelProps) {
         <Fact term={t('profile.fact.maritalStatus')}>
           {optionText(MARITAL_STATUSES, profile.maritalStatus)}
         </Fact>
-        <Fact term={t('profile.fact.nationality')}>{profile.citizenship}</Fact>
+        <Fact term={t('profile.fact.nationality')}>
+          <PlaceName list="nationalities" value={profile.citizenship} />
+        </Fact>
         <Fact term={t('profile.fact.stateOfOrigin')}>{profile.state}</Fact>
         {mixed ? <Fact term={t('profile.fact.mixedEthnicity')}>{mixed}</Fact> : null}
         <Fact term={t('profile.fact.hasChildren')}>{yesNo(profile.hasChildren)}</Fact>
@@ -128,7 +132,9 @@ export function DeenPanel({ profile }: PanelProps) {
             ) : null}
           </span>
         </Fact>
-        <Fact term={t('profile.fact.salat')}>{profile.salatPattern}</Fact>
+        <Fact term={t('profile.fact.salat')}>
+          {optionText(SALAT_PATTERNS, profile.salatPattern)}
+        </Fact>
         {organisation ? <Fact term={t('profile.fact.organisation')}>{organisation}</Fact> : null}
       </Facts>
     </div>

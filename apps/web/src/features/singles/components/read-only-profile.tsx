@@ -1,18 +1,16 @@
 import { CHILD_RESULT_MESSAGES, type ChildProfile } from '@waliyy/contract/children';
-import { GENDERS, labelOf, SECTS } from '@waliyy/contract/options';
+import { GENDERS, SECTS } from '@waliyy/contract/options';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../../components/section-card';
+import { formatMonthYear } from '../../../lib/dates';
+import { optionLabel } from '../../../lib/option-label';
 
 /** product.md §2 profile view: the stored value for someone who has not started practising. */
 const NOT_PRACTICING = 'NOT_PRACTICING';
 
 /** 'March 1998' — the month and year are all that is kept (product.md §3). */
 export function birthMonthYear(year: number, month: number): string {
-  return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatMonthYear(year, month);
 }
 
 type ReadOnlyProfileProps = {
@@ -67,7 +65,7 @@ export function ReadOnlyProfile({ profile, supportEmail }: ReadOnlyProfileProps)
             </p>
           </dd>
         </div>
-        <Item term="Gender">{labelOf(GENDERS, profile.gender) ?? profile.gender}</Item>
+        <Item term="Gender">{optionLabel(GENDERS, profile.gender) ?? profile.gender}</Item>
         <Item term="Genotype">{profile.genotype}</Item>
         <Item term="State of origin">{profile.state}</Item>
         <Item term="Mixed ethnicity">
@@ -75,7 +73,7 @@ export function ReadOnlyProfile({ profile, supportEmail }: ReadOnlyProfileProps)
             ? `Yes${profile.mixedEthnicityDescription ? ` — ${profile.mixedEthnicityDescription}` : ''}`
             : 'No'}
         </Item>
-        <Item term="Sect">{labelOf(SECTS, profile.sect) ?? profile.sect}</Item>
+        <Item term="Sect">{optionLabel(SECTS, profile.sect) ?? profile.sect}</Item>
         <Item term="Started practising in">
           {profile.startedPracticingIn === NOT_PRACTICING
             ? 'Not practising yet'
