@@ -5,10 +5,12 @@ import {
   EMPLOYMENT_STATUSES,
   MARITAL_STATUSES,
   type Option,
+  SALAT_PATTERNS,
   SECTS,
 } from '@waliyy/contract/option-lists';
 import { type Translate, t as translateNow } from '../../i18n/translate';
 import { optionLabel } from '../../lib/option-label';
+import { placeName } from '../../lib/place-names';
 
 // The words of a recommended card's fit (decision 060): each must-have the card meets or
 // misses, said with the candidate's value as a family would say it. Option values are worded
@@ -35,9 +37,12 @@ const WORDING: Record<MustHaveKey, (t: Translate, value: string | number) => str
   levelOfEducation: (t, value) =>
     t('dashboard.fit.education', { education: label(EDUCATION_LEVELS, String(value)) }),
   employmentStatus: (_t, value) => label(EMPLOYMENT_STATUSES, String(value)),
-  countryOfResidence: (t, value) => t('dashboard.fit.country', { country: String(value) }),
-  citizenship: (t, value) => t('dashboard.fit.nationality', { nationality: String(value) }),
-  patternOfSalat: (t, value) => t('dashboard.fit.salat', { salat: String(value) }),
+  countryOfResidence: (t, value) =>
+    t('dashboard.fit.country', { country: placeName('countries', String(value)) }),
+  citizenship: (t, value) =>
+    t('dashboard.fit.nationality', { nationality: placeName('nationalities', String(value)) }),
+  patternOfSalat: (t, value) =>
+    t('dashboard.fit.salat', { salat: label(SALAT_PATTERNS, String(value)) }),
   sect: (_t, value) => label(SECTS, String(value)),
   height: (t, value) =>
     t('dashboard.fit.height', {

@@ -148,10 +148,9 @@ export function useLikeAction() {
       // on the page the action leads to, so that every action (withdrawing included) is
       // acknowledged where the family lands.
       const data = answer.data as { message?: string } | null;
-      notifySuccess(
-        ownWords(data?.message ?? answer.message, ANSWERS, DONE[action.kind]),
-        t(DONE[action.kind]),
-      );
+      // Already in the language shown (ownWords): the same words whatever the language.
+      const said = ownWords(data?.message ?? answer.message, ANSWERS, DONE[action.kind]);
+      notifySuccess(said, said);
     },
     onError: (error, action) => {
       if (error instanceof ApiError && error.code === 'PLAN_REQUIRED') {

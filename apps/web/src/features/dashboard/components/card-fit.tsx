@@ -1,6 +1,7 @@
 import type { RecommendationFit } from '@waliyy/contract/discovery';
 import { richText } from '../../../i18n/rich-text';
 import { useT } from '../../../i18n/translate';
+import { usePlaceNames } from '../../../lib/place-names';
 import { mustHaveText } from '../fit-text';
 
 /**
@@ -10,6 +11,8 @@ import { mustHaveText } from '../fit-text';
  */
 export function CardFit({ fit }: { fit: RecommendationFit }) {
   const t = useT();
+  // Countries and nationalities in the language shown: drawn again once they arrive.
+  usePlaceNames(fit.meets.length + fit.differs.length > 0);
   if (fit.meets.length === 0 && fit.differs.length === 0) return null;
   return (
     <div className="mt-3 grid gap-2 text-sm leading-snug">

@@ -241,12 +241,12 @@ describe('/dashboard in Arabic (issue 26)', { timeout: 30_000 }, () => {
 
     await screen.findByRole('link', { name: 'WY-P1' });
     expect(list('الملفات المقترَحة').getByText('يستوفي اختياراتك:').parentElement).toHaveTextContent(
-      'يستوفي اختياراتك: العمر 29 · يقيم في Nigeria · Sunni',
+      'يستوفي اختياراتك: العمر 29 · يقيم في نيجيريا · سنّي',
     );
     const close = screen.getByRole('region', { name: 'قريبون من تفضيلاتك' });
     expect(close).toHaveTextContent('لا يستوفي هؤلاء شرطًا أو شرطين من شروط Aisha الأساسية');
     expect(list('قريبون من تفضيلاتك').getByText(/^يختلف في:/).parentElement).toHaveTextContent(
-      'يختلف في: يقيم في Ghana · Divorced',
+      'يختلف في: يقيم في غانا · مطلّق / مطلّقة',
     );
     expect(screen.getByRole('status', { hidden: true })).toHaveTextContent('يُعرض ملفان.');
     expect(screen.getByText('هؤلاء جميع المقترَحين حاليًا.')).toBeVisible();

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { type MessageKey, t as say, useT } from '../../../i18n/translate';
+import { type MessageKey, useT } from '../../../i18n/translate';
 import { refreshDiscovery } from '../../../lib/discovery-keys';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { blocksKeys, likesKeys, matchKeys, publicProfileKeys } from '../../../lib/query-keys';
@@ -64,10 +64,9 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
   const report = useMutation({
     mutationFn: reportProfile,
     onSuccess: (answer) => {
-      notifySuccess(
-        ownWords(answer.message, ANSWERS, 'profile.report.done'),
-        say('profile.report.done'),
-      );
+      // Already in the language shown (ownWords): the same words whatever the language.
+      const said = ownWords(answer.message, ANSWERS, 'profile.report.done');
+      notifySuccess(said, said);
       setReporting(false);
       setReported(true);
     },
@@ -76,10 +75,9 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
   const block = useMutation({
     mutationFn: blockProfile,
     onSuccess: async (answer) => {
-      notifySuccess(
-        ownWords(answer.message, ANSWERS, 'profile.block.done'),
-        say('profile.block.done'),
-      );
+      // Already in the language shown (ownWords): the same words whatever the language.
+      const said = ownWords(answer.message, ANSWERS, 'profile.block.done');
+      notifySuccess(said, said);
       // Every list that could show this family again asks the server afresh.
       await Promise.all([
         ...[likesKeys.all, matchKeys.all, publicProfileKeys.all, blocksKeys.all].map((queryKey) =>
