@@ -61,7 +61,7 @@ export function ConfirmAlternateEmailPage() {
   }
   return (
     <StatusScreen title={t('account.confirmEmail.doneTitle')} actions={next}>
-      <p role="status">{result.data.message || t('account.confirmEmail.doneText')}</p>
+      <p role="status">{t('account.confirmEmail.doneText')}</p>
     </StatusScreen>
   );
 }

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { StarMark } from '../../../components/star-mark';
-import { useT } from '../../../i18n/translate';
+import { type MessageKey, useT } from '../../../i18n/translate';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatBillingDate } from '../../../lib/dates';
 import { readLocal } from '../../../lib/storage';
@@ -14,6 +14,17 @@ import { useSearchParam } from '../../../lib/use-search-param';
 import { useOrder, useRefreshPlan } from '../api';
 
 type ConfirmPaymentPageProps = { redirectMs?: number };
+
+/**
+ * What the order's state means, in the web's own words (decision 068: the server's `message` is
+ * English and says no more than the state; English keeps its very words).
+ */
+const ORDER_WORDS: Record<Order['status'], MessageKey> = {
+  succeeded: 'billing.order.succeeded',
+  pending: 'billing.order.pending',
+  failed: 'billing.order.failed',
+  expired: 'billing.order.expired',
+};
 
 /**
  * /confirm-payment (product.md §2, §4 Payment): where the provider sends the browser back. Looks up
@@ -84,7 +95,8 @@ export function ConfirmPaymentPage({
     );
   }
 
-  const { order: paid, message } = order.data;
+  const paid = order.data.order;
+  const message = t(ORDER_WORDS[paid.status]);
   if (paid.status === 'succeeded') {
     return (
       <Panel title={t('billing.confirm.thanksTitle')} isHappy>
