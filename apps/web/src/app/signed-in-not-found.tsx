@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NotFoundPage } from '../features/public/pages/not-found-page';
-import { useT } from '../i18n/translate';
 import { useSession } from '../lib/session';
 import { AppLayout } from './app-layout';
 import { PublicNotFound } from './not-found-route';
@@ -27,12 +26,11 @@ function WhileSignedIn({ children }: { children: ReactNode }) {
 
 /** The 404 of a signed-in visitor: the app's header, menu and navigation around it (issue 23, point 13). */
 export function SignedInNotFound() {
-  const t = useT();
   return (
     <AppLayout>
       <WhileSignedIn>
         <ProtectedShell>
-          <NotFoundPage home={{ to: '/dashboard', label: t('shell.notFound.home') }} />
+          <NotFoundPage home={{ to: '/dashboard', label: 'notFound.dashboard' }} />
         </ProtectedShell>
       </WhileSignedIn>
     </AppLayout>

@@ -8,6 +8,7 @@ import {
 import { COUNTRIES, NATIONALITIES } from '@waliyy/contract/places';
 import type { ReactElement, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { t } from '../../i18n/translate';
 import { ChoiceField, YES_NO } from './choice-field';
 import { PROFILE_LABELS } from './profile-labels';
 import { SelectField } from './select-field';
@@ -37,29 +38,29 @@ const longText =
 
 export const PROFILE_FIELDS = {
   maritalStatus: (props) => (
-    <SelectField label="Marital status" options={MARITAL_STATUSES} {...props} />
+    <SelectField label={t('forms.profile.maritalStatus')} options={MARITAL_STATUSES} {...props} />
   ),
   height: (props) => (
     <TextField
-      label="Height (m)"
+      label={t('forms.profile.height')}
       type="number"
       inputMode="decimal"
       step="0.01"
       min={HEIGHT_RANGE.min}
       max={HEIGHT_RANGE.max}
-      hint="In metres, e.g. 1.70"
+      hint={t('forms.profile.heightHint')}
       {...props}
     />
   ),
   weight: (props) => (
     <TextField
-      label="Weight (kg)"
+      label={t('forms.profile.weight')}
       type="number"
       inputMode="decimal"
       step="0.1"
       min={WEIGHT_RANGE.min}
       max={WEIGHT_RANGE.max}
-      hint="In kilograms"
+      hint={t('forms.profile.weightHint')}
       {...props}
     />
   ),
@@ -67,49 +68,55 @@ export const PROFILE_FIELDS = {
   isSmoker: yesNo(PROFILE_LABELS.isSmoker),
   isDrinker: yesNo(PROFILE_LABELS.isDrinker),
   hasAddictions: yesNo(PROFILE_LABELS.hasAddictions),
-  isPolygamous: yesNo(PROFILE_LABELS.isPolygamous, { className: WIDE, hint: 'Optional.' }),
+  // The hint in the language shown when drawn, not when this module loaded.
+  isPolygamous: (props) =>
+    yesNo(PROFILE_LABELS.isPolygamous, { className: WIDE, hint: t('forms.profile.optional') })(
+      props,
+    ),
   waliName: (props) => (
     <TextField
-      label="Wali’s name"
+      label={t('forms.profile.waliName')}
       autoComplete="off"
       maxLength={50}
-      hint="Optional."
+      hint={t('forms.profile.optional')}
       className={WIDE}
       {...props}
     />
   ),
   waliEmail: (props) => (
-    <TextField label="Wali’s e-mail" type="email" autoComplete="off" {...props} />
+    <TextField label={t('forms.profile.waliEmail')} type="email" autoComplete="off" {...props} />
   ),
   waliPhoneNumber: (props) => (
     <TextField
-      label="Wali’s phone"
+      label={t('forms.profile.waliPhone')}
       type="tel"
       autoComplete="off"
-      hint="With the country code, e.g. +2348012345678"
+      hint={t('forms.profile.waliPhoneHint')}
       {...props}
     />
   ),
-  citizenship: (props) => <SelectField label="Citizenship" options={NATIONALITIES} {...props} />,
+  citizenship: (props) => (
+    <SelectField label={t('forms.profile.citizenship')} options={NATIONALITIES} {...props} />
+  ),
   countryofResidence: (props) => (
-    <SelectField label="Country of residence" options={COUNTRIES} {...props} />
+    <SelectField label={t('forms.profile.residence')} options={COUNTRIES} {...props} />
   ),
   educationLevel: (props) => (
-    <SelectField label="Level of education" options={EDUCATION_LEVELS} {...props} />
+    <SelectField label={t('forms.profile.education')} options={EDUCATION_LEVELS} {...props} />
   ),
   employmentStatus: (props) => (
-    <SelectField label="Employment status" options={EMPLOYMENT_STATUSES} {...props} />
+    <SelectField label={t('forms.profile.employment')} options={EMPLOYMENT_STATUSES} {...props} />
   ),
   profession: (props) => (
     <TextField
-      label="Profession"
+      label={t('forms.profile.profession')}
       maxLength={100}
-      hint="e.g. Pharmacist, trader, student of engineering"
+      hint={t('forms.profile.professionHint')}
       className={WIDE}
       {...props}
     />
   ),
-  professionalPlans: longText('Short and medium term plans', { rows: 3 }),
+  professionalPlans: (props) => longText(t('forms.profile.plans'), { rows: 3 })(props),
   isWillingToRelocate: yesNo(PROFILE_LABELS.isWillingToRelocate, { className: WIDE }),
   // A text box, not one line: the contract allows line breaks, and a one-line input would drop
   // those of an answer saved before on the next save.
@@ -118,14 +125,14 @@ export const PROFILE_FIELDS = {
       label={PROFILE_LABELS.relocationPlans}
       rows={2}
       maxLength={1000}
-      hint="Optional: a city, a country, or anywhere"
+      hint={t('forms.profile.relocationHint')}
       className={WIDE}
       {...props}
     />
   ),
   isARevert: yesNo(PROFILE_LABELS.isARevert),
   salatPattern: (props) => (
-    <SelectField label="Pattern of salat" options={SALAT_PATTERNS} {...props} />
+    <SelectField label={t('forms.profile.salat')} options={SALAT_PATTERNS} {...props} />
   ),
   belongsToIslamicOrganization: yesNo(PROFILE_LABELS.belongsToIslamicOrganization, {
     className: WIDE,
@@ -134,7 +141,7 @@ export const PROFILE_FIELDS = {
     <TextField
       label={PROFILE_LABELS.islamicOrganizationName}
       maxLength={200}
-      hint="Optional"
+      hint={t('forms.profile.optionalNoStop')}
       className={WIDE}
       {...props}
     />
@@ -142,16 +149,14 @@ export const PROFILE_FIELDS = {
   speakersListenedTo: (props) => (
     <TextField
       label={PROFILE_LABELS.speakersListenedTo}
-      hint="Optional. Separate names with commas"
+      hint={t('forms.profile.speakersHint')}
       className={WIDE}
       {...props}
     />
   ),
   descriptionOfIslamicPractice: longText(PROFILE_LABELS.descriptionOfIslamicPractice),
-  about: longText(PROFILE_LABELS.about, {
-    rows: 5,
-    hint: 'Character, interests, family, what you hope for in a marriage',
-  }),
+  about: (props) =>
+    longText(PROFILE_LABELS.about, { rows: 5, hint: t('forms.profile.aboutHint') })(props),
   aboutEducationAndJob: longText(PROFILE_LABELS.aboutEducationAndJob),
   aboutDressing: longText(PROFILE_LABELS.aboutDressing, { rows: 3 }),
 } satisfies Record<string, Render>;
@@ -170,7 +175,7 @@ export function LgaField({ lgas, hint, ...props }: LgaFieldProps) {
   return lgas ? (
     <SelectField
       key="lga-select"
-      label="LGA"
+      label={t('forms.profile.lga')}
       options={lgas.map((lga) => ({ value: lga, label: lga }))}
       hint={hint}
       {...props}
@@ -178,7 +183,7 @@ export function LgaField({ lgas, hint, ...props }: LgaFieldProps) {
   ) : (
     <TextField
       key="lga-text"
-      label="LGA or County"
+      label={t('forms.profile.lgaOrCounty')}
       autoComplete="off"
       maxLength={LGA_MAX}
       {...props}
