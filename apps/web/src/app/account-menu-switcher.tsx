@@ -1,5 +1,6 @@
 import { CHILD_SWITCHER_SCROLL_PX } from '@waliyy/contract/constants';
 import { useId } from 'react';
+import { useT } from '../i18n/translate';
 import { useAccount } from '../lib/account';
 
 type SingleSwitcherProps = {
@@ -15,6 +16,7 @@ type SingleSwitcherProps = {
 export function SingleSwitcher({ activeId, itemClass, onPick }: SingleSwitcherProps) {
   const account = useAccount();
   const headingId = useId();
+  const t = useT();
   const singles = account.data?.children ?? [];
 
   return (
@@ -23,14 +25,14 @@ export function SingleSwitcher({ activeId, itemClass, onPick }: SingleSwitcherPr
         id={headingId}
         className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-muted"
       >
-        Switch Accounts
+        {t('shell.menu.switchAccounts')}
       </p>
       {account.isPending ? (
         <p role="status" className="px-3 py-2 text-sm text-muted">
-          Loading your singles…
+          {t('shell.menu.loadingSingles')}
         </p>
       ) : singles.length === 0 ? (
-        <p className="px-3 py-2 text-sm text-muted">No singles yet.</p>
+        <p className="px-3 py-2 text-sm text-muted">{t('shell.menu.noSingles')}</p>
       ) : (
         <ul
           aria-labelledby={headingId}

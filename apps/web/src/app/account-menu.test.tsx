@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readChildId, readToken } from '../lib/storage';
 import { json, mockApi } from '../test/api-mock';
 import { LAZY, renderApp } from '../test/render';
-import { account, signIn, userStorageKeys } from '../test/session-fixtures';
+import { account, signIn, USER, userStorageKeys } from '../test/session-fixtures';
 
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());
@@ -121,5 +121,48 @@ describe('the account menu', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Something went wrong on our side.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LAZY);
     expect(readToken()).toBeNull();
+  });
+
+  it('speaks the account’s language: the menu, the top bar and the navigation in Hausa', async () => {
+    localStorage.setItem('user', JSON.stringify({ ...USER, language: 'ha' }));
+    mockApi({
+      'GET /account': () => json(200, { message: '', data: account({ children: SINGLES }) }),
+    });
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: /Asusu/ }, LAZY);
+    await user.click(button);
+    const panel = menuPanel(button);
+    expect(within(panel).getByRole('list', { name: 'Sauya asusu' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Ƙara asusu' })).toHaveAttribute(
+      'href',
+      '/get-started',
+    );
+    expect(within(panel).getByRole('link', { name: 'Saituna' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(within(panel).getByRole('button', { name: 'Fita' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Wanda kuke kula da shi yanzu:', { exact: false, selector: 'span' }),
+    ).toBeInTheDocument();
+    const [sidebar] = screen.getAllByRole('navigation', { name: 'Babban menu' });
+    expect(within(sidebar!).getByRole('link', { name: 'Shawarwari' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(sidebar!).getByRole('link', { name: 'Shaʼawoyi' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Taƙaita menu na gefe' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'ha');
+  });
+
+  it('in Arabic reads right to left, the sidebar’s chevron mirrored', async () => {
+    localStorage.setItem('user', JSON.stringify({ ...USER, language: 'ar' }));
+    mockApi({ 'GET /account': () => json(200, { message: '', data: account() }) });
+    renderApp('/dashboard');
+    const toggle = await screen.findByRole('button', { name: 'طيّ الشريط الجانبي' }, LAZY);
+    expect(toggle.querySelector('svg')).toHaveClass('rtl:-scale-x-100');
+    expect(screen.getByRole('button', { name: /الحساب/ })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 });

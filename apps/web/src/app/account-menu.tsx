@@ -4,14 +4,11 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { LanguageSelect } from '../components/language-select';
 import { logout as logoutRequest } from '../features/auth/api';
+import { useT } from '../i18n/translate';
 import { useAccount } from '../lib/account';
 import { notifyError, notifyErrorOnNextPage, notifySuccess } from '../lib/notify';
 import { useSession } from '../lib/session';
 import { SingleSwitcher } from './account-menu-switcher';
-
-// Not AUTH_RESULT_MESSAGES: importing a value from the contract's auth module brings zod into
-// every signed-in page's chunk.
-const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 
 const ITEM_CLASS =
   'flex min-h-11 w-full items-center rounded-xl px-3 text-start font-medium text-ink hover:bg-brand-50 hover:text-brand-900';
@@ -33,6 +30,7 @@ export function AccountMenu() {
   const location = useLocation();
   // Staff reach the admin console from here (issue 8).
   const isAdmin = useAccount().data?.isAdmin === true;
+  const t = useT();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes when the location changes.
   useEffect(() => setOpen(false), [location.key]);
@@ -58,7 +56,9 @@ export function AccountMenu() {
   const mutation = useMutation({
     mutationFn: logoutRequest,
     onSuccess: (result) => {
-      notifySuccess(result.message, LOGGED_OUT_MESSAGE);
+      // Not AUTH_RESULT_MESSAGES: importing a value from the contract's auth module brings zod
+      // into every signed-in page's chunk.
+      notifySuccess(result.message, t('shell.menu.loggedOut'));
       logout({ to: '/' });
     },
     onError: (error) => {
@@ -71,7 +71,7 @@ export function AccountMenu() {
   const initial = (user?.fullName ?? 'W').slice(0, 1).toUpperCase();
   return (
     <div ref={container} className="relative">
-      {mutation.isPending ? <FullPageLoader label="Logging you out…" /> : null}
+      {mutation.isPending ? <FullPageLoader label={t('shell.menu.loggingOut')} /> : null}
       <button
         ref={button}
         type="button"
@@ -87,7 +87,7 @@ export function AccountMenu() {
           {initial}
         </span>
         {/* The word gives way to the active single's name on a phone; the name stays. */}
-        <span className="sr-only sm:not-sr-only">Account</span>
+        <span className="sr-only sm:not-sr-only">{t('shell.menu.account')}</span>
       </button>
       <div
         id={panelId}
@@ -119,19 +119,19 @@ export function AccountMenu() {
         <ul className="mt-2 grid gap-1 border-t border-cream-300 pt-2">
           <li>
             <Link to="/get-started" className={ITEM_CLASS}>
-              Add Account
+              {t('shell.menu.addAccount')}
             </Link>
           </li>
           {/* product.md §2: small screens only; the sidebar carries it on large ones. */}
           <li className="lg:hidden">
             <Link to="/settings" className={ITEM_CLASS}>
-              Settings
+              {t('shell.nav.settings')}
             </Link>
           </li>
           {isAdmin ? (
             <li>
               <Link to="/admin" className={ITEM_CLASS}>
-                Admin
+                {t('shell.menu.admin')}
               </Link>
             </li>
           ) : null}
@@ -142,7 +142,7 @@ export function AccountMenu() {
               disabled={mutation.isPending}
               onClick={() => mutation.mutate()}
             >
-              Logout
+              {t('shell.menu.logout')}
             </button>
           </li>
         </ul>

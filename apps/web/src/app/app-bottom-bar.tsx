@@ -1,3 +1,4 @@
+import { useT } from '../i18n/translate';
 import { NavIcon, NavItemLink, useIsCurrent, useNavItems } from './nav-items';
 
 /**
@@ -8,9 +9,10 @@ import { NavIcon, NavItemLink, useIsCurrent, useNavItems } from './nav-items';
 export function AppBottomBar() {
   const items = useNavItems().filter((item) => item.key !== 'settings');
   const isCurrent = useIsCurrent();
+  const t = useT();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('header.mainNav')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-cream-300 bg-cream-50/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-cream-50/85 lg:hidden"
     >
       <ul className="mx-auto grid h-16 max-w-xl grid-cols-5">

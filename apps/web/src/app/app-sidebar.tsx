@@ -1,5 +1,6 @@
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_WIDTH_PX } from '@waliyy/contract/constants';
 import { useId, useState } from 'react';
+import { useT } from '../i18n/translate';
 import { readSidebarOpen, writeSidebarOpen } from '../lib/storage';
 import { NavIcon, NavItemLink, useIsCurrent, useNavItems } from './nav-items';
 
@@ -15,6 +16,7 @@ export function AppSidebar() {
   const items = useNavItems();
   const isCurrent = useIsCurrent();
   const navId = useId();
+  const t = useT();
 
   const toggle = () => {
     setOpen(!isOpen);
@@ -30,7 +32,11 @@ export function AppSidebar() {
       style={{ width: isOpen ? SIDEBAR_WIDTH_PX : SIDEBAR_COLLAPSED_PX }}
     >
       <div className="sticky top-16 flex h-[calc(100dvh-4rem)] flex-col">
-        <nav id={navId} aria-label="Main" className="flex-1 overflow-y-auto px-4 py-6">
+        <nav
+          id={navId}
+          aria-label={t('header.mainNav')}
+          className="flex-1 overflow-y-auto px-4 py-6"
+        >
           <ul className="grid gap-1.5">
             {items.map((item) => {
               const current = isCurrent(item);
@@ -69,9 +75,12 @@ export function AppSidebar() {
               isOpen ? 'px-4' : 'justify-center px-0'
             }`}
           >
-            <NavIcon path={CHEVRON} className={`size-5 ${isOpen ? '' : 'rotate-180'}`} />
+            <NavIcon
+              path={CHEVRON}
+              className={`size-5 rtl:-scale-x-100 ${isOpen ? '' : 'rotate-180'}`}
+            />
             <span className={isOpen ? '' : 'sr-only'}>
-              {isOpen ? 'Collapse sidebar' : 'Expand sidebar'}
+              {isOpen ? t('shell.sidebar.collapse') : t('shell.sidebar.expand')}
             </span>
           </button>
         </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../i18n/translate';
 import { useSession } from '../lib/session';
 
 // The app's navigation (product.md §2 'Navigation'): the desktop sidebar lists every item, the
@@ -31,35 +32,36 @@ const ICONS = {
 /** The items, Profile pointing at the active single (or the picker when there is none). */
 export function useNavItems(): NavItem[] {
   const { childId } = useSession();
+  const t = useT();
   return [
     {
       key: 'recommended',
-      label: 'Recommended',
-      shortLabel: 'For you',
+      label: t('shell.nav.recommended'),
+      shortLabel: t('shell.nav.recommendedShort'),
       to: '/dashboard',
       matches: ['/dashboard', '/recommended'],
       icon: ICONS.recommended,
     },
     {
       key: 'likes',
-      label: 'Likes',
-      shortLabel: 'Likes',
+      label: t('shell.nav.likes'),
+      shortLabel: t('shell.nav.likes'),
       to: '/likes',
       matches: ['/likes'],
       icon: ICONS.likes,
     },
     {
       key: 'match',
-      label: 'Match',
-      shortLabel: 'Match',
+      label: t('shell.nav.match'),
+      shortLabel: t('shell.nav.match'),
       to: '/match',
       matches: ['/match'],
       icon: ICONS.match,
     },
     {
       key: 'explore',
-      label: 'Explore',
-      shortLabel: 'Explore',
+      label: t('shell.nav.explore'),
+      shortLabel: t('shell.nav.explore'),
       to: '/explore',
       matches: ['/explore'],
       icon: ICONS.explore,
@@ -67,8 +69,8 @@ export function useNavItems(): NavItem[] {
     childId
       ? {
           key: 'profile',
-          label: 'Profile',
-          shortLabel: 'Profile',
+          label: t('shell.nav.profile'),
+          shortLabel: t('shell.nav.profile'),
           to: `/profile/${encodeURIComponent(childId)}`,
           // product.md §2: the own profile is opened marked as from 'profile'.
           state: { from: 'profile' },
@@ -77,16 +79,16 @@ export function useNavItems(): NavItem[] {
         }
       : {
           key: 'profile',
-          label: 'Profile',
-          shortLabel: 'Profile',
+          label: t('shell.nav.profile'),
+          shortLabel: t('shell.nav.profile'),
           to: '/select-child',
           matches: ['/select-child'],
           icon: ICONS.profile,
         },
     {
       key: 'settings',
-      label: 'Settings',
-      shortLabel: 'Settings',
+      label: t('shell.nav.settings'),
+      shortLabel: t('shell.nav.settings'),
       to: '/settings',
       matches: ['/settings'],
       icon: ICONS.settings,

@@ -2,6 +2,7 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { Logo } from '../components/logo';
+import { useT } from '../i18n/translate';
 import { accountQuery, useAccount } from '../lib/account';
 import { useSession } from '../lib/session';
 import { subscriptionQuery, useSubscription } from '../lib/subscription';
@@ -13,11 +14,12 @@ import { AppSidebar } from './app-sidebar';
 function ActiveSingle() {
   const { childId } = useSession();
   const account = useAccount();
+  const t = useT();
   if (!childId) return null;
   if (account.isPending) {
     return (
       <span role="status" className="h-6 w-20 animate-pulse rounded-full bg-cream-300">
-        <span className="sr-only">Loading the active single…</span>
+        <span className="sr-only">{t('shell.header.loadingActive')}</span>
       </span>
     );
   }
@@ -25,7 +27,7 @@ function ActiveSingle() {
   if (!active) return null;
   return (
     <p className="max-w-[11rem] truncate rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900 sm:max-w-[14rem]">
-      <span className="sr-only">Active single: </span>
+      <span className="sr-only">{t('shell.header.activeSingle')}</span>
       {active.firstName}
     </p>
   );
@@ -66,13 +68,14 @@ export function ProtectedShell({ children }: { children?: ReactNode }) {
   const isNavigating = useNavigation().state === 'loading';
   useSubscriptionCheck();
   useActiveSingleRestore();
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-brand-900 px-5 py-3 font-semibold text-cream-50 focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       {isNavigating ? (
         <div
@@ -84,7 +87,7 @@ export function ProtectedShell({ children }: { children?: ReactNode }) {
         <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
           <Link to="/dashboard" className="shrink-0 rounded-lg">
             <Logo />
-            <span className="sr-only"> — dashboard</span>
+            <span className="sr-only">{t('shell.header.dashboardLink')}</span>
           </Link>
           <div className="flex min-w-0 items-center gap-2 sm:gap-3">
             <ActiveSingle />

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { buttonClass } from '../components/button-styles';
 import { UpgradePage } from '../features/billing/pages/upgrade-page';
+import { useT } from '../i18n/translate';
 import { isPlanActive, useSubscription } from '../lib/subscription';
 
 /**
@@ -11,11 +12,12 @@ import { isPlanActive, useSubscription } from '../lib/subscription';
 export function RequirePlan() {
   const subscription = useSubscription();
   const { pathname } = useLocation();
+  const t = useT();
 
   if (subscription.isPending) {
     return (
       <div role="status" className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
-        <span className="sr-only">Checking your plan…</span>
+        <span className="sr-only">{t('shell.plan.checking')}</span>
         <div aria-hidden="true" className="h-10 w-64 animate-pulse rounded-full bg-cream-200" />
       </div>
     );
@@ -29,15 +31,13 @@ export function RequirePlan() {
           role="alert"
           className="mx-auto mt-6 flex w-full max-w-5xl flex-wrap items-center gap-4 px-4 sm:px-6"
         >
-          <p className="text-red-800">
-            We could not check your plan just now. If you have paid, try again in a moment.
-          </p>
+          <p className="text-red-800">{t('shell.plan.checkFailed')}</p>
           <button
             type="button"
             className={buttonClass('outline')}
             onClick={() => subscription.refetch()}
           >
-            Check again
+            {t('shell.plan.checkAgain')}
           </button>
         </div>
       ) : null}

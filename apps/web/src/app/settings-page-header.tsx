@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useChild } from '../features/singles/api';
+import { useT } from '../i18n/translate';
 import { useAccount } from '../lib/account';
 import { useSession } from '../lib/session';
 
@@ -12,6 +13,7 @@ export function SettingsPageHeader() {
   const { user, childId } = useSession();
   const account = useAccount();
   const child = useChild(childId);
+  const t = useT();
   const holderName = account.data?.fullName ?? user?.fullName;
   const email = account.data?.email ?? user?.email;
   const single = childId ? child.data : undefined;
@@ -28,10 +30,12 @@ export function SettingsPageHeader() {
       </span>
       {/* Wide enough for an address to wrap sensibly: View Profile goes below on a phone. */}
       <div className="min-w-[12rem] flex-1">
-        <h1 className="font-serif text-3xl font-semibold text-brand-900">Settings</h1>
+        <h1 className="font-serif text-3xl font-semibold text-brand-900">
+          {t('shell.settings.tabsLabel')}
+        </h1>
         {isLoadingSingle ? (
           <p role="status" className="mt-1 h-5 w-40 animate-pulse rounded-full bg-cream-300">
-            <span className="sr-only">Loading the single&rsquo;s name…</span>
+            <span className="sr-only">{t('shell.settings.loadingName')}</span>
           </p>
         ) : (
           <p className="font-semibold text-ink [overflow-wrap:anywhere]">{name}</p>
@@ -40,7 +44,7 @@ export function SettingsPageHeader() {
         <p className="text-sm text-muted [overflow-wrap:anywhere]">{email}</p>
         {single && holderName ? (
           <p className="text-xs text-muted [overflow-wrap:anywhere]">
-            Account holder: {holderName}
+            {t('shell.settings.holder', { name: holderName })}
           </p>
         ) : null}
       </div>
@@ -50,7 +54,7 @@ export function SettingsPageHeader() {
           state={{ from: 'profile' }}
           className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-900 px-5 font-semibold text-brand-900 hover:bg-brand-50"
         >
-          View Profile
+          {t('shell.settings.viewProfile')}
         </Link>
       ) : null}
     </header>

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToken } from '../lib/storage';
 import { json, mockApi, sentBodies } from '../test/api-mock';
 import { LAZY, renderApp } from '../test/render';
-import { account, signIn } from '../test/session-fixtures';
+import { account, signIn, USER } from '../test/session-fixtures';
 
 function describedError(element: HTMLElement) {
   const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
@@ -185,5 +185,52 @@ describe('/settings', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), LAZY);
     expect(readToken()).toBeNull();
     expect(sentBodies(fetchMock, 'PUT /account/delete')).toEqual([undefined]);
+  });
+
+  it('in Hausa: the tabs, the header and the Account and Billing tabs’ words', async () => {
+    localStorage.setItem('user', JSON.stringify({ ...USER, language: 'ha' }));
+    mockApi({
+      'GET /account': () => json(200, { message: '', data: account() }),
+      'GET /blocks': () => json(200, { message: '', data: { blocks: [], totalCount: 0 } }),
+      'GET /subscriptions': () => json(200, { message: '', data: [] }),
+    });
+    renderApp('/settings?tab=account');
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Saituna' }, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Mai amfani',
+      'Biyan kuɗi',
+      'Asusu',
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Canza kalmar sirri' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ƙarin imel' })).toBeInTheDocument();
+    expect(screen.getByText('Babu tukuna')).toBeInTheDocument();
+    expect(await screen.findByText('Ba ku toshe kowa ba.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Goge asusu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ku goge asusunku?' });
+    expect(within(dialog).getByRole('button', { name: 'Soke' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Soke' }));
+
+    await user.click(screen.getByRole('tab', { name: 'Biyan kuɗi' }));
+    expect(await screen.findByRole('heading', { name: 'Tsarin yanzu' })).toBeInTheDocument();
+    expect(await screen.findByText('Kyauta')).toBeInTheDocument();
+    expect(screen.getByText('₦0 a shekara')).toBeInTheDocument();
+    expect(await screen.findByText('Babu biyan kuɗi tukuna.')).toBeInTheDocument();
+  });
+
+  it('in Arabic the tabs run right to left: the left arrow goes on to the next tab', async () => {
+    localStorage.setItem('user', JSON.stringify({ ...USER, language: 'ar' }));
+    mockApi({ 'GET /account': () => json(200, { message: '', data: account() }) });
+    renderApp('/settings');
+    const user = userEvent.setup();
+    const first = await screen.findByRole('tab', { name: 'المستخدم' }, LAZY);
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    first.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'الفوترة' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'المستخدم' })).toHaveFocus();
   });
 });

@@ -3,6 +3,7 @@ import { type Tab, Tabs } from '../components/tabs';
 import { AccountTab } from '../features/account/components/account-tab';
 import { BillingTab } from '../features/billing/components/billing-tab';
 import { UserTab } from '../features/singles/components/user-tab';
+import { useT } from '../i18n/translate';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useSearchParam } from '../lib/use-search-param';
 import { SettingsPageHeader } from './settings-page-header';
@@ -19,15 +20,16 @@ function isTabId(value: string | null): value is TabId {
 
 /** /settings (product.md §2): User, Billing and Account tabs; the tab is kept in `?tab=`. */
 export function SettingsPage() {
-  useDocumentTitle('Settings');
+  const t = useT();
+  useDocumentTitle(t('shell.settings.tabsLabel'));
   const navigate = useNavigate();
   const tab = useSearchParam('tab');
   const selected: TabId = isTabId(tab) ? tab : 'user';
 
   const tabs: Tab[] = [
-    { id: 'user', label: 'User', panel: <UserTab /> },
-    { id: 'billing', label: 'Billing', panel: <BillingTab /> },
-    { id: 'account', label: 'Account', panel: <AccountTab /> },
+    { id: 'user', label: t('shell.settings.tabUser'), panel: <UserTab /> },
+    { id: 'billing', label: t('shell.settings.tabBilling'), panel: <BillingTab /> },
+    { id: 'account', label: t('shell.settings.tabAccount'), panel: <AccountTab /> },
   ];
 
   return (
@@ -35,7 +37,7 @@ export function SettingsPage() {
       <SettingsPageHeader />
       <div className="mt-8">
         <Tabs
-          label="Settings"
+          label={t('shell.settings.tabsLabel')}
           tabs={tabs}
           selected={selected}
           onSelect={(id) => navigate({ search: `?tab=${id}` }, { replace: true })}

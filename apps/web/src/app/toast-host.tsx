@@ -1,20 +1,59 @@
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '@waliyy/contract/constants';
+import { LANGUAGE_DIRECTIONS } from '@waliyy/contract/languages';
 import { useEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useLocation } from 'react-router';
-import { type Id, ToastContainer, type ToastItem, toast } from 'react-toastify';
+import {
+  type CloseButtonProps,
+  type Id,
+  ToastContainer,
+  type ToastItem,
+  toast,
+} from 'react-toastify';
+import { useLanguage, useT } from '../i18n/translate';
 import { isCarried } from '../lib/notify';
 
-/** product.md §9: top-right, 5 s, pause on hover, drag to dismiss at 80 % of the width. */
+/**
+ * product.md §9: top-right, 5 s, pause on hover, drag to dismiss at 80 % of the width. Right to
+ * left (Arabic) the corner mirrors, top-left, and the toasts read right to left (decision 070).
+ */
 export function ToastHost() {
+  const t = useT();
+  const isRtl = LANGUAGE_DIRECTIONS[useLanguage()] === 'rtl';
   return (
     <ToastContainer
-      position="top-right"
+      position={isRtl ? 'top-left' : 'top-right'}
+      rtl={isRtl}
+      aria-label={t('shell.toasts.label')}
+      closeButton={CloseToastButton}
       autoClose={TOAST_AUTO_CLOSE_MS}
       pauseOnHover
       draggable
       draggablePercent={TOAST_DRAG_PERCENT * 100}
     />
+  );
+}
+
+/** react-toastify's own close button (same look and behaviour), its label in the language shown. */
+function CloseToastButton({ closeToast, theme }: CloseButtonProps) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label={t('shell.toasts.close')}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
   );
 }
 

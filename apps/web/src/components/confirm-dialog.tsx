@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useT } from '../i18n/translate';
 import { type ButtonVariant, buttonClass } from './button-styles';
 
 type ConfirmDialogProps = {
@@ -24,7 +25,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   isBusy = false,
   confirmVariant = 'danger',
   onConfirm,
@@ -35,6 +36,7 @@ export function ConfirmDialog({
   const opener = useRef<Element | null>(null);
   const titleId = useId();
   const bodyId = useId();
+  const t = useT();
 
   useEffect(() => {
     const element = dialog.current;
@@ -83,7 +85,7 @@ export function ConfirmDialog({
             onClick={onCancel}
             disabled={isBusy}
           >
-            {cancelLabel}
+            {cancelLabel ?? t('shell.dialog.cancel')}
           </button>
           <button
             type="button"
@@ -91,7 +93,7 @@ export function ConfirmDialog({
             onClick={onConfirm}
             disabled={isBusy}
           >
-            {isBusy ? 'Please wait…' : confirmLabel}
+            {isBusy ? t('shell.dialog.wait') : confirmLabel}
           </button>
         </div>
       </div>

@@ -9,6 +9,11 @@ type PlanCardProps = {
   note?: ReactNode;
   /** The card's call to action (sign up on the home page, pay on /pricing). */
   action?: ReactNode;
+  /**
+   * 'per annum' in the language shown, from the caller's catalog: the card is drawn on the home
+   * page (the `site` words) and on /pricing (the `app` words).
+   */
+  perAnnum?: string;
   /** h3 under a section heading (home page); h2 right under the page's h1 (/pricing). */
   headingLevel?: 2 | 3;
   className?: string;
@@ -20,6 +25,7 @@ export function PlanCard({
   isFeatured = false,
   note,
   action,
+  perAnnum = 'per annum',
   headingLevel = 3,
   className = '',
 }: PlanCardProps) {
@@ -54,7 +60,7 @@ export function PlanCard({
         <span className="text-5xl font-bold tracking-tight">
           {formatPrice(plan.amount, plan.currency)}
         </span>
-        <span className={isFeatured ? 'text-brand-100' : 'text-muted'}>per annum</span>
+        <span className={isFeatured ? 'text-brand-100' : 'text-muted'}>{perAnnum}</span>
       </p>
       <ul className="mt-6 flex-1 space-y-3">
         {features.map((feature) => (

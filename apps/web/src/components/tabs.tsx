@@ -1,4 +1,6 @@
+import { LANGUAGE_DIRECTIONS } from '@waliyy/contract/languages';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { useLanguage } from '../i18n/translate';
 
 export type Tab = { id: string; label: string; panel: ReactNode };
 
@@ -23,11 +25,16 @@ const LOOKS = {
   },
 } as const;
 
-const KEY_MOVES: Record<string, (index: number, last: number) => number> = {
-  ArrowRight: (i, last) => (i === last ? 0 : i + 1),
-  ArrowLeft: (i, last) => (i === 0 ? last : i - 1),
-  Home: () => 0,
-  End: (_i, last) => last,
+type Move = (index: number, last: number) => number;
+const next: Move = (i, last) => (i === last ? 0 : i + 1);
+const previous: Move = (i, last) => (i === 0 ? last : i - 1);
+const home: Move = () => 0;
+const end: Move = (_i, last) => last;
+
+/** Right to left (Arabic) the tabs run from the right: the arrows follow what the eye sees. */
+const KEY_MOVES: Record<'ltr' | 'rtl', Record<string, Move>> = {
+  ltr: { ArrowRight: next, ArrowLeft: previous, Home: home, End: end },
+  rtl: { ArrowLeft: next, ArrowRight: previous, Home: home, End: end },
 };
 
 /**
@@ -39,14 +46,15 @@ export function Tabs({ label, tabs, selected, onSelect, variant = 'pills' }: Tab
   const look = LOOKS[variant];
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const moves = KEY_MOVES[LANGUAGE_DIRECTIONS[useLanguage()]];
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const move = KEY_MOVES[event.key];
+    const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
-    const next = move(index, tabs.length - 1);
-    onSelect(tabs[next]!.id);
-    buttons.current[next]?.focus();
+    const target = move(index, tabs.length - 1);
+    onSelect(tabs[target]!.id);
+    buttons.current[target]?.focus();
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { t } from '../i18n/translate';
 import { apiRequest } from './api-client';
 import { childQueryKey } from './child';
 import { refreshRecommendations } from './discovery-keys';
@@ -21,7 +22,7 @@ export function usePauseSingle(childId: string) {
   return useMutation({
     mutationFn: (paused: boolean) => setSinglePaused(childId, paused),
     onSuccess: async (answer) => {
-      notifySuccess(answer.message, 'Saved.');
+      notifySuccess(answer.message, t('shell.saved'));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: childQueryKey(childId) }),
         refreshRecommendations(queryClient, childId),

@@ -1,4 +1,5 @@
 import type { Currency } from '@waliyy/contract/plans';
+import type { MessageKey } from '../../i18n/translate';
 
 // Which currency the upgrade page offers first (issue 23, point 12). What the family tells us
 // counts before what the browser says: the account holder's phone country (the one who pays),
@@ -65,17 +66,18 @@ export function defaultCurrency(
   );
 }
 
-export const CURRENCY_NAMES: Record<Currency, string> = {
-  NGN: 'Naira',
-  USD: 'US dollars',
-  GBP: 'Pounds',
+/** The currency's name on the picker (keys of the `billing` words, translated where shown). */
+export const CURRENCY_NAMES: Record<Currency, MessageKey> = {
+  NGN: 'billing.currency.name.NGN',
+  USD: 'billing.currency.name.USD',
+  GBP: 'billing.currency.name.GBP',
 };
 
 /** The currency inside a sentence ('Payments in pounds are not open yet'). */
-export const CURRENCY_IN_WORDS: Record<Currency, string> = {
-  NGN: 'naira',
-  USD: 'US dollars',
-  GBP: 'pounds',
+export const CURRENCY_IN_WORDS: Record<Currency, MessageKey> = {
+  NGN: 'billing.currency.inWords.NGN',
+  USD: 'billing.currency.inWords.USD',
+  GBP: 'billing.currency.inWords.GBP',
 };
 
 /**
@@ -84,22 +86,22 @@ export const CURRENCY_IN_WORDS: Record<Currency, string> = {
  */
 type Checkout = {
   provider: 'paystack' | 'paypal';
-  label: string;
+  label: MessageKey;
   /** The same while a plan runs: paying adds a year after it. */
-  renewLabel: string;
+  renewLabel: MessageKey;
 };
 
 // Written out in full, never lower-cased from `label`: provider names keep their own spelling
 // ('PayPal', not 'paypal').
 const CARD: Checkout = {
   provider: 'paystack',
-  label: 'Pay with card',
-  renewLabel: 'Add a year: pay with card',
+  label: 'billing.checkout.card',
+  renewLabel: 'billing.checkout.cardRenew',
 };
 const PAYPAL: Checkout = {
   provider: 'paypal',
-  label: 'Pay with PayPal',
-  renewLabel: 'Add a year: pay with PayPal',
+  label: 'billing.checkout.paypal',
+  renewLabel: 'billing.checkout.paypalRenew',
 };
 
 export const CHECKOUTS: Record<Currency, readonly Checkout[]> = {

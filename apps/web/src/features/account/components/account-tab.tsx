@@ -1,4 +1,5 @@
 import { LoadError } from '../../../components/load-error';
+import { useT } from '../../../i18n/translate';
 import { useAccount } from '../../../lib/account';
 import { AlternateEmailForm } from './alternate-email-form';
 import { BlockedProfiles } from './blocked-profiles';
@@ -13,13 +14,14 @@ import { LanguageSetting } from './language-setting';
  */
 export function AccountTab() {
   const account = useAccount();
+  const t = useT();
   if (account.isError) {
     return <LoadError error={account.error} onRetry={() => account.refetch()} />;
   }
   if (!account.data) {
     return (
       <p role="status" className="text-muted">
-        Loading your account…
+        {t('account.tab.loading')}
       </p>
     );
   }

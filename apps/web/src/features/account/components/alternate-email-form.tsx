@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AccountData, AUTH_RESULT_MESSAGES, EmailBody } from '@waliyy/contract/auth';
+import { type AccountData, EmailBody } from '@waliyy/contract/auth';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
 import { EmailField } from '../../../components/fields/account-fields';
 import { SectionCard } from '../../../components/section-card';
+import { useT } from '../../../i18n/translate';
 import { ACCOUNT_QUERY_KEY } from '../../../lib/account';
 import { reportFormError } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -16,6 +17,7 @@ type AlternateEmailFormProps = { account: AccountData };
 /** Settings › Account: a second address, confirmed through an e-mailed link. */
 export function AlternateEmailForm({ account }: AlternateEmailFormProps) {
   const queryClient = useQueryClient();
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -31,7 +33,7 @@ export function AlternateEmailForm({ account }: AlternateEmailFormProps) {
   const mutation = useMutation({
     mutationFn: addAlternateEmail,
     onSuccess: (result) => {
-      notifySuccess(result.message, AUTH_RESULT_MESSAGES.alternateEmailSent);
+      notifySuccess(result.message, t('account.altEmail.sent'));
       reset();
       void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
     },
@@ -43,11 +45,11 @@ export function AlternateEmailForm({ account }: AlternateEmailFormProps) {
   return (
     <SectionCard
       id="alternate-email-title"
-      title="Alternative e-mail"
-      intro="A second address where we can reach you. We send it a link to confirm it is yours."
+      title={t('account.altEmail.title')}
+      intro={t('account.altEmail.intro')}
     >
       <dl className="mb-6 grid gap-1 rounded-2xl bg-white p-4 text-sm ring-1 ring-cream-300">
-        <dt className="font-semibold text-brand-900">Current alternative e-mail</dt>
+        <dt className="font-semibold text-brand-900">{t('account.altEmail.current')}</dt>
         <dd className="flex flex-wrap items-center gap-2">
           {account.alternateEmail ? (
             <>
@@ -59,11 +61,13 @@ export function AlternateEmailForm({ account }: AlternateEmailFormProps) {
                     : 'bg-gold-200 text-gold-800'
                 }`}
               >
-                {account.alternateEmailVerified ? 'Verified' : 'Not verified yet'}
+                {account.alternateEmailVerified
+                  ? t('account.altEmail.verified')
+                  : t('account.altEmail.unverified')}
               </span>
             </>
           ) : (
-            <span className="text-muted">None yet</span>
+            <span className="text-muted">{t('account.altEmail.none')}</span>
           )}
         </dd>
       </dl>
@@ -74,7 +78,7 @@ export function AlternateEmailForm({ account }: AlternateEmailFormProps) {
       >
         <EmailField
           label={
-            account.alternateEmail ? 'New alternative e-mail address' : 'Alternative e-mail address'
+            account.alternateEmail ? t('account.altEmail.newLabel') : t('account.altEmail.label')
           }
           error={errors.email?.message}
           {...register('email')}
@@ -84,7 +88,7 @@ export function AlternateEmailForm({ account }: AlternateEmailFormProps) {
           disabled={mutation.isPending}
           className={buttonClass('primary', 'disabled:opacity-60 sm:justify-self-start')}
         >
-          {mutation.isPending ? 'Saving…' : 'Save alternative e-mail'}
+          {mutation.isPending ? t('account.altEmail.saving') : t('account.altEmail.save')}
         </button>
       </form>
     </SectionCard>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { buttonClass } from '../../../components/button-styles';
 import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
+import { useT } from '../../../i18n/translate';
 import { apiRequest } from '../../../lib/api-client';
 import { formatBillingDate } from '../../../lib/dates';
 import { refreshDiscovery } from '../../../lib/discovery-keys';
@@ -15,6 +16,7 @@ const BLOCKS_LIMIT = 50;
 /** Settings › Account: the profiles this family blocked (display ids only), to unblock. */
 export function BlockedProfiles() {
   const queryClient = useQueryClient();
+  const t = useT();
   const blocks = useQuery({
     queryKey: blocksKeys.all,
     queryFn: async ({ signal }) =>
@@ -29,7 +31,7 @@ export function BlockedProfiles() {
     mutationFn: (id: string) =>
       apiRequest('DELETE', `/block/${encodeURIComponent(id)}`, { auth: true }),
     onSuccess: async (answer) => {
-      notifySuccess(answer.message, 'This profile has been unblocked.');
+      notifySuccess(answer.message, t('account.blocked.unblocked'));
       await Promise.all([
         ...[blocksKeys.all, publicProfileKeys.all].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
@@ -44,16 +46,16 @@ export function BlockedProfiles() {
   if (blocks.isPending) {
     body = (
       <p role="status" className="text-muted">
-        Loading blocked profiles…
+        {t('account.blocked.loading')}
       </p>
     );
   } else if (blocks.isError) {
     body = <LoadError error={blocks.error} onRetry={() => blocks.refetch()} />;
   } else if (blocks.data.blocks.length === 0) {
-    body = <p className="text-muted">You have not blocked anyone.</p>;
+    body = <p className="text-muted">{t('account.blocked.none')}</p>;
   } else {
     body = (
-      <ul className="grid gap-3" aria-label="Blocked profiles">
+      <ul className="grid gap-3" aria-label={t('account.blocked.title')}>
         {blocks.data.blocks.map((block) => (
           <li
             key={block.id}
@@ -61,21 +63,27 @@ export function BlockedProfiles() {
           >
             <span>
               <span className="font-semibold text-brand-900">{block.displayId}</span>
-              <span className="block text-sm text-muted">{`Blocked ${formatBillingDate(block.blockedAt)}`}</span>
+              <span className="block text-sm text-muted">
+                {t('account.blocked.on', { date: formatBillingDate(block.blockedAt) })}
+              </span>
             </span>
             <button
               type="button"
               className={buttonClass('outline', 'disabled:opacity-60')}
               disabled={unblock.isPending}
               onClick={() => unblock.mutate(block.id)}
-              aria-label={`Unblock ${block.displayId}`}
+              aria-label={t('account.blocked.unblockLabel', { id: block.displayId })}
             >
-              Unblock
+              {t('account.blocked.unblock')}
             </button>
           </li>
         ))}
         {blocks.data.totalCount > blocks.data.blocks.length ? (
-          <li className="text-sm text-muted">{`And ${blocks.data.totalCount - blocks.data.blocks.length} more.`}</li>
+          <li className="text-sm text-muted">
+            {t('account.blocked.more', {
+              count: blocks.data.totalCount - blocks.data.blocks.length,
+            })}
+          </li>
         ) : null}
       </ul>
     );
@@ -83,8 +91,8 @@ export function BlockedProfiles() {
   return (
     <SectionCard
       id="blocked-profiles-title"
-      title="Blocked profiles"
-      intro="Neither family sees the other. Unblocking lets them appear again."
+      title={t('account.blocked.title')}
+      intro={t('account.blocked.intro')}
     >
       {body}
     </SectionCard>

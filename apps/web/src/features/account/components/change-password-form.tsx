@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_MESSAGES, AUTH_RESULT_MESSAGES, ChangePasswordBody } from '@waliyy/contract/auth';
+import { AUTH_MESSAGES, ChangePasswordBody } from '@waliyy/contract/auth';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
 import { CurrentPasswordField, NewPasswordFields } from '../../../components/fields/account-fields';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { SectionCard } from '../../../components/section-card';
+import { useT } from '../../../i18n/translate';
 import { withConfirmation } from '../../../lib/confirm-resolver';
 import { reportFormError } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -18,6 +19,7 @@ type ChangePasswordValues = z.output<typeof ChangePasswordBody>;
 /** Settings › Account: on success the session ends and the user signs in again (product.md §4). */
 export function ChangePasswordForm() {
   const { logout } = useSession();
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -36,7 +38,7 @@ export function ChangePasswordForm() {
   const mutation = useMutation({
     mutationFn: changePassword,
     onSuccess: (result) => {
-      notifySuccess(result.message, AUTH_RESULT_MESSAGES.passwordChanged);
+      notifySuccess(result.message, t('account.password.changed'));
       logout({ to: '/' });
     },
     onError: (error) => {
@@ -51,10 +53,10 @@ export function ChangePasswordForm() {
   return (
     <SectionCard
       id="change-password-title"
-      title="Change password"
-      intro="After the change you will be signed out everywhere and sign in with the new password."
+      title={t('account.password.title')}
+      intro={t('account.password.intro')}
     >
-      {mutation.isPending ? <FullPageLoader label="Changing your password…" /> : null}
+      {mutation.isPending ? <FullPageLoader label={t('account.password.changing')} /> : null}
       <form
         noValidate
         hidden={mutation.isPending}
@@ -62,18 +64,18 @@ export function ChangePasswordForm() {
         className="grid gap-5"
       >
         <CurrentPasswordField
-          label="Current password"
+          label={t('account.password.current')}
           error={errors.oldPassword?.message}
           {...register('oldPassword')}
         />
         <NewPasswordFields
-          label="New password"
-          confirmLabel="Confirm new password"
+          label={t('account.password.new')}
+          confirmLabel={t('account.password.confirm')}
           password={{ ...register('newPassword'), error: errors.newPassword?.message }}
           confirm={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <button type="submit" className={buttonClass('primary', 'sm:justify-self-start')}>
-          Change password
+          {t('account.password.title')}
         </button>
       </form>
     </SectionCard>

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_RESULT_MESSAGES } from '@waliyy/contract/auth';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SectionCard } from '../../../components/section-card';
+import { useT } from '../../../i18n/translate';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { deleteAccount } from '../api';
@@ -11,11 +11,12 @@ import { deleteAccount } from '../api';
 /** Settings › Account: delete everything, after a confirmation (product.md §4: then log out, go to /). */
 export function DeleteAccount() {
   const { logout } = useSession();
+  const t = useT();
   const [isConfirming, setConfirming] = useState(false);
   const mutation = useMutation({
     mutationFn: deleteAccount,
     onSuccess: (result) => {
-      notifySuccess(result.message, AUTH_RESULT_MESSAGES.accountDeleted);
+      notifySuccess(result.message, t('account.delete.done'));
       logout({ to: '/' });
     },
     onError: (error) => {
@@ -27,24 +28,21 @@ export function DeleteAccount() {
   return (
     <SectionCard
       id="delete-account-title"
-      title="Delete account"
-      intro="This removes your account and every single's profile in it. It cannot be undone."
+      title={t('account.delete.title')}
+      intro={t('account.delete.intro')}
     >
       <button type="button" className={buttonClass('danger')} onClick={() => setConfirming(true)}>
-        Delete account
+        {t('account.delete.title')}
       </button>
       <ConfirmDialog
         isOpen={isConfirming}
-        title="Delete your account?"
-        confirmLabel="Yes, delete my account"
+        title={t('account.delete.dialogTitle')}
+        confirmLabel={t('account.delete.confirm')}
         isBusy={mutation.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => mutation.mutate()}
       >
-        <p>
-          Your account, your singles&rsquo; profiles, preferences and likes will be deleted for
-          good. You will be signed out.
-        </p>
+        <p>{t('account.delete.dialogText')}</p>
       </ConfirmDialog>
     </SectionCard>
   );

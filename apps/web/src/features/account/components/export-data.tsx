@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { buttonClass } from '../../../components/button-styles';
 import { SectionCard } from '../../../components/section-card';
+import { useT } from '../../../i18n/translate';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 
@@ -19,20 +20,21 @@ function download(data: unknown, fileName: string) {
 
 /** Settings › Account: everything the account holds, as one JSON file (issue 8). */
 export function ExportData() {
+  const t = useT();
   const exportData = useMutation({
     mutationFn: async () =>
       (await apiRequest<unknown>('GET', '/account/export', { auth: true })).data,
     onSuccess: (data) => {
       download(data, `waliyy-data-${new Date().toISOString().slice(0, 10)}.json`);
-      notifySuccess('', 'Your data has been downloaded.');
+      notifySuccess('', t('account.export.done'));
     },
     onError: notifyError,
   });
   return (
     <SectionCard
       id="export-data-title"
-      title="Your data"
-      intro="Download your account, your singles' profiles and preferences, likes, matches and payments as one file. Other families appear only by their profile id."
+      title={t('account.export.title')}
+      intro={t('account.export.intro')}
     >
       <button
         type="button"
@@ -40,7 +42,7 @@ export function ExportData() {
         disabled={exportData.isPending}
         onClick={() => exportData.mutate()}
       >
-        {exportData.isPending ? 'Preparing…' : 'Download my data'}
+        {exportData.isPending ? t('account.export.preparing') : t('account.export.download')}
       </button>
     </SectionCard>
   );

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import { json, mockApi, sentBodies } from '../../../test/api-mock';
 import { renderPage } from '../../../test/render';
 import { signIn } from '../../../test/session-fixtures';
@@ -47,5 +48,13 @@ describe('/confirm-alternate-email', () => {
     renderPage(<ConfirmAlternateEmailPage />, PATH);
     expect(screen.getByRole('heading', { name: 'Link incomplete' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('speaks Yoruba', async () => {
+    await activateLanguage('yo');
+    mockApi({});
+    renderPage(<ConfirmAlternateEmailPage />, PATH);
+    expect(screen.getByRole('heading', { name: 'Líǹkì náà kò pé' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wọlé' })).toHaveAttribute('href', '/login');
   });
 });

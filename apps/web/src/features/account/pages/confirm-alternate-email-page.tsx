@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { StatusScreen } from '../../../components/status-screen';
+import { useT } from '../../../i18n/translate';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,7 +15,8 @@ import { confirmAlternateEmail } from '../api';
  * mount in development sends the single-use token once.
  */
 export function ConfirmAlternateEmailPage() {
-  useDocumentTitle('Confirm your e-mail');
+  const t = useT();
+  useDocumentTitle(t('account.confirmEmail.docTitle'));
   const token = useSearchParam('token')?.trim() ?? '';
   const { isLoggedIn } = useSession();
   const result = useQuery({
@@ -28,40 +30,38 @@ export function ConfirmAlternateEmailPage() {
 
   const next = isLoggedIn ? (
     <Link to="/settings?tab=account" className={buttonClass('primary')}>
-      Go to Settings
+      {t('account.confirmEmail.toSettings')}
     </Link>
   ) : (
     <Link to="/login" className={buttonClass('primary')}>
-      Log in
+      {t('nav.logIn')}
     </Link>
   );
 
   if (!token) {
     return (
-      <StatusScreen title="Link incomplete" actions={next}>
-        <p>
-          This confirmation link is missing its code. Please open the link from the e-mail again.
-        </p>
+      <StatusScreen title={t('account.confirmEmail.incompleteTitle')} actions={next}>
+        <p>{t('account.confirmEmail.incompleteText')}</p>
       </StatusScreen>
     );
   }
   if (result.isPending) {
     return (
-      <StatusScreen title="Confirming…" actions={null}>
-        <p role="status">Confirming your alternative e-mail address…</p>
+      <StatusScreen title={t('account.confirmEmail.confirmingTitle')} actions={null}>
+        <p role="status">{t('account.confirmEmail.confirmingText')}</p>
       </StatusScreen>
     );
   }
   if (result.isError) {
     return (
-      <StatusScreen title="We could not confirm it" actions={next}>
+      <StatusScreen title={t('account.confirmEmail.failedTitle')} actions={next}>
         <p role="alert">{errorMessage(result.error)}</p>
       </StatusScreen>
     );
   }
   return (
-    <StatusScreen title="E-mail confirmed" actions={next}>
-      <p role="status">{result.data.message || 'Your alternative e-mail address is confirmed.'}</p>
+    <StatusScreen title={t('account.confirmEmail.doneTitle')} actions={next}>
+      <p role="status">{t('account.confirmEmail.doneText')}</p>
     </StatusScreen>
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readChildId } from '../../../lib/storage';
 import { json, mockApi, sentBodies } from '../../../test/api-mock';
 import { renderPage } from '../../../test/render';
-import { account, signIn } from '../../../test/session-fixtures';
+import { account, signIn, USER } from '../../../test/session-fixtures';
 import { LoginSuccessfulPage } from './login-successful-page';
 
 const AISHA = { id: 'c1', firstName: 'Aisha' };
@@ -96,5 +96,14 @@ describe('/login-successful (product.md §2)', () => {
       'Something went wrong on our side.',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('welcomes in Arabic, right to left', async () => {
+    withChildren([]);
+    localStorage.setItem('user', JSON.stringify({ ...USER, language: 'ar' }));
+    renderPage(<LoginSuccessfulPage splashMs={60_000} />, '/login-successful');
+    expect(await screen.findByRole('heading', { name: 'مرحبًا، Yusuf' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('جارٍ تجهيز حسابكم…');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 });

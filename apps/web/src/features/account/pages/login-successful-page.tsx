@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { IslamicPattern } from '../../../components/islamic-pattern';
 import { LoadError } from '../../../components/load-error';
 import { StarMark } from '../../../components/star-mark';
+import { useT } from '../../../i18n/translate';
 import { useAccount } from '../../../lib/account';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -19,7 +20,8 @@ type LoginSuccessfulPageProps = { splashMs?: number };
 export function LoginSuccessfulPage({
   splashMs = LOGIN_SUCCESS_REDIRECT_MS,
 }: LoginSuccessfulPageProps) {
-  useDocumentTitle('Welcome');
+  const t = useT();
+  useDocumentTitle(t('account.welcome.docTitle'));
   const navigate = useNavigate();
   const { user, childId, selectChild } = useSession();
   const account = useAccount();
@@ -58,8 +60,10 @@ export function LoginSuccessfulPage({
       <IslamicPattern className="absolute inset-0 size-full text-gold-400/[0.12]" />
       {isChoosing ? (
         <div className="relative w-full max-w-2xl rounded-3xl bg-cream-50 p-6 text-ink shadow-xl sm:p-10">
-          <h1 className="font-serif text-3xl font-semibold text-brand-900">Choose an account</h1>
-          <p className="mt-2 text-muted">Whose search would you like to look after now?</p>
+          <h1 className="font-serif text-3xl font-semibold text-brand-900">
+            {t('account.choose.title')}
+          </h1>
+          <p className="mt-2 text-muted">{t('account.welcome.chooseLead')}</p>
           <div className="mt-8">
             <ChildGrid
               singles={children}
@@ -74,11 +78,11 @@ export function LoginSuccessfulPage({
         <div className="relative grid max-w-lg justify-items-center gap-6 text-center">
           <StarMark className="size-20" />
           <h1 className="font-serif text-4xl font-semibold text-balance sm:text-5xl">
-            {firstName ? `Welcome, ${firstName}` : 'Welcome to Waliyy'}
+            {firstName
+              ? t('account.welcome.named', { name: firstName })
+              : t('account.welcome.anonymous')}
           </h1>
-          <p className="text-lg leading-relaxed text-brand-100">
-            Assalamu alaikum. May Allah put barakah in your search.
-          </p>
+          <p className="text-lg leading-relaxed text-brand-100">{t('account.welcome.blessing')}</p>
           {account.isError && isSplashOver ? (
             <div className="w-full text-start text-ink">
               <LoadError error={account.error} onRetry={() => account.refetch()} />
@@ -89,7 +93,7 @@ export function LoginSuccessfulPage({
                 aria-hidden="true"
                 className="size-5 animate-spin rounded-full border-2 border-brand-100/40 border-t-gold-300"
               />
-              Getting your account ready…
+              {t('account.welcome.preparing')}
             </p>
           )}
         </div>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readChildId } from '../../../lib/storage';
 import { json, mockApi } from '../../../test/api-mock';
 import { renderPage } from '../../../test/render';
-import { account, signIn } from '../../../test/session-fixtures';
+import { account, signIn, USER } from '../../../test/session-fixtures';
 import { SelectChildPage } from './select-child-page';
 
 describe('/select-child', () => {
@@ -37,5 +37,17 @@ describe('/select-child', () => {
       'href',
       '/get-started',
     );
+  });
+
+  it('in Hausa', async () => {
+    signIn();
+    localStorage.setItem('user', JSON.stringify({ ...USER, language: 'ha' }));
+    mockApi({ 'GET /account': () => json(200, { message: '', data: account() }) });
+    renderPage(<SelectChildPage />, '/select-child');
+    expect(
+      await screen.findByRole('link', { name: 'Ku gaya mana game da ɗanku ko ʼyarku' }),
+    ).toHaveAttribute('href', '/get-started');
+    expect(screen.getByRole('heading', { level: 1, name: 'Zaɓi asusu' })).toBeInTheDocument();
+    expect(screen.getByText('Ba ku ƙara kowa ba tukuna.')).toBeInTheDocument();
   });
 });

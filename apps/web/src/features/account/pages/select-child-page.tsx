@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { LoadError } from '../../../components/load-error';
+import { useT } from '../../../i18n/translate';
 import { useAccount } from '../../../lib/account';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -8,7 +9,8 @@ import { ChildGrid } from '../components/child-grid';
 
 /** /select-child (product.md §2): the choose-an-account grid. */
 export function SelectChildPage() {
-  useDocumentTitle('Choose an account');
+  const t = useT();
+  useDocumentTitle(t('account.choose.title'));
   const navigate = useNavigate();
   const { selectChild } = useSession();
   const account = useAccount();
@@ -17,13 +19,13 @@ export function SelectChildPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">
-        Choose an account
+        {t('account.choose.title')}
       </h1>
-      <p className="mt-2 text-muted">Pick the single whose search you want to look after.</p>
+      <p className="mt-2 text-muted">{t('account.choose.lead')}</p>
       <div className="mt-8">
         {account.isPending ? (
           <p role="status" className="text-muted">
-            Loading your singles…
+            {t('account.choose.loading')}
           </p>
         ) : account.isError ? (
           <LoadError error={account.error} onRetry={() => account.refetch()} />
@@ -37,9 +39,9 @@ export function SelectChildPage() {
           />
         ) : (
           <div className="grid justify-items-start gap-4">
-            <p>You have not added a single yet.</p>
+            <p>{t('account.choose.none')}</p>
             <Link to="/get-started" className={buttonClass('primary')}>
-              Tell us about your single
+              {t('account.choose.add')}
             </Link>
           </div>
         )}

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
+import { richText } from '../../../i18n/rich-text';
+import { type MessageKey, useT } from '../../../i18n/translate';
 import { formatBillingDate } from '../../../lib/dates';
 import { isPlanActive, useSubscription } from '../../../lib/subscription';
 import { useBillingHistory } from '../api';
@@ -21,11 +23,12 @@ export function BillingTab() {
 
 function CurrentPlan() {
   const subscription = useSubscription();
+  const t = useT();
   let body: ReactNode;
   if (subscription.isPending) {
     body = (
       <p role="status" className="text-muted">
-        Loading your plan…
+        {t('billing.tab.loadingPlan')}
       </p>
     );
   } else if (subscription.isError) {
@@ -37,16 +40,18 @@ function CurrentPlan() {
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="text-2xl font-bold text-brand-900">{current.plan.planName}</span>
           <span className="text-muted">
-            {`${formatAmount(current.plan.amount, current.plan.currency)} per annum`}
+            {t('billing.tab.pricePerAnnum', {
+              price: formatAmount(current.plan.amount, current.plan.currency),
+            })}
           </span>
         </p>
         <p>
-          {'Active until '}
-          <strong>{formatBillingDate(current.expiresAt)}</strong>
-          {'. It does not renew by itself.'}
+          {richText(t('billing.tab.activeUntil', { date: formatBillingDate(current.expiresAt) }), {
+            b: (words) => <strong>{words}</strong>,
+          })}
         </p>
         <Link to="/pricing" className={buttonClass('outline', 'justify-self-start')}>
-          Add a year
+          {t('billing.tab.addYear')}
         </Link>
       </div>
     );
@@ -54,44 +59,45 @@ function CurrentPlan() {
     body = (
       <div className="grid gap-4">
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <span className="text-2xl font-bold text-brand-900">Free</span>
-          <span className="text-muted">₦0 per annum</span>
+          <span className="text-2xl font-bold text-brand-900">{t('billing.free.name')}</span>
+          <span className="text-muted">
+            {t('billing.tab.pricePerAnnum', { price: formatAmount(0, 'NGN') })}
+          </span>
         </p>
-        <p className="text-muted">
-          Browse, view profiles and receive likes. Upgrade to like, answer likes and meet a match.
-        </p>
+        <p className="text-muted">{t('billing.tab.freeText')}</p>
         <Link to="/pricing" className={buttonClass('primary', 'justify-self-start')}>
-          Upgrade
+          {t('billing.tab.upgrade')}
         </Link>
       </div>
     );
   }
   return (
-    <SectionCard id="current-plan-title" title="Current plan">
+    <SectionCard id="current-plan-title" title={t('billing.tab.currentPlan')}>
       {body}
     </SectionCard>
   );
 }
 
-const STATUS_LABELS: Record<SubscriptionPeriodStatus, { label: string; className: string }> = {
-  active: { label: 'Active', className: 'bg-brand-100 text-brand-900' },
-  upcoming: { label: 'Starts later', className: 'bg-gold-200 text-brand-950' },
-  expired: { label: 'Expired', className: 'bg-cream-200 text-muted' },
+const STATUS_LABELS: Record<SubscriptionPeriodStatus, { label: MessageKey; className: string }> = {
+  active: { label: 'billing.status.active', className: 'bg-brand-100 text-brand-900' },
+  upcoming: { label: 'billing.status.upcoming', className: 'bg-gold-200 text-brand-950' },
+  expired: { label: 'billing.status.expired', className: 'bg-cream-200 text-muted' },
 };
 
 function History() {
   const history = useBillingHistory();
+  const t = useT();
   let body: ReactNode;
   if (history.isPending) {
     body = (
       <p role="status" className="text-muted">
-        Loading your billing history…
+        {t('billing.history.loading')}
       </p>
     );
   } else if (history.isError) {
     body = <LoadError error={history.error} onRetry={() => history.refetch()} />;
   } else if (history.data.length === 0) {
-    body = <p className="text-muted">No payments yet.</p>;
+    body = <p className="text-muted">{t('billing.history.none')}</p>;
   } else {
     body = (
       <ul className="grid gap-3">
@@ -102,7 +108,7 @@ function History() {
     );
   }
   return (
-    <SectionCard id="billing-history-title" title="Billing history">
+    <SectionCard id="billing-history-title" title={t('billing.history.title')}>
       {body}
     </SectionCard>
   );
@@ -110,6 +116,7 @@ function History() {
 
 function HistoryRow({ entry }: { entry: BillingHistoryEntry }) {
   const status = STATUS_LABELS[entry.status];
+  const t = useT();
   return (
     <li className="grid gap-2 rounded-2xl border border-cream-300 bg-white/60 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="grid gap-1">
@@ -120,16 +127,24 @@ function HistoryRow({ entry }: { entry: BillingHistoryEntry }) {
           </span>
         </p>
         <p className="text-sm text-muted">
-          {`Paid ${formatBillingDate(entry.payment.paidAt)} · ${formatBillingDate(entry.startsAt)} – ${formatBillingDate(entry.expiresAt)}`}
+          {t('billing.history.dates', {
+            paidAt: formatBillingDate(entry.payment.paidAt),
+            startsAt: formatBillingDate(entry.startsAt),
+            expiresAt: formatBillingDate(entry.expiresAt),
+          })}
         </p>
-        <p className="break-all font-mono text-xs text-muted">{`Ref ${entry.payment.reference}`}</p>
+        <p className="break-all font-mono text-xs text-muted">
+          {t('billing.history.reference', {
+            reference: entry.payment.reference,
+          })}
+        </p>
       </div>
       <p className="flex flex-wrap gap-2 sm:justify-end">
         <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
-          Payment succeeded
+          {t('billing.history.succeeded')}
         </span>
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${status.className}`}>
-          {status.label}
+          {t(status.label)}
         </span>
       </p>
     </li>

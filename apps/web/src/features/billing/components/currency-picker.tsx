@@ -1,5 +1,6 @@
 import { currencySymbol } from '@waliyy/contract/currency';
 import type { Currency } from '@waliyy/contract/plans';
+import { useT } from '../../../i18n/translate';
 import { CURRENCY_NAMES } from '../currency-choice';
 
 type CurrencyPickerProps = {
@@ -10,11 +11,12 @@ type CurrencyPickerProps = {
 
 /** 'Pay in': one radio per currency on sale, drawn as a segmented control. */
 export function CurrencyPicker({ currencies, value, onChange }: CurrencyPickerProps) {
+  const t = useT();
   return (
     <fieldset className="flex flex-wrap items-center gap-3">
-      <legend className="sr-only">Pay in</legend>
+      <legend className="sr-only">{t('billing.currency.payIn')}</legend>
       <span aria-hidden="true" className="font-semibold text-brand-900">
-        Pay in
+        {t('billing.currency.payIn')}
       </span>
       <div className="inline-flex flex-wrap gap-1 rounded-full bg-cream-200 p-1">
         {currencies.map((currency) => (
@@ -31,7 +33,7 @@ export function CurrencyPicker({ currencies, value, onChange }: CurrencyPickerPr
               className="sr-only"
             />
             <span aria-hidden="true">{currencySymbol(currency)} </span>
-            {CURRENCY_NAMES[currency]}
+            {t(CURRENCY_NAMES[currency])}
           </label>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import type { Currency } from '@waliyy/contract/plans';
+import { useLanguage, useT } from '../../../i18n/translate';
 import { CURRENCY_IN_WORDS } from '../currency-choice';
 
 type PaymentsNotOpenProps = {
@@ -12,14 +13,21 @@ type PaymentsNotOpenProps = {
  * (decision 065): a button there could only fail, so the card says so plainly.
  */
 export function PaymentsNotOpen({ currency, openIn }: PaymentsNotOpenProps) {
-  const others = openIn.map((c) => CURRENCY_IN_WORDS[c]);
+  const t = useT();
+  const language = useLanguage();
+  // 'naira or US dollars', joined as the language joins a choice.
+  const others = new Intl.ListFormat(language, { type: 'disjunction' }).format(
+    openIn.map((c) => t(CURRENCY_IN_WORDS[c])),
+  );
   return (
     <div className="rounded-2xl border border-cream-50/30 bg-brand-950/40 p-4 text-cream-50">
-      <p className="font-semibold">{`Payments in ${CURRENCY_IN_WORDS[currency]} are not open yet.`}</p>
+      <p className="font-semibold">
+        {t('billing.notOpen.title', { currency: t(CURRENCY_IN_WORDS[currency]) })}
+      </p>
       <p className="mt-1 text-sm leading-relaxed text-cream-100">
-        {others.length > 0
-          ? `You can pay in ${others.join(' or ')} instead.`
-          : 'Please check back soon. Meanwhile the Free plan stays open to your family.'}
+        {openIn.length > 0
+          ? t('billing.notOpen.instead', { currencies: others })
+          : t('billing.notOpen.soon')}
       </p>
     </div>
   );

@@ -1,13 +1,14 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Subscription } from '@waliyy/contract/billing';
-import { FREE_PLAN, STORAGE_KEYS } from '@waliyy/contract/constants';
+import { FREE_PLAN, SINGLES_LIMIT_FREE, STORAGE_KEYS } from '@waliyy/contract/constants';
 import type { Currency, Plan } from '@waliyy/contract/plans';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { buttonClass } from '../../../components/button-styles';
 import { PlanCard } from '../../../components/plan-card';
+import { t, useT } from '../../../i18n/translate';
 import { useAccount } from '../../../lib/account';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { childQueryKey, fetchChild } from '../../../lib/child';
 import { formatBillingDate } from '../../../lib/dates';
 import { assignLocation } from '../../../lib/full-navigation';
@@ -27,9 +28,9 @@ import { PaymentsNotOpen } from './payments-not-open';
 /** product.md §8: the server's message when it sent one, else 'Payment failed'. */
 export function paymentErrorMessage(error: unknown): string {
   if (error instanceof ApiError && (error.code !== 'UNKNOWN' || error.status === 'FETCH_ERROR')) {
-    return error.message;
+    return errorMessage(error);
   }
-  return 'Payment failed';
+  return t('billing.plans.paymentFailed');
 }
 
 type PlansViewProps = {
@@ -78,11 +79,12 @@ export function PlansView({ subscription, languages = navigator.languages }: Pla
   const startPayment = useStartPayment();
   const [picked, setPicked] = useState<Currency | undefined>();
   const [isLeaving, setLeaving] = useState(false);
+  const t = useT();
 
   if (plans.isPending || hints.isPending) {
     return (
       <div role="status" className="mt-8 grid gap-6 md:grid-cols-2">
-        <span className="sr-only">Loading plans…</span>
+        <span className="sr-only">{t('billing.plans.loading')}</span>
         <div aria-hidden="true" className="h-96 animate-pulse rounded-3xl bg-cream-200" />
         <div aria-hidden="true" className="h-96 animate-pulse rounded-3xl bg-brand-900/80" />
       </div>
@@ -91,11 +93,9 @@ export function PlansView({ subscription, languages = navigator.languages }: Pla
   if (plans.isError) {
     return (
       <div role="alert" className="mt-8 grid justify-items-start gap-4 rounded-3xl bg-red-50 p-6">
-        <p className="text-red-800">
-          We could not load the plans just now. Nothing has been charged. Please try again.
-        </p>
+        <p className="text-red-800">{t('billing.plans.loadFailed')}</p>
         <button type="button" className={buttonClass('outline')} onClick={() => plans.refetch()}>
-          Try again
+          {t('shell.retry')}
         </button>
       </div>
     );
@@ -109,6 +109,13 @@ export function PlansView({ subscription, languages = navigator.languages }: Pla
     plans.data.some((plan) => plan.currency === c && plan.providers.length > 0),
   );
   const isBusy = startPayment.isPending || isLeaving;
+  // Free is free in any currency: priced in the one the paid plans are shown in.
+  const free = {
+    ...FREE_PLAN,
+    planName: t('billing.free.name'),
+    planDescription: t('billing.free.features', { limit: SINGLES_LIMIT_FREE }),
+    currency: currency ?? FREE_PLAN.currency,
+  };
 
   function pay(plan: Plan, provider: 'paystack' | 'paypal') {
     startPayment.mutate(
@@ -132,9 +139,9 @@ export function PlansView({ subscription, languages = navigator.languages }: Pla
       <div className="grid gap-6 md:grid-cols-2" aria-busy={isBusy}>
         <PlanCard
           headingLevel={2}
-          // Free is free in any currency: priced in the one the paid plans are shown in.
-          plan={currency ? { ...FREE_PLAN, currency } : FREE_PLAN}
-          note={subscription ? undefined : 'Your plan now'}
+          plan={free}
+          perAnnum={t('billing.plan.perAnnum')}
+          note={subscription ? undefined : t('billing.plans.yourPlanNow')}
         />
         {shown.map((plan) => {
           // Only the checkouts this server can take the plan through now (decision 065).
@@ -148,10 +155,13 @@ export function PlansView({ subscription, languages = navigator.languages }: Pla
               // On a phone the plan to buy comes first, its button within reach.
               className="order-first md:order-none"
               plan={plan}
+              perAnnum={t('billing.plan.perAnnum')}
               isFeatured
               note={
                 subscription?.plan.planName === plan.planName
-                  ? `Your plan until ${formatBillingDate(subscription.expiresAt)}`
+                  ? t('billing.plans.yourPlanUntil', {
+                      date: formatBillingDate(subscription.expiresAt),
+                    })
                   : undefined
               }
               action={
@@ -167,7 +177,7 @@ export function PlansView({ subscription, languages = navigator.languages }: Pla
                         'w-full disabled:cursor-wait disabled:opacity-70',
                       )}
                     >
-                      {subscription ? checkout.renewLabel : checkout.label}
+                      {t(subscription ? checkout.renewLabel : checkout.label)}
                     </button>
                   ))
                 ) : (
@@ -183,13 +193,10 @@ export function PlansView({ subscription, languages = navigator.languages }: Pla
       </div>
       {isBusy ? (
         <p role="status" className="text-center font-semibold text-brand-900">
-          {isLeaving ? 'Taking you to the payment page…' : 'Starting your payment…'}
+          {isLeaving ? t('billing.plans.leaving') : t('billing.plans.starting')}
         </p>
       ) : null}
-      <p className="text-sm text-muted">
-        Plans last a year from payment and do not renew by themselves. Paying while a plan is
-        running adds a year after it ends.
-      </p>
+      <p className="text-sm text-muted">{t('billing.plans.renewNote')}</p>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Subscription } from '@waliyy/contract/billing';
 import { describe, expect, it } from 'vitest';
 import { json, offContract } from '../../../test/api-mock';
 import { LAZY, renderApp, renderPage } from '../../../test/render';
+import { USER } from '../../../test/session-fixtures';
 import { ACTIVE, api, order, setUpBillingPage } from '../billing-fixtures';
 import { ConfirmPaymentPage } from '../pages/confirm-payment-page';
 
@@ -134,5 +135,39 @@ describe('/confirm-payment', { timeout: 30_000 }, () => {
       'href',
       '/settings?tab=billing',
     );
+  });
+
+  it('in Hausa, with no saved order', async () => {
+    localStorage.setItem('user', JSON.stringify({ ...USER, language: 'ha' }));
+    api(null);
+    renderPage(page(), '/confirm-payment');
+    expect(
+      await screen.findByRole('heading', { name: 'Babu biyan da za a tabbatar' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buɗe biyan kuɗi' })).toHaveAttribute(
+      'href',
+      '/settings?tab=billing',
+    );
+    expect(screen.getByRole('link', { name: 'Duba tsare-tsare' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  });
+
+  it('in Arabic, a payment that went through: thanks, the order and the countdown', async () => {
+    localStorage.setItem('user', JSON.stringify({ ...USER, language: 'ar' }));
+    localStorage.setItem('selectedOrderId', 'order-1');
+    api(null, {
+      'GET /payment/order/order-1': () =>
+        json(200, { message: 'Payment received. Your plan is active.', data: order() }),
+    });
+    renderPage(page(), '/confirm-payment');
+    expect(await screen.findByRole('heading', { name: 'شكرًا لكم على الدفع' })).toBeInTheDocument();
+    expect(screen.getByText('تم استلام الدفعة. خطتكم مفعّلة.')).toBeInTheDocument();
+    expect(screen.getByText('الخطة')).toBeInTheDocument();
+    expect(screen.getByText('المرجع')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/سننقلكم إلى لوحة التحكم خلال/);
+    expect(screen.getByRole('link', { name: 'فتح الإعجابات' })).toHaveAttribute('href', '/likes');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 });

@@ -5,7 +5,8 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { StarMark } from '../../../components/star-mark';
-import { ApiError } from '../../../lib/api-client';
+import { type MessageKey, useT } from '../../../i18n/translate';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatBillingDate } from '../../../lib/dates';
 import { readLocal } from '../../../lib/storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -15,6 +16,17 @@ import { useOrder, useRefreshPlan } from '../api';
 type ConfirmPaymentPageProps = { redirectMs?: number };
 
 /**
+ * What the order's state means, in the web's own words (decision 068: the server's `message` is
+ * English and says no more than the state; English keeps its very words).
+ */
+const ORDER_WORDS: Record<Order['status'], MessageKey> = {
+  succeeded: 'billing.order.succeeded',
+  pending: 'billing.order.pending',
+  failed: 'billing.order.failed',
+  expired: 'billing.order.expired',
+};
+
+/**
  * /confirm-payment (product.md §2, §4 Payment): where the provider sends the browser back. Looks up
  * the order saved as `selectedOrderId` (the server verifies it with the provider), thanks the
  * family only when the payment went through, and then goes to /dashboard after 6 s.
@@ -22,7 +34,8 @@ type ConfirmPaymentPageProps = { redirectMs?: number };
 export function ConfirmPaymentPage({
   redirectMs = PAYMENT_CONFIRM_REDIRECT_MS,
 }: ConfirmPaymentPageProps) {
-  useDocumentTitle('Confirm payment');
+  const t = useT();
+  useDocumentTitle(t('billing.confirm.docTitle'));
   const orderId = readLocal(STORAGE_KEYS.selectedOrderId);
   // PayPal comes back with its order id as `token`: the order is then captured.
   const isPayPalReturn = useSearchParam('token') !== null;
@@ -40,17 +53,14 @@ export function ConfirmPaymentPage({
 
   if (orderId === null) {
     return (
-      <Panel title="No payment to confirm">
-        <p>
-          This browser has no payment waiting for confirmation. If you paid on another device, your
-          plan shows in Settings › Billing once the payment is confirmed.
-        </p>
+      <Panel title={t('billing.confirm.noneTitle')}>
+        <p>{t('billing.confirm.noneText')}</p>
         <Actions>
           <Link to="/settings?tab=billing" className={buttonClass('primary')}>
-            Open billing
+            {t('billing.confirm.openBilling')}
           </Link>
           <Link to="/pricing" className={buttonClass('outline')}>
-            See plans
+            {t('billing.confirm.seePlans')}
           </Link>
         </Actions>
       </Panel>
@@ -59,8 +69,8 @@ export function ConfirmPaymentPage({
 
   if (order.isPending) {
     return (
-      <Panel title="Confirming your payment…">
-        <p role="status">We are checking with the payment provider. This takes a moment.</p>
+      <Panel title={t('billing.confirm.checkingTitle')}>
+        <p role="status">{t('billing.confirm.checkingText')}</p>
       </Panel>
     );
   }
@@ -68,38 +78,39 @@ export function ConfirmPaymentPage({
   if (order.isError) {
     const message =
       order.error instanceof ApiError && order.error.code !== 'UNKNOWN'
-        ? order.error.message
-        : 'Error fetching data';
+        ? errorMessage(order.error)
+        : t('billing.confirm.fetchError');
     return (
-      <Panel title="We could not check this payment">
+      <Panel title={t('billing.confirm.errorTitle')}>
         <p role="alert">{message}</p>
         <Actions>
           <button type="button" className={buttonClass('primary')} onClick={() => order.refetch()}>
-            Try again
+            {t('shell.retry')}
           </button>
           <Link to="/settings?tab=billing" className={buttonClass('outline')}>
-            Open billing
+            {t('billing.confirm.openBilling')}
           </Link>
         </Actions>
       </Panel>
     );
   }
 
-  const { order: paid, message } = order.data;
+  const paid = order.data.order;
+  const message = t(ORDER_WORDS[paid.status]);
   if (paid.status === 'succeeded') {
     return (
-      <Panel title="Thank You for Your Payment" isHappy>
+      <Panel title={t('billing.confirm.thanksTitle')} isHappy>
         <p>{message}</p>
         <OrderSummary order={paid} />
         <p role="status" className="text-sm">
-          {`Taking you to your dashboard in ${Math.round(redirectMs / 1000)} seconds…`}
+          {t('billing.confirm.redirect', { seconds: Math.round(redirectMs / 1000) })}
         </p>
         <Actions>
           <Link to="/dashboard" replace className={buttonClass('primary')}>
-            Go to the dashboard now
+            {t('billing.confirm.dashboardNow')}
           </Link>
           <Link to="/likes" className={buttonClass('outline')}>
-            Open Likes
+            {t('billing.confirm.openLikes')}
           </Link>
         </Actions>
       </Panel>
@@ -108,12 +119,9 @@ export function ConfirmPaymentPage({
 
   if (paid.status === 'pending') {
     return (
-      <Panel title="Waiting for confirmation">
+      <Panel title={t('billing.confirm.waitingTitle')}>
         <p role="status">{message}</p>
-        <p>
-          If money left your account, there is nothing more to do: we keep checking with the
-          provider and your plan starts the moment it confirms.
-        </p>
+        <p>{t('billing.confirm.waitingText')}</p>
         <Actions>
           <button
             type="button"
@@ -121,10 +129,10 @@ export function ConfirmPaymentPage({
             disabled={order.isFetching}
             onClick={() => order.refetch()}
           >
-            {order.isFetching ? 'Checking…' : 'Check again'}
+            {order.isFetching ? t('billing.confirm.checking') : t('shell.plan.checkAgain')}
           </button>
           <Link to="/dashboard" className={buttonClass('outline')}>
-            Back to the dashboard
+            {t('billing.confirm.backToDashboard')}
           </Link>
         </Actions>
       </Panel>
@@ -132,14 +140,14 @@ export function ConfirmPaymentPage({
   }
 
   return (
-    <Panel title="The payment did not go through">
+    <Panel title={t('billing.confirm.failedTitle')}>
       <p role="alert">{message}</p>
       <Actions>
         <Link to="/pricing" className={buttonClass('primary')}>
-          Try the payment again
+          {t('billing.confirm.tryAgain')}
         </Link>
         <Link to="/dashboard" className={buttonClass('outline')}>
-          Back to the dashboard
+          {t('billing.confirm.backToDashboard')}
         </Link>
       </Actions>
     </Panel>
@@ -147,24 +155,25 @@ export function ConfirmPaymentPage({
 }
 
 function OrderSummary({ order }: { order: Order }) {
+  const t = useT();
   return (
     <dl className="grid gap-1 rounded-2xl bg-brand-50 p-4 text-start text-ink">
       <div className="flex justify-between gap-4">
-        <dt className="text-muted">Plan</dt>
+        <dt className="text-muted">{t('billing.confirm.plan')}</dt>
         <dd className="font-semibold">{order.plan.planName}</dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt className="text-muted">Paid</dt>
+        <dt className="text-muted">{t('billing.confirm.paid')}</dt>
         <dd className="font-semibold">{formatAmount(order.amount, order.currency)}</dd>
       </div>
       {order.expiresAt ? (
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">Active until</dt>
+          <dt className="text-muted">{t('billing.confirm.activeUntil')}</dt>
           <dd className="font-semibold">{formatBillingDate(order.expiresAt)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between gap-4">
-        <dt className="text-muted">Reference</dt>
+        <dt className="text-muted">{t('billing.confirm.reference')}</dt>
         <dd className="break-all font-mono text-sm">{order.reference}</dd>
       </div>
     </dl>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { assignLocation } from '../../../lib/full-navigation';
 import { json, offContract, sentBodies } from '../../../test/api-mock';
 import { LAZY, renderApp } from '../../../test/render';
+import { USER } from '../../../test/session-fixtures';
 import { OWN } from '../../profile-view/profile-fixtures';
 import { ACTIVE, api, IRISH, PLANS, setUpBillingPage } from '../billing-fixtures';
 
@@ -235,5 +236,25 @@ describe('/pricing', { timeout: 30_000 }, () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Add a year: pay with card', 'Add a year: pay with PayPal']);
+  });
+
+  it('in Arabic: the upgrade page right to left, its plans, prices and buttons in Arabic', async () => {
+    localStorage.setItem('user', JSON.stringify({ ...USER, language: 'ar' }));
+    api(null, { 'GET /match/interest': () => json(200, { message: '', data: { received: 3 } }) });
+    renderApp('/pricing');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'الترقية إلى Premium' }, LAZY),
+    ).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.title).toBe('الأسعار — Waliyy');
+    const free = await screen.findByRole('article', { name: 'مجانية' });
+    expect(within(free).getByText('خطتكم الحالية')).toBeInTheDocument();
+    expect(within(free).getByText('تلقّي الاقتراحات')).toBeInTheDocument();
+    const premium = screen.getByRole('article', { name: 'Premium' });
+    expect(within(premium).getByText('سنويًا')).toBeInTheDocument();
+    expect(within(premium).getByRole('button', { name: 'الدفع بالبطاقة' })).toBeEnabled();
+    expect(screen.getByRole('group', { name: 'الدفع بعملة' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /النيرة/ })).toBeChecked();
+    expect(await screen.findByText(/3 عائلات مهتمة بأبنائكم/)).toBeInTheDocument();
   });
 });

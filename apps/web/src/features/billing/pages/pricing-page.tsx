@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/translate';
 import { formatBillingDate } from '../../../lib/dates';
 import { isPlanActive, useSubscription } from '../../../lib/subscription';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -9,13 +10,14 @@ import { UpgradePage } from './upgrade-page';
  * and the paid plans, the running one marked, and a way to add a year.
  */
 export function PricingPage() {
-  useDocumentTitle('Pricing');
+  const t = useT();
+  useDocumentTitle(t('billing.pricing.docTitle'));
   const subscription = useSubscription();
 
   if (subscription.isPending) {
     return (
       <div role="status" className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
-        <span className="sr-only">Checking your plan…</span>
+        <span className="sr-only">{t('shell.plan.checking')}</span>
         <div aria-hidden="true" className="h-10 w-64 animate-pulse rounded-full bg-cream-200" />
       </div>
     );
@@ -26,13 +28,17 @@ export function PricingPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
-      <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">Plans</p>
+      <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">
+        {t('billing.pricing.kicker')}
+      </p>
       <h1 className="mt-1 font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">
-        Your plan
+        {t('billing.pricing.title')}
       </h1>
       <p className="mt-2 max-w-2xl leading-relaxed text-muted">
-        {`You are on ${current.plan.planName} until ${formatBillingDate(current.expiresAt)}. `}
-        Paying again now adds a year after that date.
+        {t('billing.pricing.current', {
+          plan: current.plan.planName,
+          date: formatBillingDate(current.expiresAt),
+        })}
       </p>
       <PlansView subscription={current} />
     </div>

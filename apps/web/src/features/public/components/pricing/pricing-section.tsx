@@ -37,6 +37,7 @@ export function PricingSection() {
       >
         <PlanCard
           plan={free}
+          perAnnum={t('pricing.perAnnum')}
           action={
             <Link to={localized('/sign-up')} className={buttonClass('outline', 'w-full')}>
               {t('pricing.startFree')}
@@ -56,6 +57,7 @@ export function PricingSection() {
               <PlanCard
                 key={plan._id}
                 plan={plan}
+                perAnnum={t('pricing.perAnnum')}
                 isFeatured
                 action={
                   <Link to={localized('/sign-up')} className={buttonClass('gold', 'w-full')}>
