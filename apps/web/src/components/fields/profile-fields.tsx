@@ -8,8 +8,9 @@ import {
 import { COUNTRIES, NATIONALITIES } from '@waliyy/contract/places';
 import type { ReactElement, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { type MessageKey, t, useT } from '../../i18n/translate';
 import { ChoiceField, YES_NO } from './choice-field';
-import { PROFILE_LABELS } from './profile-labels';
+import { PROFILE_HINTS, PROFILE_LABELS } from './profile-labels';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 import { TextareaField } from './textarea-field';
@@ -17,7 +18,8 @@ import { TextareaField } from './textarea-field';
 // The inputs of a single's editable profile fields, written once for both forms that ask them:
 // the set-up form (/get-started) and the profile form in Settings. Each form lays them out in
 // its own sections and passes each one its registration; the label, the kind of input, the
-// contract's length limits and the hint are the same in both.
+// contract's length limits and the hint are the same in both. The words are catalog keys
+// (profile-labels.ts), translated as each field is drawn: the forms call these while rendering.
 
 /** What a form passes a field: react-hook-form's registration, its error, the server's mark. */
 export type ProfileFieldProps = UseFormRegisterReturn & { error?: string; detail?: ReactNode };
@@ -28,38 +30,49 @@ export const WIDE = 'md:col-span-2';
 type Render = (props: ProfileFieldProps) => ReactElement;
 
 const yesNo =
-  (label: string, more: { className?: string; hint?: string } = {}): Render =>
-  (props) => <ChoiceField label={label} options={YES_NO} {...more} {...props} />;
+  (label: MessageKey, { hint, ...more }: { className?: string; hint?: MessageKey } = {}): Render =>
+  (props) => (
+    <ChoiceField label={t(label)} options={YES_NO} hint={hint && t(hint)} {...more} {...props} />
+  );
 
 const longText =
-  (label: string, more: { rows?: number; hint?: string } = {}): Render =>
-  (props) => <TextareaField label={label} maxLength={2000} className={WIDE} {...more} {...props} />;
+  (label: MessageKey, { hint, ...more }: { rows?: number; hint?: MessageKey } = {}): Render =>
+  (props) => (
+    <TextareaField
+      label={t(label)}
+      maxLength={2000}
+      className={WIDE}
+      hint={hint && t(hint)}
+      {...more}
+      {...props}
+    />
+  );
 
 export const PROFILE_FIELDS = {
   maritalStatus: (props) => (
-    <SelectField label="Marital status" options={MARITAL_STATUSES} {...props} />
+    <SelectField label={t(PROFILE_LABELS.maritalStatus)} options={MARITAL_STATUSES} {...props} />
   ),
   height: (props) => (
     <TextField
-      label="Height (m)"
+      label={t(PROFILE_LABELS.height)}
       type="number"
       inputMode="decimal"
       step="0.01"
       min={HEIGHT_RANGE.min}
       max={HEIGHT_RANGE.max}
-      hint="In metres, e.g. 1.70"
+      hint={t(PROFILE_HINTS.height)}
       {...props}
     />
   ),
   weight: (props) => (
     <TextField
-      label="Weight (kg)"
+      label={t(PROFILE_LABELS.weight)}
       type="number"
       inputMode="decimal"
       step="0.1"
       min={WEIGHT_RANGE.min}
       max={WEIGHT_RANGE.max}
-      hint="In kilograms"
+      hint={t(PROFILE_HINTS.weight)}
       {...props}
     />
   ),
@@ -67,82 +80,91 @@ export const PROFILE_FIELDS = {
   isSmoker: yesNo(PROFILE_LABELS.isSmoker),
   isDrinker: yesNo(PROFILE_LABELS.isDrinker),
   hasAddictions: yesNo(PROFILE_LABELS.hasAddictions),
-  isPolygamous: yesNo(PROFILE_LABELS.isPolygamous, { className: WIDE, hint: 'Optional.' }),
+  isPolygamous: yesNo(PROFILE_LABELS.isPolygamous, {
+    className: WIDE,
+    hint: PROFILE_HINTS.optionalSentence,
+  }),
   waliName: (props) => (
     <TextField
-      label="Wali’s name"
+      label={t(PROFILE_LABELS.waliName)}
       autoComplete="off"
       maxLength={50}
-      hint="Optional."
+      hint={t(PROFILE_HINTS.optionalSentence)}
       className={WIDE}
       {...props}
     />
   ),
   waliEmail: (props) => (
-    <TextField label="Wali’s e-mail" type="email" autoComplete="off" {...props} />
+    <TextField label={t(PROFILE_LABELS.waliEmail)} type="email" autoComplete="off" {...props} />
   ),
   waliPhoneNumber: (props) => (
     <TextField
-      label="Wali’s phone"
+      label={t(PROFILE_LABELS.waliPhoneNumber)}
       type="tel"
       autoComplete="off"
-      hint="With the country code, e.g. +2348012345678"
+      hint={t(PROFILE_HINTS.waliPhoneNumber)}
       {...props}
     />
   ),
-  citizenship: (props) => <SelectField label="Citizenship" options={NATIONALITIES} {...props} />,
+  citizenship: (props) => (
+    <SelectField label={t(PROFILE_LABELS.citizenship)} options={NATIONALITIES} {...props} />
+  ),
   countryofResidence: (props) => (
-    <SelectField label="Country of residence" options={COUNTRIES} {...props} />
+    <SelectField label={t(PROFILE_LABELS.countryofResidence)} options={COUNTRIES} {...props} />
   ),
   educationLevel: (props) => (
-    <SelectField label="Level of education" options={EDUCATION_LEVELS} {...props} />
+    <SelectField label={t(PROFILE_LABELS.educationLevel)} options={EDUCATION_LEVELS} {...props} />
   ),
   employmentStatus: (props) => (
-    <SelectField label="Employment status" options={EMPLOYMENT_STATUSES} {...props} />
+    <SelectField
+      label={t(PROFILE_LABELS.employmentStatus)}
+      options={EMPLOYMENT_STATUSES}
+      {...props}
+    />
   ),
   profession: (props) => (
     <TextField
-      label="Profession"
+      label={t(PROFILE_LABELS.profession)}
       maxLength={100}
-      hint="e.g. Pharmacist, trader, student of engineering"
+      hint={t(PROFILE_HINTS.profession)}
       className={WIDE}
       {...props}
     />
   ),
-  professionalPlans: longText('Short and medium term plans', { rows: 3 }),
+  professionalPlans: longText(PROFILE_LABELS.professionalPlans, { rows: 3 }),
   isWillingToRelocate: yesNo(PROFILE_LABELS.isWillingToRelocate, { className: WIDE }),
   // A text box, not one line: the contract allows line breaks, and a one-line input would drop
   // those of an answer saved before on the next save.
   relocationPlans: (props) => (
     <TextareaField
-      label={PROFILE_LABELS.relocationPlans}
+      label={t(PROFILE_LABELS.relocationPlans)}
       rows={2}
       maxLength={1000}
-      hint="Optional: a city, a country, or anywhere"
+      hint={t(PROFILE_HINTS.relocationPlans)}
       className={WIDE}
       {...props}
     />
   ),
   isARevert: yesNo(PROFILE_LABELS.isARevert),
   salatPattern: (props) => (
-    <SelectField label="Pattern of salat" options={SALAT_PATTERNS} {...props} />
+    <SelectField label={t(PROFILE_LABELS.salatPattern)} options={SALAT_PATTERNS} {...props} />
   ),
   belongsToIslamicOrganization: yesNo(PROFILE_LABELS.belongsToIslamicOrganization, {
     className: WIDE,
   }),
   islamicOrganizationName: (props) => (
     <TextField
-      label={PROFILE_LABELS.islamicOrganizationName}
+      label={t(PROFILE_LABELS.islamicOrganizationName)}
       maxLength={200}
-      hint="Optional"
+      hint={t(PROFILE_HINTS.optional)}
       className={WIDE}
       {...props}
     />
   ),
   speakersListenedTo: (props) => (
     <TextField
-      label={PROFILE_LABELS.speakersListenedTo}
-      hint="Optional. Separate names with commas"
+      label={t(PROFILE_LABELS.speakersListenedTo)}
+      hint={t(PROFILE_HINTS.speakersListenedTo)}
       className={WIDE}
       {...props}
     />
@@ -150,7 +172,7 @@ export const PROFILE_FIELDS = {
   descriptionOfIslamicPractice: longText(PROFILE_LABELS.descriptionOfIslamicPractice),
   about: longText(PROFILE_LABELS.about, {
     rows: 5,
-    hint: 'Character, interests, family, what you hope for in a marriage',
+    hint: PROFILE_HINTS.about,
   }),
   aboutEducationAndJob: longText(PROFILE_LABELS.aboutEducationAndJob),
   aboutDressing: longText(PROFILE_LABELS.aboutDressing, { rows: 3 }),
@@ -167,10 +189,11 @@ type LgaFieldProps = ProfileFieldProps & {
 
 /** The LGA: one of the state's list, or 'LGA or County' written freely. */
 export function LgaField({ lgas, hint, ...props }: LgaFieldProps) {
+  const t = useT();
   return lgas ? (
     <SelectField
       key="lga-select"
-      label="LGA"
+      label={t(PROFILE_LABELS.lga)}
       options={lgas.map((lga) => ({ value: lga, label: lga }))}
       hint={hint}
       {...props}
@@ -178,7 +201,7 @@ export function LgaField({ lgas, hint, ...props }: LgaFieldProps) {
   ) : (
     <TextField
       key="lga-text"
-      label="LGA or County"
+      label={t(PROFILE_LABELS.lgaOrCounty)}
       autoComplete="off"
       maxLength={LGA_MAX}
       {...props}
