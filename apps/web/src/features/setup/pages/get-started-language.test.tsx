@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
 import { json, mockApi } from '../../../test/api-mock';
-import { renderPage } from '../../../test/render';
+import { LAZY, renderPage } from '../../../test/render';
 import { account, signIn, USER } from '../../../test/session-fixtures';
 import { GetStartedPage } from './get-started-page';
 
@@ -59,7 +59,11 @@ describe('/get-started in Hausa', { timeout: 30_000 }, () => {
         }),
     });
     renderPage(<GetStartedPage />, '/get-started');
-    const notice = await screen.findByRole('region', { name: 'Kana da masu neman aure 2 cikin 2' });
+    const notice = await screen.findByRole(
+      'region',
+      { name: 'Kana da masu neman aure 2 cikin 2' },
+      LAZY,
+    );
     expect(notice).toHaveTextContent(
       'Tsarinka na kyauta yana ba da damar masu neman aure 2. Ɗaga tsarinka zuwa Premium don ƙara har zuwa 4.',
     );
