@@ -4,7 +4,8 @@
 //                                  is /login and /dashboard, the latter as the demo guardian)
 //   LH_RUNS=1                      runs per page
 //   LH_ASSERT=accessibility        only these categories fail the run (all targets by default)
-// Targets: `/` (issue 2) performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95;
+// Targets: `/` (issue 2), and `/ha/`, `/yo/`, `/ar/` (issue 26), performance ≥ 95,
+// accessibility 100, best practices 100, SEO ≥ 95 (`LH_PAGES=/ar/` for Arabic's home);
 // /login and /dashboard (issue 9) performance ≥ 90, accessibility 100.
 // Writes bench/results/lighthouse.json (pages measured before and not now are kept) and the
 // median run's full report of each page to bench/results/lighthouse-reports/.

@@ -80,3 +80,41 @@ for (const language of ['ha', 'yo', 'ar']) {
     expect(problems()).toEqual([]);
   });
 }
+
+// The sign-in pages have language addresses too (`/ha/login`), drawn ahead in their language.
+test('/ha/login arrives drawn in Hausa before any JavaScript', async ({ browser }) => {
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  const page = await still.newPage();
+  await page.goto('/ha/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  const drawn = page.locator('[data-prerendered]');
+  await expect(drawn.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(
+    'Barka da dawowa',
+  );
+  await expect(drawn).toContainText('Ka manta kalmar sirri?');
+  await expect(drawn.locator('a[href="/ha/sign-up"]')).toHaveText('Yi rajista');
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(5);
+  await still.close();
+});
+
+test('/ar/sign-up on a phone: right to left, axe finds nothing, nothing runs sideways', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'drawn at 390 px');
+  const problems = watchConsole(page);
+  await page.goto('/ar/sign-up');
+  await waitForLivePage(page);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1, name: 'أنشئ حسابك' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'سجّل الدخول' })).toHaveAttribute('href', '/ar/login');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+  await keepScreenshot(page, testInfo, 'sign-up-ar');
+  expect(problems()).toEqual([]);
+});

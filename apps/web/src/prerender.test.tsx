@@ -52,16 +52,35 @@ describe('pages drawn ahead by the build', () => {
     expect(english).not.toContain('من نحن');
   });
 
-  it('lists the public pages in every language, the sign-in pages in English only', () => {
+  it('lists the public pages and the first sign-in pages in every language', () => {
     const pages = prerender.PRERENDERED_PAGES;
     for (const prefix of ['', '/ha', '/yo', '/ar']) {
       for (const page of ['/about', '/resources', '/blog', '/terms']) {
         expect(pages).toContain(`${prefix}${page}`);
       }
+      for (const page of ['/login', '/sign-up', '/forgot-password']) {
+        expect(pages).toContain(`${prefix}${page}`);
+      }
     }
-    expect(pages).toContain('/login');
-    expect(pages.filter((page) => /login|sign-up|forgot/.test(page))).toHaveLength(3);
+    expect(pages.filter((page) => /login|sign-up|forgot/.test(page))).toHaveLength(12);
     expect(pages).not.toContain('/ar');
+    expect(pages).not.toContain('/ar/reset-password');
+  });
+
+  it('draws a sign-in page in the language its address names, its links in it', async () => {
+    const html = await prerender.renderPage('/ar/login');
+    const page = JSDOM.fragment(html).firstElementChild;
+    expect(page?.querySelector('h1')?.textContent).toBe('مرحبًا بعودتك');
+    expect(page?.textContent).toContain('رحلة مودّة وإيمان وتواصل');
+    expect(page?.textContent).not.toContain('Welcome back');
+    expect(page?.querySelector('a[href="/ar/sign-up"]')?.textContent).toBe('أنشئ حسابًا');
+    expect(page?.querySelector('a[href="/ar/forgot-password"]')).not.toBeNull();
+    const hausa = JSDOM.fragment(await prerender.renderPage('/ha/sign-up')).firstElementChild;
+    expect(hausa?.querySelector('h1')?.textContent).toBe('Buɗe asusunka');
+    // English again afterwards, at its own address.
+    const english = await prerender.renderPage('/login');
+    expect(english).toContain('Welcome back');
+    expect(english).not.toContain('مرحبًا بعودتك');
   });
 
   it('draws every page on its list', async () => {

@@ -13,27 +13,27 @@ import { FullScreenSpinner } from './components/full-screen-spinner';
 import { activateLanguage } from './i18n/i18n';
 import { languageOfPath, localizedPath } from './i18n/language-choice';
 
-/** The public pages drawn ahead, in English; each is drawn in every language too. */
+/** The pages drawn ahead, in English; each is drawn in every language too. */
 const PUBLIC_PAGES = ['/about', '/resources', '/blog', '/terms'];
-/** The sign-in pages have no address per language yet: drawn in English only. */
+/** The sign-in pages a visitor opens first (the others follow a form, or an e-mailed link). */
 const GUEST_PAGES = ['/login', '/sign-up', '/forgot-password'];
 
 /**
- * The pages drawn ahead: what a visitor with no session opens first, the public ones in each
- * language under its prefix (`/ar/about`, decision 070), so a search engine and a slow phone get
+ * The pages drawn ahead: what a visitor with no session opens first, in each language under its
+ * prefix (`/ar/about`, `/ar/login`, decision 070), so a search engine and a slow phone get
  * the page in the language its address names. Not `/` (nor `/ha`…): the home page is in the
  * entry chunk and draws in the same task as the JavaScript runs, and a copy painted before it
  * only moved that work after the first paint (Lighthouse: 96 → 88-91). The rest get the loading
  * screen.
  */
-export const PRERENDERED_PAGES = [
-  ...LANGUAGES.flatMap((language) => PUBLIC_PAGES.map((page) => localizedPath(language, page))),
-  ...GUEST_PAGES,
-];
+export const PRERENDERED_PAGES = LANGUAGES.flatMap((language) =>
+  [...PUBLIC_PAGES, ...GUEST_PAGES].map((page) => localizedPath(language, page)),
+);
 
 /** Renders `path` once every lazy route of it has loaded and every Suspense has resolved. */
 export async function renderPage(path: string): Promise<string> {
-  // Before the router: a public page's chunk loads its area's catalog in the language shown.
+  // Before the router: a page's chunk (or the app's route table) loads its area's catalog in the
+  // language shown.
   await activateLanguage(languageOfPath(path));
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   try {

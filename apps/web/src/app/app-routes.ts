@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@waliyy/contract/languages';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { adminRoute } from '../features/admin/admin-routes';
@@ -11,7 +12,12 @@ function page(chunk: string, load: () => Promise<ComponentType>) {
   return lazyRoute(chunk, async () => ({ Component: await load() }));
 }
 
-const guestOnlyPages: RouteObject[] = [
+/**
+ * The sign-in pages, under `/` and, like the public pages, under `/ha`, `/yo`, `/ar` (decision
+ * 070): `/ha/login` shows the login page in Hausa. A function: each language's branch needs
+ * route objects of its own (React Router writes a lazy route's result into its object).
+ */
+const guestOnlyPages = (): RouteObject[] => [
   {
     path: 'sign-up',
     lazy: page(
@@ -167,7 +173,13 @@ export const appLayout: RouteObject = {
     {
       id: 'guest-only',
       lazy: page('guards', async () => (await import('./guards')).GuestOnly),
-      children: guestOnlyPages,
+      children: [
+        ...guestOnlyPages(),
+        ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => ({
+          path: language,
+          children: guestOnlyPages(),
+        })),
+      ],
     },
     {
       id: 'require-auth',

@@ -1,6 +1,10 @@
+import { DEFAULT_LANGUAGE } from '@waliyy/contract/languages';
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
+import { activateLanguage } from '../i18n/i18n';
+import { languageOfPath } from '../i18n/language-choice';
+import { useLanguage } from '../i18n/translate';
 import { useSession } from '../lib/session';
 import { isSessionLive } from '../lib/token';
 
@@ -9,9 +13,21 @@ import { isSessionLive } from '../lib/token';
 // navigations can then never race (a page's own navigate waiting for a lazy chunk while a
 // guard sends the user elsewhere).
 
-/** /sign-up, /login, /forgot-password, /reset-password, /verify-email, /verify-otp (product.md §2). */
+/**
+ * /sign-up, /login, /forgot-password, /reset-password, /verify-email, /verify-otp (product.md §2),
+ * and each under a language (`/ha/login`, decision 070), shown in that language: main.tsx
+ * switched to it before the first page; after a link or Back from another language, switch here.
+ * An English address (`/login`) keeps the visitor's language, as before.
+ */
 export function GuestOnly() {
   const { token, redirect } = useSession();
+  const pathLanguage = languageOfPath(useLocation().pathname);
+  const language = useLanguage();
+  useEffect(() => {
+    if (pathLanguage !== DEFAULT_LANGUAGE && pathLanguage !== language) {
+      void activateLanguage(pathLanguage);
+    }
+  }, [pathLanguage, language]);
   if (isSessionLive(token)) {
     return <Redirect to={redirect?.to ?? '/dashboard'} state={redirect?.state} />;
   }

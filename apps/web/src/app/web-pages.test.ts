@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_PATHS, WEB_PAGE_SEGMENTS } from '@waliyy/contract/web-pages';
+import { GUEST_PAGE_PATHS, PUBLIC_PAGE_PATHS, WEB_PAGE_SEGMENTS } from '@waliyy/contract/web-pages';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appLayout } from './app-routes';
@@ -22,5 +22,17 @@ describe('the pages the API server answers with the app', () => {
 
   it('list the public pages the API links across languages (hreflang)', () => {
     expect(PUBLIC_PATHS).toEqual([...PUBLIC_PAGE_PATHS]);
+  });
+
+  it('list the sign-in pages, each also under /ha, /yo and /ar (hreflang)', () => {
+    const guestOnly = appLayout.children?.find((route) => route.id === 'guest-only');
+    const english = (guestOnly?.children ?? []).filter(
+      (route) => !['ha', 'yo', 'ar'].includes(route.path ?? ''),
+    );
+    expect(english.map((route) => `/${route.path}`)).toEqual([...GUEST_PAGE_PATHS]);
+    for (const language of ['ha', 'yo', 'ar']) {
+      const branch = guestOnly?.children?.find((route) => route.path === language);
+      expect(branch?.children?.map((route) => `/${route.path}`)).toEqual([...GUEST_PAGE_PATHS]);
+    }
   });
 });

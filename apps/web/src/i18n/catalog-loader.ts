@@ -6,20 +6,19 @@ import { type Area, activeLanguage, type Catalog, catalogs, installFormatter } f
 
 const lazyCatalogs = import.meta.glob<{ default: Catalog }>([
   './catalogs/*/*.json',
-  './catalogs/*/app/*.json',
   '!./catalogs/en/public.json',
 ]);
 
 /**
- * An area's files in a language: `<language>/<area>.json`, or for `app` every part in
- * `<language>/app/` (one file per feature, so features can be translated apart; they download
- * together, at once, with the signed-in pages' route table).
+ * An area's words in a language: `<language>/<area>.json`, or for `app` every part in
+ * `<language>/app/` (a file per feature, so features are translated apart; they download
+ * together, with the signed-in pages' route table).
  */
-function catalogFiles(name: string) {
-  const prefix = `./catalogs/${name}`;
-  return Object.entries(lazyCatalogs)
-    .filter(([file]) => file === `${prefix}.json` || file.startsWith(`${prefix}/`))
-    .map(([, load]) => load);
+async function download(target: Language, area: Area): Promise<{ default: Catalog }[]> {
+  if (area === 'app') return (await import('./app-catalogs')).loadAppCatalogs(target);
+  const load = lazyCatalogs[`./catalogs/${target}/${area}.json`];
+  if (!load) throw new Error(`No catalog ${target}/${area}`);
+  return [await load()];
 }
 
 const loaded = new Set<string>([`${DEFAULT_LANGUAGE}/public`]);
@@ -29,9 +28,7 @@ let formatterReady = false;
 async function ensureCatalog(target: Language, area: Area): Promise<void> {
   const name = `${target}/${area}`;
   if (loaded.has(name)) return;
-  const files = catalogFiles(name);
-  if (files.length === 0) throw new Error(`No catalog ${name}`);
-  const parts = await Promise.all(files.map((load) => load()));
+  const parts = await download(target, area);
   // After the await: two areas downloading at once must add to one object, which Lingui holds.
   catalogs[target] = Object.assign(catalogs[target] ?? {}, ...parts.map((part) => part.default));
   loaded.add(name);

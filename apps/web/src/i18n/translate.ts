@@ -2,6 +2,7 @@ import type { Language } from '@waliyy/contract/languages';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { To } from 'react-router';
 import type appAccount from './catalogs/en/app/account.json';
+import type appAdmin from './catalogs/en/app/admin.json';
 import type appAuth from './catalogs/en/app/auth.json';
 import type appBilling from './catalogs/en/app/billing.json';
 import type appDashboard from './catalogs/en/app/dashboard.json';
@@ -24,6 +25,7 @@ export type MessageKey =
   | keyof typeof enPublic
   | keyof typeof enSite
   | keyof typeof appShell
+  | keyof typeof appAdmin
   | keyof typeof appAuth
   | keyof typeof appAccount
   | keyof typeof appBilling

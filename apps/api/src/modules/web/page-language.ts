@@ -1,5 +1,5 @@
-// The language of a page of the SPA as its address names it (decision 070): the public pages are
-// under `/` in English and under `/ha`, `/yo`, `/ar` in the others. The web app reads the same
+// The language of a page of the SPA as its address names it (decision 070): the public pages and
+// the sign-in pages are under `/` in English and under `/ha`, `/yo`, `/ar` in the others. The web app reads the same
 // addresses (apps/web/src/i18n/language-choice.ts); the server needs it to send `<html lang dir>`
 // and the page drawn in that language before the JavaScript runs, and to tell search engines
 // where each page's other languages are.
@@ -10,7 +10,7 @@ import {
   LANGUAGES,
   type Language,
 } from '@waliyy/contract/languages';
-import { PUBLIC_PAGE_PATHS } from '@waliyy/contract/web-pages';
+import { GUEST_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '@waliyy/contract/web-pages';
 
 /** `/ar/about` → ar and `/about`; `/ha` → ha and `/`; `/about` and `/en/about` → en, unchanged. */
 export function splitLanguage(pathname: string): { language: Language; bare: string } {
@@ -31,11 +31,16 @@ export function isPublicPage(bare: string): boolean {
   return PUBLIC_PAGE_PATHS.includes(bare);
 }
 
+/** A page with an address in every language: a public page or a sign-in page (`/login`). */
+export function hasLanguageAddresses(bare: string): boolean {
+  return isPublicPage(bare) || GUEST_PAGE_PATHS.includes(bare);
+}
+
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
- * `<link rel="alternate" hreflang>` to a public page in every language, and `x-default` to the
+ * `<link rel="alternate" hreflang>` to a page (public or sign-in) in every language, and `x-default` to the
  * English one (the page for a reader of none of them), so a search engine shows each reader the
  * page in their language. The page links to itself too, as Google asks. Absolute when the app's
  * public address is known (hreflang wants absolute URLs), else from the site's root.

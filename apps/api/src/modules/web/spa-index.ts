@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { DEFAULT_LANGUAGE, isLanguage } from '@waliyy/contract/languages';
-import { alternateLinks, htmlTagFor, isPublicPage, splitLanguage } from './page-language';
+import { alternateLinks, hasLanguageAddresses, htmlTagFor, splitLanguage } from './page-language';
 
 type ManifestEntry = {
   file: string;
@@ -38,7 +38,7 @@ const LOADING_SCREEN = '_loading';
 /**
  * index.html for any page of the app, in two parts:
  * - Inside #root, the page already drawn when the web build prerendered it (the public pages
- *   but `/`, /login, /sign-up, /forgot-password), and the app's loading screen for the app's
+ *   but `/`, /login, /sign-up, /forgot-password, each in every language), and the app's loading screen for the app's
  *   other pages: a slow phone paints it as soon as the HTML and CSS arrive, not after the
  *   JavaScript. `/` gets neither: the entry chunk draws it in the task its code runs in.
  * - For a page other than `/`, `<link rel="modulepreload">` for the chunks that page will load.
@@ -50,10 +50,11 @@ const LOADING_SCREEN = '_loading';
  *   found by its first path segment (`/login` → `…/login-page.tsx`, the naming the route files
  *   keep); a path with no such page still gets the app's own chunks. Needs Vite's manifest
  *   (dist/.vite/manifest.json).
- * A public page in another language (`/ar/about`, decision 070) gets `<html lang="ar" dir="rtl">`,
- * the page drawn in that language (`prerendered/ar/about.html`) and the chunk of the page after
- * the language (`about`); `/ar` is the home page. Every public page, in any language, links to
- * itself in all of them (`hreflang`, absolute with `appUrl`, the app's public address).
+ * A public or sign-in page in another language (`/ar/about`, `/ar/login`, decision 070) gets
+ * `<html lang="ar" dir="rtl">`, the page drawn in that language (`prerendered/ar/about.html`)
+ * and the chunks of the page after the language (`about`, `login`); `/ar` is the home page.
+ * Every public and sign-in page, in any language, links to itself in all of them (`hreflang`,
+ * absolute with `appUrl`, the app's public address).
  * Either part is left out when the build has no such files.
  */
 export function createSpaIndex(
@@ -90,12 +91,14 @@ export function createSpaIndex(
     const drawn = prerendered.get(pathname);
     const { language, bare } = splitLanguage(pathname);
     const isHome = bare === '/';
-    const isPublic = isPublicPage(bare);
+    const isLinked = hasLanguageAddresses(bare);
     const segment = bare.split('/')[1] ?? '';
     let page = /^[a-z-]+$/.test(segment) ? pageOf(segment) : undefined;
-    // Only the public pages have an address per language: `/ar/login` is the app's "not found".
-    if (language !== DEFAULT_LANGUAGE && !page?.startsWith(PUBLIC_PAGES)) page = undefined;
-    const key = drawn !== undefined || isPublic ? `=${pathname}` : `${language}:${page ?? '*'}`;
+    // Only the public and sign-in pages have an address per language: `/ar/dashboard` is the
+    // app's "not found".
+    const perLanguage = page?.startsWith(PUBLIC_PAGES) || page?.startsWith(GUEST_PAGES);
+    if (language !== DEFAULT_LANGUAGE && !perLanguage) page = undefined;
+    const key = drawn !== undefined || isLinked ? `=${pathname}` : `${language}:${page ?? '*'}`;
     const cached = cache.get(key);
     if (cached) return cached;
 
@@ -109,7 +112,7 @@ export function createSpaIndex(
       if (page) chunksOf(page, chunks);
     }
     const links = [...chunks].map((file) => `<link rel="modulepreload" href="/${file}" />`);
-    if (isPublic) links.push(alternateLinks(bare, appUrl));
+    if (isLinked) links.push(alternateLinks(bare, appUrl));
     // `/` is drawn by the entry chunk itself, in the task its JavaScript runs in: nothing ahead.
     const body = drawn ?? (isHome ? '' : (prerendered.get(LOADING_SCREEN) ?? ''));
     const result = htmlTagFor(html, language)

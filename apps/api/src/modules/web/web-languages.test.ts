@@ -1,5 +1,5 @@
-// The public pages in another language (decision 070): `<html lang dir>`, the page drawn in that
-// language, its chunk, and the hreflang links between a page's languages.
+// The public and sign-in pages in another language (decision 070): `<html lang dir>`, the page
+// drawn in that language, its chunks, and the hreflang links between a page's languages.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ const ABOUT = '<div data-prerendered=""><h1>About Waliyy</h1></div>';
 const ABOUT_AR = '<div data-prerendered=""><a href="/ar/about">من نحن</a></div>';
 const ABOUT_HA = '<div data-prerendered=""><a href="/ha/about">Game da mu</a></div>';
 const LOGIN = '<div data-prerendered="">Welcome back</div>';
+const LOGIN_AR = '<div data-prerendered=""><h1>مرحبًا بعودتك</h1></div>';
 const LOADING = '<div role="status">Loading…</div>';
 
 /** A web build with the files createSpaIndex reads: index.html, the manifest, pages drawn. */
@@ -37,6 +38,7 @@ function buildInto(root: string): string {
     'login.html': LOGIN,
     '_loading.html': LOADING,
     'ar/about.html': ABOUT_AR,
+    'ar/login.html': LOGIN_AR,
     'ha/about.html': ABOUT_HA,
     // Not read: English has no folder, nor does a language the product does not speak.
     'en/terms.html': 'English in a folder',
@@ -101,10 +103,22 @@ describe('index.html for a page in another language', () => {
     expect(rootOf('/xx/terms')).toBe(LOADING);
   });
 
-  it('treats a sign-in page under a language as the app’s not-found, in that language', () => {
+  it('draws /ar/login right to left, in Arabic, with the app’s and the login page’s chunks', () => {
     expect(htmlTag('/ar/login')).toBe('<html lang="ar" dir="rtl">');
-    expect(rootOf('/ar/login')).toBe(LOADING);
-    expect(preloads('/ar/login')).toEqual(['app-x.js']);
+    expect(rootOf('/ar/login')).toBe(LOGIN_AR);
+    expect(rootOf('/ar/login/?next=x')).toBe(LOGIN_AR);
+    expect(preloads('/ar/login')).toEqual(['app-x.js', 'login-page-a.js']);
+    // As in English: the same chunks, the page drawn ahead in its own language only.
+    expect(preloads('/login')).toEqual(['app-x.js', 'login-page-a.js']);
+    expect(rootOf('/login')).toBe(LOGIN);
+    expect(htmlTag('/yo/login')).toBe('<html lang="yo" dir="ltr">');
+    expect(rootOf('/yo/login')).toBe(LOADING);
+  });
+
+  it('treats a signed-in page under a language as the app’s not-found, in that language', () => {
+    expect(htmlTag('/ar/dashboard')).toBe('<html lang="ar" dir="rtl">');
+    expect(rootOf('/ar/dashboard')).toBe(LOADING);
+    expect(preloads('/ar/dashboard')).toEqual(['app-x.js']);
   });
 
   it('links every public page to itself in every language, English as the default', () => {
@@ -130,8 +144,23 @@ describe('index.html for a page in another language', () => {
     expect(alternates('/terms')).toContain('ar https://waliyy.example/ar/terms');
   });
 
+  it('links every sign-in page to itself in every language too', () => {
+    const login = [
+      'en https://waliyy.example/login',
+      'ha https://waliyy.example/ha/login',
+      'yo https://waliyy.example/yo/login',
+      'ar https://waliyy.example/ar/login',
+      'x-default https://waliyy.example/login',
+    ];
+    for (const url of ['/login', '/ar/login', '/ha/login/']) {
+      expect(alternates(url)).toEqual(login);
+    }
+    expect(alternates('/verify-otp')).toContain('yo https://waliyy.example/yo/verify-otp');
+    expect(alternates('/ar/sign-up')).toContain('x-default https://waliyy.example/sign-up');
+  });
+
   it('links no other page', () => {
-    for (const url of ['/login', '/dashboard', '/ar/login', '/about/extra', '/en/about']) {
+    for (const url of ['/dashboard', '/ar/dashboard', '/about/extra', '/login/x', '/en/about']) {
       expect(alternates(url)).toEqual([]);
     }
   });
@@ -184,7 +213,22 @@ describe('the server answering a page in another language', () => {
     expect(home.body).toContain('<html lang="ha" dir="ltr">');
     expect(home.body).toContain('<div id="root"></div>');
     expect((await get('/about')).body).toContain('<html lang="en">');
-    expect((await get('/login')).body).not.toContain('hreflang');
+    expect((await get('/dashboard')).body).not.toContain('hreflang');
+  });
+
+  it('sends /ar/login drawn ahead in Arabic, right to left, with hreflang links', async () => {
+    const res = await get('/ar/login');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain(`<div id="root">${LOGIN_AR}</div>`);
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/login-page-a.js" />');
+    expect(res.body).toContain(
+      `<link rel="alternate" hreflang="ha" href="${TEST_APP_URL}/ha/login" />`,
+    );
+    // The English address answers as before: English, drawn ahead in English.
+    const english = await get('/login');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain(`<div id="root">${LOGIN}</div>`);
   });
 
   it('never serves a page drawn in a language at an address of its own', async () => {

@@ -8,6 +8,7 @@ import {
   type Option,
   SECTS,
 } from '@waliyy/contract/option-lists';
+import { type Translate, t as translateNow } from '../../i18n/translate';
 
 // The words of a recommended card's fit (decision 060): each must-have the card meets or
 // misses, said with the candidate's value as a family would say it. Option values are worded
@@ -18,25 +19,40 @@ import {
 /** A value the list does not know is shown as it came, rather than dropped. */
 const label = (list: readonly Option[], value: string) => labelOf(list, value) ?? value;
 
-/** Heights in metres with two decimals ('1.62 m'), weights in whole or half kilograms. */
-const metres = (value: number) => `${value.toFixed(2)} m`;
-const kilograms = (value: number) => `${Number(value.toFixed(1))} kg`;
+/**
+ * Heights in metres with two decimals ('1.62 m'), weights in whole or half kilograms; the
+ * numbers go in as text, written as today (their formatting per language is not this file's).
+ */
+const metres = (t: Translate, value: number) =>
+  t('dashboard.fit.metres', { metres: value.toFixed(2) });
+const kilograms = (t: Translate, value: number) =>
+  t('dashboard.fit.kilograms', { kilograms: String(Number(value.toFixed(1))) });
 
-const WORDING: Record<MustHaveKey, (value: string | number) => string> = {
-  age: (value) => `Aged ${value}`,
-  genotypes: (value) => `Genotype ${value}`,
-  maritalStatus: (value) => label(MARITAL_STATUSES, String(value)),
-  levelOfEducation: (value) => `Education: ${label(EDUCATION_LEVELS, String(value))}`,
-  employmentStatus: (value) => label(EMPLOYMENT_STATUSES, String(value)),
-  countryOfResidence: (value) => `Lives in ${value}`,
-  citizenship: (value) => `${value} nationality`,
-  patternOfSalat: (value) => `Salat: ${value}`,
-  sect: (value) => label(SECTS, String(value)),
-  height: (value) => `Height ${typeof value === 'number' ? metres(value) : value}`,
-  weight: (value) => `Weight ${typeof value === 'number' ? kilograms(value) : value}`,
+const WORDING: Record<MustHaveKey, (t: Translate, value: string | number) => string> = {
+  age: (t, value) => t('dashboard.fit.age', { age: String(value) }),
+  genotypes: (t, value) => t('dashboard.fit.genotype', { genotype: String(value) }),
+  maritalStatus: (_t, value) => label(MARITAL_STATUSES, String(value)),
+  levelOfEducation: (t, value) =>
+    t('dashboard.fit.education', { education: label(EDUCATION_LEVELS, String(value)) }),
+  employmentStatus: (_t, value) => label(EMPLOYMENT_STATUSES, String(value)),
+  countryOfResidence: (t, value) => t('dashboard.fit.country', { country: String(value) }),
+  citizenship: (t, value) => t('dashboard.fit.nationality', { nationality: String(value) }),
+  patternOfSalat: (t, value) => t('dashboard.fit.salat', { salat: String(value) }),
+  sect: (_t, value) => label(SECTS, String(value)),
+  height: (t, value) =>
+    t('dashboard.fit.height', {
+      height: typeof value === 'number' ? metres(t, value) : value,
+    }),
+  weight: (t, value) =>
+    t('dashboard.fit.weight', {
+      weight: typeof value === 'number' ? kilograms(t, value) : value,
+    }),
 };
 
-/** One must-have, worded: 'Lives in Ghana', 'Aged 41', 'Divorced', 'Height 1.62 m'. */
-export function mustHaveText({ key, value }: MustHave): string {
-  return WORDING[key](value);
+/**
+ * One must-have, worded: 'Lives in Ghana', 'Aged 41', 'Divorced', 'Height 1.62 m'. A component
+ * passes its `useT()` (it draws again when the language changes); the language shown otherwise.
+ */
+export function mustHaveText({ key, value }: MustHave, t: Translate = translateNow): string {
+  return WORDING[key](t, value);
 }

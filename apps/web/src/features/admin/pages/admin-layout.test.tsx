@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import { mockApi } from '../../../test/api-mock';
 import { LAZY } from '../../../test/render';
 import { account } from '../../../test/session-fixtures';
@@ -24,6 +25,33 @@ describe('admin console: the frame', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('navigation', { name: 'Staff console' })).not.toBeInTheDocument();
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls.some((url) => url.includes('/admin'))).toBe(false);
+  });
+
+  it('speaks English left to right to staff whose account reads Arabic; a family gets its own language', async () => {
+    // The account's language (as sign-in would store it) is Arabic.
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}');
+    localStorage.setItem('user', JSON.stringify({ ...user, language: 'ar' }));
+    await activateLanguage('ar');
+    mockApi({
+      'GET /account': STAFF,
+      'GET /admin/plans': () => ok('Plans.', [PLAN]),
+    });
+    renderAdmin('/admin/plans');
+    const nav = await screen.findByRole('navigation', { name: 'Staff console' }, LAZY);
+    const frame = nav.closest('[lang]');
+    expect(frame).toHaveAttribute('lang', 'en');
+    expect(frame).toHaveAttribute('dir', 'ltr');
+    expect(document.documentElement.dir).toBe('rtl');
+    cleanup();
+
+    mockApi({ 'GET /account': () => ok('', account()) });
+    renderAdmin('/admin/reports');
+    expect(
+      await screen.findByText('هذه الصفحة مخصّصة لفريق عمل وليّ فقط.', {}, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getByText('هذه الصفحة مخصّصة لفريق عمل وليّ فقط.').closest('[lang]')).toBe(
+      document.documentElement,
+    );
   });
 
   it('frame: the console has its own navigation and sign-out, each page its own h1', async () => {

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/button-styles';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { Logo } from '../../../components/logo';
 import { ListError } from '../../../components/profile-card-grid';
+import { useT } from '../../../i18n/translate';
 import { useAccount } from '../../../lib/account';
 import { notifyErrorOnNextPage, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -59,7 +60,7 @@ export function AdminLayout() {
   }
   if (account.data.isAdmin !== true) return <StaffOnly />;
   return (
-    <Frame hasSingles={account.data.children.length > 0} withNav>
+    <Frame hasSingles={account.data.children.length > 0} withNav isStaffOnly>
       <Outlet />
     </Frame>
   );
@@ -70,10 +71,13 @@ function Frame({
   children,
   hasSingles = false,
   withNav = false,
+  isStaffOnly = false,
 }: {
   children: ReactNode;
   hasSingles?: boolean;
   withNav?: boolean;
+  /** The console itself: English, left to right, whatever the account's language (decision 070). */
+  isStaffOnly?: boolean;
 }) {
   const { logout } = useSession();
   const signOut = useMutation({
@@ -88,7 +92,11 @@ function Frame({
     },
   });
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div
+      className="flex min-h-dvh flex-col"
+      lang={isStaffOnly ? 'en' : undefined}
+      dir={isStaffOnly ? 'ltr' : undefined}
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-brand-900 px-5 py-3 font-semibold text-cream-50 focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
@@ -157,15 +165,19 @@ function ConsoleNav() {
   );
 }
 
+/** What a family that opens /admin sees: in the family's own language. */
 function StaffOnly() {
-  useDocumentTitle('Staff only');
+  const t = useT();
+  useDocumentTitle(t('admin.staffOnly.title'));
   return (
     <Frame hasSingles>
       <div className="grid max-w-2xl justify-items-start gap-4">
-        <h1 className="font-serif text-3xl font-semibold text-brand-900">Staff only</h1>
-        <p className="text-lg">This page is for Waliyy staff only.</p>
+        <h1 className="font-serif text-3xl font-semibold text-brand-900">
+          {t('admin.staffOnly.title')}
+        </h1>
+        <p className="text-lg">{t('admin.staffOnly.body')}</p>
         <Link to="/dashboard" className={buttonClass('primary')}>
-          Go to your dashboard
+          {t('admin.staffOnly.dashboard')}
         </Link>
       </div>
     </Frame>

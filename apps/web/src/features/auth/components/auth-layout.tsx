@@ -1,8 +1,8 @@
-import { TAGLINE } from '@waliyy/contract/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IslamicPattern } from '../../../components/islamic-pattern';
 import { Logo } from '../../../components/logo';
+import { useLocalizedTo, useT } from '../../../i18n/translate';
 
 type AuthLayoutProps = {
   title: string;
@@ -17,30 +17,32 @@ type AuthLayoutProps = {
  * and the page's card on cream. 'Back to the Website' returns to the public site.
  */
 export function AuthLayout({ title, intro, hasTagline = false, children }: AuthLayoutProps) {
+  const t = useT();
+  const localized = useLocalizedTo();
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <header className="relative overflow-hidden bg-brand-900 text-cream-50">
         <IslamicPattern className="absolute inset-0 size-full text-gold-400/[0.12]" />
         <div className="relative flex h-full flex-col gap-6 px-4 py-6 sm:px-8 lg:sticky lg:top-0 lg:max-h-dvh lg:justify-between lg:px-12 lg:py-12">
           <div className="flex items-center justify-between gap-4">
-            <Link to="/" className="rounded-lg">
+            <Link to={localized('/')} className="rounded-lg">
               <Logo tone="light" />
-              <span className="sr-only"> — home</span>
+              <span className="sr-only">{t('header.homeLink')}</span>
             </Link>
             <Link
-              to="/"
+              to={localized('/')}
               className="rounded-full px-1 text-sm font-semibold text-gold-200 underline decoration-gold-400/60 underline-offset-4 hover:text-cream-50"
             >
-              Back to the Website
+              {t('auth.layout.backToWebsite')}
             </Link>
           </div>
           {hasTagline ? (
             <p className="max-w-md font-serif text-2xl font-semibold leading-snug text-balance sm:text-3xl lg:text-5xl">
-              {TAGLINE}
+              {t('site.tagline')}
             </p>
           ) : null}
           <p className="hidden max-w-md text-lg leading-relaxed text-brand-100 lg:block">
-            Guardian-led, private and halal: families meet through Waliyy the way our faith teaches.
+            {t('auth.layout.lead')}
           </p>
         </div>
       </header>

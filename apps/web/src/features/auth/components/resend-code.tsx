@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
 import { TextField } from '../../../components/fields/text-field';
+import { useT } from '../../../i18n/translate';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { resendVerification } from '../api';
@@ -37,6 +38,7 @@ function useSecondsLeft(until: number | null): number {
  * is sent the button rests a minute.
  */
 export function ResendCode({ email }: ResendCodeProps) {
+  const t = useT();
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
   const secondsLeft = useSecondsLeft(waitUntil);
   const {
@@ -67,11 +69,9 @@ export function ResendCode({ email }: ResendCodeProps) {
   return (
     <section aria-labelledby="resend-title" className="mt-8 border-t border-cream-300 pt-6">
       <h2 id="resend-title" className="font-semibold text-brand-900">
-        Didn&rsquo;t get the code?
+        {t('auth.resend.title')}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Check your spam folder, or ask for a new code. A new code replaces the old one.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t('auth.resend.text')}</p>
       <form
         noValidate
         onSubmit={handleSubmit((values) => mutation.mutate(values))}
@@ -79,7 +79,7 @@ export function ResendCode({ email }: ResendCodeProps) {
       >
         {email ? null : (
           <TextField
-            label="Your email address"
+            label={t('auth.resend.emailLabel')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -95,10 +95,10 @@ export function ResendCode({ email }: ResendCodeProps) {
             'w-full disabled:opacity-60 sm:w-auto sm:justify-self-start',
           )}
         >
-          {mutation.isPending ? 'Sending…' : 'Resend code'}
+          {mutation.isPending ? t('auth.resend.sending') : t('auth.resend.submit')}
         </button>
         {isWaiting ? (
-          <p className="text-sm text-muted">You can ask again in {secondsLeft} s.</p>
+          <p className="text-sm text-muted">{t('auth.resend.wait', { seconds: secondsLeft })}</p>
         ) : null}
       </form>
     </section>

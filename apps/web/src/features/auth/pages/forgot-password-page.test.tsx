@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import { json, mockApi, sentBodies } from '../../../test/api-mock';
 import { renderPage } from '../../../test/render';
 import { ForgotPasswordPage } from './forgot-password-page';
@@ -40,5 +41,24 @@ describe('/forgot-password', () => {
     expect(sentBodies(fetchMock, 'PUT /auth/forgot-password')).toEqual([
       { email: 'yusuf@example.com' },
     ]);
+  });
+});
+
+describe('/yo/forgot-password, in Yoruba (issue 26)', () => {
+  it('says its words in Yoruba, its links in Yoruba', async () => {
+    await activateLanguage('yo');
+    renderPage(<ForgotPasswordPage />, '/yo/forgot-password');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Ṣé ẹ gbàgbé ọ̀rọ̀ aṣínà yín?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Béèrè kóòdù àtúntò' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Padà sí ìwọlé' })).toHaveAttribute(
+      'href',
+      '/yo/login',
+    );
+    expect(screen.getByRole('link', { name: 'Mo ti ní kóòdù' })).toHaveAttribute(
+      'href',
+      '/yo/reset-password',
+    );
   });
 });

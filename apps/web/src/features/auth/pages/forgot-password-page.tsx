@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
 import { EmailField } from '../../../components/fields/account-fields';
 import { FullPageLoader } from '../../../components/full-page-loader';
+import { useLocalizedTo, useT } from '../../../i18n/translate';
 import { reportFormError } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifySuccess } from '../../../lib/notify';
@@ -23,7 +24,9 @@ const checks = lazyResolver<ForgotInput, unknown, ForgotValues>(
 
 /** /forgot-password (product.md §2): ask for a reset code and link, then go and enter the code. */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  const t = useT();
+  const localized = useLocalizedTo();
+  useDocumentTitle(t('auth.forgot.documentTitle'));
   const navigate = useNavigate();
   const {
     register,
@@ -41,7 +44,7 @@ export function ForgotPasswordPage() {
     onSuccess: (result, values) => {
       notifySuccess(result.message, AUTH_RESULT_MESSAGES.forgotSent);
       // The address goes with the e-mailed code (reset-password-page.tsx).
-      navigate('/reset-password', { state: { email: values.email } });
+      navigate(localized('/reset-password'), { state: { email: values.email } });
     },
     onError: (error) => {
       reportFormError(error, setError, { email: 'email' });
@@ -49,16 +52,8 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthLayout
-      title="Forgot your password?"
-      intro={
-        <p>
-          Enter the e-mail address of your account and we will send you a 6-digit code and a link to
-          set a new password.
-        </p>
-      }
-    >
-      {mutation.isPending ? <FullPageLoader label="Sending your reset code…" /> : null}
+    <AuthLayout title={t('auth.forgot.title')} intro={<p>{t('auth.forgot.intro')}</p>}>
+      {mutation.isPending ? <FullPageLoader label={t('auth.forgot.loading')} /> : null}
       <form
         noValidate
         hidden={mutation.isPending}
@@ -68,14 +63,14 @@ export function ForgotPasswordPage() {
       >
         <EmailField error={errors.email?.message} {...register('email')} />
         <button type="submit" className={buttonClass('primary', 'w-full')}>
-          Request reset token
+          {t('auth.forgot.submit')}
         </button>
         <div className="flex flex-wrap justify-between gap-3 text-sm">
-          <Link to="/login" className={TEXT_LINK}>
-            Back to login
+          <Link to={localized('/login')} className={TEXT_LINK}>
+            {t('auth.backToLogin')}
           </Link>
-          <Link to="/reset-password" className={TEXT_LINK}>
-            I already have a code
+          <Link to={localized('/reset-password')} className={TEXT_LINK}>
+            {t('auth.forgot.haveCode')}
           </Link>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TAGLINE } from '@waliyy/contract/constants';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import { readToken } from '../../../lib/storage';
 import { deferred, json, mockApi, sentBodies } from '../../../test/api-mock';
 import { renderPage } from '../../../test/render';
@@ -124,5 +125,27 @@ describe('/login', () => {
   it('fills in the e-mail carried from verification', () => {
     renderPage(<LoginPage />, { pathname: '/login', state: { email: 'yusuf@example.com' } });
     expect(screen.getByLabelText('Email address')).toHaveValue('yusuf@example.com');
+  });
+});
+
+describe('/ha/login, in Hausa (issue 26)', () => {
+  it('says every word in Hausa and keeps its links in Hausa', async () => {
+    await activateLanguage('ha');
+    renderPage(<LoginPage />, '/ha/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Barka da dawowa' })).toBeInTheDocument();
+    expect(screen.getByText('Tafiyar soyayya, imani da zumunci')).toBeInTheDocument();
+    expect(screen.getByText('Shiga domin kula da neman auren iyalinka.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Shiga' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ka manta kalmar sirri?' })).toHaveAttribute(
+      'href',
+      '/ha/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Yi rajista' })).toHaveAttribute('href', '/ha/sign-up');
+    expect(screen.getByRole('link', { name: 'Koma zuwa shafin yanar gizo' })).toHaveAttribute(
+      'href',
+      '/ha',
+    );
+    expect(document.title).toBe('Shiga — Waliyy');
+    expect(document.documentElement).toHaveAttribute('lang', 'ha');
   });
 });

@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
 import { CurrentPasswordField, EmailField } from '../../../components/fields/account-fields';
 import { FullPageLoader } from '../../../components/full-page-loader';
+import { richText } from '../../../i18n/rich-text';
+import { useLocalizedTo, useT } from '../../../i18n/translate';
 import { ApiError } from '../../../lib/api-client';
 import { reportFormError } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -26,7 +28,9 @@ const checks = lazyResolver<LoginInput, unknown, LoginValues>(
 
 /** /login (product.md §2, §4, §5). */
 export function LoginPage() {
-  useDocumentTitle('Log in');
+  const t = useT();
+  const localized = useLocalizedTo();
+  useDocumentTitle(t('auth.login.documentTitle'));
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
@@ -56,7 +60,7 @@ export function LoginPage() {
       if (error instanceof ApiError && error.code === 'EMAIL_UNVERIFIED') {
         // A fresh code has been e-mailed (the server says so): enter it on /verify-otp.
         notifyInfo(error.message);
-        navigate('/verify-otp', { state: { email: values.emailAddress } });
+        navigate(localized('/verify-otp'), { state: { email: values.emailAddress } });
         return;
       }
       reportFormError(error, setError, { email: 'emailAddress', password: 'password' });
@@ -65,17 +69,11 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title="Welcome back"
+      title={t('auth.login.title')}
       hasTagline
-      intro={
-        origin ? (
-          <p>Please log in to continue.</p>
-        ) : (
-          <p>Log in to look after your family&rsquo;s search.</p>
-        )
-      }
+      intro={origin ? <p>{t('auth.login.introContinue')}</p> : <p>{t('auth.login.intro')}</p>}
     >
-      {mutation.isPending ? <FullPageLoader label="Signing you in…" /> : null}
+      {mutation.isPending ? <FullPageLoader label={t('auth.login.loading')} /> : null}
       <form
         noValidate
         hidden={mutation.isPending}
@@ -87,19 +85,22 @@ export function LoginPage() {
         <div>
           <CurrentPasswordField error={errors.password?.message} {...register('password')} />
           <p className="mt-3 text-end text-sm">
-            <Link to="/forgot-password" className={TEXT_LINK}>
-              Forgot password?
+            <Link to={localized('/forgot-password')} className={TEXT_LINK}>
+              {t('auth.login.forgot')}
             </Link>
           </p>
         </div>
         <button type="submit" className={buttonClass('primary', 'w-full')}>
-          Sign In
+          {t('auth.login.submit')}
         </button>
         <p className="text-center text-sm text-muted">
-          New to Waliyy?{' '}
-          <Link to="/sign-up" className={TEXT_LINK}>
-            Sign Up
-          </Link>
+          {richText(t('auth.login.newHere'), {
+            signUp: (words) => (
+              <Link to={localized('/sign-up')} className={TEXT_LINK}>
+                {words}
+              </Link>
+            ),
+          })}
         </p>
       </form>
     </AuthLayout>

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import { readResetToken, writeResetToken } from '../../../lib/storage';
 import { json, mockApi, sentBodies } from '../../../test/api-mock';
 import { renderPage } from '../../../test/render';
@@ -221,5 +222,28 @@ describe('/reset-password', () => {
       { password: 'a-new-password', confirmPassword: 'a-new-password', otp: '123456' },
       { password: 'a-new-password', confirmPassword: 'a-new-password', otp: 'ABCDEFGHJKMN' },
     ]);
+  });
+});
+
+describe('/ar/reset-password, in Arabic (issue 26)', () => {
+  it('says both steps in Arabic, right to left', async () => {
+    const user = userEvent.setup();
+    mockApi(CHECK_OK);
+    await activateLanguage('ar');
+    renderPage(<ResetPasswordPage />, '/ar/reset-password');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'أعد تعيين كلمة المرور' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^الخطوة 1 من 2/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'اطلب رمزًا جديدًا' })).toHaveAttribute(
+      'href',
+      '/ar/forgot-password',
+    );
+    await user.type(screen.getByLabelText('رمز من 6 أرقام أو رمز إعادة التعيين'), '482913');
+    await user.click(screen.getByRole('button', { name: 'إرسال رمز إعادة التعيين' }));
+    expect(await screen.findByText(/^الخطوة 2 من 2/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إعادة تعيين كلمة المرور' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'استخدم رمزًا آخر' })).toBeInTheDocument();
   });
 });

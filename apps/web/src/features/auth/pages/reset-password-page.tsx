@@ -14,6 +14,7 @@ import { buttonClass } from '../../../components/button-styles';
 import { NewPasswordFields } from '../../../components/fields/account-fields';
 import { TextField } from '../../../components/fields/text-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
+import { useLocalizedTo, useT } from '../../../i18n/translate';
 import { ApiError } from '../../../lib/api-client';
 import { withConfirmation } from '../../../lib/confirm-resolver';
 import { reportFormError } from '../../../lib/form-errors';
@@ -52,7 +53,9 @@ const withEmail = (token: string, email: string | null) =>
  * The passwords typed at step 2 are kept (in memory only) if the code has to be entered again.
  */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset password');
+  const t = useT();
+  const localized = useLocalizedTo();
+  useDocumentTitle(t('auth.reset.documentTitle'));
   const navigate = useNavigate();
   const email = carriedEmail(useLocation().state);
   const linkToken = useSearchParam('token');
@@ -85,14 +88,8 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title="Reset your password"
-      intro={
-        step === 1 ? (
-          <p>Step 1 of 2: enter the 6-digit code we e-mailed you, or use the e-mail’s button.</p>
-        ) : (
-          <p>Step 2 of 2: choose a new password for your account.</p>
-        )
-      }
+      title={t('auth.reset.title')}
+      intro={step === 1 ? <p>{t('auth.reset.step1')}</p> : <p>{t('auth.reset.step2')}</p>}
     >
       {step === 1 ? (
         <TokenStep defaultToken={token} email={email} serverError={tokenError} onDone={onToken} />
@@ -108,7 +105,7 @@ export function ResetPasswordPage() {
           onTokenRefused={onTokenRefused}
           onDone={() => {
             removeResetToken();
-            navigate('/login');
+            navigate(localized('/login'));
           }}
         />
       )}
@@ -124,6 +121,8 @@ type TokenStepProps = {
 };
 
 function TokenStep({ defaultToken, email, serverError, onDone }: TokenStepProps) {
+  const t = useT();
+  const localized = useLocalizedTo();
   const {
     register,
     handleSubmit,
@@ -157,7 +156,7 @@ function TokenStep({ defaultToken, email, serverError, onDone }: TokenStepProps)
       className="grid gap-5"
     >
       <TextField
-        label="6-digit code or reset token"
+        label={t('auth.reset.tokenLabel')}
         autoComplete="one-time-code"
         autoCapitalize="characters"
         spellCheck={false}
@@ -165,14 +164,14 @@ function TokenStep({ defaultToken, email, serverError, onDone }: TokenStepProps)
         {...register('token')}
       />
       <button type="submit" disabled={check.isPending} className={buttonClass('primary', 'w-full')}>
-        {check.isPending ? 'Checking the code…' : 'Submit Reset Token'}
+        {check.isPending ? t('auth.reset.checking') : t('auth.reset.submitToken')}
       </button>
       <div className="flex flex-wrap justify-between gap-3 text-sm">
-        <Link to="/login" className={TEXT_LINK}>
-          Back to login
+        <Link to={localized('/login')} className={TEXT_LINK}>
+          {t('auth.backToLogin')}
         </Link>
-        <Link to="/forgot-password" className={TEXT_LINK}>
-          Request a new code
+        <Link to={localized('/forgot-password')} className={TEXT_LINK}>
+          {t('auth.reset.newCode')}
         </Link>
       </div>
     </form>
@@ -197,6 +196,8 @@ function PasswordStep({
   onTokenRefused,
   onDone,
 }: PasswordStepProps) {
+  const t = useT();
+  const localized = useLocalizedTo();
   const {
     register,
     handleSubmit,
@@ -235,7 +236,7 @@ function PasswordStep({
 
   return (
     <>
-      {mutation.isPending ? <FullPageLoader label="Resetting your password…" /> : null}
+      {mutation.isPending ? <FullPageLoader label={t('auth.reset.loading')} /> : null}
       <form
         noValidate
         hidden={mutation.isPending}
@@ -243,19 +244,19 @@ function PasswordStep({
         className="grid gap-5"
       >
         <NewPasswordFields
-          label="New password"
+          label={t('auth.reset.newPassword')}
           password={{ ...register('password'), error: errors.password?.message }}
           confirm={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <button type="submit" className={buttonClass('primary', 'w-full')}>
-          Reset Password
+          {t('auth.reset.submit')}
         </button>
         <div className="flex flex-wrap justify-between gap-3 text-sm">
           <button type="button" onClick={() => onChangeToken(getValues())} className={TEXT_LINK}>
-            Use a different code
+            {t('auth.reset.otherCode')}
           </button>
-          <Link to="/login" className={TEXT_LINK}>
-            Back to login
+          <Link to={localized('/login')} className={TEXT_LINK}>
+            {t('auth.backToLogin')}
           </Link>
         </div>
       </form>

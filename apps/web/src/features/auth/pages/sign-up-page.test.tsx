@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TAGLINE } from '@waliyy/contract/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import { deferred, json, mockApi, sentBodies } from '../../../test/api-mock';
 import { renderPage } from '../../../test/render';
 import { SignUpPage } from './sign-up-page';
@@ -212,5 +213,24 @@ describe('/sign-up', () => {
     expect(field('First name')).toHaveValue('Yusuf');
     expect(screen.getAllByText(message)).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('/ar/sign-up, in Arabic (issue 26)', () => {
+  it('says its words in Arabic, right to left, with its links in Arabic', async () => {
+    await activateLanguage('ar');
+    renderPage(<SignUpPage />, '/ar/sign-up');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByRole('heading', { level: 1, name: 'أنشئ حسابك' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(/^إلى الأخوات: يُرجى التسجيل ببيانات المَحرم/);
+    expect(screen.getByLabelText('الاسم الأول')).toBeInTheDocument();
+    expect(screen.getByLabelText('رقم الهاتف')).toHaveAttribute('placeholder', '+2348012345678');
+    expect(screen.getByLabelText('قرأت الشروط والأحكام وأوافق عليها')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'سجّل الدخول' })).toHaveAttribute('href', '/ar/login');
+    expect(
+      screen.getByRole('link', { name: /^اقرأ الشروط والأحكام ?\(تُفتح في علامة تبويب جديدة\)$/ }),
+    ).toHaveAttribute('href', '/ar/terms');
+    expect(screen.getByRole('button', { name: 'إنشاء الحساب' })).toBeInTheDocument();
+    expect(document.title).toBe('إنشاء حساب — Waliyy');
   });
 });

@@ -12,6 +12,8 @@ import { SelectField } from '../../../components/fields/select-field';
 import { TextField } from '../../../components/fields/text-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { activeLanguage } from '../../../i18n/i18n';
+import { richText } from '../../../i18n/rich-text';
+import { useLocalizedTo, useT } from '../../../i18n/translate';
 import { withConfirmation } from '../../../lib/confirm-resolver';
 import { reportFormError } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -47,7 +49,9 @@ const SERVER_FIELDS = {
 
 /** /sign-up (product.md §2, §4, §5). */
 export function SignUpPage() {
-  useDocumentTitle('Create an account');
+  const t = useT();
+  const localized = useLocalizedTo();
+  useDocumentTitle(t('auth.signUp.documentTitle'));
   const navigate = useNavigate();
   const form = useForm<SignUpFormInput, unknown, SignUpValues>({
     resolver: withConfirmation(
@@ -79,7 +83,7 @@ export function SignUpPage() {
       signUp({ ...signUpBodyFromForm(values), language: activeLanguage() }),
     onSuccess: (result, values) => {
       notifySuccess(result.message, AUTH_RESULT_MESSAGES.signedUp);
-      navigate('/verify-email', { state: { email: values.emailAddress } });
+      navigate(localized('/verify-email'), { state: { email: values.emailAddress } });
     },
     onError: (error) => {
       // Said once (issue 23, point 6): a disposable address comes back as errors.email, shown
@@ -90,26 +94,29 @@ export function SignUpPage() {
 
   return (
     <AuthLayout
-      title="Create your account"
+      title={t('auth.signUp.title')}
       hasTagline
       intro={
         <p>
-          Already have an account?{' '}
-          <Link to="/login" className={TEXT_LINK}>
-            Log in
-          </Link>
+          {richText(t('auth.signUp.haveAccount'), {
+            login: (words) => (
+              <Link to={localized('/login')} className={TEXT_LINK}>
+                {words}
+              </Link>
+            ),
+          })}
         </p>
       }
     >
-      {mutation.isPending ? <FullPageLoader label="Creating your account…" /> : null}
+      {mutation.isPending ? <FullPageLoader label={t('auth.signUp.loading')} /> : null}
       <div
         role="note"
         className="mb-6 rounded-2xl border border-gold-400/50 bg-gold-200/40 p-4 text-sm leading-relaxed text-ink"
       >
         <p>
-          <strong className="text-brand-900">Sisters:</strong> please sign up with your
-          mahram&rsquo;s details (your father, brother, paternal grandfather or uncle). These are
-          the details shared with an interested brother.
+          {richText(t('auth.signUp.sisters'), {
+            strong: (words) => <strong className="text-brand-900">{words}</strong>,
+          })}
         </p>
       </div>
       <form
@@ -121,13 +128,13 @@ export function SignUpPage() {
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="First name"
+            label={t('auth.signUp.firstName')}
             autoComplete="given-name"
             error={errors.fname?.message}
             {...register('fname')}
           />
           <TextField
-            label="Last name"
+            label={t('auth.signUp.lastName')}
             autoComplete="family-name"
             error={errors.lname?.message}
             {...register('lname')}
@@ -135,20 +142,20 @@ export function SignUpPage() {
         </div>
         <EmailField error={errors.emailAddress?.message} {...register('emailAddress')} />
         <TextField
-          label="Phone number"
+          label={t('auth.signUp.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           placeholder="+2348012345678"
-          hint="Start with + and your country code, digits only."
+          hint={t('auth.signUp.phoneHint')}
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}
         />
         <SelectField
-          label="I am (optional)"
+          label={t('auth.signUp.holder')}
           options={ACCOUNT_HOLDER}
-          placeholder="Prefer not to say"
-          hint="You, who hold the account, not the single you register."
+          placeholder={t('auth.signUp.holderPlaceholder')}
+          hint={t('auth.signUp.holderHint')}
           error={errors.gender?.message}
           {...register('gender')}
         />
@@ -157,18 +164,19 @@ export function SignUpPage() {
           confirm={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <CheckboxField
-          label="I have read and accept the Terms and Conditions"
+          label={t('auth.signUp.acceptTerms')}
           error={errors.acceptTerms?.message}
           {...register('acceptTerms')}
         />
         <p className="-mt-2 text-sm">
-          <Link to="/terms" target="_blank" rel="noopener" className={TEXT_LINK}>
-            Read the Terms and Conditions
-            <span className="sr-only"> (opens in a new tab)</span>
+          <Link to={localized('/terms')} target="_blank" rel="noopener" className={TEXT_LINK}>
+            {richText(t('auth.signUp.readTerms'), {
+              newTab: (words) => <span className="sr-only">{words}</span>,
+            })}
           </Link>
         </p>
         <button type="submit" className={buttonClass('primary', 'w-full')}>
-          Create account
+          {t('auth.signUp.submit')}
         </button>
       </form>
     </AuthLayout>

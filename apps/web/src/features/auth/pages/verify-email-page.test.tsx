@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VERIFY_EMAIL_REDIRECT_MS } from '@waliyy/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import { renderPage } from '../../../test/render';
 import { VerifyEmailPage } from './verify-email-page';
 
@@ -56,5 +57,31 @@ describe('/verify-email', () => {
     // No timer takes them to /verify-otp.
     await act(() => vi.advanceTimersByTimeAsync(VERIFY_EMAIL_REDIRECT_MS * 2));
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+});
+
+describe('/ha/verify-email, in Hausa (issue 26)', () => {
+  it('congratulates in Hausa, the address as typed', async () => {
+    await activateLanguage('ha');
+    renderPage(<VerifyEmailPage />, {
+      pathname: '/ha/verify-email',
+      state: { email: 'yusuf@example.com' },
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Mun taya ka murna!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('yusuf@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Za mu kai ka can cikin daƙiƙa 7.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Shigar da lambar yanzu' })).toBeInTheDocument();
+  });
+
+  it('says in Arabic that nothing waits, with links in Arabic', async () => {
+    await activateLanguage('ar');
+    renderPage(<VerifyEmailPage />, '/ar/verify-email');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'لا شيء للتأكيد هنا' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'إنشاء حساب' })).toHaveAttribute('href', '/ar/sign-up');
+    expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/ar/login');
   });
 });

@@ -2,6 +2,7 @@ import { VERIFY_EMAIL_REDIRECT_MS } from '@waliyy/contract/constants';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
+import { useLocalizedTo, useT } from '../../../i18n/translate';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthLayout } from '../components/auth-layout';
 import { carriedEmail } from '../origin';
@@ -21,36 +22,39 @@ export function VerifyEmailPage({
 }
 
 function SignedUp({ email, redirectAfterMs }: { email: string; redirectAfterMs: number }) {
-  useDocumentTitle('Check your e-mail');
+  const t = useT();
+  const localized = useLocalizedTo();
+  useDocumentTitle(t('auth.verifyEmail.documentTitle'));
   const navigate = useNavigate();
+  const next = localized('/verify-otp');
   const seconds = Math.round(redirectAfterMs / 1000);
 
   useEffect(() => {
     const timer = setTimeout(
-      () => navigate('/verify-otp', { replace: true, state: { email } }),
+      () => navigate(next, { replace: true, state: { email } }),
       redirectAfterMs,
     );
     return () => clearTimeout(timer);
-  }, [navigate, email, redirectAfterMs]);
+  }, [navigate, next, email, redirectAfterMs]);
 
   return (
-    <AuthLayout title="Congratulations!">
+    <AuthLayout title={t('auth.verifyEmail.title')}>
       <div className="grid gap-4 text-lg leading-relaxed text-ink">
-        <p>Your Waliyy account has been created.</p>
+        <p>{t('auth.verifyEmail.created')}</p>
         <div>
-          <p>We have sent a 6-digit code to</p>
+          <p>{t('auth.verifyEmail.sentTo')}</p>
           {/* Its own line, broken only where it cannot fit (a long address at 390 px). */}
           <p className="font-semibold text-brand-900 [overflow-wrap:anywhere]">{email}</p>
         </div>
-        <p>Enter the code on the next page to verify your e-mail address.</p>
-        <p className="text-base text-muted">We will take you there in {seconds} seconds.</p>
+        <p>{t('auth.verifyEmail.enterNext')}</p>
+        <p className="text-base text-muted">{t('auth.verifyEmail.redirect', { seconds })}</p>
       </div>
       <button
         type="button"
         className={buttonClass('primary', 'mt-8 w-full')}
-        onClick={() => navigate('/verify-otp', { replace: true, state: { email } })}
+        onClick={() => navigate(next, { replace: true, state: { email } })}
       >
-        Enter the code now
+        {t('auth.verifyEmail.enterNow')}
       </button>
     </AuthLayout>
   );
@@ -58,22 +62,21 @@ function SignedUp({ email, redirectAfterMs }: { email: string; redirectAfterMs: 
 
 /** Opened directly, or from an old link: no sign-up is waiting here. */
 function NoPendingSignUp() {
-  useDocumentTitle('Verify your e-mail');
+  const t = useT();
+  const localized = useLocalizedTo();
+  useDocumentTitle(t('auth.verify.documentTitle'));
   return (
-    <AuthLayout title="Nothing to verify here">
+    <AuthLayout title={t('auth.verifyEmail.nothingTitle')}>
       <div className="grid gap-4 text-lg leading-relaxed text-ink">
-        <p>This page follows a new sign-up, and none is waiting in this browser.</p>
-        <p>
-          New to Waliyy? Create your account. Already signed up? Log in: if your e-mail address is
-          not verified yet, we will send you a new code.
-        </p>
+        <p>{t('auth.verifyEmail.nothingText')}</p>
+        <p>{t('auth.verifyEmail.nothingHelp')}</p>
       </div>
       <div className="mt-8 grid gap-3 sm:grid-cols-2">
-        <Link to="/sign-up" className={buttonClass('primary', 'w-full')}>
-          Sign up
+        <Link to={localized('/sign-up')} className={buttonClass('primary', 'w-full')}>
+          {t('auth.signUp')}
         </Link>
-        <Link to="/login" className={buttonClass('outline', 'w-full')}>
-          Log in
+        <Link to={localized('/login')} className={buttonClass('outline', 'w-full')}>
+          {t('auth.logIn')}
         </Link>
       </div>
     </AuthLayout>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import { json, mockApi, sentBodies } from '../../../test/api-mock';
 import { renderPage } from '../../../test/render';
 import { VerifyOtpPage } from './verify-otp-page';
@@ -95,5 +96,25 @@ describe('/verify-otp', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/ask again in 4\d s/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+  });
+});
+
+describe('/ar/verify-otp, in Arabic (issue 26)', () => {
+  it('asks for the code in Arabic, the address left to right', async () => {
+    await activateLanguage('ar');
+    renderPage(<VerifyOtpPage />, { ...WITH_EMAIL, pathname: '/ar/verify-otp' });
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'أكّد عنوان بريدك الإلكتروني' }),
+    ).toBeInTheDocument();
+    const address = screen.getByText('yusuf@example.com');
+    expect(address).toHaveAttribute('dir', 'ltr');
+    expect(address.parentElement).toHaveTextContent(
+      'أدخل الرمز المكوّن من 6 أرقام الذي أرسلناه إلى yusuf@example.com.',
+    );
+    expect(screen.getByLabelText('رمز التحقق')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تحقّق' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'لم يصلك الرمز؟' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إعادة إرسال الرمز' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
 import { TextField } from '../../../components/fields/text-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
+import { richText } from '../../../i18n/rich-text';
+import { useLocalizedTo, useT } from '../../../i18n/translate';
 import { reportFormError } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,7 +22,9 @@ type OtpValues = z.output<typeof OtpForm>;
 
 /** /verify-otp (product.md §2): one code field; success goes to /login. */
 export function VerifyOtpPage() {
-  useDocumentTitle('Verify your e-mail');
+  const t = useT();
+  const localized = useLocalizedTo();
+  useDocumentTitle(t('auth.verify.documentTitle'));
   const navigate = useNavigate();
   const location = useLocation();
   const email = carriedEmail(location.state);
@@ -41,7 +45,7 @@ export function VerifyOtpPage() {
       verifyEmail(email ? { otp: values.otp, email } : { otp: values.otp }),
     onSuccess: (result) => {
       notifySuccess(result.message, AUTH_RESULT_MESSAGES.verified);
-      navigate('/login', { state: email ? { email } : undefined });
+      navigate(localized('/login'), { state: email ? { email } : undefined });
     },
     onError: (error) => {
       reportFormError(error, setError, { otp: 'otp' });
@@ -50,20 +54,22 @@ export function VerifyOtpPage() {
 
   return (
     <AuthLayout
-      title="Verify your e-mail address"
+      title={t('auth.verifyOtp.title')}
       intro={
         <p>
-          Enter the 6-digit code we sent to{' '}
-          {email ? (
-            <strong className="break-all text-brand-900">{email}</strong>
-          ) : (
-            'your e-mail address'
-          )}
-          .
+          {email
+            ? richText(t('auth.verifyOtp.introEmail', { email }), {
+                email: (words) => (
+                  <strong dir="ltr" className="break-all text-brand-900">
+                    {words}
+                  </strong>
+                ),
+              })
+            : t('auth.verifyOtp.intro')}
         </p>
       }
     >
-      {mutation.isPending ? <FullPageLoader label="Checking your code…" /> : null}
+      {mutation.isPending ? <FullPageLoader label={t('auth.verifyOtp.loading')} /> : null}
       <form
         noValidate
         hidden={mutation.isPending}
@@ -71,7 +77,7 @@ export function VerifyOtpPage() {
         className="grid gap-5"
       >
         <TextField
-          label="Verification code"
+          label={t('auth.verifyOtp.codeLabel')}
           inputMode="numeric"
           autoComplete="one-time-code"
           className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
@@ -79,13 +85,16 @@ export function VerifyOtpPage() {
           {...register('otp')}
         />
         <button type="submit" className={buttonClass('primary', 'w-full')}>
-          Verify
+          {t('auth.verifyOtp.submit')}
         </button>
         <p className="text-center text-sm text-muted">
-          Already verified?{' '}
-          <Link to="/login" className={TEXT_LINK}>
-            Log in
-          </Link>
+          {richText(t('auth.verifyOtp.alreadyVerified'), {
+            login: (words) => (
+              <Link to={localized('/login')} className={TEXT_LINK}>
+                {words}
+              </Link>
+            ),
+          })}
         </p>
       </form>
       {mutation.isPending ? null : <ResendCode email={email} />}

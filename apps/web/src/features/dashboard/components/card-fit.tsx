@@ -1,4 +1,6 @@
 import type { RecommendationFit } from '@waliyy/contract/discovery';
+import { richText } from '../../../i18n/rich-text';
+import { useT } from '../../../i18n/translate';
 import { mustHaveText } from '../fit-text';
 
 /**
@@ -7,21 +9,30 @@ import { mustHaveText } from '../fit-text';
  * line each, so a card stays compact on a phone; nothing when no must-have is chosen.
  */
 export function CardFit({ fit }: { fit: RecommendationFit }) {
+  const t = useT();
   if (fit.meets.length === 0 && fit.differs.length === 0) return null;
   return (
     <div className="mt-3 grid gap-2 text-sm leading-snug">
       {fit.differs.length > 0 ? (
         <p className="rounded-xl border border-gold-400/60 bg-gold-200/40 px-3 py-2 text-ink [overflow-wrap:anywhere]">
-          <span className="font-semibold text-gold-800">Differs: </span>
-          {fit.differs.map(mustHaveText).join(' · ')}
+          {richText(
+            t('dashboard.fit.differs', {
+              items: fit.differs.map((item) => mustHaveText(item, t)).join(' · '),
+            }),
+            { label: (words) => <span className="font-semibold text-gold-800">{words}</span> },
+          )}
         </p>
       ) : null}
       {fit.meets.length > 0 ? (
         <p className="flex items-start gap-1.5 text-brand-900 [overflow-wrap:anywhere]">
           <CheckIcon />
           <span>
-            <span className="font-semibold">Meets your choices: </span>
-            {fit.meets.map(mustHaveText).join(' · ')}
+            {richText(
+              t('dashboard.fit.meets', {
+                items: fit.meets.map((item) => mustHaveText(item, t)).join(' · '),
+              }),
+              { label: (words) => <span className="font-semibold">{words}</span> },
+            )}
           </span>
         </p>
       ) : null}

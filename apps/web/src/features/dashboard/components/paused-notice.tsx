@@ -1,4 +1,5 @@
 import { buttonClass } from '../../../components/button-styles';
+import { useT } from '../../../i18n/translate';
 import { useChild } from '../../../lib/child';
 import { usePauseSingle } from '../../../lib/single-pause';
 
@@ -8,6 +9,7 @@ import { usePauseSingle } from '../../../lib/single-pause';
  * Nothing is drawn until the single's profile says it is paused.
  */
 export function PausedNotice({ childId, firstName }: { childId: string; firstName: string }) {
+  const t = useT();
   const child = useChild(childId);
   const resume = usePauseSingle(childId);
   if (child.data?.isPaused !== true) return null;
@@ -21,11 +23,10 @@ export function PausedNotice({ childId, firstName }: { childId: string; firstNam
           id="paused-heading"
           className="font-serif text-xl font-semibold text-brand-900 [overflow-wrap:anywhere]"
         >
-          {firstName} is paused
+          {t('dashboard.paused.heading', { name: firstName })}
         </h2>
         <p className="mt-1 leading-relaxed text-ink">
-          Other families cannot see {firstName} until you resume. Likes are kept, and you can still
-          look through the recommendations below.
+          {t('dashboard.paused.body', { name: firstName })}
         </p>
       </div>
       <button
@@ -34,7 +35,9 @@ export function PausedNotice({ childId, firstName }: { childId: string; firstNam
         disabled={resume.isPending}
         onClick={() => resume.mutate(false)}
       >
-        {resume.isPending ? 'Resuming…' : `Resume ${firstName}`}
+        {resume.isPending
+          ? t('dashboard.paused.resuming')
+          : t('dashboard.paused.resume', { name: firstName })}
       </button>
     </section>
   );

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { ListError, PENDING_CARDS, ProfileCardGrid } from '../../../components/profile-card-grid';
+import { useT } from '../../../i18n/translate';
 import { useRecommendations } from '../api';
 import { useNearBottom } from '../use-near-bottom';
 import { useScrollMemory } from '../use-scroll-memory';
@@ -21,6 +22,7 @@ type RecommendedGridProps = {
  * the page nears its bottom, repeated ids dropped, the place kept for the way back.
  */
 export function RecommendedGrid({ childId, firstName, heading }: RecommendedGridProps) {
+  const t = useT();
   const { query, profiles, pageCount } = useRecommendations(childId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError;
@@ -54,7 +56,9 @@ export function RecommendedGrid({ childId, firstName, heading }: RecommendedGrid
         pendingCards={isFetchingNextPage ? PENDING_CARDS : 0}
       />
       <p role="status" className="sr-only">
-        {isFetchingNextPage ? 'Loading more profiles…' : `${profiles.length} profiles shown.`}
+        {isFetchingNextPage
+          ? t('dashboard.grid.loadingMore')
+          : t('dashboard.grid.shown', { count: profiles.length })}
       </p>
       {query.isFetchNextPageError ? (
         <ListError
@@ -69,10 +73,10 @@ export function RecommendedGrid({ childId, firstName, heading }: RecommendedGrid
           className={buttonClass('outline', 'justify-self-center')}
           onClick={() => fetchNextPage()}
         >
-          Show more profiles
+          {t('dashboard.grid.showMore')}
         </button>
       ) : !hasNextPage ? (
-        <p className="text-center text-sm text-muted">That is everyone recommended for now.</p>
+        <p className="text-center text-sm text-muted">{t('dashboard.grid.end')}</p>
       ) : null}
       <TopButton focusTarget={heading} />
     </div>
@@ -81,33 +85,36 @@ export function RecommendedGrid({ childId, firstName, heading }: RecommendedGrid
 
 /** Placeholder cards while the first page is on its way (issue 23 point 7: seen, not only heard). */
 export function RecommendationsPlaceholder() {
+  const t = useT();
   return (
     <div role="status" className="mt-8">
-      <span className="sr-only">Loading recommendations…</span>
+      <span className="sr-only">{t('dashboard.grid.loading')}</span>
       <ProfileCardGrid
         profiles={[]}
         hrefFor={() => ''}
         pendingCards={PENDING_CARDS}
-        label="Loading recommended profiles"
+        label={t('dashboard.grid.loadingLabel')}
       />
     </div>
   );
 }
 
 function NoRecommendations({ firstName }: { firstName: string }) {
+  const t = useT();
   return (
     <div className="mt-8 max-w-2xl rounded-3xl border border-cream-300 bg-cream-50 p-6 shadow-sm sm:p-8">
-      <h2 className="font-serif text-2xl font-semibold text-brand-900">No recommendations yet</h2>
+      <h2 className="font-serif text-2xl font-semibold text-brand-900">
+        {t('dashboard.empty.heading')}
+      </h2>
       <p className="mt-3 text-lg leading-relaxed text-ink">
-        We have not found anyone who fits {firstName}’s preferences yet. New families join every day
-        — widening the preferences a little, or browsing everyone on Explore, may help.
+        {t('dashboard.empty.body', { name: firstName })}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/filter" state={{ from: '/dashboard' }} className={buttonClass('primary')}>
-          Adjust preferences
+          {t('dashboard.adjustPreferences')}
         </Link>
         <Link to="/explore" className={buttonClass('outline')}>
-          Browse Explore
+          {t('dashboard.empty.browse')}
         </Link>
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { RecommendationCard } from '@waliyy/contract/discovery';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { ProfileCardGrid } from '../../../components/profile-card-grid';
+import { useT } from '../../../i18n/translate';
 import { CardFit } from './card-fit';
 
 type RecommendedSectionsProps = {
@@ -25,6 +26,7 @@ export function RecommendedSections({
   firstName,
   pendingCards,
 }: RecommendedSectionsProps) {
+  const t = useT();
   const preferred = profiles.filter((profile) => profile.fit.section === 'preferred');
   const close = profiles.filter((profile) => profile.fit.section === 'close');
   return (
@@ -35,7 +37,7 @@ export function RecommendedSections({
           hrefFor={hrefFor}
           extraFor={fitOf}
           pendingCards={close.length === 0 ? pendingCards : 0}
-          label="Recommended profiles"
+          label={t('dashboard.sections.recommended')}
         />
       ) : (
         <NoneMeetsEveryChoice firstName={firstName} />
@@ -44,10 +46,10 @@ export function RecommendedSections({
         <section aria-labelledby="close-heading" className="mt-4 grid gap-4">
           <div>
             <h2 id="close-heading" className="font-serif text-2xl font-semibold text-brand-900">
-              Close to your preferences
+              {t('dashboard.sections.close')}
             </h2>
             <p className="mt-1 text-muted">
-              These miss one or two of {firstName}’s must-haves; each card says what differs.
+              {t('dashboard.sections.closeLead', { name: firstName })}
             </p>
           </div>
           <ProfileCardGrid
@@ -56,7 +58,7 @@ export function RecommendedSections({
             extraFor={fitOf}
             headingLevel={3}
             pendingCards={pendingCards}
-            label="Close to your preferences"
+            label={t('dashboard.sections.close')}
           />
         </section>
       ) : null}
@@ -66,18 +68,18 @@ export function RecommendedSections({
 
 /** Only close cards: said kindly, with the way to widen the choices. */
 function NoneMeetsEveryChoice({ firstName }: { firstName: string }) {
+  const t = useT();
   return (
     <div className="max-w-2xl rounded-3xl border border-cream-300 bg-cream-50 p-5 shadow-sm sm:p-6">
       <p className="text-lg leading-relaxed text-ink">
-        No profile meets every one of {firstName}’s choices yet. Below are those closest to them —
-        or widen the preferences to see more.
+        {t('dashboard.sections.noneMeets', { name: firstName })}
       </p>
       <Link
         to="/filter"
         state={{ from: '/dashboard' }}
         className={buttonClass('outline', 'mt-4 bg-cream-50 hover:bg-brand-50')}
       >
-        Adjust preferences
+        {t('dashboard.adjustPreferences')}
       </Link>
     </div>
   );

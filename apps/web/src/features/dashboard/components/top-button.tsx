@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { useT } from '../../../i18n/translate';
 
 /** How far down the page the 'Top' button appears. */
 const SHOW_AFTER_PX = 600;
@@ -15,6 +16,7 @@ type TopButtonProps = { focusTarget: RefObject<HTMLElement | null> };
  * start there too. It sits above the phone's bottom bar.
  */
 export function TopButton({ focusTarget }: TopButtonProps) {
+  const t = useT();
   const [isShown, setShown] = useState(false);
 
   useEffect(() => {
@@ -47,7 +49,7 @@ export function TopButton({ focusTarget }: TopButtonProps) {
           strokeLinejoin="round"
         />
       </svg>
-      Top
+      {t('dashboard.top')}
     </button>
   );
 }

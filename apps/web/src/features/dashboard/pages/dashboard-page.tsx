@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { LoadError } from '../../../components/load-error';
+import { useT } from '../../../i18n/translate';
 import { useAccount } from '../../../lib/account';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,7 +15,8 @@ import { RecommendationsPlaceholder, RecommendedGrid } from '../components/recom
  * the filter button; without a single, the way to set one up or choose one.
  */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const t = useT();
+  useDocumentTitle(t('dashboard.page.title'));
   const { childId } = useSession();
   const account = useAccount();
   usePrefetchRecommendations(childId);
@@ -40,11 +42,9 @@ export function DashboardPage() {
             tabIndex={-1}
             className="mt-1 font-serif text-3xl font-semibold text-brand-900 [overflow-wrap:anywhere] focus:outline-none sm:text-4xl"
           >
-            Recommended for {name}
+            {t('dashboard.heading', { name })}
           </h1>
-          <p className="mt-2 text-muted">
-            Chosen from what {name}’s family is looking for, best fits first.
-          </p>
+          <p className="mt-2 text-muted">{t('dashboard.lead', { name })}</p>
         </div>
         {/* product.md §2: the filter button opens /filter marked as from /dashboard (so it shows Back). */}
         <Link
@@ -56,7 +56,7 @@ export function DashboardPage() {
           )}
         >
           <FilterIcon />
-          Set preferences
+          {t('dashboard.setPreferences')}
         </Link>
       </div>
       <PausedNotice childId={childId} firstName={name} />
@@ -67,8 +67,11 @@ export function DashboardPage() {
 
 /** The tab's name above each state of the page, so it stays in place from one to the next. */
 function Kicker() {
+  const t = useT();
   return (
-    <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">Recommended</p>
+    <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">
+      {t('dashboard.kicker')}
+    </p>
   );
 }
 
@@ -79,11 +82,12 @@ function Kicker() {
  * slow network the page showed only its label).
  */
 function AwaitingAccount() {
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <Kicker />
       {/* The page's h1 for screen readers until the name comes; the bar stands in for it. */}
-      <h1 className="sr-only">Recommended</h1>
+      <h1 className="sr-only">{t('dashboard.kicker')}</h1>
       <div
         aria-hidden="true"
         className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between"
@@ -111,27 +115,26 @@ function AccountUnavailable({ error, onRetry }: { error: unknown; onRetry: () =>
 }
 
 function NoActiveSingle({ isPending }: { isPending: boolean }) {
+  const t = useT();
   const account = useAccount();
   const hasSingles = (account.data?.children.length ?? 0) > 0;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <Kicker />
       <h1 className="mt-2 font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">
-        Your recommendations
+        {t('dashboard.noSingle.heading')}
       </h1>
       <div className="mt-6 max-w-2xl rounded-3xl border border-cream-300 bg-cream-50 p-6 shadow-sm sm:p-8">
         <p className="text-lg leading-relaxed text-ink">
-          {hasSingles
-            ? 'Choose which of your singles you are looking for today, and their recommended profiles will appear here.'
-            : 'Recommended profiles will appear here once your single’s profile is set up.'}
+          {hasSingles ? t('dashboard.noSingle.choose') : t('dashboard.noSingle.setUp')}
         </p>
         {isPending ? null : hasSingles ? (
           <Link to="/select-child" className={buttonClass('primary', 'mt-6')}>
-            Choose an account
+            {t('dashboard.noSingle.chooseAction')}
           </Link>
         ) : (
           <Link to="/get-started" className={buttonClass('primary', 'mt-6')}>
-            Tell us about your single
+            {t('dashboard.noSingle.setUpAction')}
           </Link>
         )}
       </div>

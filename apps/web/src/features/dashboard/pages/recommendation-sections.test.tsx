@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RecommendationFit } from '@waliyy/contract/discovery';
 import { makeChildProfile } from '@waliyy/contract/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import { deferred, json, mockApi, sentBodies } from '../../../test/api-mock';
 import {
   recommendationCard,
@@ -11,7 +12,7 @@ import {
   scrollWindow,
 } from '../../../test/discovery-fixtures';
 import { LAZY, renderApp } from '../../../test/render';
-import { account, signIn } from '../../../test/session-fixtures';
+import { account, signIn, USER } from '../../../test/session-fixtures';
 
 // Issue 23 points 1–3, 7 and 9 on the dashboard: the two sections and each card's fit, the
 // placeholders while the account loads, the paused single, and the new list after a change.
@@ -201,5 +202,54 @@ describe('/dashboard while loading, paused, and after a change', { timeout: 30_0
     expect(await screen.findByRole('link', { name: 'WY-NEW' }, LAZY)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'WY-OLD' })).toBeNull();
     expect(recommendationCalls(fetchMock)).toBe(2);
+  });
+});
+
+describe('/dashboard in Arabic (issue 26)', { timeout: 30_000 }, () => {
+  it('says the page, the paused notice, the sections and each card’s fit in Arabic, right to left', async () => {
+    await activateLanguage('ar');
+    // The account's language is the page's: an Arabic account keeps the page in Arabic.
+    localStorage.setItem('user', JSON.stringify({ ...USER, language: 'ar' }));
+    mockApi({
+      'GET /account': () =>
+        json(200, {
+          message: '',
+          data: account({ language: 'ar', children: [{ id: 'c1', firstName: 'Aisha' }] }),
+        }),
+      [CHILD]: () => json(200, { message: '', data: makeChildProfile({ isPaused: true }) }),
+      [RECOMMENDATIONS]: () =>
+        json(
+          200,
+          recommendationsAnswer([
+            recommendationCard('p1', {}, MEETS),
+            recommendationCard('c9', {}, LIVES_IN_GHANA),
+          ]),
+        ),
+    });
+    renderApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'مقترَحون لـ Aisha' }, LAZY),
+    ).toBeVisible();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(screen.getByText('اختيروا بحسب ما تبحث عنه أسرة Aisha، والأنسب أولًا.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'حدّد التفضيلات' })).toHaveAttribute('href', '/filter');
+    expect(document.title).toBe('لوحة التحكم — Waliyy');
+
+    const notice = await screen.findByRole('region', { name: 'Aisha في وضع الإيقاف المؤقت' });
+    expect(within(notice).getByRole('button', { name: 'استئناف Aisha' })).toBeEnabled();
+
+    await screen.findByRole('link', { name: 'WY-P1' });
+    expect(list('الملفات المقترَحة').getByText('يستوفي اختياراتك:').parentElement).toHaveTextContent(
+      'يستوفي اختياراتك: العمر 29 · يقيم في Nigeria · Sunni',
+    );
+    const close = screen.getByRole('region', { name: 'قريبون من تفضيلاتك' });
+    expect(close).toHaveTextContent('لا يستوفي هؤلاء شرطًا أو شرطين من شروط Aisha الأساسية');
+    expect(list('قريبون من تفضيلاتك').getByText(/^يختلف في:/).parentElement).toHaveTextContent(
+      'يختلف في: يقيم في Ghana · Divorced',
+    );
+    expect(screen.getByRole('status', { hidden: true })).toHaveTextContent('يُعرض ملفان.');
+    expect(screen.getByText('هؤلاء جميع المقترَحين حاليًا.')).toBeVisible();
+    expect(screen.queryByText(/Recommended for/)).toBeNull();
   });
 });

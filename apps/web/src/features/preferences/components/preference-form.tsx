@@ -17,6 +17,8 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { TextField } from '../../../components/fields/text-field';
+import { richText } from '../../../i18n/rich-text';
+import { type MessageKey, useT } from '../../../i18n/translate';
 import { ApiError } from '../../../lib/api-client';
 import { reportFormError } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -31,16 +33,18 @@ import { HowChoicesWork } from './how-choices-work';
 import { PreferenceMultiSelect, SoftChoiceInput } from './preference-inputs';
 import { PreferenceSection } from './preference-section';
 
-const LIFESTYLE: readonly { name: SoftChoiceName; label: string }[] = [
-  { name: 'hasChildren', label: 'Has Children' },
-  { name: 'willingnessToRelocate', label: 'Willing to relocate' },
-  { name: 'isRevert', label: 'Revert' },
-  { name: 'isSmoker', label: 'Smokes' },
-  { name: 'isDrinker', label: 'Drinks' },
-  { name: 'hasAddictions', label: 'Has an Addiction' },
+const LIFESTYLE: readonly { name: SoftChoiceName; label: MessageKey }[] = [
+  { name: 'hasChildren', label: 'preferences.lifestyle.hasChildren' },
+  { name: 'willingnessToRelocate', label: 'preferences.lifestyle.willingnessToRelocate' },
+  { name: 'isRevert', label: 'preferences.lifestyle.isRevert' },
+  { name: 'isSmoker', label: 'preferences.lifestyle.isSmoker' },
+  { name: 'isDrinker', label: 'preferences.lifestyle.isDrinker' },
+  { name: 'hasAddictions', label: 'preferences.lifestyle.hasAddictions' },
 ];
 
-const NO_LIMIT = 'No limit';
+const strong = (className: string) => (words: string) => (
+  <strong className={className}>{words}</strong>
+);
 
 type PreferenceFormProps = {
   childId: string;
@@ -52,6 +56,7 @@ type PreferenceFormProps = {
 
 /** The /filter form (product.md §2, §3 Preference, §4): the whole preference, saved at once. */
 export function PreferenceForm({ childId, preference, onStale }: PreferenceFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const mutation = useSavePreference(childId);
   const isUpdate = preference !== null;
@@ -97,6 +102,8 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
   );
 
   const numberProps = { type: 'number', inputMode: 'decimal', step: 'any' } as const;
+  const NO_LIMIT = t('preferences.noLimit');
+  const listIntro = t('preferences.listIntro');
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
@@ -104,12 +111,12 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
       <div className="grid gap-6 xl:grid-cols-3">
         <PreferenceSection
           id="preference-age"
-          title="Age"
-          intro="A must-have. Leave Max Age empty for no upper limit."
+          title={t('preferences.age.title')}
+          intro={t('preferences.age.intro')}
         >
           <div className="grid grid-cols-2 gap-4">
             <TextField
-              label="Min Age"
+              label={t('preferences.age.min')}
               inputMode="numeric"
               autoComplete="off"
               maxLength={3}
@@ -117,7 +124,7 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
               {...register('minAge')}
             />
             <TextField
-              label="Max Age"
+              label={t('preferences.age.max')}
               inputMode="numeric"
               autoComplete="off"
               maxLength={3}
@@ -130,8 +137,8 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
 
         <PreferenceSection
           id="preference-body"
-          title="Genotype and body"
-          intro="Must-haves once chosen; leave them empty for any."
+          title={t('preferences.body.title')}
+          intro={t('preferences.body.intro')}
           className="xl:col-span-2"
         >
           <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
@@ -139,42 +146,42 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
               <PreferenceMultiSelect
                 control={control}
                 name="genotypes"
-                label="Genotype"
+                label={t('preferences.body.genotype')}
                 options={GENOTYPES}
               />
               <p
                 role="note"
                 className="mt-3 rounded-2xl border border-gold-400/50 bg-gold-200/40 p-4 text-sm leading-relaxed text-ink"
               >
-                <strong className="text-brand-900">Always protected:</strong> whatever you choose
-                here, we never suggest a pairing whose genotypes together put children at risk of
-                sickle-cell disease.
+                {richText(t('preferences.body.protected'), {
+                  strong: strong('text-brand-900'),
+                })}
               </p>
             </div>
             <div className="grid grid-cols-2 gap-4">
               <TextField
-                label="Min Height (m)"
+                label={t('preferences.body.minHeight')}
                 placeholder={NO_LIMIT}
                 error={errors.minHeight?.message}
                 {...numberProps}
                 {...register('minHeight')}
               />
               <TextField
-                label="Max Height (m)"
+                label={t('preferences.body.maxHeight')}
                 placeholder={NO_LIMIT}
                 error={errors.maxHeight?.message}
                 {...numberProps}
                 {...register('maxHeight')}
               />
               <TextField
-                label="Min Weight (kg)"
+                label={t('preferences.body.minWeight')}
                 placeholder={NO_LIMIT}
                 error={errors.minWeight?.message}
                 {...numberProps}
                 {...register('minWeight')}
               />
               <TextField
-                label="Max Weight (kg)"
+                label={t('preferences.body.maxWeight')}
                 placeholder={NO_LIMIT}
                 error={errors.maxWeight?.message}
                 {...numberProps}
@@ -186,39 +193,39 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
 
         <PreferenceSection
           id="preference-background"
-          title="Background"
-          intro="Must-haves once chosen. Choose as many as you like; choosing none means any."
+          title={t('preferences.background.title')}
+          intro={listIntro}
           className="xl:col-span-3"
         >
           <div className="grid gap-5 md:grid-cols-2">
             <PreferenceMultiSelect
               control={control}
               name="maritalStatus"
-              label="Marital Status"
+              label={t('preferences.background.maritalStatus')}
               options={MARITAL_STATUSES}
             />
             <PreferenceMultiSelect
               control={control}
               name="levelOfEducation"
-              label="Level of Education"
+              label={t('preferences.background.levelOfEducation')}
               options={EDUCATION_LEVELS}
             />
             <PreferenceMultiSelect
               control={control}
               name="employmentStatus"
-              label="Employment Status"
+              label={t('preferences.background.employmentStatus')}
               options={EMPLOYMENT_STATUSES}
             />
             <PreferenceMultiSelect
               control={control}
               name="countryOfResidence"
-              label="Country of Residence"
+              label={t('preferences.background.countryOfResidence')}
               options={COUNTRIES}
             />
             <PreferenceMultiSelect
               control={control}
               name="citizenship"
-              label="Nationality"
+              label={t('preferences.background.citizenship')}
               options={NATIONALITIES}
             />
           </div>
@@ -226,21 +233,21 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
 
         <PreferenceSection
           id="preference-deen"
-          title="Deen"
-          intro="Must-haves once chosen. Choose as many as you like; choosing none means any."
+          title={t('preferences.deen.title')}
+          intro={listIntro}
           className="xl:col-span-3"
         >
           <div className="grid gap-5 md:grid-cols-2">
             <PreferenceMultiSelect
               control={control}
               name="patternOfSalat"
-              label="Pattern of Salat"
+              label={t('preferences.deen.patternOfSalat')}
               options={SALAT_PATTERNS}
             />
             <PreferenceMultiSelect
               control={control}
               name="sect"
-              label="Islamic Sect"
+              label={t('preferences.deen.sect')}
               options={SECTS}
             />
           </div>
@@ -248,15 +255,13 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
 
         <PreferenceSection
           id="preference-lifestyle"
-          title="Lifestyle"
+          title={t('preferences.lifestyle.title')}
           className="xl:col-span-3"
           intro={
             <p>
-              These questions, relocation included, never rule anyone out; they only change who is
-              suggested first. <strong className="font-semibold text-ink">Open to it</strong>: it is
-              fine if they do. <strong className="font-semibold text-ink">Prefer not</strong>: those
-              who do not come first.{' '}
-              <strong className="font-semibold text-ink">No preference</strong>: it does not count.
+              {richText(t('preferences.lifestyle.intro'), {
+                strong: strong('font-semibold text-ink'),
+              })}
             </p>
           }
         >
@@ -266,7 +271,7 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
                 key={name}
                 register={register}
                 name={name}
-                label={label}
+                label={t(label)}
                 error={errors[name]?.message}
                 savedValue={initial[name]}
               />
@@ -281,7 +286,7 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
           disabled={mutation.isPending}
           className={buttonClass('primary', 'w-full disabled:opacity-60 sm:w-auto sm:min-w-48')}
         >
-          {mutation.isPending ? 'Saving…' : 'Save preferences'}
+          {mutation.isPending ? t('preferences.saving') : t('preferences.save')}
         </button>
       </div>
     </form>

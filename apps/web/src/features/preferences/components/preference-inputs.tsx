@@ -3,6 +3,7 @@ import { type Control, Controller, type FieldError, type UseFormRegister } from 
 import { ChoiceField } from '../../../components/fields/choice-field';
 import { MultiSelectField } from '../../../components/fields/multi-select-field';
 import type { SelectOption } from '../../../components/fields/select-field';
+import { type MessageKey, useT } from '../../../i18n/translate';
 import type {
   MultiSelectName,
   PreferenceFormValues,
@@ -37,6 +38,7 @@ export function PreferenceMultiSelect({
   options,
   hint,
 }: PreferenceMultiSelectProps) {
+  const t = useT();
   return (
     <Controller
       control={control}
@@ -45,7 +47,7 @@ export function PreferenceMultiSelect({
         <MultiSelectField
           label={label}
           options={options}
-          placeholder="Any"
+          placeholder={t('preferences.any')}
           hint={hint}
           value={field.value}
           onChange={field.onChange}
@@ -58,19 +60,25 @@ export function PreferenceMultiSelect({
   );
 }
 
-const SOFT_CHOICES: readonly SelectOption[] = [
-  { value: '', label: 'No preference' },
-  { value: 'true', label: 'Open to it' },
-  { value: 'false', label: 'Prefer not' },
+/** A radio's value and the key of its words, translated at render. */
+type SoftChoiceOption = { value: SoftChoice; label: MessageKey };
+
+const SOFT_CHOICES: readonly SoftChoiceOption[] = [
+  { value: '', label: 'preferences.choice.noPreference' },
+  { value: 'true', label: 'preferences.choice.openToIt' },
+  { value: 'false', label: 'preferences.choice.preferNot' },
 ];
 
-const RELOCATE_CHOICES: readonly SelectOption[] = [
-  { value: '', label: 'No preference' },
-  { value: 'true', label: 'Prefers someone willing' },
+const RELOCATE_CHOICES: readonly SoftChoiceOption[] = [
+  { value: '', label: 'preferences.choice.noPreference' },
+  { value: 'true', label: 'preferences.choice.relocateWilling' },
 ];
 
 /** Only `true` has a meaning for relocation (decision 045); a saved `false` still round-trips. */
-const RELOCATE_SAVED_FALSE: SelectOption = { value: 'false', label: 'Prefers someone not willing' };
+const RELOCATE_SAVED_FALSE: SoftChoiceOption = {
+  value: 'false',
+  label: 'preferences.choice.relocateNotWilling',
+};
 
 type SoftChoiceInputProps = {
   register: UseFormRegister<PreferenceFormValues>;
@@ -89,11 +97,16 @@ export function SoftChoiceInput({
   error,
   savedValue,
 }: SoftChoiceInputProps) {
-  const options =
+  const t = useT();
+  const choices =
     name === 'willingnessToRelocate'
       ? savedValue === 'false'
         ? [...RELOCATE_CHOICES, RELOCATE_SAVED_FALSE]
         : RELOCATE_CHOICES
       : SOFT_CHOICES;
+  const options: SelectOption[] = choices.map((choice) => ({
+    value: choice.value,
+    label: t(choice.label),
+  }));
   return <ChoiceField label={label} options={options} error={error} {...register(name)} />;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
+import { useT } from '../../../i18n/translate';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,13 +15,14 @@ function cameFromDashboard(state: unknown): boolean {
 
 /** No single is active, or the active one is gone: where to choose one. */
 function NoActiveSingle({ notice }: { notice?: string }) {
+  const t = useT();
   return (
     <div className="grid justify-items-start gap-4 rounded-3xl border border-cream-300 bg-cream-50 p-5 shadow-sm sm:p-8">
       <p className="text-lg leading-relaxed text-ink">
-        {notice ?? 'Choose a single first: preferences belong to one single at a time.'}
+        {notice ?? t('preferences.noSingle.notice')}
       </p>
       <Link to="/select-child" className={buttonClass('primary')}>
-        Choose a single
+        {t('preferences.noSingle.action')}
       </Link>
     </div>
   );
@@ -28,7 +30,8 @@ function NoActiveSingle({ notice }: { notice?: string }) {
 
 /** /filter (product.md §2, §4): the active single's matching preferences. */
 export function FilterPage() {
-  useDocumentTitle('Set your preference');
+  const t = useT();
+  useDocumentTitle(t('preferences.page.title'));
   const navigate = useNavigate();
   const location = useLocation();
   const { childId } = useSession();
@@ -58,14 +61,14 @@ export function FilterPage() {
           className={buttonClass('outline')}
           onClick={() => preference.refetch()}
         >
-          Try again
+          {t('preferences.page.tryAgain')}
         </button>
       </div>
     );
   } else {
     body = (
       <p role="status" className="text-muted">
-        Loading preferences…
+        {t('preferences.page.loading')}
       </p>
     );
   }
@@ -78,16 +81,19 @@ export function FilterPage() {
           onClick={() => navigate(-1)}
           className={buttonClass('outline', 'mb-6')}
         >
-          <span aria-hidden="true">←</span> Back
+          <span aria-hidden="true" className="rtl:-scale-x-100">
+            ←
+          </span>{' '}
+          {t('preferences.page.back')}
         </button>
       ) : null}
       <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">
-        Matching preferences
+        {t('preferences.page.kicker')}
       </p>
       <h1 className="mt-2 font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">
-        Set your preference
+        {t('preferences.page.title')}
       </h1>
-      <p className="mt-2 text-lg text-muted">Choose what you want</p>
+      <p className="mt-2 text-lg text-muted">{t('preferences.page.lead')}</p>
       <div className="mt-8">{body}</div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { IslamicPattern } from '../../../components/islamic-pattern';
-import { type MessageKey, useT } from '../../../i18n/translate';
+import { type MessageKey, useLocalizedTo, useT } from '../../../i18n/translate';
 
 const PROMISES: readonly { title: MessageKey; text: MessageKey }[] = [
   { title: 'hero.promise.guardian.title', text: 'hero.promise.guardian.text' },
@@ -11,6 +11,7 @@ const PROMISES: readonly { title: MessageKey; text: MessageKey }[] = [
 
 export function Hero() {
   const t = useT();
+  const localized = useLocalizedTo();
   return (
     <section
       aria-labelledby="hero-title"
@@ -26,7 +27,7 @@ export function Hero() {
           </h1>
           <p className="hero-lead">{t('hero.lead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/sign-up" className={buttonClass('gold', 'px-7')}>
+            <Link to={localized('/sign-up')} className={buttonClass('gold', 'px-7')}>
               {t('hero.createAccount')}
             </Link>
             <a href="#how-it-works" className={buttonClass('outlineLight', 'px-7')}>

@@ -92,13 +92,13 @@ export function SiteHeader() {
                 className="basis-full xl:basis-auto"
               />
               <Link
-                to="/login"
+                to={localized('/login')}
                 className={buttonClass('outline', 'flex-1 whitespace-nowrap xl:flex-none')}
               >
                 {t('nav.logIn')}
               </Link>
               <Link
-                to="/sign-up"
+                to={localized('/sign-up')}
                 className={buttonClass('primary', 'flex-1 whitespace-nowrap xl:flex-none')}
               >
                 {t('nav.signUp')}
