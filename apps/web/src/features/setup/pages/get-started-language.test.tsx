@@ -19,17 +19,17 @@ describe('/get-started in Hausa', { timeout: 30_000 }, () => {
   it('asks its questions in Hausa', async () => {
     renderPage(<GetStartedPage />, '/get-started');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Faɗa mana game da mai neman auren ku' }),
+      screen.getByRole('heading', { level: 1, name: 'Faɗa mana game da marar aurenka' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Faɗa mana game da mai neman auren ku — Waliyy');
+    expect(document.title).toBe('Faɗa mana game da marar aurenka — Waliyy');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Bayanan kai',
-      'Ƙasa da asali',
+      'Ƙasar asali',
       'Ilimi da sana\u0027a',
       'Game da addinina',
       'Taƙaitaccen bayani game da kai',
     ]);
-    expect(screen.getByLabelText('Suna na farko')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sunan farko')).toBeInTheDocument();
     expect(screen.getByLabelText('Tsawo (m)')).toHaveAttribute('type', 'number');
     expect(screen.getByRole('group', { name: 'Kana da ʼya\u0027ya?' })).toBeInTheDocument();
     expect(screen.getByLabelText('Game da kai')).toBeInTheDocument();
@@ -61,11 +61,11 @@ describe('/get-started in Hausa', { timeout: 30_000 }, () => {
     renderPage(<GetStartedPage />, '/get-started');
     const notice = await screen.findByRole(
       'region',
-      { name: 'Kana da masu neman aure 2 cikin 2' },
+      { name: 'Kana da marasa aure 2 cikin 2' },
       LAZY,
     );
     expect(notice).toHaveTextContent(
-      'Tsarinka na kyauta yana ba da damar masu neman aure 2. Ɗaga tsarinka zuwa Premium don ƙara har zuwa 4.',
+      'Tsarinka na kyauta yana ba da damar marasa aure 2. Ɗaga tsarinka zuwa Premium don ƙara har zuwa 4.',
     );
     expect(within(notice).getByRole('link', { name: 'Duba tsarin Premium' })).toHaveAttribute(
       'href',
