@@ -62,8 +62,8 @@ test('/ar/about on a phone: Arabic header, and the language select goes to /abou
   expect(problems()).toEqual([]);
 });
 
-/** Every public page in each language but English (English's are public-site's). */
-const PAGES = ['', '/about', '/resources', '/blog', '/terms'];
+/** Every public page in each language but English (English's are public-site's), and the 404. */
+const PAGES = ['', '/about', '/resources', '/blog', '/terms', '/no-such-page'];
 
 for (const language of ['ha', 'yo', 'ar']) {
   test(`the public pages in ${language}: axe finds nothing, nothing runs sideways`, async ({

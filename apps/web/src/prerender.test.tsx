@@ -83,7 +83,8 @@ describe('pages drawn ahead by the build', () => {
     expect(english).not.toContain('مرحبًا بعودتك');
   });
 
-  it('draws every page on its list', async () => {
+  // Nineteen pages, each language's catalogs compiled on first use: slow on a busy machine.
+  it('draws every page on its list', { timeout: 30_000 }, async () => {
     for (const path of prerender.PRERENDERED_PAGES) {
       await expect(prerender.renderPage(path)).resolves.toContain('data-prerendered');
     }

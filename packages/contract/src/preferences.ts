@@ -11,21 +11,10 @@ import {
   Sect,
 } from './options';
 import { canonicalCountry, canonicalNationality } from './places';
+import { MAX_PREFERENCE_AGE, PREFERENCE_MESSAGES } from './preference-messages';
 import { oneLineText } from './text-fields';
 
-export const MAX_PREFERENCE_AGE = 100;
-
-export const PREFERENCE_MESSAGES = {
-  minAge: `Minimum age must be a whole number from ${MIN_AGE} to ${MAX_PREFERENCE_AGE}`,
-  maxAge: `Maximum age must be a whole number from ${MIN_AGE} to ${MAX_PREFERENCE_AGE}`,
-  ageOrder: 'Maximum age must be the same as or more than the minimum age',
-  height: `Height must be between ${HEIGHT_RANGE.min} and ${HEIGHT_RANGE.max} metres`,
-  heightOrder: 'Maximum height must be the same as or more than the minimum height',
-  weight: `Weight must be between ${WEIGHT_RANGE.min} and ${WEIGHT_RANGE.max} kg`,
-  weightOrder: 'Maximum weight must be the same as or more than the minimum weight',
-  option: 'Choose values from the list',
-  boolean: 'Choose yes, no or no preference',
-} as const;
+export { MAX_PREFERENCE_AGE, PREFERENCE_MESSAGES };
 
 export const PREFERENCE_RESULT_MESSAGES = {
   created: 'Preferences saved.',

@@ -10,15 +10,7 @@ export const CONTACT_KINDS = ['phone', 'email', 'link', 'handle', 'name'] as con
 export const ContactKind = z.enum(CONTACT_KINDS);
 export type ContactKind = z.infer<typeof ContactKind>;
 
-/** The field's message for each kind, in `errors[field]` of the 400. */
-export const TERMS_MESSAGES = {
-  phone: 'Phone numbers are not allowed here. Contact details are shared only after a match.',
-  email: 'E-mail addresses are not allowed here. Contact details are shared only after a match.',
-  link: 'Links and web addresses are not allowed here. Contact details are shared only after a match.',
-  handle:
-    'Social media handles, and invitations to write elsewhere, are not allowed here. Contact details are shared only after a match.',
-  name: 'Names are not allowed here: profiles are shown without names, to keep the single private.',
-} as const satisfies Record<ContactKind, string>;
+export { TERMS_MESSAGES } from './terms-messages';
 
 /**
  * Every field another family can read that a family writes freely (not chosen from a list), by

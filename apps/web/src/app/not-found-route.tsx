@@ -5,6 +5,7 @@ import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { SiteFooter } from '../features/public/components/site-footer';
 import { SiteHeader } from '../features/public/components/site-header';
 import { NotFoundPage } from '../features/public/pages/not-found-page';
+import { useT } from '../i18n/translate';
 import { loadChunk } from '../lib/chunk-load';
 
 /**
@@ -55,13 +56,14 @@ export function NotFoundRoute() {
  */
 export function PublicNotFound() {
   const isNavigating = useNavigation().state === 'loading';
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-brand-900 px-5 py-3 font-semibold text-cream-50 focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       {isNavigating ? (
         <div

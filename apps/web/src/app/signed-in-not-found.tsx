@@ -30,7 +30,7 @@ export function SignedInNotFound() {
     <AppLayout>
       <WhileSignedIn>
         <ProtectedShell>
-          <NotFoundPage home={{ to: '/dashboard', label: 'Go to your dashboard' }} />
+          <NotFoundPage home={{ to: '/dashboard', label: 'notFound.dashboard' }} />
         </ProtectedShell>
       </WhileSignedIn>
     </AppLayout>

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@waliyy/contract/errors';
+import { codeMessage, shownMessage } from './known-messages';
 import { clearSession, deviceId, readToken } from './storage';
 import { isSessionLive } from './token';
 
@@ -10,6 +11,9 @@ export const NETWORK_ERROR_MESSAGE =
   'Network error. Please check your internet connection and try again.';
 export const UNKNOWN_ERROR_MESSAGE =
   'Something went wrong on our side. Please try again in a moment.';
+
+/** The same words as the server's (AUTH_RESULT_MESSAGES.sessionInvalid), so translated alike. */
+const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 
 /** `FETCH_ERROR`: the request never reached the server (the shape the error screen knows). */
 export type ApiErrorCode = ErrorCode | 'FETCH_ERROR' | 'UNKNOWN';
@@ -53,10 +57,15 @@ export class ApiError extends Error {
   }
 }
 
-/** The message a toast shows for any error a call may throw. */
+/**
+ * The message a toast shows for any error a call may throw: in English the server's (or this
+ * client's) message as it came; in another language its catalog message when the web knows it
+ * (lib/known-messages.ts), else the catalog's message for its code.
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return UNKNOWN_ERROR_MESSAGE;
+  if (!(error instanceof ApiError))
+    return shownMessage(UNKNOWN_ERROR_MESSAGE, () => codeMessage('UNKNOWN'));
+  return shownMessage(error.message, () => codeMessage(error.code));
 }
 
 /** A success: `{ message, data }`, and `meta` where a list says what paging it applied. */
@@ -162,7 +171,7 @@ export async function apiRequest<T = null, M = unknown>(
       const error = new ApiError({
         status: 401,
         code: 'UNAUTHENTICATED',
-        message: 'Your session has ended. Please log in again.',
+        message: SESSION_ENDED_MESSAGE,
       });
       if (handleUnauthorized) endSession(error);
       throw error;

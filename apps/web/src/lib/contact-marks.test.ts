@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../i18n/i18n';
 import {
   CONTEXT_CHARS,
   contactExplanation,
   contactFindings,
   contactMarks,
   markOf,
-  ordinal,
 } from './contact-marks';
 
 const FIELDS = {
@@ -156,7 +156,11 @@ describe('contactExplanation', () => {
     ).toBe(
       'In the 2nd name on the list, we found what looks like a social media handle, or an invitation to write elsewhere: “@someone”',
     );
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 103].map(ordinal)).toEqual([
+    const nth = (item: number) =>
+      contactExplanation({ kind: 'name', found: 'Aisha', before: '', after: '', item: item - 1 })
+        .split(' name on the list')[0]
+        ?.replace('In the ', '');
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 103].map(nth)).toEqual([
       '1st',
       '2nd',
       '3rd',
@@ -175,5 +179,17 @@ describe('contactExplanation', () => {
     const line = contactExplanation({ kind: 'phone', found, before: '', after: '' });
     expect(line.length).toBeLessThan(140);
     expect(line.endsWith('…”')).toBe(true);
+  });
+});
+
+describe('contactExplanation in Hausa', () => {
+  it('says the kind and the entry in Hausa, quoting what was found as it is', async () => {
+    await activateLanguage('ha');
+    expect(
+      contactExplanation({ kind: 'phone', found: '0803 123 4567', before: '', after: '' }),
+    ).toBe('Mun sami abin da ya yi kama da lambar waya: “0803 123 4567”');
+    expect(
+      contactExplanation({ kind: 'name', found: 'Aisha', before: '', after: '', item: 1 }),
+    ).toBe('A suna na 2 a cikin jerin, mun sami abin da ya yi kama da wani suna: “Aisha”');
   });
 });

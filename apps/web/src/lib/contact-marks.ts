@@ -1,4 +1,5 @@
 import type { ContactFinding, ContactKind } from '@waliyy/contract/terms';
+import { t } from '../i18n/translate';
 
 // A save refused for contact details (decision 067) names, field by field, what the server's
 // detector found and where (`contact` beside `errors` in the 400). These turn it into what the
@@ -16,13 +17,16 @@ export type ContactMark = {
   item?: number;
 };
 
-/** Each kind as a family would say it (the spec's words: names, e-mails, phone numbers…). */
-export const CONTACT_KIND_WORDS: Record<ContactKind, string> = {
-  phone: 'a phone number',
-  email: 'an e-mail address',
-  link: 'a link or web address',
-  handle: 'a social media handle, or an invitation to write elsewhere',
-  name: 'a name',
+/**
+ * The kinds this client has words for (forms.contact.* says each as a family would: the spec's
+ * words, names, e-mails, phone numbers…).
+ */
+const KNOWN_KINDS: Record<ContactKind, true> = {
+  phone: true,
+  email: true,
+  link: true,
+  handle: true,
+  name: true,
 };
 
 const isIndex = (value: unknown): value is number =>
@@ -35,7 +39,7 @@ function isContactFinding(value: unknown): value is ContactFinding {
   return (
     typeof v.kind === 'string' &&
     // A kind this client does not know (a newer server) has no words: the error alone shows.
-    Object.hasOwn(CONTACT_KIND_WORDS, v.kind) &&
+    Object.hasOwn(KNOWN_KINDS, v.kind) &&
     isIndex(v.start) &&
     isIndex(v.end) &&
     v.start <= v.end &&
@@ -120,25 +124,20 @@ export function contactMarks<F extends string>(
   return marks;
 }
 
-/** 1 → '1st', 2 → '2nd', 11 → '11th', 22 → '22nd'. */
-export function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as const)[n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
-
-function quote(text: string): string {
-  return `“${text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS).trimEnd()}…` : text}”`;
+/** The found part as the sentence quotes it (the quotation marks are the catalog's). */
+function quoted(text: string): string {
+  return text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS).trimEnd()}…` : text;
 }
 
 /**
  * The line under the field, e.g. 'We found what looks like a phone number: “0803 123 4567”';
  * for a list, which entry ('In the 2nd name on the list, we found…' — the one list the Terms
- * read is the speakers and scholars listened to, a list of names).
+ * read is the speakers and scholars listened to, a list of names). One message per sentence, the
+ * kind chosen inside it, so each language orders its words its own way.
  */
 export function contactExplanation(mark: ContactMark): string {
-  const what = `what looks like ${CONTACT_KIND_WORDS[mark.kind] ?? 'a contact detail'}: ${quote(mark.found)}`;
+  const found = quoted(mark.found);
   return mark.item === undefined
-    ? `We found ${what}`
-    : `In the ${ordinal(mark.item + 1)} name on the list, we found ${what}`;
+    ? t('forms.contact.found', { kind: mark.kind, found })
+    : t('forms.contact.foundInList', { kind: mark.kind, found, position: mark.item + 1 });
 }

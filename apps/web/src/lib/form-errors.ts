@@ -1,5 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { activeLanguage } from '../i18n/i18n';
 import { ApiError } from './api-client';
+import { codeMessage, knownMessage } from './known-messages';
 import { notifyError } from './notify';
 
 /**
@@ -17,8 +19,12 @@ export function applyServerFieldErrors<T extends FieldValues>(
   for (const [apiField, message] of Object.entries(error.fieldErrors)) {
     const name = fields[apiField];
     if (!name) continue;
+    // A message the web knows stays English here and the field shows it in the language shown
+    // (FieldError); another is English only, so a language other than English says the code's.
+    const isShown = activeLanguage() === 'en' || knownMessage(message) !== undefined;
+    const shown = isShown ? message : codeMessage(error.code);
     // The first one takes focus, so a long form's error is seen (it is said nowhere else).
-    setError(name, { type: 'server', message }, { shouldFocus: !isApplied });
+    setError(name, { type: 'server', message: shown }, { shouldFocus: !isApplied });
     isApplied = true;
   }
   return isApplied;

@@ -1,5 +1,7 @@
 import { toast } from 'react-toastify';
+import { activeLanguage } from '../i18n/i18n';
 import { errorMessage } from './api-client';
+import { shownMessage } from './known-messages';
 
 // Every toast of the app goes through here (issue 23, point 6). The host (app/toast-host.tsx)
 // keeps one toast of a kind on screen and dismisses them on navigation, except a toast that
@@ -23,9 +25,14 @@ export function isCarried(data: unknown): boolean {
 
 const options = (carry: boolean) => ({ data: { carry } satisfies ToastData });
 
-/** A success toast with the server's message (product.md §8), or `fallback` when it sent none. */
+/**
+ * A success toast with the server's message (product.md §8), or `fallback` when it sent none. The
+ * server speaks English only: in another language the toast says `fallback`, the calling
+ * feature's own words in the language shown.
+ */
 export function notifySuccess(message: string, fallback: string, opts: NotifyOptions = {}): void {
-  toast.success(message || fallback, options(opts.carry ?? true));
+  const shown = activeLanguage() === 'en' ? message || fallback : fallback;
+  toast.success(shown, options(opts.carry ?? true));
 }
 
 /**
@@ -42,10 +49,11 @@ export function notifyErrorOnNextPage(error: unknown): void {
   toast.error(errorMessage(error), options(true));
 }
 
+/** Info and warning toasts: a contract or server message the web knows shows translated. */
 export function notifyInfo(message: string, opts: NotifyOptions = {}): void {
-  toast.info(message, options(opts.carry ?? true));
+  toast.info(shownMessage(message), options(opts.carry ?? true));
 }
 
 export function notifyWarning(message: string, opts: NotifyOptions = {}): void {
-  toast.warning(message, options(opts.carry ?? false));
+  toast.warning(shownMessage(message), options(opts.carry ?? false));
 }

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '../../i18n/translate';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
 
@@ -8,16 +9,29 @@ import { TextField } from './text-field';
 /** What a form passes: react-hook-form's registration and the field's error. */
 type Registered = UseFormRegisterReturn & { error?: string | undefined };
 
-export function EmailField({ label = 'Email address', ...props }: Registered & { label?: string }) {
-  return <TextField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
+export function EmailField({ label, ...props }: Registered & { label?: string }) {
+  const t = useT();
+  return (
+    <TextField
+      label={label ?? t('forms.field.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      {...props}
+    />
+  );
 }
 
 /** The password the account has now (login, change password). */
-export function CurrentPasswordField({
-  label = 'Password',
-  ...props
-}: Registered & { label?: string }) {
-  return <PasswordField label={label} autoComplete="current-password" {...props} />;
+export function CurrentPasswordField({ label, ...props }: Registered & { label?: string }) {
+  const t = useT();
+  return (
+    <PasswordField
+      label={label ?? t('forms.field.password')}
+      autoComplete="current-password"
+      {...props}
+    />
+  );
 }
 
 type NewPasswordFieldsProps = {
@@ -32,18 +46,23 @@ type NewPasswordFieldsProps = {
 export function NewPasswordFields({
   password,
   confirm,
-  label = 'Password',
-  confirmLabel = 'Confirm password',
+  label,
+  confirmLabel,
 }: NewPasswordFieldsProps) {
+  const t = useT();
   return (
     <>
       <PasswordField
-        label={label}
+        label={label ?? t('forms.field.password')}
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t('forms.field.passwordHint')}
         {...password}
       />
-      <PasswordField label={confirmLabel} autoComplete="new-password" {...confirm} />
+      <PasswordField
+        label={confirmLabel ?? t('forms.field.confirmPassword')}
+        autoComplete="new-password"
+        {...confirm}
+      />
     </>
   );
 }

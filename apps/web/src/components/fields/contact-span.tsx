@@ -1,3 +1,4 @@
+import { useLanguage } from '../../i18n/translate';
 import { type ContactMark, contactExplanation } from '../../lib/contact-marks';
 
 /**
@@ -7,6 +8,7 @@ import { type ContactMark, contactExplanation } from '../../lib/contact-marks';
  * e-mail, a link) break anywhere, so a phone's width holds them.
  */
 export function ContactSpan({ mark }: { mark: ContactMark }) {
+  useLanguage();
   return (
     <div className="mt-2 rounded-xl border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-ink wrap-anywhere">
       <p>{contactExplanation(mark)}</p>

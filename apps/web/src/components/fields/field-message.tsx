@@ -1,9 +1,16 @@
 import { type ReactNode, useId } from 'react';
+import { useLanguage } from '../../i18n/translate';
+import { shownMessage } from '../../lib/known-messages';
 
 type FieldErrorProps = { id: string; message?: string };
 
-/** The error under a field; the field points at it with aria-describedby. */
+/**
+ * The error under a field; the field points at it with aria-describedby. Forms keep the
+ * contract's English message (their zod checks and the server's field errors give the same);
+ * it shows in the language chosen here, once for every form (lib/known-messages.ts).
+ */
 export function FieldError({ id, message }: FieldErrorProps) {
+  useLanguage();
   if (!message) return null;
   return (
     <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
@@ -18,7 +25,7 @@ export function FieldError({ id, message }: FieldErrorProps) {
           d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm0 6.6h1.8v1.8H9.1v-1.8Z"
         />
       </svg>
-      <span>{message}</span>
+      <span>{shownMessage(message)}</span>
     </p>
   );
 }

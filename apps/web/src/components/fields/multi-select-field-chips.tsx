@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { useT } from '../../i18n/translate';
 
 type MultiSelectChipsProps = {
   label: string;
@@ -20,6 +21,7 @@ export function MultiSelectChips({
   onChange,
   fallbackFocus,
 }: MultiSelectChipsProps) {
+  const t = useT();
   const listRef = useRef<HTMLUListElement>(null);
   const focusAfterRemove = useRef<number | null>(null);
 
@@ -41,12 +43,16 @@ export function MultiSelectChips({
   };
 
   return (
-    <ul ref={listRef} aria-label={`Chosen: ${label}`} className="mt-2 flex flex-wrap gap-2">
+    <ul
+      ref={listRef}
+      aria-label={t('forms.field.chosen', { label })}
+      className="mt-2 flex flex-wrap gap-2"
+    >
       {value.map((item, index) => (
         <li key={item} className="max-w-full">
           <button
             type="button"
-            aria-label={`Remove ${labelOf(item)}`}
+            aria-label={t('forms.field.remove', { label: labelOf(item) })}
             onClick={() => removeAt(index)}
             className="inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full border border-brand-800/20 bg-brand-50 py-1 pe-2 ps-3 text-start text-sm font-medium text-brand-900 hover:bg-brand-100"
           >

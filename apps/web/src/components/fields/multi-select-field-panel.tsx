@@ -1,5 +1,6 @@
 import { OPTION_LIST_MAX_HEIGHT_PX } from '@waliyy/contract/constants';
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
+import { useT } from '../../i18n/translate';
 import type { SelectOption } from './select-field';
 
 /** Lower case, accents dropped, so 'cote' finds 'Côte d'Ivoire'. */
@@ -84,6 +85,7 @@ export function MultiSelectPanel({
   onToggle,
   onDone,
 }: MultiSelectPanelProps) {
+  const t = useT();
   // A press on the panel keeps focus where it is (listbox or search), so a tap on an option
   // or on the panel's padding does not blur the field and close it. The search box still
   // takes the focus it is given.
@@ -103,16 +105,16 @@ export function MultiSelectPanel({
         value={query}
         onChange={(event) => onQueryChange(event.target.value)}
         onKeyDown={onSearchKeyDown}
-        aria-label={`Search ${label}`}
+        aria-label={t('forms.field.searchLabel', { label })}
         aria-controls={listId}
-        placeholder="Search…"
+        placeholder={t('forms.field.searchPlaceholder')}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
         className="block min-h-11 w-full rounded-xl border border-cream-300 bg-cream-50 px-3 text-base text-ink placeholder:text-muted/70"
       />
       <p role="status" className="sr-only">
-        {isFiltered ? `${count} ${count === 1 ? 'option' : 'options'}` : ''}
+        {isFiltered ? t('forms.field.optionCount', { count }) : ''}
       </p>
       <div
         ref={listRef}
@@ -148,7 +150,7 @@ export function MultiSelectPanel({
           );
         })}
       </div>
-      {count === 0 ? <p className="px-3 py-3 text-muted">No matches.</p> : null}
+      {count === 0 ? <p className="px-3 py-3 text-muted">{t('forms.field.noMatches')}</p> : null}
       <div className="mt-2 flex items-center justify-between gap-3 border-t border-cream-200 px-1 pt-2">
         <span className="text-sm text-muted">{selected.size} selected</span>
         <button

@@ -4,6 +4,7 @@ import { MULTISELECT_DEBOUNCE_MS } from '@waliyy/contract/constants';
 import { COUNTRIES } from '@waliyy/contract/places';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../i18n/i18n';
 import { MultiSelectField } from './multi-select-field';
 
 type HarnessProps = {
@@ -201,5 +202,20 @@ describe('MultiSelectField', () => {
     render(<Harness error="Choose values from the list" />);
     expect(trigger()).toHaveAttribute('aria-invalid', 'true');
     expect(trigger()).toHaveAccessibleDescription('Choose values from the list');
+  });
+
+  it('speaks Arabic: its count, search, empty list and chips', async () => {
+    await activateLanguage('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    const user = userEvent.setup();
+    render(<Harness initial={['Nigeria', 'Ghana']} />);
+    expect(trigger()).toHaveTextContent('اختير عنصران');
+    expect(screen.getByRole('list', { name: 'المختار: Country of Residence' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إزالة Nigeria' })).toBeInTheDocument();
+    await user.click(trigger());
+    const search = screen.getByRole('searchbox', { name: 'البحث في Country of Residence' });
+    expect(search).toHaveAttribute('placeholder', 'ابحث…');
+    fireEvent.change(search, { target: { value: 'zzzz' } });
+    expect(await screen.findByText('لا نتائج.')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useT } from '../../i18n/translate';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { describedBy, FieldError, FieldHint, LABEL_CLASS } from './field-message';
 import { MultiSelectChips } from './multi-select-field-chips';
@@ -49,12 +50,13 @@ export function MultiSelectField({
   value,
   onChange,
   onBlur,
-  placeholder = 'Select…',
+  placeholder,
   error,
   hint,
   className,
   ref,
 }: MultiSelectFieldProps) {
+  const t = useT();
   const id = useId();
   const labelId = `${id}-label`;
   const triggerId = `${id}-trigger`;
@@ -209,7 +211,10 @@ export function MultiSelectField({
   };
 
   // The chips below name the choices; the button only counts them.
-  const summary = value.length === 0 ? placeholder : `${value.length} selected`;
+  const summary =
+    value.length === 0
+      ? (placeholder ?? t('forms.field.selectPlaceholder'))
+      : t('forms.field.selectedCount', { count: value.length });
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: focusout of the whole field, not a control

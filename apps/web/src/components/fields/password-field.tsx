@@ -1,4 +1,5 @@
 import { type ComponentProps, useId, useState } from 'react';
+import { useT } from '../../i18n/translate';
 import { describedBy, FieldError, FieldHint, inputClass, LABEL_CLASS } from './field-message';
 
 type PasswordFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
@@ -13,6 +14,7 @@ export function PasswordField({ label, error, hint, className, ...input }: Passw
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const [isShown, setShown] = useState(false);
+  const t = useT();
   return (
     <div className={className}>
       <label htmlFor={id} className={LABEL_CLASS}>
@@ -34,7 +36,7 @@ export function PasswordField({ label, error, hint, className, ...input }: Passw
           type="button"
           aria-pressed={isShown}
           aria-controls={id}
-          aria-label={`Show ${label.toLowerCase()}`}
+          aria-label={t('forms.field.show', { label: label.toLowerCase() })}
           onClick={() => setShown((shown) => !shown)}
           className="absolute inset-y-0 end-0 grid w-12 place-items-center rounded-e-xl text-muted hover:text-brand-900"
         >

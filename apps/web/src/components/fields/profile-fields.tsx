@@ -8,9 +8,9 @@ import {
 import { COUNTRIES, NATIONALITIES } from '@waliyy/contract/places';
 import type { ReactElement, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { type MessageKey, t, useT } from '../../i18n/translate';
+import { type MessageKey, t } from '../../i18n/translate';
 import { ChoiceField, YES_NO } from './choice-field';
-import { PROFILE_HINTS, PROFILE_LABELS } from './profile-labels';
+import { PROFILE_LABELS } from './profile-labels';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 import { TextareaField } from './textarea-field';
@@ -18,8 +18,9 @@ import { TextareaField } from './textarea-field';
 // The inputs of a single's editable profile fields, written once for both forms that ask them:
 // the set-up form (/get-started) and the profile form in Settings. Each form lays them out in
 // its own sections and passes each one its registration; the label, the kind of input, the
-// contract's length limits and the hint are the same in both. The words are catalog keys
-// (profile-labels.ts), translated as each field is drawn: the forms call these while rendering.
+// contract's length limits and the hint are the same in both. The words are catalog keys,
+// translated as each field is drawn (the forms call these while rendering), not when this
+// module loads.
 
 /** What a form passes a field: react-hook-form's registration, its error, the server's mark. */
 export type ProfileFieldProps = UseFormRegisterReturn & { error?: string; detail?: ReactNode };
@@ -50,29 +51,29 @@ const longText =
 
 export const PROFILE_FIELDS = {
   maritalStatus: (props) => (
-    <SelectField label={t(PROFILE_LABELS.maritalStatus)} options={MARITAL_STATUSES} {...props} />
+    <SelectField label={t('forms.profile.maritalStatus')} options={MARITAL_STATUSES} {...props} />
   ),
   height: (props) => (
     <TextField
-      label={t(PROFILE_LABELS.height)}
+      label={t('forms.profile.height')}
       type="number"
       inputMode="decimal"
       step="0.01"
       min={HEIGHT_RANGE.min}
       max={HEIGHT_RANGE.max}
-      hint={t(PROFILE_HINTS.height)}
+      hint={t('forms.profile.heightHint')}
       {...props}
     />
   ),
   weight: (props) => (
     <TextField
-      label={t(PROFILE_LABELS.weight)}
+      label={t('forms.profile.weight')}
       type="number"
       inputMode="decimal"
       step="0.1"
       min={WEIGHT_RANGE.min}
       max={WEIGHT_RANGE.max}
-      hint={t(PROFILE_HINTS.weight)}
+      hint={t('forms.profile.weightHint')}
       {...props}
     />
   ),
@@ -82,56 +83,52 @@ export const PROFILE_FIELDS = {
   hasAddictions: yesNo(PROFILE_LABELS.hasAddictions),
   isPolygamous: yesNo(PROFILE_LABELS.isPolygamous, {
     className: WIDE,
-    hint: PROFILE_HINTS.optionalSentence,
+    hint: 'forms.profile.optional',
   }),
   waliName: (props) => (
     <TextField
-      label={t(PROFILE_LABELS.waliName)}
+      label={t('forms.profile.waliName')}
       autoComplete="off"
       maxLength={50}
-      hint={t(PROFILE_HINTS.optionalSentence)}
+      hint={t('forms.profile.optional')}
       className={WIDE}
       {...props}
     />
   ),
   waliEmail: (props) => (
-    <TextField label={t(PROFILE_LABELS.waliEmail)} type="email" autoComplete="off" {...props} />
+    <TextField label={t('forms.profile.waliEmail')} type="email" autoComplete="off" {...props} />
   ),
   waliPhoneNumber: (props) => (
     <TextField
-      label={t(PROFILE_LABELS.waliPhoneNumber)}
+      label={t('forms.profile.waliPhone')}
       type="tel"
       autoComplete="off"
-      hint={t(PROFILE_HINTS.waliPhoneNumber)}
+      hint={t('forms.profile.waliPhoneHint')}
       {...props}
     />
   ),
   citizenship: (props) => (
-    <SelectField label={t(PROFILE_LABELS.citizenship)} options={NATIONALITIES} {...props} />
+    <SelectField label={t('forms.profile.citizenship')} options={NATIONALITIES} {...props} />
   ),
   countryofResidence: (props) => (
-    <SelectField label={t(PROFILE_LABELS.countryofResidence)} options={COUNTRIES} {...props} />
+    <SelectField label={t('forms.profile.residence')} options={COUNTRIES} {...props} />
   ),
   educationLevel: (props) => (
-    <SelectField label={t(PROFILE_LABELS.educationLevel)} options={EDUCATION_LEVELS} {...props} />
+    <SelectField label={t('forms.profile.education')} options={EDUCATION_LEVELS} {...props} />
   ),
   employmentStatus: (props) => (
-    <SelectField
-      label={t(PROFILE_LABELS.employmentStatus)}
-      options={EMPLOYMENT_STATUSES}
-      {...props}
-    />
+    <SelectField label={t('forms.profile.employment')} options={EMPLOYMENT_STATUSES} {...props} />
   ),
   profession: (props) => (
     <TextField
-      label={t(PROFILE_LABELS.profession)}
+      label={t('forms.profile.profession')}
       maxLength={100}
-      hint={t(PROFILE_HINTS.profession)}
+      hint={t('forms.profile.professionHint')}
       className={WIDE}
       {...props}
     />
   ),
-  professionalPlans: longText(PROFILE_LABELS.professionalPlans, { rows: 3 }),
+  professionalPlans: longText('forms.profile.plans', { rows: 3 }),
   isWillingToRelocate: yesNo(PROFILE_LABELS.isWillingToRelocate, { className: WIDE }),
   // A text box, not one line: the contract allows line breaks, and a one-line input would drop
   // those of an answer saved before on the next save.
@@ -140,14 +137,14 @@ export const PROFILE_FIELDS = {
       label={t(PROFILE_LABELS.relocationPlans)}
       rows={2}
       maxLength={1000}
-      hint={t(PROFILE_HINTS.relocationPlans)}
+      hint={t('forms.profile.relocationHint')}
       className={WIDE}
       {...props}
     />
   ),
   isARevert: yesNo(PROFILE_LABELS.isARevert),
   salatPattern: (props) => (
-    <SelectField label={t(PROFILE_LABELS.salatPattern)} options={SALAT_PATTERNS} {...props} />
+    <SelectField label={t('forms.profile.salat')} options={SALAT_PATTERNS} {...props} />
   ),
   belongsToIslamicOrganization: yesNo(PROFILE_LABELS.belongsToIslamicOrganization, {
     className: WIDE,
@@ -156,7 +153,7 @@ export const PROFILE_FIELDS = {
     <TextField
       label={t(PROFILE_LABELS.islamicOrganizationName)}
       maxLength={200}
-      hint={t(PROFILE_HINTS.optional)}
+      hint={t('forms.profile.optionalNoStop')}
       className={WIDE}
       {...props}
     />
@@ -164,16 +161,13 @@ export const PROFILE_FIELDS = {
   speakersListenedTo: (props) => (
     <TextField
       label={t(PROFILE_LABELS.speakersListenedTo)}
-      hint={t(PROFILE_HINTS.speakersListenedTo)}
+      hint={t('forms.profile.speakersHint')}
       className={WIDE}
       {...props}
     />
   ),
   descriptionOfIslamicPractice: longText(PROFILE_LABELS.descriptionOfIslamicPractice),
-  about: longText(PROFILE_LABELS.about, {
-    rows: 5,
-    hint: PROFILE_HINTS.about,
-  }),
+  about: longText(PROFILE_LABELS.about, { rows: 5, hint: 'forms.profile.aboutHint' }),
   aboutEducationAndJob: longText(PROFILE_LABELS.aboutEducationAndJob),
   aboutDressing: longText(PROFILE_LABELS.aboutDressing, { rows: 3 }),
 } satisfies Record<string, Render>;
@@ -189,11 +183,10 @@ type LgaFieldProps = ProfileFieldProps & {
 
 /** The LGA: one of the state's list, or 'LGA or County' written freely. */
 export function LgaField({ lgas, hint, ...props }: LgaFieldProps) {
-  const t = useT();
   return lgas ? (
     <SelectField
       key="lga-select"
-      label={t(PROFILE_LABELS.lga)}
+      label={t('forms.profile.lga')}
       options={lgas.map((lga) => ({ value: lga, label: lga }))}
       hint={hint}
       {...props}
@@ -201,7 +194,7 @@ export function LgaField({ lgas, hint, ...props }: LgaFieldProps) {
   ) : (
     <TextField
       key="lga-text"
-      label={t(PROFILE_LABELS.lgaOrCounty)}
+      label={t('forms.profile.lgaOrCounty')}
       autoComplete="off"
       maxLength={LGA_MAX}
       {...props}

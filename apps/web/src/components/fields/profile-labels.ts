@@ -8,29 +8,14 @@ import type { MessageKey } from '../../i18n/translate';
  * catalog keys, translated where they are shown (`t(PROFILE_LABELS.about)`).
  */
 export const PROFILE_LABELS = {
-  maritalStatus: 'setup.question.maritalStatus',
-  height: 'setup.question.height',
-  weight: 'setup.question.weight',
   hasChildren: 'setup.question.hasChildren',
   isSmoker: 'setup.question.isSmoker',
   isDrinker: 'setup.question.isDrinker',
   hasAddictions: 'setup.question.hasAddictions',
   isPolygamous: 'setup.question.isPolygamous',
-  waliName: 'setup.question.waliName',
-  waliEmail: 'setup.question.waliEmail',
-  waliPhoneNumber: 'setup.question.waliPhoneNumber',
-  citizenship: 'setup.question.citizenship',
-  countryofResidence: 'setup.question.countryofResidence',
-  lga: 'setup.question.lga',
-  lgaOrCounty: 'setup.question.lgaOrCounty',
-  educationLevel: 'setup.question.educationLevel',
-  employmentStatus: 'setup.question.employmentStatus',
-  profession: 'setup.question.profession',
-  professionalPlans: 'setup.question.professionalPlans',
   isWillingToRelocate: 'setup.question.isWillingToRelocate',
   relocationPlans: 'setup.question.relocationPlans',
   isARevert: 'setup.question.isARevert',
-  salatPattern: 'setup.question.salatPattern',
   belongsToIslamicOrganization: 'setup.question.belongsToIslamicOrganization',
   islamicOrganizationName: 'setup.question.islamicOrganizationName',
   speakersListenedTo: 'setup.question.speakersListenedTo',
@@ -38,17 +23,4 @@ export const PROFILE_LABELS = {
   about: 'setup.question.about',
   aboutEducationAndJob: 'setup.question.aboutEducationAndJob',
   aboutDressing: 'setup.question.aboutDressing',
-} as const satisfies Record<string, MessageKey>;
-
-/** What is said under a question, where both forms say the same. */
-export const PROFILE_HINTS = {
-  height: 'setup.hint.height',
-  weight: 'setup.hint.weight',
-  optional: 'setup.hint.optional',
-  optionalSentence: 'setup.hint.optionalSentence',
-  waliPhoneNumber: 'setup.hint.waliPhoneNumber',
-  profession: 'setup.hint.profession',
-  relocationPlans: 'setup.hint.relocationPlans',
-  speakersListenedTo: 'setup.hint.speakersListenedTo',
-  about: 'setup.hint.about',
 } as const satisfies Record<string, MessageKey>;

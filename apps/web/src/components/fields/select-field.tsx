@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useT } from '../../i18n/translate';
 import { inputClass, LABEL_CLASS, useFieldMessages } from './field-message';
 
 export type SelectOption = { readonly value: string; readonly label: string };
@@ -21,13 +22,14 @@ type SelectFieldProps = Omit<ComponentProps<'select'>, 'id' | 'children'> & {
 export function SelectField({
   label,
   options,
-  placeholder = 'Select…',
+  placeholder,
   error,
   hint,
   detail,
   className,
   ...select
 }: SelectFieldProps) {
+  const t = useT();
   const { id, aria, messages } = useFieldMessages({ hint, error, detail });
   return (
     <div className={className}>
@@ -40,7 +42,7 @@ export function SelectField({
         {...aria}
         className={inputClass(Boolean(error), 'appearance-auto pe-8 disabled:bg-cream-100')}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? t('forms.field.selectPlaceholder')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,15 +1,15 @@
 import { SectionHeading } from '../../../components/section-heading';
+import { useT } from '../../../i18n/translate';
 import { FEATURES } from '../content/home-sections';
 import { FeatureIcon } from './feature-icon';
 import { Section } from './section';
 
 export function FeaturesSection() {
+  const t = useT();
   return (
     <Section id="features" labelledBy="features-title" tone="paper">
-      <SectionHeading id="features-title" kicker="Why Waliyy" title="Built around your deen">
-        <p>
-          Everything on Waliyy exists to make the search for a spouse halal, private and simple.
-        </p>
+      <SectionHeading id="features-title" kicker={t('features.kicker')} title={t('features.title')}>
+        <p>{t('features.intro')}</p>
       </SectionHeading>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map((feature, index) => (
@@ -19,9 +19,9 @@ export function FeaturesSection() {
           >
             <FeatureIcon index={index} />
             <h3 className="mt-5 font-serif text-xl font-semibold text-brand-900">
-              {feature.title}
+              {t(feature.title)}
             </h3>
-            <p className="mt-2 leading-relaxed text-muted">{feature.description}</p>
+            <p className="mt-2 leading-relaxed text-muted">{t(feature.description)}</p>
           </li>
         ))}
       </ul>

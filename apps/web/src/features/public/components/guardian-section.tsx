@@ -1,21 +1,20 @@
 import { SectionHeading } from '../../../components/section-heading';
+import { useT } from '../../../i18n/translate';
 import { GUARDIAN_GUIDANCE } from '../content/guidance';
 import { Section } from './section';
 
 export function GuardianSection() {
+  const t = useT();
   return (
     <Section id="guardians" labelledBy="guardians-title" tone="cream">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
         <SectionHeading
           id="guardians-title"
-          kicker="For guardians"
-          title="The role of the wali"
+          kicker={t('guardians.kicker')}
+          title={t('guardians.title')}
           align="start"
         >
-          <p>
-            In Islam the wali protects a woman’s interests in marriage. On Waliyy he is not a
-            bystander: he holds the account, speaks for her and stays beside her until the nikah.
-          </p>
+          <p>{t('guardians.intro')}</p>
         </SectionHeading>
         <ol className="space-y-4">
           {GUARDIAN_GUIDANCE.map((item, index) => (
@@ -29,9 +28,9 @@ export function GuardianSection() {
               >
                 {index + 1}
               </span>
-              <div>
-                <h3 className="font-semibold text-brand-900">{item.title}</h3>
-                <p className="mt-1 leading-relaxed text-muted">{item.description}</p>
+              <div className="min-w-0">
+                <h3 className="font-semibold text-brand-900">{t(item.title)}</h3>
+                <p className="mt-1 leading-relaxed text-muted">{t(item.description)}</p>
               </div>
             </li>
           ))}

@@ -1,12 +1,14 @@
 import { SectionHeading } from '../../../components/section-heading';
+import { useT } from '../../../i18n/translate';
 import { STEPS } from '../content/home-sections';
 import { Section } from './section';
 
 export function HowItWorksSection() {
+  const t = useT();
   return (
     <Section id="how-it-works" labelledBy="how-it-works-title">
-      <SectionHeading id="how-it-works-title" kicker="How it works" title="Four steps to begin">
-        <p>From sign-up to your first recommendations in one sitting, in shā’ Allāh.</p>
+      <SectionHeading id="how-it-works-title" kicker={t('steps.kicker')} title={t('steps.title')}>
+        <p>{t('steps.intro')}</p>
       </SectionHeading>
       <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {STEPS.map((step, index) => (
@@ -21,10 +23,10 @@ export function HowItWorksSection() {
               {index + 1}
             </span>
             <h3 className="mt-4 font-serif text-xl font-semibold text-brand-900">
-              <span className="sr-only">Step {index + 1}: </span>
-              {step.title}
+              <span className="sr-only">{t('steps.number', { number: index + 1 })}</span>
+              {t(step.title)}
             </h3>
-            <p className="mt-2 leading-relaxed text-muted">{step.description}</p>
+            <p className="mt-2 leading-relaxed text-muted">{t(step.description)}</p>
           </li>
         ))}
       </ol>

@@ -33,7 +33,7 @@ export function SiteFooter() {
           <p className="mt-4 max-w-sm font-serif text-xl text-gold-300">{t('site.tagline')}.</p>
           <p className="mt-3 max-w-sm text-brand-100">{t('footer.about')}</p>
         </div>
-        <FooterLinks title="footer.website" items={FOOTER_NAV} localize />
+        <FooterLinks title="footer.website" items={FOOTER_NAV} />
         <FooterLinks title="footer.account" items={ACCOUNT_NAV} />
       </div>
       <div className="relative border-t border-white/10">
@@ -45,16 +45,8 @@ export function SiteFooter() {
   );
 }
 
-/** A column of links; `localize`: public pages, in the language shown (`/ha/about`). */
-function FooterLinks({
-  title,
-  items,
-  localize = false,
-}: {
-  title: MessageKey;
-  items: readonly NavItem[];
-  localize?: boolean;
-}) {
+/** A column of links, in the language shown (`/ha/about`, `/ha/sign-up`). */
+function FooterLinks({ title, items }: { title: MessageKey; items: readonly NavItem[] }) {
   const t = useT();
   const localized = useLocalizedTo();
   return (
@@ -64,7 +56,7 @@ function FooterLinks({
         {items.map((item) => (
           <li key={item.label}>
             <Link
-              to={localize ? localized(item.to) : item.to}
+              to={localized(item.to)}
               className="inline-block rounded py-1.5 text-cream-100 underline-offset-4 hover:text-gold-300 hover:underline"
             >
               {t(item.label)}

@@ -1,8 +1,10 @@
+import { useT } from '../../../i18n/translate';
 import { VALUES } from '../content/founders';
 
 type ValuesListProps = { headingLevel?: 3 | 4 };
 
 export function ValuesList({ headingLevel = 3 }: ValuesListProps) {
+  const t = useT();
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -12,9 +14,9 @@ export function ValuesList({ headingLevel = 3 }: ValuesListProps) {
             <span aria-hidden="true" className="text-gold-500">
               ✦
             </span>
-            {value.title}
+            {t(value.title)}
           </Heading>
-          <p className="mt-2 leading-relaxed text-muted">{value.description}</p>
+          <p className="mt-2 leading-relaxed text-muted">{t(value.description)}</p>
         </li>
       ))}
     </ul>

@@ -1,20 +1,18 @@
+import { useT } from '../../../i18n/translate';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ClosingCall } from '../components/closing-call';
 import { FoundersStory } from '../components/founders-story';
 import { PageHeader } from '../components/page-header';
 import { Section } from '../components/section';
 import { ValuesList } from '../components/values-list';
-import { MISSION } from '../content/founders';
 
 export function AboutPage() {
-  useDocumentTitle('About');
+  const t = useT();
+  useDocumentTitle(t('about.pageTitle'));
   return (
     <>
-      <PageHeader kicker="About Waliyy" title="Marriage, the way our faith teaches">
-        <p>
-          Waliyy is a halal marriage platform for Muslim singles and their guardians — guardian-led,
-          private and built on Islamic values.
-        </p>
+      <PageHeader kicker={t('about.kicker')} title={t('about.title')}>
+        <p>{t('about.lead')}</p>
       </PageHeader>
       <Section labelledBy="mission-title" tone="paper">
         <div className="mx-auto max-w-3xl text-center">
@@ -22,10 +20,10 @@ export function AboutPage() {
             id="mission-title"
             className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl"
           >
-            Our mission
+            {t('about.mission')}
           </h2>
           <p className="mt-6 font-serif text-xl leading-relaxed text-brand-800 sm:text-2xl">
-            {MISSION}
+            {t('founders.mission')}
           </p>
         </div>
       </Section>
@@ -35,10 +33,10 @@ export function AboutPage() {
             id="story-title"
             className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl"
           >
-            Our story
+            {t('about.story')}
           </h2>
           <p className="mt-2 text-sm font-semibold uppercase tracking-widest text-gold-700">
-            In the founders’ words
+            {t('about.foundersWords')}
           </p>
           <div className="mt-6">
             <FoundersStory />
@@ -50,7 +48,7 @@ export function AboutPage() {
           id="values-title"
           className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl"
         >
-          Our values
+          {t('about.values')}
         </h2>
         <div className="mt-8">
           <ValuesList />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { IslamicPattern } from '../../../components/islamic-pattern';
+import { useLocalizedTo, useT } from '../../../i18n/translate';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
@@ -9,30 +10,27 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
  * the page does not promise it as still to come.
  */
 export function BlogPage() {
-  useDocumentTitle('Blog');
+  const t = useT();
+  const localized = useLocalizedTo();
+  useDocumentTitle(t('nav.blog'));
   return (
     <div className="relative overflow-hidden px-4 py-20 sm:px-6 sm:py-28">
       <IslamicPattern className="absolute inset-0 size-full text-brand-900/[0.05]" />
       <div className="relative mx-auto max-w-2xl rounded-3xl bg-cream-50 p-8 text-center shadow-sm ring-1 ring-cream-300 sm:p-12">
         <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">
-          The Waliyy blog
+          {t('blog.kicker')}
         </p>
         <h1 className="mt-3 font-serif text-4xl font-semibold text-brand-900 sm:text-5xl">
-          Content coming soon
+          {t('blog.title')}
         </h1>
-        <p className="mt-6 text-lg leading-relaxed text-muted">
-          Our blog’s launch was planned for Summer 2025, and it is not ready yet. Articles on
-          marriage, family and faith are coming soon, in shā’ Allāh.
-        </p>
-        <p className="mt-4 leading-relaxed text-muted">
-          Until then, our resources page has a step-by-step guide to getting started.
-        </p>
+        <p className="mt-6 text-lg leading-relaxed text-muted">{t('blog.text')}</p>
+        <p className="mt-4 leading-relaxed text-muted">{t('blog.untilThen')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/resources" className={buttonClass('primary')}>
-            Visit our resources
+          <Link to={localized('/resources')} className={buttonClass('primary')}>
+            {t('blog.resources')}
           </Link>
-          <Link to="/" className={buttonClass('outline')}>
-            Back to the home page
+          <Link to={localized('/')} className={buttonClass('outline')}>
+            {t('blog.home')}
           </Link>
         </div>
       </div>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { LineIcon } from '../../../components/line-icon';
+import { richText } from '../../../i18n/rich-text';
+import { useLocalizedTo, useT } from '../../../i18n/translate';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHeader } from '../components/page-header';
 import { Section } from '../components/section';
@@ -25,15 +27,17 @@ const ctaClass =
   'mt-auto pt-6 font-semibold text-brand-800 underline underline-offset-4 group-hover:text-brand-900';
 
 export function ResourcesPage() {
-  useDocumentTitle('Resources');
+  const t = useT();
+  const localized = useLocalizedTo();
+  useDocumentTitle(t('nav.resources'));
   return (
     <>
-      <PageHeader kicker="Resources" title="Learn your way around Waliyy">
-        <p>Videos, a written guide and, soon, articles on marriage, family and faith.</p>
+      <PageHeader kicker={t('nav.resources')} title={t('resources.title')}>
+        <p>{t('resources.lead')}</p>
       </PageHeader>
       <Section labelledBy="resources-title" tone="paper">
         <h2 id="resources-title" className="sr-only">
-          Where to learn
+          {t('resources.where')}
         </h2>
         <ul className="grid gap-6 md:grid-cols-3">
           <li>
@@ -45,34 +49,34 @@ export function ResourcesPage() {
             >
               <LineIcon path={ICONS.video} />
               <h3 className="mt-4 font-serif text-2xl font-semibold text-brand-900">
-                Video channel
+                {t('resources.video.title')}
               </h3>
-              <p className="mt-2 leading-relaxed text-muted">
-                Short walkthroughs of the app and reminders on marriage in Islam, on YouTube.
-              </p>
+              <p className="mt-2 leading-relaxed text-muted">{t('resources.video.text')}</p>
               <span className={ctaClass}>
-                Watch our videos on YouTube<span className="sr-only"> (opens in a new tab)</span>
+                {richText(t('resources.video.link'), {
+                  newTab: (words) => <span className="sr-only">{words}</span>,
+                })}
               </span>
             </a>
           </li>
           <li>
             <a href={`#${TUTORIAL_ANCHOR}`} className={cardClass}>
               <LineIcon path={ICONS.guide} />
-              <h3 className="mt-4 font-serif text-2xl font-semibold text-brand-900">Tutorial</h3>
-              <p className="mt-2 leading-relaxed text-muted">
-                A step-by-step written guide, from creating an account to your first match.
-              </p>
-              <span className={ctaClass}>Read the getting-started guide</span>
+              <h3 className="mt-4 font-serif text-2xl font-semibold text-brand-900">
+                {t('resources.tutorial.title')}
+              </h3>
+              <p className="mt-2 leading-relaxed text-muted">{t('resources.tutorial.text')}</p>
+              <span className={ctaClass}>{t('resources.tutorial.link')}</span>
             </a>
           </li>
           <li>
-            <Link to={BLOG_PATH} className={cardClass}>
+            <Link to={localized(BLOG_PATH)} className={cardClass}>
               <LineIcon path={ICONS.blog} />
-              <h3 className="mt-4 font-serif text-2xl font-semibold text-brand-900">Blog</h3>
-              <p className="mt-2 leading-relaxed text-muted">
-                Articles on marriage, family and faith — coming soon, in shā’ Allāh.
-              </p>
-              <span className={ctaClass}>Visit the blog</span>
+              <h3 className="mt-4 font-serif text-2xl font-semibold text-brand-900">
+                {t('nav.blog')}
+              </h3>
+              <p className="mt-2 leading-relaxed text-muted">{t('resources.blog.text')}</p>
+              <span className={ctaClass}>{t('resources.blog.link')}</span>
             </Link>
           </li>
         </ul>
@@ -83,11 +87,9 @@ export function ResourcesPage() {
             id="tutorial-title"
             className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl"
           >
-            Getting started, step by step
+            {t('resources.steps.title')}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-muted">
-            Everything you need for your first week on Waliyy.
-          </p>
+          <p className="mt-4 text-lg leading-relaxed text-muted">{t('resources.steps.lead')}</p>
           <ol className="mt-10 space-y-6">
             {TUTORIAL_STEPS.map((step, index) => (
               <li key={step.title} className="flex gap-5">
@@ -97,29 +99,34 @@ export function ResourcesPage() {
                 >
                   {index + 1}
                 </span>
-                <div>
-                  <h3 className="font-serif text-xl font-semibold text-brand-900">{step.title}</h3>
-                  <p className="mt-1 leading-relaxed text-muted">{step.description}</p>
+                <div className="min-w-0">
+                  <h3 className="font-serif text-xl font-semibold text-brand-900">
+                    {t(step.title)}
+                  </h3>
+                  <p className="mt-1 leading-relaxed text-muted">{t(step.description)}</p>
                 </div>
               </li>
             ))}
           </ol>
           <p className="mt-10 leading-relaxed text-muted">
-            Still unsure? Read the{' '}
-            <Link
-              to={{ pathname: '/', hash: '#faq' }}
-              className="font-semibold text-brand-800 underline underline-offset-4"
-            >
-              frequently asked questions
-            </Link>{' '}
-            or{' '}
-            <Link
-              to="/sign-up"
-              className="font-semibold text-brand-800 underline underline-offset-4"
-            >
-              create your free account
-            </Link>
-            .
+            {richText(t('resources.stillUnsure'), {
+              faq: (words) => (
+                <Link
+                  to={localized({ pathname: '/', hash: '#faq' })}
+                  className="font-semibold text-brand-800 underline underline-offset-4"
+                >
+                  {words}
+                </Link>
+              ),
+              signUp: (words) => (
+                <Link
+                  to="/sign-up"
+                  className="font-semibold text-brand-800 underline underline-offset-4"
+                >
+                  {words}
+                </Link>
+              ),
+            })}
           </p>
         </div>
       </Section>

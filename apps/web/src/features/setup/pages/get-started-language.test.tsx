@@ -25,13 +25,13 @@ describe('/get-started in Hausa', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Bayanan kai',
       'Ƙasar asali',
-      'Ilimi da sana\u0027a',
+      'Ilimi da sana’a',
       'Game da addinina',
       'Taƙaitaccen bayani game da kai',
     ]);
     expect(screen.getByLabelText('Sunan farko')).toBeInTheDocument();
     expect(screen.getByLabelText('Tsawo (m)')).toHaveAttribute('type', 'number');
-    expect(screen.getByRole('group', { name: 'Kana da ʼya\u0027ya?' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Kana da ʼya’ya?' })).toBeInTheDocument();
     expect(screen.getByLabelText('Game da kai')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(/^Kada a bayyana ko wane ne\./);
     expect(within(screen.getByRole('note')).getByText('Kada a bayyana ko wane ne.').tagName).toBe(

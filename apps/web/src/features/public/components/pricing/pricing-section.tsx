@@ -1,9 +1,10 @@
-import { FREE_PLAN } from '@waliyy/contract/constants';
+import { FREE_PLAN, SINGLES_LIMIT_FREE } from '@waliyy/contract/constants';
 import type { Plan } from '@waliyy/contract/plans';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/button-styles';
 import { PlanCard } from '../../../../components/plan-card';
 import { SectionHeading } from '../../../../components/section-heading';
+import { useLocalizedTo, useT } from '../../../../i18n/translate';
 import { usePlans } from '../../api';
 import { Section } from '../section';
 import { PlanCardSkeleton } from './plan-card-skeleton';
@@ -11,21 +12,34 @@ import { PlanCardSkeleton } from './plan-card-skeleton';
 /** A fixed Free card and one card per paid plan from the server (product.md §2 /pricing, §9). */
 export function PricingSection() {
   const plans = usePlans();
+  const t = useT();
+  const localized = useLocalizedTo();
+  // The Free card's words are the site's (the paid plans' are the server's, shown as sent).
+  const free = {
+    ...FREE_PLAN,
+    planName: t('pricing.free.name'),
+    planDescription: [
+      t('pricing.free.singles', { count: SINGLES_LIMIT_FREE }),
+      t('pricing.free.recommendations'),
+      t('pricing.free.browse'),
+      t('pricing.free.likes'),
+    ].join('\n'),
+  };
 
   return (
     <Section id="pricing" labelledBy="pricing-title" tone="paper">
-      <SectionHeading id="pricing-title" kicker="Pricing" title="Simple, annual plans">
-        <p>Start free. Upgrade when your family is ready to reach out.</p>
+      <SectionHeading id="pricing-title" kicker={t('pricing.kicker')} title={t('pricing.title')}>
+        <p>{t('pricing.intro')}</p>
       </SectionHeading>
       <div
         className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2"
         aria-busy={plans.status === 'loading'}
       >
         <PlanCard
-          plan={FREE_PLAN}
+          plan={free}
           action={
-            <Link to="/sign-up" className={buttonClass('outline', 'w-full')}>
-              Start for free
+            <Link to={localized('/sign-up')} className={buttonClass('outline', 'w-full')}>
+              {t('pricing.startFree')}
             </Link>
           }
         />
@@ -33,7 +47,7 @@ export function PricingSection() {
           <>
             <PlanCardSkeleton />
             <p role="status" className="sr-only">
-              Loading plans…
+              {t('pricing.loading')}
             </p>
           </>
         ) : null}
@@ -44,8 +58,8 @@ export function PricingSection() {
                 plan={plan}
                 isFeatured
                 action={
-                  <Link to="/sign-up" className={buttonClass('gold', 'w-full')}>
-                    {`Create an account for ${plan.planName}`}
+                  <Link to={localized('/sign-up')} className={buttonClass('gold', 'w-full')}>
+                    {t('pricing.createFor', { plan: plan.planName })}
                   </Link>
                 }
               />
@@ -67,15 +81,15 @@ function inNaira(plans: Plan[]): Plan[] {
 }
 
 function PlansUnavailable({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <div className="flex flex-col justify-center rounded-3xl border-2 border-dashed border-brand-200 bg-brand-50 p-7 text-center sm:p-8">
-      <h3 className="font-serif text-2xl font-semibold text-brand-900">Paid plans</h3>
-      <p className="mt-3 leading-relaxed text-muted">
-        We could not load our paid plans just now. Please try again in a moment — you can still
-        create a free account and upgrade later.
-      </p>
+      <h3 className="font-serif text-2xl font-semibold text-brand-900">
+        {t('pricing.unavailable.title')}
+      </h3>
+      <p className="mt-3 leading-relaxed text-muted">{t('pricing.unavailable.text')}</p>
       <button type="button" onClick={onRetry} className={buttonClass('outline', 'mx-auto mt-6')}>
-        Try again
+        {t('pricing.retry')}
       </button>
     </div>
   );
