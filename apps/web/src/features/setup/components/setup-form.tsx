@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CHILD_RESULT_MESSAGES, type ChildCreateBody } from '@waliyy/contract/children';
+import type { ChildCreateBody } from '@waliyy/contract/children';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { useT } from '../../../i18n/translate';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { type ContactMark, contactMarks } from '../../../lib/contact-marks';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -80,7 +80,8 @@ export function SetupForm({ autosaveMs, onCreated }: SetupFormProps) {
     }
     notifyError(error);
     // Over the account's limit: said at the top of the form too; the answers and draft stay.
-    if (error instanceof ApiError && error.code === 'SINGLES_LIMIT') setLimitMessage(error.message);
+    if (error instanceof ApiError && error.code === 'SINGLES_LIMIT')
+      setLimitMessage(errorMessage(error));
   };
 
   const onSubmit = handleSubmit((body) => {
@@ -90,7 +91,7 @@ export function SetupForm({ autosaveMs, onCreated }: SetupFormProps) {
       onSuccess: (result) => {
         draft.discard();
         selectChild(result.data);
-        notifySuccess(result.message, CHILD_RESULT_MESSAGES.created);
+        notifySuccess(result.message, t('setup.form.created'));
         onCreated(body.firstName);
       },
       onError: onError(body),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccountData } from '@waliyy/contract/auth';
-import { CHILD_RESULT_MESSAGES, type ChildProfile } from '@waliyy/contract/children';
+import type { ChildProfile } from '@waliyy/contract/children';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
@@ -33,7 +33,7 @@ export function DeleteSingle({ profile }: DeleteSingleProps) {
   const onConfirm = async () => {
     try {
       const result = await mutation.mutateAsync(profile.id);
-      notifySuccess(result.message, CHILD_RESULT_MESSAGES.deleted);
+      notifySuccess(result.message, t('singles.delete.done'));
       if (childId === profile.id) clearChild();
       // The account has been refetched by now; the filter covers a refetch that failed.
       const singles = queryClient.getQueryData<AccountData>(ACCOUNT_QUERY_KEY)?.children ?? [];

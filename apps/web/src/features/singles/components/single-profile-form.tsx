@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CHILD_RESULT_MESSAGES, type ChildProfile } from '@waliyy/contract/children';
+import type { ChildProfile } from '@waliyy/contract/children';
 import { useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { buttonClass } from '../../../components/button-styles';
 import { SectionCard } from '../../../components/section-card';
 import { t as translate, useT } from '../../../i18n/translate';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, errorMessage, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
 import { type ContactMark, contactMarks } from '../../../lib/contact-marks';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -25,7 +25,7 @@ import { ProfileFormFields } from './profile-form-fields';
 /** product.md §8: the profile update's fallback ('An error occurred') when the server gave no message of its own. */
 function updateErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.message !== UNKNOWN_ERROR_MESSAGE
-    ? error.message
+    ? errorMessage(error)
     : translate('singles.form.updateFailed');
 }
 
@@ -64,7 +64,7 @@ export function SingleProfileForm({ profile }: SingleProfileFormProps) {
     const body = toUpdateBody(output, profile.gender);
     setMarks({});
     mutation.mutate(body, {
-      onSuccess: (result) => notifySuccess(result.message, CHILD_RESULT_MESSAGES.updated),
+      onSuccess: (result) => notifySuccess(result.message, t('singles.form.updated')),
       onError: (error) => {
         if (applyServerFieldErrors(error, setError, SERVER_FIELDS) && error instanceof ApiError) {
           // Contact details: the span is marked in the text as sent (the offsets are into it).

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ChildProfile } from '@waliyy/contract/children';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
@@ -59,5 +60,22 @@ describe('Settings › User in Arabic', { timeout: 30_000 }, () => {
     expect(within(remove).getByRole('button', { name: 'حذف هذا المرشّح' })).toBeInTheDocument();
     expect(screen.queryByText('Fixed details')).not.toBeInTheDocument();
     expect(screen.queryByText('Save changes')).not.toBeInTheDocument();
+  });
+
+  it('says a save went through in Arabic, not in the server’s English', async () => {
+    mockApi({
+      'GET /account': () =>
+        json(200, {
+          message: '',
+          data: account({ language: 'ar', children: [{ id: 'c1', firstName: 'Aisha' }] }),
+        }),
+      'GET /parent/child/c1': () => json(200, { message: '', data: PROFILE }),
+      'PUT /parent/child/c1': () => json(200, { message: 'Profile updated.', data: null }),
+    });
+    renderPage(<UserTab />, '/settings');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'حفظ التغييرات' }, LAZY));
+    expect(await screen.findByText('حُدّث الملف.', {}, LAZY)).toBeInTheDocument();
+    expect(screen.queryByText('Profile updated.')).not.toBeInTheDocument();
   });
 });
