@@ -1,6 +1,6 @@
-import { formatAmount } from '@waliyy/contract/currency';
 import type { Plan } from '@waliyy/contract/plans';
 import type { ReactNode } from 'react';
+import { formatPrice } from '../lib/intl';
 
 type PlanCardProps = {
   plan: Pick<Plan, 'planName' | 'amount' | 'currency' | 'planDescription'>;
@@ -52,7 +52,7 @@ export function PlanCard({
       ) : null}
       <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
         <span className="text-5xl font-bold tracking-tight">
-          {formatAmount(plan.amount, plan.currency)}
+          {formatPrice(plan.amount, plan.currency)}
         </span>
         <span className={isFeatured ? 'text-brand-100' : 'text-muted'}>per annum</span>
       </p>

@@ -1,7 +1,8 @@
 import { PAGE_SIZE } from '@waliyy/contract/constants';
 import type { ProfileCard as ProfileCardData } from '@waliyy/contract/discovery';
 import type { ReactNode } from 'react';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../lib/api-client';
+import { t as say, useT } from '../i18n/translate';
+import { ApiError, errorMessage, UNKNOWN_ERROR_MESSAGE } from '../lib/api-client';
 import { buttonClass } from './button-styles';
 import { ProfileCard, ProfileCardSkeleton } from './profile-card';
 
@@ -73,14 +74,17 @@ export const PENDING_CARDS = Math.min(PAGE_SIZE, 6);
 /** The server's message, or the list's fallback (product.md §8) when it sent none. */
 export function listErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.code === 'FETCH_ERROR') return `${fallback}. ${error.message}`;
-  return error.message && error.message !== UNKNOWN_ERROR_MESSAGE ? error.message : fallback;
+  if (error.code === 'FETCH_ERROR') {
+    return say('profile.list.fetchError', { fallback, reason: errorMessage(error) });
+  }
+  return error.message && error.message !== UNKNOWN_ERROR_MESSAGE ? errorMessage(error) : fallback;
 }
 
 type ListErrorProps = { error: unknown; fallback: string; onRetry: () => void };
 
 /** A page of a list that failed to load, said out loud, with a way to ask again. */
 export function ListError({ error, fallback, onRetry }: ListErrorProps) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -88,7 +92,7 @@ export function ListError({ error, fallback, onRetry }: ListErrorProps) {
     >
       <p className="font-medium text-red-800">{listErrorMessage(error, fallback)}</p>
       <button type="button" className={buttonClass('outline', 'shrink-0')} onClick={onRetry}>
-        Try again
+        {t('profile.list.retry')}
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
-import { ANONYMOUS_NAME } from '@waliyy/contract/constants';
 import type { ProfileCard as ProfileCardData } from '@waliyy/contract/discovery';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { t as say, useT } from '../i18n/translate';
 import { ProfileCardIllustration } from './profile-card-illustration';
 
 type ProfileCardProps = {
@@ -20,7 +20,10 @@ type ProfileCardProps = {
 export function cardPlaces(profile: Pick<ProfileCardData, 'lga' | 'countryofResidence'>) {
   const lga = profile.lga.trim();
   const country = profile.countryofResidence.trim();
-  return [lga && `From ${lga}`, country && `Lives in ${country}`].filter(Boolean) as string[];
+  return [
+    lga && say('profile.card.from', { lga }),
+    country && say('profile.card.livesIn', { country }),
+  ].filter(Boolean) as string[];
 }
 
 /**
@@ -30,7 +33,8 @@ export function cardPlaces(profile: Pick<ProfileCardData, 'lga' | 'countryofResi
  * id, stretched over the card, so a screen reader hears a short name rather than the whole card.
  */
 export function ProfileCard({ profile, to, headingLevel = 2, children }: ProfileCardProps) {
-  const name = profile.displayId.trim() || ANONYMOUS_NAME;
+  const t = useT();
+  const name = profile.displayId.trim() || t('profile.anonymousName');
   const places = cardPlaces(profile);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
@@ -48,10 +52,13 @@ export function ProfileCard({ profile, to, headingLevel = 2, children }: Profile
               to={to}
               className="rounded-sm after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none"
             >
-              {name}
+              {/* A display id reads left to right in Arabic too. */}
+              <span dir={profile.displayId.trim() ? 'ltr' : undefined}>{name}</span>
             </Link>
           </Heading>
-          <p className="mt-0.5 text-sm font-semibold text-gold-800">{profile.age} years</p>
+          <p className="mt-0.5 text-sm font-semibold text-gold-800">
+            {t('profile.header.age', { age: profile.age })}
+          </p>
         </div>
       </div>
       <ul className="mt-4 grid gap-1.5 text-sm text-muted">
@@ -64,7 +71,7 @@ export function ProfileCard({ profile, to, headingLevel = 2, children }: Profile
         {profile.profession ? (
           <li className="flex items-start gap-2">
             <CardIcon path="M4 8h16v11H4zM9 8V5h6v3M4 13h16" />
-            <span className="sr-only">Profession: </span>
+            <span className="sr-only">{t('profile.card.professionLabel')}</span>
             <span className="[overflow-wrap:anywhere]">{profile.profession}</span>
           </li>
         ) : null}
@@ -79,7 +86,7 @@ export function ProfileCard({ profile, to, headingLevel = 2, children }: Profile
         aria-hidden="true"
         className="mt-auto pt-4 text-sm font-semibold text-brand-800 group-hover:underline"
       >
-        View profile →
+        {t('profile.card.view')}
       </span>
     </article>
   );

@@ -1,4 +1,5 @@
 import { type ComponentProps, useId } from 'react';
+import { useOptionLabels } from '../../lib/use-option-labels';
 import { FieldError, FieldHint } from './field-message';
 import type { SelectOption } from './select-field';
 
@@ -40,7 +41,7 @@ export function ChoiceField({
     >
       <legend className="mb-1.5 block text-sm font-semibold text-brand-900">{label}</legend>
       <div className="flex flex-wrap gap-2">
-        {options.map((option) => (
+        {useOptionLabels(options).map((option) => (
           <label
             key={option.value}
             className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border bg-white px-4 has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useT } from '../../i18n/translate';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useOptionLabels } from '../../lib/use-option-labels';
 import { describedBy, FieldError, FieldHint, LABEL_CLASS } from './field-message';
 import { MultiSelectChips } from './multi-select-field-chips';
 import { Chevron, filterOptions, MultiSelectPanel, movedIndex } from './multi-select-field-panel';
@@ -46,7 +47,7 @@ const isPrintable = (event: KeyboardEvent) =>
  */
 export function MultiSelectField({
   label,
-  options,
+  options: given,
   value,
   onChange,
   onBlur,
@@ -57,6 +58,7 @@ export function MultiSelectField({
   ref,
 }: MultiSelectFieldProps) {
   const t = useT();
+  const options = useOptionLabels(given);
   const id = useId();
   const labelId = `${id}-label`;
   const triggerId = `${id}-trigger`;

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useT } from '../../i18n/translate';
+import { useOptionLabels } from '../../lib/use-option-labels';
 import { inputClass, LABEL_CLASS, useFieldMessages } from './field-message';
 
 export type SelectOption = { readonly value: string; readonly label: string };
@@ -30,6 +31,7 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   const t = useT();
+  const labelled = useOptionLabels(options);
   const { id, aria, messages } = useFieldMessages({ hint, error, detail });
   return (
     <div className={className}>
@@ -43,7 +45,7 @@ export function SelectField({
         className={inputClass(Boolean(error), 'appearance-auto pe-8 disabled:bg-cream-100')}
       >
         <option value="">{placeholder ?? t('forms.field.selectPlaceholder')}</option>
-        {options.map((option) => (
+        {labelled.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

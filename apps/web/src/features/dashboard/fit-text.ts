@@ -3,12 +3,12 @@ import type { MustHaveKey } from '@waliyy/contract/matching';
 import {
   EDUCATION_LEVELS,
   EMPLOYMENT_STATUSES,
-  labelOf,
   MARITAL_STATUSES,
   type Option,
   SECTS,
 } from '@waliyy/contract/option-lists';
 import { type Translate, t as translateNow } from '../../i18n/translate';
+import { optionLabel } from '../../lib/option-label';
 
 // The words of a recommended card's fit (decision 060): each must-have the card meets or
 // misses, said with the candidate's value as a family would say it. Option values are worded
@@ -17,7 +17,7 @@ import { type Translate, t as translateNow } from '../../i18n/translate';
 // dashboard (see discovery-cards.ts).
 
 /** A value the list does not know is shown as it came, rather than dropped. */
-const label = (list: readonly Option[], value: string) => labelOf(list, value) ?? value;
+const label = (list: readonly Option[], value: string) => optionLabel(list, value) ?? value;
 
 /**
  * Heights in metres with two decimals ('1.62 m'), weights in whole or half kilograms; the

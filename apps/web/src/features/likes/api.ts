@@ -10,11 +10,13 @@ import type {
 } from '@waliyy/contract/likes';
 import { LIKES_MESSAGES } from '@waliyy/contract/likes';
 import { useNavigate } from 'react-router';
+import { type MessageKey, t } from '../../i18n/translate';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { interestKeys, likesKeys, matchKeys, publicProfileKeys } from '../../lib/query-keys';
 import { removeLocal, writeLocal } from '../../lib/storage';
 import { isPlanActive, SUBSCRIPTION_QUERY_KEY, useSubscription } from '../../lib/subscription';
+import { ownWords } from './own-words';
 
 /** The key factories of likes and the match (lib/query-keys.ts: other features refresh them). */
 export { likesKeys, matchKeys };
@@ -97,17 +99,28 @@ const NEXT_PAGE: Record<Action['kind'], string> = {
   'cancel-match': '/dashboard',
 };
 
-/** Said when the server sent no message of its own. */
-const DONE: Record<Action['kind'], string> = {
-  like: LIKES_MESSAGES.liked,
-  accept: LIKES_MESSAGES.accepted,
-  reject: LIKES_MESSAGES.rejected,
-  unlike: LIKES_MESSAGES.unliked,
-  'cancel-match': LIKES_MESSAGES.matchCancelled,
+/** Said when the server sent no message of its own (or in a language other than English). */
+const DONE = {
+  like: 'likes.done.liked',
+  accept: 'likes.done.accepted',
+  reject: 'likes.done.rejected',
+  unlike: 'likes.done.unliked',
+  'cancel-match': 'likes.done.matchCancelled',
+} as const satisfies Record<Action['kind'], MessageKey>;
+
+/** The server's answers, in the web's words. */
+const ANSWERS: Record<string, MessageKey> = {
+  [LIKES_MESSAGES.liked]: 'likes.done.liked',
+  [LIKES_MESSAGES.accepted]: 'likes.done.accepted',
+  [LIKES_MESSAGES.rejected]: 'likes.done.rejected',
+  [LIKES_MESSAGES.unliked]: 'likes.done.unliked',
+  [LIKES_MESSAGES.matchCancelled]: 'likes.done.matchCancelled',
+  [LIKES_MESSAGES.planRequired]: 'likes.planRequired',
+  [LIKES_MESSAGES.planRequiredUnlike]: 'likes.planRequiredUnlike',
 };
 
-function planMessage(kind: Action['kind']): string {
-  return kind === 'unlike' ? LIKES_MESSAGES.planRequiredUnlike : LIKES_MESSAGES.planRequired;
+function planKey(kind: Action['kind']): MessageKey {
+  return kind === 'unlike' ? 'likes.planRequiredUnlike' : 'likes.planRequired';
 }
 
 /**
@@ -135,11 +148,14 @@ export function useLikeAction() {
       // on the page the action leads to, so that every action (withdrawing included) is
       // acknowledged where the family lands.
       const data = answer.data as { message?: string } | null;
-      notifySuccess(data?.message ?? answer.message, DONE[action.kind]);
+      notifySuccess(
+        ownWords(data?.message ?? answer.message, ANSWERS, DONE[action.kind]),
+        t(DONE[action.kind]),
+      );
     },
     onError: (error, action) => {
       if (error instanceof ApiError && error.code === 'PLAN_REQUIRED') {
-        notifyWarning(error.message || planMessage(action.kind), { carry: true });
+        notifyWarning(ownWords(error.message, ANSWERS, planKey(action.kind)), { carry: true });
         queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
         navigate('/pricing');
         return;
@@ -160,7 +176,7 @@ export function useLikeAction() {
 
   function run(action: Action) {
     if (subscription.isSuccess && !isPlanActive(subscription.data)) {
-      notifyWarning(planMessage(action.kind), { carry: true });
+      notifyWarning(t(planKey(action.kind)), { carry: true });
       navigate('/pricing');
       return;
     }

@@ -2,3 +2,4 @@
 // a profile.
 export { likesKeys, matchKeys, useLikeAction, useMatch } from './api';
 export { CancelMatchButton } from './components/cancel-match-button';
+export { ownWords } from './own-words';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n/i18n';
 import {
   addictionsText,
   heightText,
@@ -52,5 +53,25 @@ describe('profile view wording', () => {
     expect(relocationText({ ...willing, relocationPlans: '  ' })).toBeNull();
     expect(publicName('WL-1')).toBe('WL-1');
     expect(publicName('')).toBe('Waliyy User');
+  });
+
+  it('counts preferences in Arabic’s plural forms, and words practice in Hausa and Yoruba', async () => {
+    await activateLanguage('ar');
+    const mine = (yourPreferences: number) =>
+      preferenceSummary(c({ theyMeet: 1, yourPreferences, theirPreferences: 0 })).text;
+    expect(mine(1)).toBe('يستوفي 1 من تفضيل واحد لديك؛ ولم يحدّدوا تفضيلاتهم بعد.');
+    expect(mine(2)).toBe('يستوفي 1 من تفضيلين لديك؛ ولم يحدّدوا تفضيلاتهم بعد.');
+    expect(mine(4)).toBe('يستوفي 1 من 4 تفضيلات لديك؛ ولم يحدّدوا تفضيلاتهم بعد.');
+    expect(mine(11)).toBe('يستوفي 1 من 11 تفضيلًا لديك؛ ولم يحدّدوا تفضيلاتهم بعد.');
+    expect(addictionsText(true)).toBe('لديه إدمان');
+    expect(heightText(1.7)).toBe('1.7 م');
+    await activateLanguage('ha');
+    expect(startedPractisingText('NOT_PRACTICING')).toBe('Ban fara riƙon addini ba tukuna');
+    expect(startedPractisingText('Since childhood')).toBe(
+      'Lokacin da na fara riƙon addini: since childhood',
+    );
+    await activateLanguage('yo');
+    expect(startedPractisingText('2015')).toBe('Mo bẹ̀rẹ̀ sí ní ṣe ẹ̀sìn dáadáa ní ọdún 2015');
+    expect(publicName('')).toBe('Olùlò Waliyy');
   });
 });

@@ -1,5 +1,7 @@
 import type { Compatibility, PublicProfile } from '@waliyy/contract/discovery';
-import { labelOf, type Option } from '@waliyy/contract/options';
+import type { Option } from '@waliyy/contract/options';
+import { t } from '../../i18n/translate';
+import { optionLabel } from '../../lib/option-label';
 
 // The wording of the profile view (product.md §2 'profile view'), kept apart from the markup so the
 // rules can be read — and tested — in one place.
@@ -12,7 +14,7 @@ export const NOT_PRACTICING = 'NOT_PRACTICING';
 
 /** The label of an option value; a value the list does not know is shown as it came. */
 export function optionText(list: readonly Option[], value: string): string {
-  return labelOf(list, value) ?? value;
+  return optionLabel(list, value) ?? value;
 }
 
 const NOT_PRACTISING_WORDS = /^not practi[cs]ing$/i;
@@ -27,33 +29,36 @@ const PHRASE = /^(since|in|at|from|during|when|after|before|around|about|my)\b/i
  */
 export function startedPractisingText(value: string): string {
   const period = value.trim();
-  if (period === NOT_PRACTICING || NOT_PRACTISING_WORDS.test(period)) return 'I am not practicing';
-  if (YEAR.test(period)) return `I started practising in ${period}`;
+  if (period === NOT_PRACTICING || NOT_PRACTISING_WORDS.test(period)) {
+    return t('profile.practice.notPractising');
+  }
+  if (YEAR.test(period)) return t('profile.practice.inYear', { year: period });
+  // The phrases are English words the family wrote: another language says them after a colon.
   if (PHRASE.test(period)) {
     const phrase = period.charAt(0).toLowerCase() + period.slice(1);
-    if (phrase.startsWith('my ')) return `I started practising in ${phrase}`;
-    if (phrase.startsWith('since ')) return `I have been practising ${phrase}`;
-    return `I started practising ${phrase}`;
+    if (phrase.startsWith('my ')) return t('profile.practice.inPhrase', { phrase });
+    if (phrase.startsWith('since ')) return t('profile.practice.sincePhrase', { phrase });
+    return t('profile.practice.phrase', { phrase });
   }
-  return `I started practising in my ${period}`;
+  return t('profile.practice.inMy', { period });
 }
 
 /** product.md §2 Me: 'No Addictions' when there are none. */
 export function addictionsText(hasAddictions: boolean): string {
-  return hasAddictions ? 'Has an addiction' : 'No Addictions';
+  return hasAddictions ? t('profile.addictions.has') : t('profile.addictions.none');
 }
 
 export function yesNo(value: boolean): string {
-  return value ? 'Yes' : 'No';
+  return value ? t('profile.yes') : t('profile.no');
 }
 
 /** Metres with at most two decimals: 1.65 m, 1.7 m. */
 export function heightText(metres: number): string {
-  return `${Number(metres.toFixed(2))} m`;
+  return t('profile.height', { metres: String(Number(metres.toFixed(2))) });
 }
 
 export function weightText(kg: number): string {
-  return `${Number(kg.toFixed(1))} kg`;
+  return t('profile.weight', { kg: String(Number(kg.toFixed(1))) });
 }
 
 /** product.md §2: 'Willing to relocate to' appears only when willing and a plan was written. */
@@ -66,32 +71,28 @@ export function relocationText(
 
 /** The name on someone else's profile: never a first name (decision 027). */
 export function publicName(displayId: string): string {
-  return displayId.trim() || 'Waliyy User';
+  return displayId.trim() || t('profile.anonymousName');
 }
-
-const preferences = (n: number) => `${n} preference${n === 1 ? '' : 's'}`;
-
-export const NO_OWN_PREFERENCES = 'You have not set preferences yet.';
 
 /**
  * How the two sides' preferences are met, said truthfully when a side stated none. With
- * `isOwnMissing` the page says NO_OWN_PREFERENCES (and offers /filter) before `text`.
+ * `isOwnMissing` the page says 'You have not set preferences yet.' (and offers /filter) before `text`.
  */
 export function preferenceSummary(c: Compatibility): { isOwnMissing: boolean; text: string } {
   const hasTheirs = c.theirPreferences > 0;
   if (c.yourPreferences > 0) {
-    const theirs = hasTheirs
-      ? `you meet ${c.youMeet} of theirs`
-      : 'they have not set preferences yet';
+    const counts = { theyMeet: c.theyMeet, count: c.yourPreferences };
     return {
       isOwnMissing: false,
-      text: `Meets ${c.theyMeet} of your ${preferences(c.yourPreferences)}; ${theirs}.`,
+      text: hasTheirs
+        ? t('profile.why.bothSet', { ...counts, youMeet: c.youMeet })
+        : t('profile.why.theirsMissing', counts),
     };
   }
   return {
     isOwnMissing: true,
     text: hasTheirs
-      ? `You meet ${c.youMeet} of their ${preferences(c.theirPreferences)}.`
-      : 'They have not set preferences yet either.',
+      ? t('profile.why.ownMissing', { youMeet: c.youMeet, count: c.theirPreferences })
+      : t('profile.why.bothMissing'),
   };
 }

@@ -1,10 +1,10 @@
 import { PAGE_SIZE, SESSION_KEYS } from '@waliyy/contract/constants';
-import { DISCOVERY_FALLBACKS } from '@waliyy/contract/discovery-cards';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { LoadError } from '../../../components/load-error';
 import { ListError, PENDING_CARDS, ProfileCardGrid } from '../../../components/profile-card-grid';
+import { useT } from '../../../i18n/translate';
 import { useAccount } from '../../../lib/account';
 import { useSession } from '../../../lib/session';
 import { readSessionCount, writeSessionCount } from '../../../lib/storage';
@@ -27,7 +27,8 @@ function storedPageCount(): number {
  * (decision 049).
  */
 export function ExplorePage() {
-  useDocumentTitle('Explore');
+  const t = useT();
+  useDocumentTitle(t('explore.title'));
   const { childId } = useSession();
   const account = useAccount();
   const active = account.data?.children.find((child) => child.id === childId);
@@ -35,14 +36,14 @@ export function ExplorePage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-      <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">Explore</p>
+      <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">
+        {t('explore.title')}
+      </p>
       <h1 className="mt-1 font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">
-        Explore profiles
+        {t('explore.heading')}
       </h1>
       <p className="mt-2 max-w-2xl text-muted">
-        {active
-          ? `Everyone ${active.firstName} could meet, whatever the preferences say.`
-          : 'Everyone your single could meet, whatever the preferences say.'}
+        {active ? t('explore.lead.named', { name: active.firstName }) : t('explore.lead.single')}
       </p>
       {hasSingle && childId ? (
         <ExploreList childId={childId} />
@@ -53,16 +54,14 @@ export function ExplorePage() {
         </div>
       ) : account.isPending ? null : (
         <div className="mt-8 max-w-2xl rounded-3xl border border-cream-300 bg-cream-50 p-6 shadow-sm sm:p-8">
-          <p className="text-lg leading-relaxed text-ink">
-            Explore shows the profiles your single could meet, so choose or set up a single first.
-          </p>
+          <p className="text-lg leading-relaxed text-ink">{t('explore.noSingle.text')}</p>
           <Link
             to={(account.data?.children.length ?? 0) > 0 ? '/select-child' : '/get-started'}
             className={buttonClass('primary', 'mt-6')}
           >
             {(account.data?.children.length ?? 0) > 0
-              ? 'Choose an account'
-              : 'Tell us about your single'}
+              ? t('explore.noSingle.choose')
+              : t('explore.noSingle.setUp')}
           </Link>
         </div>
       )}
@@ -71,6 +70,7 @@ export function ExplorePage() {
 }
 
 function ExploreList({ childId }: { childId: string }) {
+  const t = useT();
   const [pageCount, setPageCount] = useState(storedPageCount);
   const list = useExplorePages(childId, pageCount);
 
@@ -90,12 +90,12 @@ function ExploreList({ childId }: { childId: string }) {
   if (list.isLoadingFirst) {
     return (
       <div role="status" className="mt-8">
-        <span className="sr-only">Loading profiles…</span>
+        <span className="sr-only">{t('explore.loading')}</span>
         <ProfileCardGrid
           profiles={[]}
           hrefFor={() => ''}
           pendingCards={PENDING_CARDS}
-          label="Profiles"
+          label={t('explore.listLabel')}
         />
       </div>
     );
@@ -104,7 +104,7 @@ function ExploreList({ childId }: { childId: string }) {
   if (list.error && list.profiles.length === 0) {
     return (
       <div className="mt-8">
-        <ListError error={list.error} fallback={DISCOVERY_FALLBACKS.explore} onRetry={list.retry} />
+        <ListError error={list.error} fallback={t('explore.error')} onRetry={list.retry} />
       </div>
     );
   }
@@ -112,7 +112,7 @@ function ExploreList({ childId }: { childId: string }) {
   if (list.profiles.length === 0) {
     return (
       <p className="mt-8 max-w-2xl rounded-3xl border border-cream-300 bg-cream-50 p-6 text-lg text-ink shadow-sm">
-        No profiles to explore yet. New families join every day — please look again soon.
+        {t('explore.empty')}
       </p>
     );
   }
@@ -124,15 +124,18 @@ function ExploreList({ childId }: { childId: string }) {
         profiles={list.profiles}
         hrefFor={(profile) => `/explore/${encodeURIComponent(profile.id)}`}
         pendingCards={list.isLoadingMore ? PENDING_CARDS : 0}
-        label="Profiles"
+        label={t('explore.listLabel')}
       />
       <p role="status" className="text-center text-sm text-muted">
         {list.isLoadingMore
-          ? 'Loading more profiles…'
-          : `Showing ${list.profiles.length} of ${Math.max(list.totalCount, list.profiles.length)} profiles`}
+          ? t('explore.loadingMore')
+          : t('explore.showing', {
+              shown: list.profiles.length,
+              count: Math.max(list.totalCount, list.profiles.length),
+            })}
       </p>
       {list.error ? (
-        <ListError error={list.error} fallback={DISCOVERY_FALLBACKS.explore} onRetry={list.retry} />
+        <ListError error={list.error} fallback={t('explore.error')} onRetry={list.retry} />
       ) : null}
       <div className="flex flex-wrap justify-center gap-3">
         {pageCount > 1 ? (
@@ -141,7 +144,7 @@ function ExploreList({ childId }: { childId: string }) {
             className={buttonClass('outline')}
             onClick={() => setPageCount((count) => Math.max(1, count - 1))}
           >
-            Load Less
+            {t('explore.loadLess')}
           </button>
         ) : null}
         {canLoadMore ? (
@@ -154,7 +157,7 @@ function ExploreList({ childId }: { childId: string }) {
               if (!list.isLoadingMore) setPageCount((count) => count + 1);
             }}
           >
-            Load More
+            {t('explore.loadMore')}
           </button>
         ) : null}
       </div>

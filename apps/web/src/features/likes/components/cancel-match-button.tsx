@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useT } from '../../../i18n/translate';
 import { useLikeAction } from '../api';
 
 type CancelMatchButtonProps = { childId: string; matchId: string; className?: string };
@@ -10,6 +11,7 @@ type CancelMatchButtonProps = { childId: string; matchId: string; className?: st
  * contact is withdrawn and the other family is told. Then /dashboard.
  */
 export function CancelMatchButton({ childId, matchId, className = '' }: CancelMatchButtonProps) {
+  const t = useT();
   const [isAsking, setAsking] = useState(false);
   const action = useLikeAction();
   return (
@@ -20,19 +22,18 @@ export function CancelMatchButton({ childId, matchId, className = '' }: CancelMa
         disabled={action.isPending}
         onClick={() => setAsking(true)}
       >
-        Cancel Match
+        {t('likes.cancelMatch.button')}
       </button>
       <ConfirmDialog
         isOpen={isAsking}
-        title="Cancel this match?"
-        confirmLabel="Cancel Match"
-        cancelLabel="Keep the match"
+        title={t('likes.cancelMatch.title')}
+        confirmLabel={t('likes.cancelMatch.button')}
+        cancelLabel={t('likes.cancelMatch.keep')}
         isBusy={action.isPending}
         onCancel={() => setAsking(false)}
         onConfirm={() => action.run({ kind: 'cancel-match', childId, matchId })}
       >
-        The match ends for both families and the guardian&apos;s contact is withdrawn. The other
-        family is told by e-mail. Both singles can then be liked again.
+        {t('likes.cancelMatch.text')}
       </ConfirmDialog>
     </>
   );

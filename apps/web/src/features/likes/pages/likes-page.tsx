@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { ListError, PENDING_CARDS, ProfileCardGrid } from '../../../components/profile-card-grid';
 import { type Tab, Tabs } from '../../../components/tabs';
+import { type MessageKey, useT } from '../../../i18n/translate';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSearchParam } from '../../../lib/use-search-param';
@@ -10,12 +11,12 @@ import { NoSingle } from '../components/no-single';
 
 const TABS = {
   'liked-you': {
-    label: 'Liked You',
-    text: 'These are the people that liked your profile.',
+    label: 'likes.tabs.likedYou',
+    text: 'likes.tabs.likedYouText',
     type: 'received',
   },
-  liked: { label: 'Liked', text: 'These are the people you liked.', type: 'given' },
-} as const satisfies Record<string, { label: string; text: string; type: LikeType }>;
+  liked: { label: 'likes.tabs.liked', text: 'likes.tabs.likedText', type: 'given' },
+} as const satisfies Record<string, { label: MessageKey; text: MessageKey; type: LikeType }>;
 type TabId = keyof typeof TABS;
 
 /**
@@ -24,7 +25,8 @@ type TabId = keyof typeof TABS;
  * answer buttons (product.md §4). Behind the plan gate (app/require-plan.tsx).
  */
 export function LikesPage() {
-  useDocumentTitle('Likes');
+  const t = useT();
+  useDocumentTitle(t('likes.title'));
   const navigate = useNavigate();
   const { childId } = useSession();
   const tab = useSearchParam('tab');
@@ -32,14 +34,14 @@ export function LikesPage() {
 
   const tabs: Tab[] = (Object.keys(TABS) as TabId[]).map((id) => ({
     id,
-    label: TABS[id].label,
+    label: t(TABS[id].label),
     panel: (
       <section aria-labelledby={`${id}-heading`} className="grid gap-4">
         <div>
           <h2 id={`${id}-heading`} className="font-serif text-2xl font-semibold text-brand-900">
-            {TABS[id].label}
+            {t(TABS[id].label)}
           </h2>
-          <p className="mt-1 text-muted">{TABS[id].text}</p>
+          <p className="mt-1 text-muted">{t(TABS[id].text)}</p>
         </div>
         {childId ? <LikesList childId={childId} type={TABS[id].type} /> : <NoSingle />}
       </section>
@@ -48,10 +50,12 @@ export function LikesPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-      <h1 className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">Likes</h1>
+      <h1 className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">
+        {t('likes.title')}
+      </h1>
       <div className="mt-6">
         <Tabs
-          label="Likes"
+          label={t('likes.title')}
           tabs={tabs}
           selected={selected}
           onSelect={(id) => navigate({ search: `?tab=${id}` }, { replace: true })}
@@ -62,23 +66,25 @@ export function LikesPage() {
 }
 
 function LikesList({ childId, type }: { childId: string; type: LikeType }) {
+  const t = useT();
   const likes = useLikes(childId, type);
 
   if (likes.isPending) {
     return (
       <div role="status">
-        <span className="sr-only">Loading likes…</span>
-        <ProfileCardGrid profiles={[]} hrefFor={() => ''} pendingCards={3} label="Loading" />
+        <span className="sr-only">{t('likes.loading')}</span>
+        <ProfileCardGrid
+          profiles={[]}
+          hrefFor={() => ''}
+          pendingCards={3}
+          label={t('likes.loadingLabel')}
+        />
       </div>
     );
   }
   if (likes.isError) {
     return (
-      <ListError
-        error={likes.error}
-        fallback="Error fetching likes"
-        onRetry={() => likes.refetch()}
-      />
+      <ListError error={likes.error} fallback={t('likes.error')} onRetry={() => likes.refetch()} />
     );
   }
 
@@ -86,7 +92,7 @@ function LikesList({ childId, type }: { childId: string; type: LikeType }) {
   if (profiles.length === 0) {
     return (
       <p className="rounded-3xl border border-cream-300 bg-cream-50 p-6 text-lg text-ink shadow-sm">
-        No liked profiles found.
+        {t('likes.empty')}
       </p>
     );
   }
@@ -96,7 +102,7 @@ function LikesList({ childId, type }: { childId: string; type: LikeType }) {
         profiles={profiles}
         hrefFor={(profile) => `/recommended/${encodeURIComponent(profile.id)}`}
         pendingCards={likes.isFetchingNextPage ? PENDING_CARDS : 0}
-        label={type === 'received' ? 'Profiles that liked yours' : 'Profiles you liked'}
+        label={type === 'received' ? t('likes.list.received') : t('likes.list.given')}
       />
       {likes.hasNextPage ? (
         <button
@@ -105,7 +111,7 @@ function LikesList({ childId, type }: { childId: string; type: LikeType }) {
           disabled={likes.isFetchingNextPage}
           onClick={() => likes.fetchNextPage()}
         >
-          Load More
+          {t('likes.loadMore')}
         </button>
       ) : null}
     </div>

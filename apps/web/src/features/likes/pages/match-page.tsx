@@ -1,13 +1,23 @@
-import { LIKES_MESSAGES, type Match } from '@waliyy/contract/likes';
+import { MATCH_GUIDANCE, type Match } from '@waliyy/contract/likes';
 import type { ReactNode } from 'react';
 import { ProfileCard } from '../../../components/profile-card';
 import { ListError } from '../../../components/profile-card-grid';
+import { type MessageKey, useT } from '../../../i18n/translate';
 import { formatBillingDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMatch } from '../api';
 import { CancelMatchButton } from '../components/cancel-match-button';
 import { NoSingle } from '../components/no-single';
+import { ownWords } from '../own-words';
+
+/** The server's guidance (one of MATCH_GUIDANCE), in the web's words. */
+const GUIDANCE: Record<string, MessageKey> = {
+  [MATCH_GUIDANCE.man]: 'likes.match.guidance.man',
+  [MATCH_GUIDANCE.manWali]: 'likes.match.guidance.manWali',
+  [MATCH_GUIDANCE.woman]: 'likes.match.guidance.woman',
+  [MATCH_GUIDANCE.womanWali]: 'likes.match.guidance.womanWali',
+};
 
 /**
  * /match (product.md §2): the active single's match with the next step — for the man's side, the
@@ -15,44 +25,43 @@ import { NoSingle } from '../components/no-single';
  * Match'. Behind the plan gate (app/require-plan.tsx).
  */
 export function MatchPage() {
-  useDocumentTitle('Match');
+  const t = useT();
+  useDocumentTitle(t('likes.match.title'));
   const { childId } = useSession();
   const match = useMatch(childId);
 
   // product.md §2: the heading with the match, or 'No matched profile found.' — one or the other, so
   // the empty state is the page's heading itself; the other states keep the plain 'Match'.
-  let heading = 'Match';
+  let heading = t('likes.match.title');
   let body: ReactNode;
   if (!childId) body = <NoSingle />;
   else if (match.isPending) {
     body = (
       <p role="status" className="text-muted">
-        Loading your match…
+        {t('likes.match.loading')}
       </p>
     );
   } else if (match.isError) {
     body = (
       <ListError
         error={match.error}
-        fallback="Error fetching the match"
+        fallback={t('likes.match.error')}
         onRetry={() => match.refetch()}
       />
     );
   } else if (!match.data) {
-    heading = LIKES_MESSAGES.noMatch;
-    body = (
-      <p className="max-w-2xl leading-relaxed text-muted">
-        When a family accepts your single’s interest, or you accept theirs, the match is shown here.
-      </p>
-    );
+    heading = t('likes.match.none');
+    body = <p className="max-w-2xl leading-relaxed text-muted">{t('likes.match.noneText')}</p>;
   } else {
-    heading = 'This is who you have matched with.';
+    heading = t('likes.match.heading');
     body = <MatchView childId={childId} match={match.data} />;
   }
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-      <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">Match</p>
+      <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">
+        {t('likes.match.title')}
+      </p>
       <h1 className="mt-1 font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">
         {heading}
       </h1>
@@ -62,10 +71,23 @@ export function MatchPage() {
 }
 
 function MatchView({ childId, match }: { childId: string; match: Match }) {
+  const t = useT();
   const { contact } = match;
+  let nextStep = t('likes.match.nextStep');
+  if (contact) {
+    nextStep = contact.isWali ? t('likes.match.waliContact') : t('likes.match.guardianContact');
+  }
+  // The guidance names which side; a text the web does not know is shown as sent.
+  const guidance = ownWords(
+    match.guidance,
+    GUIDANCE,
+    contact ? 'likes.match.guidance.man' : 'likes.match.guidance.woman',
+  );
   return (
     <div className="grid gap-6">
-      <p className="text-muted">{`Matched on ${formatBillingDate(match.matchedAt)}.`}</p>
+      <p className="text-muted">
+        {t('likes.match.matchedOn', { date: formatBillingDate(match.matchedAt) })}
+      </p>
       <div className="max-w-md">
         <ProfileCard
           profile={match.match}
@@ -77,14 +99,16 @@ function MatchView({ childId, match }: { childId: string; match: Match }) {
         className="rounded-3xl border border-gold-400 bg-gold-200/40 p-6 shadow-sm sm:p-8"
       >
         <h2 id="next-step-heading" className="font-serif text-2xl font-semibold text-brand-900">
-          {contact ? `Her ${contact.isWali ? 'wali' : 'guardian'}’s contact` : 'What happens next'}
+          {nextStep}
         </h2>
         {contact ? (
           <dl className="mt-4 grid gap-3 text-ink sm:grid-cols-[auto_1fr] sm:gap-x-6">
-            <dt className="font-semibold text-muted">{contact.isWali ? 'Wali' : 'Guardian'}</dt>
+            <dt className="font-semibold text-muted">
+              {contact.isWali ? t('likes.match.wali') : t('likes.match.guardian')}
+            </dt>
             <dd className="font-semibold">{contact.fullName}</dd>
-            <dt className="font-semibold text-muted">E-mail</dt>
-            <dd className="[overflow-wrap:anywhere]">
+            <dt className="font-semibold text-muted">{t('likes.match.email')}</dt>
+            <dd dir="ltr" className="text-start [overflow-wrap:anywhere]">
               <a
                 className="font-semibold text-brand-800 underline"
                 href={`mailto:${contact.email}`}
@@ -94,8 +118,8 @@ function MatchView({ childId, match }: { childId: string; match: Match }) {
             </dd>
             {contact.phone ? (
               <>
-                <dt className="font-semibold text-muted">Phone</dt>
-                <dd>
+                <dt className="font-semibold text-muted">{t('likes.match.phone')}</dt>
+                <dd dir="ltr" className="text-start">
                   <a
                     className="font-semibold text-brand-800 underline"
                     href={`tel:${contact.phone}`}
@@ -107,7 +131,7 @@ function MatchView({ childId, match }: { childId: string; match: Match }) {
             ) : null}
           </dl>
         ) : null}
-        <p className="mt-4 leading-relaxed text-ink">{match.guidance}</p>
+        <p className="mt-4 leading-relaxed text-ink">{guidance}</p>
       </section>
       <div>
         <CancelMatchButton childId={childId} matchId={match.match_id} />

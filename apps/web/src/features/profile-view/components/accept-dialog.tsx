@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { type MessageKey, useT } from '../../../i18n/translate';
 import { useAccount } from '../../../lib/account';
 import { useChild } from '../../../lib/child';
 
@@ -13,7 +14,7 @@ type AcceptDialogProps = {
   onCancel: () => void;
 };
 
-type Released = { whose: string; name: string; email: string; phone: string | null };
+type Released = { whose: MessageKey; name: string; email: string; phone: string | null };
 
 /**
  * 'Accept' asks first (issue 23, point 8): accepting makes a match, and a match releases the
@@ -23,13 +24,14 @@ type Released = { whose: string; name: string; email: string; phone: string | nu
  * Either may cancel the match later, which withdraws the contact.
  */
 export function AcceptDialog({ otherGender, childId, ...dialog }: AcceptDialogProps) {
+  const t = useT();
   const isHerSide = otherGender === 'MALE';
   return (
     <ConfirmDialog
       {...dialog}
-      title="Accept this interest?"
-      confirmLabel={isHerSide ? 'Accept and share' : 'Accept'}
-      cancelLabel="Not now"
+      title={t('profile.accept.title')}
+      confirmLabel={isHerSide ? t('profile.accept.confirmShare') : t('profile.actions.accept')}
+      cancelLabel={t('profile.actions.notNow')}
       confirmVariant="primary"
     >
       {isHerSide ? <HerSide childId={childId} /> : <HisSide />}
@@ -38,49 +40,52 @@ export function AcceptDialog({ otherGender, childId, ...dialog }: AcceptDialogPr
 }
 
 function HisSide() {
+  const t = useT();
   return (
     <>
-      <p>
-        Accepting makes a match. Her family’s contact (her wali’s, or her guardian’s) will then be
-        on your Match page, so that you can get in touch with them first.
-      </p>
-      <p className="mt-3">
-        None of your contact details are shared: her family sees only your single’s profile. You can
-        cancel the match later.
-      </p>
+      <p>{t('profile.accept.his.text')}</p>
+      <p className="mt-3">{t('profile.accept.his.nothingShared')}</p>
     </>
   );
 }
 
 function HerSide({ childId }: { childId: string }) {
+  const t = useT();
   const released = useReleasedContact(childId);
   return (
     <>
-      <p>
-        {released
-          ? `Accepting makes a match, and his family will receive ${released.whose}:`
-          : 'Accepting makes a match, and his family will receive her wali’s contact if her profile names one, else yours as the account holder: name, e-mail and phone.'}
-      </p>
+      <p>{t(released ? released.whose : 'profile.accept.her.unknown')}</p>
       {released ? (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-2xl bg-cream-100 p-4 text-ink">
-          <Row label="Name">{released.name}</Row>
-          <Row label="E-mail">{released.email}</Row>
-          {released.phone ? <Row label="Phone">{released.phone}</Row> : null}
+          <Row label={t('profile.accept.name')}>{released.name}</Row>
+          <Row label={t('profile.accept.email')} isLtr>
+            {released.email}
+          </Row>
+          {released.phone ? (
+            <Row label={t('profile.accept.phone')} isLtr>
+              {released.phone}
+            </Row>
+          ) : null}
         </dl>
       ) : null}
-      <p className="mt-3">
-        Nothing else of yours is shared. You can cancel the match later, and the contact is
-        withdrawn.
-      </p>
+      <p className="mt-3">{t('profile.accept.her.nothingElse')}</p>
     </>
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+type RowProps = { label: string; children: ReactNode; isLtr?: boolean };
+
+/** An e-mail or a phone number reads left to right in Arabic too. */
+function Row({ label, children, isLtr = false }: RowProps) {
   return (
     <>
       <dt className="font-semibold text-muted">{label}</dt>
-      <dd className="min-w-0 font-semibold [overflow-wrap:anywhere]">{children}</dd>
+      <dd
+        dir={isLtr ? 'ltr' : undefined}
+        className="min-w-0 text-start font-semibold [overflow-wrap:anywhere]"
+      >
+        {children}
+      </dd>
     </>
   );
 }
@@ -93,14 +98,14 @@ function useReleasedContact(childId: string): Released | null {
   const { waliName, waliEmail, waliPhoneNumber } = child.data;
   if (waliName && waliEmail) {
     return {
-      whose: 'her wali’s contact, as her profile names him',
+      whose: 'profile.accept.her.wali',
       name: waliName,
       email: waliEmail,
       phone: waliPhoneNumber,
     };
   }
   return {
-    whose: 'your contact, as the account holder',
+    whose: 'profile.accept.her.account',
     name: account.data.fullName,
     email: account.data.email,
     phone: account.data.phone,

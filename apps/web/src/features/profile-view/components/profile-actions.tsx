@@ -2,6 +2,7 @@ import type { PublicProfile } from '@waliyy/contract/discovery';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useT } from '../../../i18n/translate';
 import { CancelMatchButton, useLikeAction, useMatch } from '../../likes';
 import { AcceptDialog } from './accept-dialog';
 
@@ -17,6 +18,7 @@ const BUTTON = 'disabled:cursor-wait disabled:opacity-60';
  * Every button is disabled while a request runs and comes back if it fails.
  */
 export function ProfileActions({ childId, profile }: ProfileActionsProps) {
+  const t = useT();
   const action = useLikeAction();
   const [isRejecting, setRejecting] = useState(false);
   const [isAccepting, setAccepting] = useState(false);
@@ -39,7 +41,9 @@ export function ProfileActions({ childId, profile }: ProfileActionsProps) {
           disabled={action.isPending}
           onClick={() => setAccepting(true)}
         >
-          {action.isPending && action.pendingKind === 'accept' ? 'Accepting…' : 'Accept'}
+          {action.isPending && action.pendingKind === 'accept'
+            ? t('profile.actions.accepting')
+            : t('profile.actions.accept')}
         </button>
         <button
           type="button"
@@ -47,18 +51,18 @@ export function ProfileActions({ childId, profile }: ProfileActionsProps) {
           disabled={action.isPending}
           onClick={() => setRejecting(true)}
         >
-          Reject
+          {t('profile.actions.reject')}
         </button>
         <ConfirmDialog
           isOpen={isRejecting}
-          title="Decline this interest?"
-          confirmLabel="Reject"
-          cancelLabel="Not now"
+          title={t('profile.actions.rejectTitle')}
+          confirmLabel={t('profile.actions.reject')}
+          cancelLabel={t('profile.actions.notNow')}
           isBusy={action.isPending}
           onCancel={() => setRejecting(false)}
           onConfirm={() => action.run({ kind: 'reject', childId, likeId: received._id })}
         >
-          The family is not told who declined, and they cannot like your single again.
+          {t('profile.actions.rejectText')}
         </ConfirmDialog>
         <AcceptDialog
           isOpen={isAccepting}
@@ -81,12 +85,12 @@ export function ProfileActions({ childId, profile }: ProfileActionsProps) {
         disabled={action.isPending}
         onClick={() => action.run({ kind: 'unlike', childId, profileId: profile.id })}
       >
-        {action.isPending ? 'Withdrawing…' : 'Uninterested'}
+        {action.isPending ? t('profile.actions.withdrawing') : t('profile.actions.unlike')}
       </button>
     );
   }
   if (given?.status === 'rejected') {
-    return <p className="text-sm font-semibold text-muted">This family declined your interest.</p>;
+    return <p className="text-sm font-semibold text-muted">{t('profile.actions.declined')}</p>;
   }
 
   return (
@@ -96,7 +100,7 @@ export function ProfileActions({ childId, profile }: ProfileActionsProps) {
       disabled={action.isPending}
       onClick={() => action.run({ kind: 'like', childId, profileId: profile.id })}
     >
-      {action.isPending ? 'Sending…' : 'Interested'}
+      {action.isPending ? t('profile.actions.sending') : t('profile.actions.like')}
     </button>
   );
 }

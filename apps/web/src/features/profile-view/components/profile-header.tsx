@@ -1,6 +1,8 @@
 import { GENDERS } from '@waliyy/contract/options';
 import type { ReactNode } from 'react';
+import { PlaceName } from '../../../components/place-name';
 import { ProfileCardIllustration } from '../../../components/profile-card-illustration';
+import { useT } from '../../../i18n/translate';
 import { optionText, type ProfileDetails } from '../profile-text';
 
 type ProfileHeaderProps = {
@@ -14,6 +16,7 @@ type ProfileHeaderProps = {
 
 /** product.md §2 profile view header: name, age, LGA, profession, country of residence, gender. */
 export function ProfileHeader({ profile, name, isOwn, actions }: ProfileHeaderProps) {
+  const t = useT();
   const gender = optionText(GENDERS, profile.gender);
   return (
     <header className="rounded-3xl border border-cream-300 bg-cream-50 p-5 shadow-sm sm:p-8">
@@ -24,29 +27,34 @@ export function ProfileHeader({ profile, name, isOwn, actions }: ProfileHeaderPr
         />
         <div className="w-full min-w-0 flex-1 text-center sm:text-start">
           <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">
-            {isOwn ? 'Your single’s profile' : 'Profile'}
+            {isOwn ? t('profile.header.own') : t('profile.title')}
           </p>
           <h1 className="mt-1 font-serif text-3xl font-semibold [overflow-wrap:anywhere] text-brand-900 sm:text-4xl">
-            {name}
+            {/* Someone else's display id reads left to right in Arabic too (a first name does not). */}
+            <span dir={!isOwn && profile.displayId.trim() ? 'ltr' : undefined}>{name}</span>
           </h1>
           <p className="mt-1 text-lg text-ink">
-            {profile.age} years <span aria-hidden="true">·</span>
+            {t('profile.header.age', { age: profile.age })} <span aria-hidden="true">·</span>
             <span className="sr-only">,</span> {gender}
           </p>
           <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-start">
             <div className="min-w-0">
-              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">LGA</dt>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
+                {t('profile.header.lga')}
+              </dt>
               <dd className="[overflow-wrap:anywhere] font-medium text-ink">{profile.lga}</dd>
             </div>
             <div className="min-w-0">
-              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Lives in</dt>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
+                {t('profile.header.livesIn')}
+              </dt>
               <dd className="[overflow-wrap:anywhere] font-medium text-ink">
-                {profile.countryofResidence}
+                <PlaceName list="countries" value={profile.countryofResidence} />
               </dd>
             </div>
             <div className="min-w-0">
               <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
-                Profession
+                {t('profile.fact.profession')}
               </dt>
               <dd className="[overflow-wrap:anywhere] font-medium text-ink">
                 {profile.profession}
@@ -55,9 +63,9 @@ export function ProfileHeader({ profile, name, isOwn, actions }: ProfileHeaderPr
             {isOwn ? (
               <div className="min-w-0">
                 <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
-                  Profile ID
+                  {t('profile.header.profileId')}
                 </dt>
-                <dd className="[overflow-wrap:anywhere] font-medium text-ink">
+                <dd dir="ltr" className="[overflow-wrap:anywhere] text-start font-medium text-ink">
                   {profile.displayId}
                 </dd>
               </div>

@@ -1,19 +1,24 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
+import { useT } from '../../../i18n/translate';
 import { errorMessage } from '../../../lib/api-client';
 
 /** product.md §2: Back goes back one page; opened directly (no history in this tab), the dashboard. */
 function BackButton() {
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
   return (
     <button
       type="button"
       onClick={() => (location.key === 'default' ? navigate('/dashboard') : navigate(-1))}
       className={buttonClass('outline', 'justify-self-start')}
     >
-      <span aria-hidden="true">←</span> Back
+      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+        ←
+      </span>{' '}
+      {t('profile.back')}
     </button>
   );
 }
@@ -29,9 +34,10 @@ export function ProfilePageFrame({ children }: { children: ReactNode }) {
 }
 
 export function ProfileSkeleton() {
+  const t = useT();
   return (
     <div role="status" className="grid gap-6">
-      <span className="sr-only">Loading the profile…</span>
+      <span className="sr-only">{t('profile.loading')}</span>
       <div
         aria-hidden="true"
         className="flex flex-col items-center gap-5 rounded-3xl border border-cream-300 bg-cream-50 p-5 sm:flex-row sm:p-8"
@@ -54,12 +60,13 @@ type ProfileNoticeProps = { title: string; children?: ReactNode };
 
 /** A profile that cannot be shown (not found, no longer available). */
 export function ProfileNotice({ title, children }: ProfileNoticeProps) {
+  const t = useT();
   return (
     <section className="grid justify-items-start gap-4 rounded-3xl border border-cream-300 bg-cream-50 p-6 shadow-sm sm:p-8">
       <h1 className="font-serif text-2xl font-semibold text-brand-900 sm:text-3xl">{title}</h1>
       {children ? <div className="text-lg leading-relaxed text-muted">{children}</div> : null}
       <Link to="/dashboard" className={buttonClass('primary')}>
-        Go to the dashboard
+        {t('profile.notice.toDashboard')}
       </Link>
     </section>
   );
@@ -69,16 +76,17 @@ type ProfileLoadErrorProps = { error: unknown; onRetry: () => void };
 
 /** Any failure but a 404: the message and Retry. */
 export function ProfileLoadError({ error, onRetry }: ProfileLoadErrorProps) {
+  const t = useT();
   return (
     <section className="grid justify-items-start gap-4 rounded-3xl bg-red-50 p-6 sm:p-8">
       <h1 className="font-serif text-2xl font-semibold text-red-800">
-        We could not load this profile
+        {t('profile.loadError.title')}
       </h1>
       <p role="alert" className="text-red-800">
         {errorMessage(error)}
       </p>
       <button type="button" className={buttonClass('outline')} onClick={onRetry}>
-        Retry
+        {t('profile.loadError.retry')}
       </button>
     </section>
   );

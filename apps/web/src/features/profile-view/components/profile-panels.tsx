@@ -2,8 +2,11 @@ import {
   EDUCATION_LEVELS,
   EMPLOYMENT_STATUSES,
   MARITAL_STATUSES,
+  SALAT_PATTERNS,
   SECTS,
 } from '@waliyy/contract/options';
+import { PlaceName } from '../../../components/place-name';
+import { useT } from '../../../i18n/translate';
 import {
   addictionsText,
   heightText,
@@ -23,30 +26,35 @@ type PanelProps = { profile: ProfileDetails };
 
 /** Me: About Me, How do I dress, and the personal details. */
 export function MePanel({ profile }: PanelProps) {
+  const t = useT();
   const mixed = profile.isMixedEthnicity ? profile.mixedEthnicityDescription?.trim() : undefined;
   return (
     <div className="grid gap-8">
-      <ProseSection id="profile-about-me" title="About Me">
+      <ProseSection id="profile-about-me" title={t('profile.me.about')}>
         {profile.about}
       </ProseSection>
-      <ProseSection id="profile-dressing" title="How do I dress">
+      <ProseSection id="profile-dressing" title={t('profile.me.dressing')}>
         {profile.aboutDressing}
       </ProseSection>
-      <Facts id="profile-details" title="My details">
-        <Fact term="Genotype">{profile.genotype}</Fact>
-        <Fact term="Height">{heightText(profile.height)}</Fact>
-        <Fact term="Weight">{weightText(profile.weight)}</Fact>
-        <Fact term="Marital status">{optionText(MARITAL_STATUSES, profile.maritalStatus)}</Fact>
-        <Fact term="Nationality">{profile.citizenship}</Fact>
-        <Fact term="State of origin">{profile.state}</Fact>
-        {mixed ? <Fact term="Mixed ethnicity">{mixed}</Fact> : null}
-        <Fact term="Has children">{yesNo(profile.hasChildren)}</Fact>
-        <Fact term="Smokes">{yesNo(profile.isSmoker)}</Fact>
-        <Fact term="Drinks">{yesNo(profile.isDrinker)}</Fact>
-        <Fact term="Addictions">{addictionsText(profile.hasAddictions)}</Fact>
+      <Facts id="profile-details" title={t('profile.me.details')}>
+        <Fact term={t('profile.fact.genotype')}>{profile.genotype}</Fact>
+        <Fact term={t('profile.fact.height')}>{heightText(profile.height)}</Fact>
+        <Fact term={t('profile.fact.weight')}>{weightText(profile.weight)}</Fact>
+        <Fact term={t('profile.fact.maritalStatus')}>
+          {optionText(MARITAL_STATUSES, profile.maritalStatus)}
+        </Fact>
+        <Fact term={t('profile.fact.nationality')}>
+          <PlaceName list="nationalities" value={profile.citizenship} />
+        </Fact>
+        <Fact term={t('profile.fact.stateOfOrigin')}>{profile.state}</Fact>
+        {mixed ? <Fact term={t('profile.fact.mixedEthnicity')}>{mixed}</Fact> : null}
+        <Fact term={t('profile.fact.hasChildren')}>{yesNo(profile.hasChildren)}</Fact>
+        <Fact term={t('profile.fact.smokes')}>{yesNo(profile.isSmoker)}</Fact>
+        <Fact term={t('profile.fact.drinks')}>{yesNo(profile.isDrinker)}</Fact>
+        <Fact term={t('profile.fact.addictions')}>{addictionsText(profile.hasAddictions)}</Fact>
         {/* A man's answer, when given (decision 061): not a contact, so other families see it. */}
         {profile.gender === 'MALE' && profile.isPolygamous != null ? (
-          <Fact term="Open to a polygynous marriage">{yesNo(profile.isPolygamous)}</Fact>
+          <Fact term={t('profile.fact.polygynous')}>{yesNo(profile.isPolygamous)}</Fact>
         ) : null}
       </Facts>
     </div>
@@ -55,24 +63,25 @@ export function MePanel({ profile }: PanelProps) {
 
 /** My Education and Profession. */
 export function EducationPanel({ profile }: PanelProps) {
+  const t = useT();
   const relocation = relocationText(profile);
   return (
     <div className="grid gap-8">
-      <ProseSection id="profile-education-about" title="About my education and profession">
+      <ProseSection id="profile-education-about" title={t('profile.education.about')}>
         {profile.aboutEducationAndJob}
       </ProseSection>
-      <ProseSection id="profile-plans" title="My short and medium term plans">
+      <ProseSection id="profile-plans" title={t('profile.education.plans')}>
         {profile.professionalPlans}
       </ProseSection>
-      <Facts id="profile-work" title="Work and study">
-        {relocation ? <Fact term="Willing to relocate to">{relocation}</Fact> : null}
-        <Fact term="Employment status">
+      <Facts id="profile-work" title={t('profile.education.work')}>
+        {relocation ? <Fact term={t('profile.fact.relocation')}>{relocation}</Fact> : null}
+        <Fact term={t('profile.fact.employment')}>
           {optionText(EMPLOYMENT_STATUSES, profile.employmentStatus)}
         </Fact>
-        <Fact term="Level of education">
+        <Fact term={t('profile.fact.educationLevel')}>
           {optionText(EDUCATION_LEVELS, profile.educationLevel)}
         </Fact>
-        <Fact term="Profession">{profile.profession}</Fact>
+        <Fact term={t('profile.fact.profession')}>{profile.profession}</Fact>
       </Facts>
     </div>
   );
@@ -80,12 +89,13 @@ export function EducationPanel({ profile }: PanelProps) {
 
 /** My Deen. */
 export function DeenPanel({ profile }: PanelProps) {
+  const t = useT();
   const organisation = profile.belongsToIslamicOrganization
     ? profile.islamicOrganizationName?.trim()
     : undefined;
   return (
     <div className="grid gap-8">
-      <ProseSection id="profile-practice" title="About my Islamic practice">
+      <ProseSection id="profile-practice" title={t('profile.deen.practice')}>
         {profile.descriptionOfIslamicPractice}
         <p className="mt-3 font-semibold text-brand-900">
           {startedPractisingText(profile.startedPracticingIn)}
@@ -97,7 +107,7 @@ export function DeenPanel({ profile }: PanelProps) {
             id="profile-speakers"
             className="font-serif text-xl font-semibold text-brand-900 sm:text-2xl"
           >
-            Speakers and scholars I listen to
+            {t('profile.deen.speakers')}
           </h2>
           <ul className="flex flex-wrap gap-2">
             {profile.speakersListenedTo.map((speaker) => (
@@ -111,19 +121,21 @@ export function DeenPanel({ profile }: PanelProps) {
           </ul>
         </section>
       ) : null}
-      <Facts id="profile-deen" title="My practice">
-        <Fact term="Sect">
+      <Facts id="profile-deen" title={t('profile.deen.myPractice')}>
+        <Fact term={t('profile.fact.sect')}>
           <span className="inline-flex flex-wrap items-center gap-2">
             {optionText(SECTS, profile.sect)}
             {profile.isARevert ? (
               <span className="rounded-full bg-gold-200 px-2.5 py-0.5 text-sm font-semibold text-gold-800">
-                Revert
+                {t('profile.deen.revert')}
               </span>
             ) : null}
           </span>
         </Fact>
-        <Fact term="Pattern of salat">{profile.salatPattern}</Fact>
-        {organisation ? <Fact term="Islamic organisation">{organisation}</Fact> : null}
+        <Fact term={t('profile.fact.salat')}>
+          {optionText(SALAT_PATTERNS, profile.salatPattern)}
+        </Fact>
+        {organisation ? <Fact term={t('profile.fact.organisation')}>{organisation}</Fact> : null}
       </Facts>
     </div>
   );

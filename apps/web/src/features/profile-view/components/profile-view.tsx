@@ -1,6 +1,7 @@
 import type { Compatibility } from '@waliyy/contract/discovery';
 import { type ReactNode, useState } from 'react';
 import { Tabs } from '../../../components/tabs';
+import { useT } from '../../../i18n/translate';
 import type { ProfileDetails } from '../profile-text';
 import { ProfileHeader } from './profile-header';
 import { DeenPanel, EducationPanel, MePanel } from './profile-panels';
@@ -19,6 +20,7 @@ type ProfileViewProps = {
 
 /** product.md §2 profile view, the same for /profile, /recommended and /explore. */
 export function ProfileView({ profile, name, isOwn, compatibility, actions }: ProfileViewProps) {
+  const t = useT();
   const [tab, setTab] = useState('me');
   return (
     <div className="grid gap-6">
@@ -26,17 +28,17 @@ export function ProfileView({ profile, name, isOwn, compatibility, actions }: Pr
       {!isOwn && compatibility ? <WhyThisProfile compatibility={compatibility} /> : null}
       <Tabs
         variant="grid"
-        label="Profile"
+        label={t('profile.title')}
         selected={tab}
         onSelect={setTab}
         tabs={[
-          { id: 'me', label: 'Me', panel: <MePanel profile={profile} /> },
+          { id: 'me', label: t('profile.tabs.me'), panel: <MePanel profile={profile} /> },
           {
             id: 'education',
-            label: 'My Education and Profession',
+            label: t('profile.tabs.education'),
             panel: <EducationPanel profile={profile} />,
           },
-          { id: 'deen', label: 'My Deen', panel: <DeenPanel profile={profile} /> },
+          { id: 'deen', label: t('profile.tabs.deen'), panel: <DeenPanel profile={profile} /> },
         ]}
       />
     </div>

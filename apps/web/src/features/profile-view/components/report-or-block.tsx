@@ -1,17 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, type ReportReason } from '@waliyy/contract/safety';
+import { REPORT_NOTE_MAX, type ReportReason, SAFETY_MESSAGES } from '@waliyy/contract/safety';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { type MessageKey, t as say, useT } from '../../../i18n/translate';
 import { refreshDiscovery } from '../../../lib/discovery-keys';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { blocksKeys, likesKeys, matchKeys, publicProfileKeys } from '../../../lib/query-keys';
+import { ownWords } from '../../likes';
 import { blockProfile, reportProfile } from '../api';
 
 type ReportOrBlockProps = { profileId: string; displayId: string; childId: string | null };
 
-const REASONS = Object.keys(REPORT_REASON_LABELS) as ReportReason[];
+const REASON_LABELS = {
+  contact_details: 'profile.report.reason.contactDetails',
+  inappropriate_content: 'profile.report.reason.inappropriateContent',
+  fake_profile: 'profile.report.reason.fakeProfile',
+  underage: 'profile.report.reason.underage',
+  harassment: 'profile.report.reason.harassment',
+  other: 'profile.report.reason.other',
+} as const satisfies Record<ReportReason, MessageKey>;
+const REASONS = Object.keys(REASON_LABELS) as ReportReason[];
+
+/** The server's answers, in the web's words. */
+const ANSWERS: Record<string, MessageKey> = {
+  [SAFETY_MESSAGES.reported]: 'profile.report.reported',
+  [SAFETY_MESSAGES.alreadyReported]: 'profile.report.alreadyReported',
+  [SAFETY_MESSAGES.blocked]: 'profile.block.blocked',
+};
 
 /**
  * Under someone else's profile (issue 8): report it to the team (a reason and a note) or block
@@ -19,6 +36,7 @@ const REASONS = Object.keys(REPORT_REASON_LABELS) as ReportReason[];
  * once, and any like or match between them ends. Unblocking is in Settings › Account.
  */
 export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const ids = useId();
@@ -26,7 +44,7 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
   const [isBlocking, setBlocking] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<MessageKey | null>(null);
   const [isReported, setReported] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
@@ -46,7 +64,10 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
   const report = useMutation({
     mutationFn: reportProfile,
     onSuccess: (answer) => {
-      notifySuccess(answer.message, 'Reported.');
+      notifySuccess(
+        ownWords(answer.message, ANSWERS, 'profile.report.done'),
+        say('profile.report.done'),
+      );
       setReporting(false);
       setReported(true);
     },
@@ -55,7 +76,10 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
   const block = useMutation({
     mutationFn: blockProfile,
     onSuccess: async (answer) => {
-      notifySuccess(answer.message, 'Blocked.');
+      notifySuccess(
+        ownWords(answer.message, ANSWERS, 'profile.block.done'),
+        say('profile.block.done'),
+      );
       // Every list that could show this family again asks the server afresh.
       await Promise.all([
         ...[likesKeys.all, matchKeys.all, publicProfileKeys.all, blocksKeys.all].map((queryKey) =>
@@ -71,7 +95,7 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!reason) {
-      setReasonError('Choose a reason');
+      setReasonError('profile.report.chooseReason');
       return;
     }
     report.mutate({
@@ -89,15 +113,13 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
     >
       <div>
         <h2 id={`${ids}-title`} className="font-serif text-2xl font-semibold text-brand-900">
-          Something wrong with this profile?
+          {t('profile.report.title')}
         </h2>
-        <p className="mt-1 leading-relaxed text-muted">
-          Tell our team, or block it: neither family will see the other again.
-        </p>
+        <p className="mt-1 leading-relaxed text-muted">{t('profile.report.intro')}</p>
       </div>
       {isReported ? (
         <p role="status" className="font-semibold text-brand-900">
-          Reported. Our team will look at it and tell you by e-mail.
+          {t('profile.report.status')}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
@@ -109,7 +131,7 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
             aria-controls={`${ids}-form`}
             onClick={() => setReporting((open) => !open)}
           >
-            Report this profile
+            {t('profile.report.open')}
           </button>
         )}
         <button
@@ -118,7 +140,7 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
           disabled={block.isPending}
           onClick={() => setBlocking(true)}
         >
-          Block
+          {t('profile.block.button')}
         </button>
       </div>
       {isReporting ? (
@@ -133,7 +155,9 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
             className="grid gap-2"
             aria-describedby={reasonError ? `${ids}-reason-error` : undefined}
           >
-            <legend className="mb-2 font-semibold text-brand-900">Why are you reporting it?</legend>
+            <legend className="mb-2 font-semibold text-brand-900">
+              {t('profile.report.reasonLegend')}
+            </legend>
             {REASONS.map((value) => (
               <label key={value} className="flex min-h-11 items-center gap-3">
                 <input
@@ -147,19 +171,17 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
                   }}
                   className="size-5 accent-brand-800"
                 />
-                {REPORT_REASON_LABELS[value]}
+                {t(REASON_LABELS[value])}
               </label>
             ))}
             {reasonError ? (
               <p id={`${ids}-reason-error`} className="text-sm font-semibold text-red-700">
-                {reasonError}
+                {t(reasonError)}
               </p>
             ) : null}
           </fieldset>
           <label className="grid gap-2">
-            <span className="font-semibold text-brand-900">
-              Anything else our team should know? (optional)
-            </span>
+            <span className="font-semibold text-brand-900">{t('profile.report.noteLabel')}</span>
             <textarea
               value={note}
               maxLength={REPORT_NOTE_MAX}
@@ -174,29 +196,28 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
               className={buttonClass('primary', 'disabled:opacity-60')}
               disabled={report.isPending}
             >
-              {report.isPending ? 'Sending…' : 'Send report'}
+              {report.isPending ? t('profile.actions.sending') : t('profile.report.send')}
             </button>
             <button
               type="button"
               className={buttonClass('outline')}
               onClick={() => setReporting(false)}
             >
-              Cancel
+              {t('profile.report.cancel')}
             </button>
           </div>
         </form>
       ) : null}
       <ConfirmDialog
         isOpen={isBlocking}
-        title={`Block ${displayId}?`}
-        confirmLabel="Block"
-        cancelLabel="Keep"
+        title={t('profile.block.title', { displayId })}
+        confirmLabel={t('profile.block.button')}
+        cancelLabel={t('profile.block.keep')}
         isBusy={block.isPending}
         onCancel={() => setBlocking(false)}
         onConfirm={() => block.mutate(profileId)}
       >
-        This profile and every single of its family leave your lists, and you leave theirs. Any like
-        or match between you ends. You can unblock in Settings.
+        {t('profile.block.text')}
       </ConfirmDialog>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { useT } from '../../../i18n/translate';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -23,7 +24,8 @@ type Source = 'recommended' | 'explore';
  * name), seen for the active single, whose compatibility reasons come with it (decision 046).
  */
 function OtherProfilePage({ source }: { source: Source }) {
-  useDocumentTitle('Profile');
+  const t = useT();
+  useDocumentTitle(t('profile.title'));
   const { id = '' } = useParams();
   const { childId } = useSession();
   const query = usePublicProfile(id, childId);
@@ -53,7 +55,7 @@ function OtherProfilePage({ source }: { source: Source }) {
       </>
     );
   } else if (query.error instanceof ApiError && query.error.status === 404) {
-    body = <ProfileNotice title="This profile is no longer available." />;
+    body = <ProfileNotice title={t('profile.unavailable')} />;
   } else if (query.isError) {
     body = <ProfileLoadError error={query.error} onRetry={() => query.refetch()} />;
   } else {

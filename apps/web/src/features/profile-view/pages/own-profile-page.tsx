@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { useT } from '../../../i18n/translate';
 import { ApiError } from '../../../lib/api-client';
 import { useChild } from '../../../lib/child';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,7 +18,8 @@ import { ProfileView } from '../components/profile-view';
  * (decision 030). No action buttons on one's own profile (product.md §4).
  */
 export function OwnProfilePage() {
-  useDocumentTitle('Profile');
+  const t = useT();
+  useDocumentTitle(t('profile.title'));
   const { id = '' } = useParams();
   const child = useChild(id);
 
@@ -28,8 +30,8 @@ export function OwnProfilePage() {
     );
   } else if (child.error instanceof ApiError && child.error.status === 404) {
     body = (
-      <ProfileNotice title="Profile not found">
-        We could not find this profile among your singles.
+      <ProfileNotice title={t('profile.notFound.title')}>
+        {t('profile.notFound.text')}
       </ProfileNotice>
     );
   } else if (child.isError) {

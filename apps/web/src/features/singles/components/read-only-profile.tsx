@@ -1,20 +1,18 @@
 import type { ChildProfile } from '@waliyy/contract/children';
-import { GENDERS, labelOf, SECTS } from '@waliyy/contract/options';
+import { GENDERS, SECTS } from '@waliyy/contract/options';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../../components/section-card';
 import { richText } from '../../../i18n/rich-text';
 import { useT } from '../../../i18n/translate';
+import { formatMonthYear } from '../../../lib/dates';
+import { optionLabel } from '../../../lib/option-label';
 
 /** product.md §2 profile view: the stored value for someone who has not started practising. */
 const NOT_PRACTICING = 'NOT_PRACTICING';
 
 /** 'March 1998' — the month and year are all that is kept (product.md §3). */
 export function birthMonthYear(year: number, month: number): string {
-  return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatMonthYear(year, month);
 }
 
 type ReadOnlyProfileProps = {
@@ -77,7 +75,7 @@ export function ReadOnlyProfile({ profile, supportEmail }: ReadOnlyProfileProps)
           </dd>
         </div>
         <Item term={t('setup.question.gender')}>
-          {labelOf(GENDERS, profile.gender) ?? profile.gender}
+          {optionLabel(GENDERS, profile.gender) ?? profile.gender}
         </Item>
         <Item term={t('setup.question.genotype')}>{profile.genotype}</Item>
         <Item term={t('setup.question.stateOfOrigin')}>{profile.state}</Item>
@@ -89,7 +87,7 @@ export function ReadOnlyProfile({ profile, supportEmail }: ReadOnlyProfileProps)
             : t('singles.readOnly.no')}
         </Item>
         <Item term={t('singles.readOnly.sect')}>
-          {labelOf(SECTS, profile.sect) ?? profile.sect}
+          {optionLabel(SECTS, profile.sect) ?? profile.sect}
         </Item>
         <Item term={t('singles.readOnly.startedPracticingIn')}>
           {profile.startedPracticingIn === NOT_PRACTICING
