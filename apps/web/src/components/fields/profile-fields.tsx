@@ -8,7 +8,7 @@ import {
 import { COUNTRIES, NATIONALITIES } from '@waliyy/contract/places';
 import type { ReactElement, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { t } from '../../i18n/translate';
+import { type MessageKey, t } from '../../i18n/translate';
 import { ChoiceField, YES_NO } from './choice-field';
 import { PROFILE_LABELS } from './profile-labels';
 import { SelectField } from './select-field';
@@ -18,7 +18,9 @@ import { TextareaField } from './textarea-field';
 // The inputs of a single's editable profile fields, written once for both forms that ask them:
 // the set-up form (/get-started) and the profile form in Settings. Each form lays them out in
 // its own sections and passes each one its registration; the label, the kind of input, the
-// contract's length limits and the hint are the same in both.
+// contract's length limits and the hint are the same in both. The words are catalog keys,
+// translated as each field is drawn (the forms call these while rendering), not when this
+// module loads.
 
 /** What a form passes a field: react-hook-form's registration, its error, the server's mark. */
 export type ProfileFieldProps = UseFormRegisterReturn & { error?: string; detail?: ReactNode };
@@ -29,12 +31,23 @@ export const WIDE = 'md:col-span-2';
 type Render = (props: ProfileFieldProps) => ReactElement;
 
 const yesNo =
-  (label: string, more: { className?: string; hint?: string } = {}): Render =>
-  (props) => <ChoiceField label={label} options={YES_NO} {...more} {...props} />;
+  (label: MessageKey, { hint, ...more }: { className?: string; hint?: MessageKey } = {}): Render =>
+  (props) => (
+    <ChoiceField label={t(label)} options={YES_NO} hint={hint && t(hint)} {...more} {...props} />
+  );
 
 const longText =
-  (label: string, more: { rows?: number; hint?: string } = {}): Render =>
-  (props) => <TextareaField label={label} maxLength={2000} className={WIDE} {...more} {...props} />;
+  (label: MessageKey, { hint, ...more }: { rows?: number; hint?: MessageKey } = {}): Render =>
+  (props) => (
+    <TextareaField
+      label={t(label)}
+      maxLength={2000}
+      className={WIDE}
+      hint={hint && t(hint)}
+      {...more}
+      {...props}
+    />
+  );
 
 export const PROFILE_FIELDS = {
   maritalStatus: (props) => (
@@ -68,11 +81,10 @@ export const PROFILE_FIELDS = {
   isSmoker: yesNo(PROFILE_LABELS.isSmoker),
   isDrinker: yesNo(PROFILE_LABELS.isDrinker),
   hasAddictions: yesNo(PROFILE_LABELS.hasAddictions),
-  // The hint in the language shown when drawn, not when this module loaded.
-  isPolygamous: (props) =>
-    yesNo(PROFILE_LABELS.isPolygamous, { className: WIDE, hint: t('forms.profile.optional') })(
-      props,
-    ),
+  isPolygamous: yesNo(PROFILE_LABELS.isPolygamous, {
+    className: WIDE,
+    hint: 'forms.profile.optional',
+  }),
   waliName: (props) => (
     <TextField
       label={t('forms.profile.waliName')}
@@ -116,13 +128,13 @@ export const PROFILE_FIELDS = {
       {...props}
     />
   ),
-  professionalPlans: (props) => longText(t('forms.profile.plans'), { rows: 3 })(props),
+  professionalPlans: longText('forms.profile.plans', { rows: 3 }),
   isWillingToRelocate: yesNo(PROFILE_LABELS.isWillingToRelocate, { className: WIDE }),
   // A text box, not one line: the contract allows line breaks, and a one-line input would drop
   // those of an answer saved before on the next save.
   relocationPlans: (props) => (
     <TextareaField
-      label={PROFILE_LABELS.relocationPlans}
+      label={t(PROFILE_LABELS.relocationPlans)}
       rows={2}
       maxLength={1000}
       hint={t('forms.profile.relocationHint')}
@@ -139,7 +151,7 @@ export const PROFILE_FIELDS = {
   }),
   islamicOrganizationName: (props) => (
     <TextField
-      label={PROFILE_LABELS.islamicOrganizationName}
+      label={t(PROFILE_LABELS.islamicOrganizationName)}
       maxLength={200}
       hint={t('forms.profile.optionalNoStop')}
       className={WIDE}
@@ -148,15 +160,14 @@ export const PROFILE_FIELDS = {
   ),
   speakersListenedTo: (props) => (
     <TextField
-      label={PROFILE_LABELS.speakersListenedTo}
+      label={t(PROFILE_LABELS.speakersListenedTo)}
       hint={t('forms.profile.speakersHint')}
       className={WIDE}
       {...props}
     />
   ),
   descriptionOfIslamicPractice: longText(PROFILE_LABELS.descriptionOfIslamicPractice),
-  about: (props) =>
-    longText(PROFILE_LABELS.about, { rows: 5, hint: t('forms.profile.aboutHint') })(props),
+  about: longText(PROFILE_LABELS.about, { rows: 5, hint: 'forms.profile.aboutHint' }),
   aboutEducationAndJob: longText(PROFILE_LABELS.aboutEducationAndJob),
   aboutDressing: longText(PROFILE_LABELS.aboutDressing, { rows: 3 }),
 } satisfies Record<string, Render>;

@@ -1,23 +1,26 @@
+import type { MessageKey } from '../../i18n/translate';
+
 /**
  * The questions about a single, written once for the set-up form (/get-started) and the profile
  * form in Settings (issue 23, point 20: one voice). A guardian fills them in about the single,
  * answering as the single would, so they speak to the single: 'you', as the spec's set-up
- * messages do ('Tell us about you', 'Tell us about your dressing'). Keyed by the profile field.
+ * messages do ('Tell us about you', 'Tell us about your dressing'). Keyed by the profile field;
+ * catalog keys, translated where they are shown (`t(PROFILE_LABELS.about)`).
  */
 export const PROFILE_LABELS = {
-  hasChildren: 'Do you have children?',
-  isSmoker: 'Do you smoke?',
-  isDrinker: 'Do you drink?',
-  hasAddictions: 'Do you have any addictions?',
-  isPolygamous: 'Are you open to a polygynous marriage?',
-  isWillingToRelocate: 'Are you willing to relocate?',
-  relocationPlans: 'Where would you relocate to?',
-  isARevert: 'Are you a revert?',
-  belongsToIslamicOrganization: 'Do you belong to an Islamic organisation?',
-  islamicOrganizationName: 'Name of the organisation',
-  speakersListenedTo: 'Speakers and scholars you listen to',
-  descriptionOfIslamicPractice: 'Describe your Islamic practice',
-  about: 'About you',
-  aboutEducationAndJob: 'About your education and job',
-  aboutDressing: 'How do you dress?',
-} as const;
+  hasChildren: 'setup.question.hasChildren',
+  isSmoker: 'setup.question.isSmoker',
+  isDrinker: 'setup.question.isDrinker',
+  hasAddictions: 'setup.question.hasAddictions',
+  isPolygamous: 'setup.question.isPolygamous',
+  isWillingToRelocate: 'setup.question.isWillingToRelocate',
+  relocationPlans: 'setup.question.relocationPlans',
+  isARevert: 'setup.question.isARevert',
+  belongsToIslamicOrganization: 'setup.question.belongsToIslamicOrganization',
+  islamicOrganizationName: 'setup.question.islamicOrganizationName',
+  speakersListenedTo: 'setup.question.speakersListenedTo',
+  descriptionOfIslamicPractice: 'setup.question.descriptionOfIslamicPractice',
+  about: 'setup.question.about',
+  aboutEducationAndJob: 'setup.question.aboutEducationAndJob',
+  aboutDressing: 'setup.question.aboutDressing',
+} as const satisfies Record<string, MessageKey>;

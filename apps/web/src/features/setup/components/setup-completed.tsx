@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
+import { useT } from '../../../i18n/translate';
 
 type SetupCompletedProps = { firstName: string };
 
@@ -10,6 +11,7 @@ type SetupCompletedProps = { firstName: string };
  * screen reader hears the outcome and the page shows its top.
  */
 export function SetupCompleted({ firstName }: SetupCompletedProps) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -32,25 +34,24 @@ export function SetupCompleted({ firstName }: SetupCompletedProps) {
         </svg>
       </span>
       <p className="mt-5 text-sm font-semibold uppercase tracking-widest text-gold-700">
-        Profile saved
+        {t('setup.completed.eyebrow')}
       </p>
       <h1
         ref={heading}
         tabIndex={-1}
         className="mt-2 font-serif text-3xl font-semibold text-brand-900 sm:text-4xl"
       >
-        {firstName}&rsquo;s profile is ready
+        {t('setup.completed.title', { firstName })}
       </h1>
       <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-ink">
-        {firstName} is now the active single. Next, tell us what you are looking for in a spouse so
-        that we can recommend suitable matches.
+        {t('setup.completed.text', { firstName })}
       </p>
       <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
         <Link to="/filter" className={buttonClass('primary')}>
-          Set preferences
+          {t('setup.completed.preferences')}
         </Link>
         <Link to="/dashboard" className={buttonClass('outline')}>
-          Go to the dashboard
+          {t('setup.completed.dashboard')}
         </Link>
       </div>
     </div>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CHILD_RESULT_MESSAGES, type ChildCreateBody } from '@waliyy/contract/children';
+import type { ChildCreateBody } from '@waliyy/contract/children';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FullPageLoader } from '../../../components/full-page-loader';
-import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../i18n/translate';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { type ContactMark, contactMarks } from '../../../lib/contact-marks';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -40,6 +41,7 @@ type SetupFormProps = {
 
 /** The set-up form (product.md §5 'Profile setup'): five sections, one Submit, a draft kept locally. */
 export function SetupForm({ autosaveMs, onCreated }: SetupFormProps) {
+  const t = useT();
   const [initial] = useState(() => restoreSetupValues(readSetupDraft()));
   const [isRestored, setRestored] = useState(() => hasAnswers(initial));
   const [isConfirmingReset, setConfirmingReset] = useState(false);
@@ -78,7 +80,8 @@ export function SetupForm({ autosaveMs, onCreated }: SetupFormProps) {
     }
     notifyError(error);
     // Over the account's limit: said at the top of the form too; the answers and draft stay.
-    if (error instanceof ApiError && error.code === 'SINGLES_LIMIT') setLimitMessage(error.message);
+    if (error instanceof ApiError && error.code === 'SINGLES_LIMIT')
+      setLimitMessage(errorMessage(error));
   };
 
   const onSubmit = handleSubmit((body) => {
@@ -88,7 +91,7 @@ export function SetupForm({ autosaveMs, onCreated }: SetupFormProps) {
       onSuccess: (result) => {
         draft.discard();
         selectChild(result.data);
-        notifySuccess(result.message, CHILD_RESULT_MESSAGES.created);
+        notifySuccess(result.message, t('setup.form.created'));
         onCreated(body.firstName);
       },
       onError: onError(body),
@@ -105,27 +108,28 @@ export function SetupForm({ autosaveMs, onCreated }: SetupFormProps) {
 
   return (
     <>
-      {create.isPending ? <FullPageLoader label="Saving the profile…" /> : null}
+      {create.isPending ? <FullPageLoader label={t('setup.form.saving')} /> : null}
       {isRestored ? (
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-200 bg-brand-50 px-5 py-4">
-          <p className="text-ink">We brought back the answers saved on this device.</p>
+          <p className="text-ink">{t('setup.draft.restored')}</p>
           <button
             type="button"
             onClick={() => setConfirmingReset(true)}
             className={buttonClass('outline', 'px-4 text-sm')}
           >
-            Start afresh
+            {t('setup.draft.startAfresh')}
           </button>
         </div>
       ) : null}
       <ConfirmDialog
         isOpen={isConfirmingReset}
-        title="Start afresh?"
-        confirmLabel="Clear the form"
+        title={t('setup.draft.confirmTitle')}
+        confirmLabel={t('setup.draft.confirmLabel')}
+        cancelLabel={t('setup.draft.cancel')}
         onConfirm={startAfresh}
         onCancel={() => setConfirmingReset(false)}
       >
-        <p>Every answer on this form will be cleared.</p>
+        <p>{t('setup.draft.confirmText')}</p>
       </ConfirmDialog>
       <FormProvider {...form}>
         <SetupContactMarks value={marks}>
@@ -140,11 +144,9 @@ export function SetupForm({ autosaveMs, onCreated }: SetupFormProps) {
             <SelfSummary />
             <div className="flex flex-col gap-4 sm:flex-row-reverse sm:items-center sm:justify-between">
               <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto sm:px-10')}>
-                Submit
+                {t('setup.form.submit')}
               </button>
-              <p className="text-sm text-muted">
-                Your answers are kept on this device until you submit them.
-              </p>
+              <p className="text-sm text-muted">{t('setup.draft.keptUntilSubmit')}</p>
             </div>
           </form>
         </SetupContactMarks>

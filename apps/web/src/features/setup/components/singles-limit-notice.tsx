@@ -1,8 +1,9 @@
 import type { AccountData } from '@waliyy/contract/auth';
-import { CHILD_RESULT_MESSAGES } from '@waliyy/contract/children';
 import { SINGLES_LIMIT_PAID } from '@waliyy/contract/constants';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
+import { richText } from '../../../i18n/rich-text';
+import { useT } from '../../../i18n/translate';
 
 /** The account holds as many singles as its plan allows (product.md §6, §9; decision 040). */
 export function isAtSinglesLimit(account: AccountData | undefined): boolean {
@@ -22,6 +23,7 @@ type SinglesLimitNoticeProps = {
  * set-up draft), so they are there when the family comes back after upgrading.
  */
 export function SinglesLimitNotice({ account, isFormShown, onShowForm }: SinglesLimitNoticeProps) {
+  const t = useT();
   const limit = account.singlesLimit;
   const canUpgrade = limit < SINGLES_LIMIT_PAID;
   return (
@@ -30,32 +32,31 @@ export function SinglesLimitNotice({ account, isFormShown, onShowForm }: Singles
       className="rounded-3xl border border-gold-400/60 bg-gold-200/40 p-5 sm:p-6"
     >
       <h2 id="singles-limit-title" className="font-serif text-2xl font-semibold text-brand-900">
-        {`You have ${account.children.length} of ${limit} singles`}
+        {t('setup.limit.title', { count: account.children.length, limit })}
       </h2>
       <p className="mt-2 text-ink">
         {canUpgrade
-          ? CHILD_RESULT_MESSAGES.freeLimit(limit, SINGLES_LIMIT_PAID)
-          : CHILD_RESULT_MESSAGES.accountLimit(limit, account.supportEmail)}
+          ? t('setup.limit.free', { limit, paidLimit: SINGLES_LIMIT_PAID })
+          : richText(t('setup.limit.account', { limit, supportEmail: account.supportEmail }), {
+              email: (address) => <bdi>{address}</bdi>,
+            })}
       </p>
       {canUpgrade ? (
-        <p className="mt-2 text-sm text-muted">
-          Anything you fill in below is kept on this device while you upgrade, ready to send when
-          you come back here.
-        </p>
+        <p className="mt-2 text-sm text-muted">{t('setup.limit.keptWhileUpgrading')}</p>
       ) : null}
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {canUpgrade ? (
           <Link to="/pricing" className={buttonClass('primary')}>
-            See the Premium plan
+            {t('setup.limit.seePremium')}
           </Link>
         ) : (
           <a href={`mailto:${account.supportEmail}`} className={buttonClass('primary')}>
-            E-mail support
+            {t('setup.limit.emailSupport')}
           </a>
         )}
         {isFormShown ? null : (
           <button type="button" onClick={onShowForm} className={buttonClass('outline')}>
-            Fill in the form now
+            {t('setup.limit.fillNow')}
           </button>
         )}
       </div>

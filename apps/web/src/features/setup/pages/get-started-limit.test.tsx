@@ -4,7 +4,7 @@ import type { AccountData } from '@waliyy/contract/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readSetupDraft, writeSetupDraft } from '../../../lib/storage';
 import { json, mockApi } from '../../../test/api-mock';
-import { renderPage } from '../../../test/render';
+import { LAZY, renderPage } from '../../../test/render';
 import { account, signIn } from '../../../test/session-fixtures';
 import { DRAFT, field } from '../get-started-fixtures';
 import { GetStartedPage } from './get-started-page';
@@ -28,7 +28,7 @@ describe('/get-started', { timeout: 30_000 }, () => {
       const user = userEvent.setup();
       withAccount({ children: TWO, singlesLimit: 2 });
       renderPage(<GetStartedPage />, '/get-started');
-      const notice = await screen.findByRole('region', { name: 'You have 2 of 2 singles' });
+      const notice = await screen.findByRole('region', { name: 'You have 2 of 2 singles' }, LAZY);
       expect(notice).toHaveTextContent(
         'Your free plan allows 2 singles. Upgrade to Premium to add up to 4.',
       );
@@ -52,7 +52,7 @@ describe('/get-started', { timeout: 30_000 }, () => {
       withAccount({ children: TWO, singlesLimit: 2 });
       renderPage(<GetStartedPage />, '/get-started');
       expect(
-        await screen.findByRole('region', { name: 'You have 2 of 2 singles' }),
+        await screen.findByRole('region', { name: 'You have 2 of 2 singles' }, LAZY),
       ).toBeInTheDocument();
       expect(field('First name')).toHaveValue('Aisha');
       expect(screen.getByText('We brought back the answers saved on this device.')).toBeVisible();
@@ -62,7 +62,7 @@ describe('/get-started', { timeout: 30_000 }, () => {
       const user = userEvent.setup();
       withAccount({ children: TWO, singlesLimit: 2 });
       renderPage(<GetStartedPage autosaveMs={20} />, '/get-started');
-      const notice = await screen.findByRole('region', { name: 'You have 2 of 2 singles' });
+      const notice = await screen.findByRole('region', { name: 'You have 2 of 2 singles' }, LAZY);
       await user.click(within(notice).getByRole('button', { name: 'Fill in the form now' }));
       await user.type(field('First name'), 'Maryam');
       await user.click(within(notice).getByRole('link', { name: 'See the Premium plan' }));
@@ -83,7 +83,7 @@ describe('/get-started', { timeout: 30_000 }, () => {
         singlesLimit: 4,
       });
       renderPage(<GetStartedPage />, '/get-started');
-      const notice = await screen.findByRole('region', { name: 'You have 4 of 4 singles' });
+      const notice = await screen.findByRole('region', { name: 'You have 4 of 4 singles' }, LAZY);
       expect(notice).toHaveTextContent(
         'Your account allows 4 singles. To add more, e-mail support@waliyy.local.',
       );

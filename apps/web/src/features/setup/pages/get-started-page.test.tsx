@@ -4,7 +4,7 @@ import { CHILD_MESSAGES } from '@waliyy/contract/children';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readChildId, readSetupDraft } from '../../../lib/storage';
 import { json, mockApi, sentBodies } from '../../../test/api-mock';
-import { renderPage } from '../../../test/render';
+import { LAZY, renderPage } from '../../../test/render';
 import { signIn } from '../../../test/session-fixtures';
 import { BIRTH_YEAR, describedError, field, fillForm, YEAR } from '../get-started-fixtures';
 import { GetStartedPage } from './get-started-page';
@@ -116,10 +116,14 @@ describe('/get-started', { timeout: 30_000 }, () => {
     await waitFor(() => expect(readSetupDraft()).toMatchObject({ firstName: 'Aisha' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    const heading = await screen.findByRole('heading', {
-      level: 1,
-      name: /Aisha.s profile is ready/,
-    });
+    const heading = await screen.findByRole(
+      'heading',
+      {
+        level: 1,
+        name: /Aisha.s profile is ready/,
+      },
+      LAZY,
+    );
     expect(heading).toHaveFocus();
     expect(await screen.findByText('Profile created.')).toBeInTheDocument();
     expect(readChildId()).toBe('child-9');
@@ -136,7 +140,7 @@ describe('/get-started', { timeout: 30_000 }, () => {
     // 'Add Account' opens /get-started again: a fresh, empty form this time.
     await router.navigate('/get-started');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Tell us about your single' }),
+      await screen.findByRole('heading', { level: 1, name: 'Tell us about your single' }, LAZY),
     ).toBeInTheDocument();
     expect(field('First name')).toHaveValue('');
 

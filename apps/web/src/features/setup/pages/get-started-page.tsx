@@ -3,6 +3,7 @@ import { SETUP_AUTOSAVE_MS } from '@waliyy/contract/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
+import { useT } from '../../../i18n/translate';
 import { accountQuery } from '../../../lib/account';
 import { readSetupDraft } from '../../../lib/storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -23,7 +24,8 @@ type GetStartedPageProps = {
 
 /** /get-started: the profile set-up of a new single (product.md §2, §3, §4 'Setup', §5). */
 export function GetStartedPage({ autosaveMs = SETUP_AUTOSAVE_MS }: GetStartedPageProps) {
-  useDocumentTitle('Tell us about your single');
+  const t = useT();
+  useDocumentTitle(t('setup.page.title'));
   const location = useLocation();
   const navigate = useNavigate();
   // Tied to this visit: 'Add Account' from the completed view opens /get-started again (a new
@@ -64,22 +66,22 @@ export function GetStartedPage({ autosaveMs = SETUP_AUTOSAVE_MS }: GetStartedPag
           onClick={() => (location.key === 'default' ? navigate('/dashboard') : navigate(-1))}
           className={buttonClass('outline', 'mb-6')}
         >
-          <span aria-hidden="true">←</span> Back
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{' '}
+          {t('setup.page.back')}
         </button>
       ) : null}
       <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">
-        Setup the Account
+        {t('setup.page.eyebrow')}
       </p>
       <h1 className="mt-2 font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">
-        Tell us about your single
+        {t('setup.page.title')}
       </h1>
-      <p className="mt-3 max-w-2xl text-lg leading-relaxed text-muted">
-        Answer as the single would. Every question is needed unless it says optional; we use the
-        answers to recommend suitable matches.
-      </p>
+      <p className="mt-3 max-w-2xl text-lg leading-relaxed text-muted">{t('setup.page.lead')}</p>
       {isChecking ? (
         <p role="status" className="mt-8 text-muted">
-          Checking how many singles your plan allows…
+          {t('setup.page.checkingLimit')}
         </p>
       ) : isAtLimit && account.data ? (
         <div className="mt-8">

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccountData } from '@waliyy/contract/auth';
-import { CHILD_RESULT_MESSAGES, type ChildProfile } from '@waliyy/contract/children';
+import type { ChildProfile } from '@waliyy/contract/children';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SectionCard } from '../../../components/section-card';
+import { useT } from '../../../i18n/translate';
 import { ACCOUNT_QUERY_KEY } from '../../../lib/account';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -20,6 +21,7 @@ type DeleteSingleProps = { profile: Pick<ChildProfile, 'id' | 'firstName'> };
  * so this page may navigate itself (decision 006).
  */
 export function DeleteSingle({ profile }: DeleteSingleProps) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { childId, clearChild } = useSession();
@@ -31,7 +33,7 @@ export function DeleteSingle({ profile }: DeleteSingleProps) {
   const onConfirm = async () => {
     try {
       const result = await mutation.mutateAsync(profile.id);
-      notifySuccess(result.message, CHILD_RESULT_MESSAGES.deleted);
+      notifySuccess(result.message, t('singles.delete.done'));
       if (childId === profile.id) clearChild();
       // The account has been refetched by now; the filter covers a refetch that failed.
       const singles = queryClient.getQueryData<AccountData>(ACCOUNT_QUERY_KEY)?.children ?? [];
@@ -46,25 +48,23 @@ export function DeleteSingle({ profile }: DeleteSingleProps) {
   return (
     <SectionCard
       id="delete-single-title"
-      title="Delete this single"
+      title={t('singles.delete.title')}
       tone="danger"
-      intro={`${profile.firstName}’s profile, preferences and likes will be removed for good. Your account and any other singles stay.`}
+      intro={t('singles.delete.intro', { firstName: profile.firstName })}
     >
       <button type="button" className={buttonClass('danger')} onClick={() => setConfirming(true)}>
-        Delete this single
+        {t('singles.delete.title')}
       </button>
       <ConfirmDialog
         isOpen={isConfirming}
-        title={`Delete ${profile.firstName}’s profile?`}
-        confirmLabel={`Yes, delete ${profile.firstName}`}
+        title={t('singles.delete.confirmTitle', { firstName: profile.firstName })}
+        confirmLabel={t('singles.delete.confirmLabel', { firstName: profile.firstName })}
+        cancelLabel={t('singles.delete.cancel')}
         isBusy={mutation.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={onConfirm}
       >
-        <p>
-          {profile.firstName}&rsquo;s profile, preferences and likes will be deleted for good. This
-          cannot be undone.
-        </p>
+        <p>{t('singles.delete.confirmText', { firstName: profile.firstName })}</p>
       </ConfirmDialog>
     </SectionCard>
   );

@@ -1,6 +1,7 @@
 import type { ChildProfile } from '@waliyy/contract/children';
 import { buttonClass } from '../../../components/button-styles';
 import { SectionCard } from '../../../components/section-card';
+import { useT } from '../../../i18n/translate';
 import { usePauseSingle } from '../../../lib/single-pause';
 
 /**
@@ -8,18 +9,19 @@ import { usePauseSingle } from '../../../lib/single-pause';
  * explore until resumed; likes already given or received are kept.
  */
 export function PauseSingle({ profile }: { profile: ChildProfile }) {
+  const t = useT();
   const isPaused = profile.isPaused === true;
   const pause = usePauseSingle(profile.id);
 
   return (
     <SectionCard
       id="pause-single-title"
-      title={isPaused ? `${profile.firstName} is paused` : `Pause ${profile.firstName}`}
-      intro={
+      title={
         isPaused
-          ? 'Other families do not see this single until you resume. Likes are kept.'
-          : 'In talks with a family? Pausing hides this single from other families until you resume. Likes are kept.'
+          ? t('singles.pause.titlePaused', { firstName: profile.firstName })
+          : t('singles.pause.title', { firstName: profile.firstName })
       }
+      intro={isPaused ? t('singles.pause.introPaused') : t('singles.pause.intro')}
     >
       <button
         type="button"
@@ -27,7 +29,11 @@ export function PauseSingle({ profile }: { profile: ChildProfile }) {
         disabled={pause.isPending}
         onClick={() => pause.mutate(!isPaused)}
       >
-        {pause.isPending ? 'Saving…' : isPaused ? 'Resume' : 'Pause'}
+        {pause.isPending
+          ? t('singles.saving')
+          : isPaused
+            ? t('singles.pause.resume')
+            : t('singles.pause.pause')}
       </button>
     </SectionCard>
   );

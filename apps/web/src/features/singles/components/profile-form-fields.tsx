@@ -1,9 +1,10 @@
-import { type ChildProfile, isLgaListed, WALI_REASON } from '@waliyy/contract/children';
+import { type ChildProfile, isLgaListed } from '@waliyy/contract/children';
 import { lgasOf } from '@waliyy/contract/places';
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { ContactSpan } from '../../../components/fields/contact-span';
 import { LgaField, PROFILE_FIELDS } from '../../../components/fields/profile-fields';
+import { useT } from '../../../i18n/translate';
 import type { ContactMark } from '../../../lib/contact-marks';
 import type { EditableField, ProfileFormValues } from '../profile-form-model';
 
@@ -53,6 +54,7 @@ export function ProfileFormFields({
   isWillingToRelocate,
   belongsToIslamicOrganization,
 }: ProfileFormFieldsProps) {
+  const t = useT();
   // A field refused for contact details shows the span while the server's error stands (an edit
   // re-validates the field and clears both); only such fields get a `detail`, which a choice
   // field would pass on to its inputs.
@@ -69,7 +71,7 @@ export function ProfileFormFields({
 
   return (
     <div className="grid gap-8">
-      <Section title="Personal details">
+      <Section title={t('singles.section.personal')}>
         {PROFILE_FIELDS.height(field('height'))}
         {PROFILE_FIELDS.weight(field('weight'))}
         {PROFILE_FIELDS.maritalStatus(field('maritalStatus'))}
@@ -81,24 +83,20 @@ export function ProfileFormFields({
       </Section>
 
       {gender === 'FEMALE' ? (
-        <Section title="Wali’s contact" intro={WALI_REASON.settings}>
+        <Section title={t('singles.section.wali')} intro={t('singles.section.waliReason')}>
           {PROFILE_FIELDS.waliName(field('waliName'))}
           {PROFILE_FIELDS.waliEmail(field('waliEmail'))}
           {PROFILE_FIELDS.waliPhoneNumber(field('waliPhoneNumber'))}
         </Section>
       ) : null}
 
-      <Section title="Nationality">
+      <Section title={t('singles.section.nationality')}>
         {PROFILE_FIELDS.citizenship(field('citizenship'))}
         {PROFILE_FIELDS.countryofResidence(field('countryofResidence'))}
-        <LgaField
-          lgas={lgas}
-          hint={`The local government areas of ${state}, the state of origin.`}
-          {...field('lga')}
-        />
+        <LgaField lgas={lgas} hint={t('singles.section.lgaHint', { state })} {...field('lga')} />
       </Section>
 
-      <Section title="Education and profession">
+      <Section title={t('singles.section.education')}>
         {PROFILE_FIELDS.educationLevel(field('educationLevel'))}
         {PROFILE_FIELDS.employmentStatus(field('employmentStatus'))}
         {PROFILE_FIELDS.profession(field('profession'))}
@@ -107,7 +105,7 @@ export function ProfileFormFields({
         {isWillingToRelocate ? PROFILE_FIELDS.relocationPlans(field('relocationPlans')) : null}
       </Section>
 
-      <Section title="About my deen">
+      <Section title={t('singles.section.deen')}>
         {PROFILE_FIELDS.isARevert(field('isARevert'))}
         {PROFILE_FIELDS.salatPattern(field('salatPattern'))}
         {PROFILE_FIELDS.belongsToIslamicOrganization(field('belongsToIslamicOrganization'))}
@@ -118,7 +116,7 @@ export function ProfileFormFields({
         {PROFILE_FIELDS.descriptionOfIslamicPractice(field('descriptionOfIslamicPractice'))}
       </Section>
 
-      <Section title="Self summary">
+      <Section title={t('singles.section.summary')}>
         {PROFILE_FIELDS.about(field('about'))}
         {PROFILE_FIELDS.aboutEducationAndJob(field('aboutEducationAndJob'))}
         {PROFILE_FIELDS.aboutDressing(field('aboutDressing'))}

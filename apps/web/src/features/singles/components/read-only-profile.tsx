@@ -1,7 +1,9 @@
-import { CHILD_RESULT_MESSAGES, type ChildProfile } from '@waliyy/contract/children';
+import type { ChildProfile } from '@waliyy/contract/children';
 import { GENDERS, SECTS } from '@waliyy/contract/options';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../../components/section-card';
+import { richText } from '../../../i18n/rich-text';
+import { useT } from '../../../i18n/translate';
 import { formatMonthYear } from '../../../lib/dates';
 import { optionLabel } from '../../../lib/option-label';
 
@@ -28,36 +30,43 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The server's own wording, with the address as a mailto link. */
+/** The server's own wording (CHILD_RESULT_MESSAGES.dobReadOnly), with the address as a mailto link. */
 function DobChangeNote({ supportEmail }: { supportEmail: string | undefined }) {
-  if (!supportEmail) {
-    return <>Date of birth cannot be changed here. Please e-mail support to request a change.</>;
-  }
-  const [before, after] = CHILD_RESULT_MESSAGES.dobReadOnly(supportEmail).split(supportEmail);
+  const t = useT();
+  if (!supportEmail) return <>{t('singles.readOnly.dobNoEmail')}</>;
   return (
     <>
-      {before}
-      <a href={`mailto:${supportEmail}`} className="font-semibold text-brand-800 underline">
-        {supportEmail}
-      </a>
-      {after}
+      {richText(t('singles.readOnly.dobNote', { supportEmail }), {
+        email: () => (
+          <a
+            href={`mailto:${supportEmail}`}
+            dir="ltr"
+            className="font-semibold text-brand-800 underline"
+          >
+            {supportEmail}
+          </a>
+        ),
+      })}
     </>
   );
 }
 
 /** Settings › User: the details fixed when the profile was set up (product.md §3 'Read-only'). */
 export function ReadOnlyProfile({ profile, supportEmail }: ReadOnlyProfileProps) {
+  const t = useT();
   return (
     <SectionCard
       id="read-only-profile-title"
-      title="Fixed details"
-      intro="These were set when the profile was created and cannot be changed here."
+      title={t('singles.readOnly.title')}
+      intro={t('singles.readOnly.intro')}
     >
       <dl className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-cream-300 sm:grid-cols-2">
-        <Item term="First name">{profile.firstName}</Item>
-        <Item term="Last name">{profile.lastName}</Item>
+        <Item term={t('setup.question.firstName')}>{profile.firstName}</Item>
+        <Item term={t('setup.question.lastName')}>{profile.lastName}</Item>
         <div className="grid gap-0.5 sm:col-span-2">
-          <dt className="text-sm font-semibold text-brand-900">Date of birth</dt>
+          <dt className="text-sm font-semibold text-brand-900">
+            {t('setup.question.dateOfBirth')}
+          </dt>
           <dd className="text-ink">
             {birthMonthYear(profile.yearOfBirth, profile.monthOfBirth)}
             <p className="mt-1 text-sm text-muted">
@@ -65,18 +74,24 @@ export function ReadOnlyProfile({ profile, supportEmail }: ReadOnlyProfileProps)
             </p>
           </dd>
         </div>
-        <Item term="Gender">{optionLabel(GENDERS, profile.gender) ?? profile.gender}</Item>
-        <Item term="Genotype">{profile.genotype}</Item>
-        <Item term="State of origin">{profile.state}</Item>
-        <Item term="Mixed ethnicity">
-          {profile.isMixedEthnicity
-            ? `Yes${profile.mixedEthnicityDescription ? ` — ${profile.mixedEthnicityDescription}` : ''}`
-            : 'No'}
+        <Item term={t('setup.question.gender')}>
+          {optionLabel(GENDERS, profile.gender) ?? profile.gender}
         </Item>
-        <Item term="Sect">{optionLabel(SECTS, profile.sect) ?? profile.sect}</Item>
-        <Item term="Started practising in">
+        <Item term={t('setup.question.genotype')}>{profile.genotype}</Item>
+        <Item term={t('setup.question.stateOfOrigin')}>{profile.state}</Item>
+        <Item term={t('singles.readOnly.mixedEthnicity')}>
+          {profile.isMixedEthnicity
+            ? profile.mixedEthnicityDescription
+              ? t('singles.readOnly.yesWith', { description: profile.mixedEthnicityDescription })
+              : t('singles.readOnly.yes')
+            : t('singles.readOnly.no')}
+        </Item>
+        <Item term={t('singles.readOnly.sect')}>
+          {optionLabel(SECTS, profile.sect) ?? profile.sect}
+        </Item>
+        <Item term={t('singles.readOnly.startedPracticingIn')}>
           {profile.startedPracticingIn === NOT_PRACTICING
-            ? 'Not practising yet'
+            ? t('singles.readOnly.notPractising')
             : profile.startedPracticingIn}
         </Item>
       </dl>

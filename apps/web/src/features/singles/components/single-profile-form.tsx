@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CHILD_RESULT_MESSAGES, type ChildProfile } from '@waliyy/contract/children';
+import type { ChildProfile } from '@waliyy/contract/children';
 import { useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { buttonClass } from '../../../components/button-styles';
 import { SectionCard } from '../../../components/section-card';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
+import { t as translate, useT } from '../../../i18n/translate';
+import { ApiError, errorMessage, UNKNOWN_ERROR_MESSAGE } from '../../../lib/api-client';
 import { type ContactMark, contactMarks } from '../../../lib/contact-marks';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -21,13 +22,11 @@ import {
 } from '../profile-form-model';
 import { ProfileFormFields } from './profile-form-fields';
 
-/** product.md §8: the profile update's fallback when the server gave no message of its own. */
-export const UPDATE_FAILED_MESSAGE = 'An error occurred';
-
+/** product.md §8: the profile update's fallback ('An error occurred') when the server gave no message of its own. */
 function updateErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.message !== UNKNOWN_ERROR_MESSAGE
-    ? error.message
-    : UPDATE_FAILED_MESSAGE;
+    ? errorMessage(error)
+    : translate('singles.form.updateFailed');
 }
 
 type SingleProfileFormProps = { profile: ChildProfile };
@@ -38,6 +37,7 @@ type SingleProfileFormProps = { profile: ChildProfile };
  * client's way of refreshing) — and `values` puts the saved profile back into the form.
  */
 export function SingleProfileForm({ profile }: SingleProfileFormProps) {
+  const t = useT();
   const mutation = useUpdateChild(profile.id);
   const schema = useMemo(() => profileFormSchema(profile), [profile]);
   const values = useMemo(() => toFormValues(profile), [profile]);
@@ -64,7 +64,7 @@ export function SingleProfileForm({ profile }: SingleProfileFormProps) {
     const body = toUpdateBody(output, profile.gender);
     setMarks({});
     mutation.mutate(body, {
-      onSuccess: (result) => notifySuccess(result.message, CHILD_RESULT_MESSAGES.updated),
+      onSuccess: (result) => notifySuccess(result.message, t('singles.form.updated')),
       onError: (error) => {
         if (applyServerFieldErrors(error, setError, SERVER_FIELDS) && error instanceof ApiError) {
           // Contact details: the span is marked in the text as sent (the offsets are into it).
@@ -83,8 +83,8 @@ export function SingleProfileForm({ profile }: SingleProfileFormProps) {
   return (
     <SectionCard
       id="single-profile-form-title"
-      title={`Edit ${profile.firstName}’s profile`}
-      intro="What can change over time, answered as the single would. Other families see these details, but never a name."
+      title={t('singles.form.title', { firstName: profile.firstName })}
+      intro={t('singles.form.intro')}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-8">
         <ProfileFormFields
@@ -102,7 +102,7 @@ export function SingleProfileForm({ profile }: SingleProfileFormProps) {
           disabled={mutation.isPending}
           className={buttonClass('primary', 'disabled:opacity-60 sm:justify-self-start')}
         >
-          {mutation.isPending ? 'Saving…' : 'Save changes'}
+          {mutation.isPending ? t('singles.saving') : t('singles.form.save')}
         </button>
       </form>
     </SectionCard>

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { SectionCard } from '../../../components/section-card';
+import { useT } from '../../../i18n/translate';
 import { useAccount } from '../../../lib/account';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -14,26 +15,24 @@ import { SingleProfileForm } from './single-profile-form';
 
 /** No single is active (or the active one is gone): where to choose or add one. */
 function NoActiveSingle({ notice }: { notice?: string }) {
+  const t = useT();
   const account = useAccount();
   const hasSingles = (account.data?.children.length ?? 0) > 0;
   return (
     <SectionCard
       id="user-tab-title"
-      title="Your single's profile"
+      title={t('singles.userTab.title')}
       intro={
-        notice ??
-        (hasSingles
-          ? 'No single is active right now. Choose one to review and edit their profile here.'
-          : "Once you have set up a single's profile, you will be able to review and edit it here.")
+        notice ?? (hasSingles ? t('singles.userTab.noActive') : t('singles.userTab.noSingles'))
       }
     >
       {account.isPending ? null : hasSingles ? (
         <Link to="/select-child" className={buttonClass('primary')}>
-          Choose a single
+          {t('singles.userTab.choose')}
         </Link>
       ) : (
         <Link to="/get-started" className={buttonClass('primary')}>
-          Tell us about your single
+          {t('singles.userTab.setUp')}
         </Link>
       )}
     </SectionCard>
@@ -45,6 +44,7 @@ function NoActiveSingle({ notice }: { notice?: string }) {
  * deleting the single. Rendered by the app's settings page (app/settings-page.tsx).
  */
 export function UserTab() {
+  const t = useT();
   const { childId } = useSession();
   const child = useChild(childId);
   const account = useAccount();
@@ -63,7 +63,7 @@ export function UserTab() {
       <div role="alert" className="grid justify-items-start gap-4 rounded-2xl bg-red-50 p-5">
         <p className="text-red-800">{errorMessage(child.error)}</p>
         <button type="button" className={buttonClass('outline')} onClick={() => child.refetch()}>
-          Try again
+          {t('singles.userTab.tryAgain')}
         </button>
       </div>
     );
@@ -71,7 +71,7 @@ export function UserTab() {
   if (!profile) {
     return (
       <p role="status" className="text-muted">
-        Loading the single&rsquo;s profile…
+        {t('singles.userTab.loading')}
       </p>
     );
   }

@@ -5,6 +5,7 @@ import { ChoiceField, YES_NO } from '../../../../components/fields/choice-field'
 import { LgaField, PROFILE_FIELDS } from '../../../../components/fields/profile-fields';
 import { SelectField } from '../../../../components/fields/select-field';
 import { TextField } from '../../../../components/fields/text-field';
+import { useT } from '../../../../i18n/translate';
 import { useSetupField, useSetupForm } from '../use-setup-field';
 import { SetupSection, WIDE } from './setup-section';
 
@@ -16,6 +17,7 @@ const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state.name, label
  * anywhere else state and 'LGA or county' are written freely (a family in London: Lagos, London).
  */
 export function Nationality() {
+  const t = useT();
   const field = useSetupField();
   const { control, getFieldState, getValues, setValue } = useSetupForm();
   const [citizenship, countryofResidence, state, isMixedEthnicity] = useWatch({
@@ -51,20 +53,20 @@ export function Nationality() {
   const onStateChange = (previous: string) => () => checkLga(previous);
 
   return (
-    <SetupSection id="setup-nationality" step={2} title="Nationality">
+    <SetupSection id="setup-nationality" step={2} title={t('setup.section.nationality')}>
       {PROFILE_FIELDS.citizenship(field('citizenship', { onChange: onPlaceChange }))}
       {PROFILE_FIELDS.countryofResidence(field('countryofResidence', { onChange: onPlaceChange }))}
       {isStateListed ? (
         <SelectField
           key="state-select"
-          label="State of origin"
+          label={t('setup.question.stateOfOrigin')}
           options={STATE_OPTIONS}
           {...field('state', { onChange: onStateChange(state) })}
         />
       ) : (
         <TextField
           key="state-text"
-          label="State, region or county of origin"
+          label={t('setup.question.stateFree')}
           autoComplete="off"
           maxLength={100}
           {...field('state', { onChange: onStateChange(state) })}
@@ -72,16 +74,16 @@ export function Nationality() {
       )}
       <LgaField lgas={lgas} {...field('lga')} />
       <ChoiceField
-        label="Are you of mixed ethnicity?"
+        label={t('setup.question.isMixedEthnicity')}
         options={YES_NO}
         className={WIDE}
         {...field('isMixedEthnicity')}
       />
       {isMixedEthnicity === 'true' ? (
         <TextField
-          label="Describe your mixed ethnicity"
+          label={t('setup.question.mixedEthnicityDescription')}
           maxLength={200}
-          hint="Optional, e.g. Yoruba and Hausa"
+          hint={t('setup.hint.mixedEthnicityDescription')}
           className={WIDE}
           {...field('mixedEthnicityDescription')}
         />

@@ -1,10 +1,10 @@
-import { WALI_REASON } from '@waliyy/contract/children';
 import { GENDERS, GENOTYPES } from '@waliyy/contract/options';
 import { useWatch } from 'react-hook-form';
 import { ChoiceField } from '../../../../components/fields/choice-field';
 import { PROFILE_FIELDS } from '../../../../components/fields/profile-fields';
 import { SelectField } from '../../../../components/fields/select-field';
 import { TextField } from '../../../../components/fields/text-field';
+import { useT } from '../../../../i18n/translate';
 import { useSetupField, useSetupForm } from '../use-setup-field';
 import { SetupSection, WIDE } from './setup-section';
 
@@ -17,27 +17,42 @@ function today(): string {
 
 /** Section 1 (product.md §5 'Profile setup'). */
 export function PersonalDetails() {
+  const t = useT();
   const field = useSetupField();
   const gender = useWatch({ control: useSetupForm().control, name: 'gender' });
   return (
     <SetupSection
       id="setup-personal"
       step={1}
-      title="Personal Details"
-      intro="The name, date of birth, gender and genotype cannot be changed once the profile is saved, so please check them."
+      title={t('setup.section.personal')}
+      intro={t('setup.section.personalIntro')}
     >
-      <TextField label="First name" autoComplete="off" maxLength={50} {...field('firstName')} />
-      <TextField label="Last name" autoComplete="off" maxLength={50} {...field('lastName')} />
       <TextField
-        label="Date of birth"
+        label={t('setup.question.firstName')}
+        autoComplete="off"
+        maxLength={50}
+        {...field('firstName')}
+      />
+      <TextField
+        label={t('setup.question.lastName')}
+        autoComplete="off"
+        maxLength={50}
+        {...field('lastName')}
+      />
+      <TextField
+        label={t('setup.question.dateOfBirth')}
         type="date"
         min="1900-01-01"
         max={today()}
-        hint="Only the month and year are kept."
+        hint={t('setup.hint.dateOfBirth')}
         {...field('dateOfBirth')}
       />
-      <ChoiceField label="Gender" options={GENDERS} {...field('gender')} />
-      <SelectField label="Genotype" options={GENOTYPES} {...field('genotype')} />
+      <ChoiceField label={t('setup.question.gender')} options={GENDERS} {...field('gender')} />
+      <SelectField
+        label={t('setup.question.genotype')}
+        options={GENOTYPES}
+        {...field('genotype')}
+      />
       {PROFILE_FIELDS.maritalStatus(field('maritalStatus'))}
       {PROFILE_FIELDS.height(field('height'))}
       {PROFILE_FIELDS.weight(field('weight'))}
@@ -53,11 +68,14 @@ export function PersonalDetails() {
 
 /** A woman's wali (decision 061): optional, private, released only to her match's family. */
 function WaliContact() {
+  const t = useT();
   const field = useSetupField();
   return (
     <fieldset className={`${WIDE} grid gap-x-6 gap-y-5 md:grid-cols-2`}>
-      <legend className="font-serif text-xl font-semibold text-brand-900">Wali’s contact</legend>
-      <p className={`${WIDE} text-sm leading-relaxed text-muted`}>{WALI_REASON.setup}</p>
+      <legend className="font-serif text-xl font-semibold text-brand-900">
+        {t('setup.wali.title')}
+      </legend>
+      <p className={`${WIDE} text-sm leading-relaxed text-muted`}>{t('setup.wali.reason')}</p>
       {PROFILE_FIELDS.waliName(field('waliName'))}
       {PROFILE_FIELDS.waliEmail(field('waliEmail'))}
       {PROFILE_FIELDS.waliPhoneNumber(field('waliPhoneNumber'))}
