@@ -15,6 +15,12 @@ function selfLabelled<const V extends string>(values: readonly [V, ...V[]]) {
 
 export const GENOTYPES = selfLabelled(['AA', 'AC', 'AS', 'SS', 'CC', 'SC']);
 
+/** Yes/No, as a form's radio buttons carry a boolean ('true', 'false'). */
+export const YES_NO = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+] as const;
+
 export const MARITAL_STATUSES = [
   { value: 'SINGLE', label: 'Single' },
   { value: 'MARRIED', label: 'Married' },

@@ -6,6 +6,7 @@ import {
   type Option,
   SALAT_PATTERNS,
   SECTS,
+  YES_NO,
 } from '@waliyy/contract/option-lists';
 import type {
   EducationLevel,
@@ -73,6 +74,11 @@ export const SALAT_PATTERN_KEYS = {
   'Not Practicing': 'options.salat.notPracticing',
 } as const satisfies Record<SalatPattern, MessageKey>;
 
+const YES_NO_KEYS = {
+  true: 'options.yes',
+  false: 'options.no',
+} as const satisfies Record<(typeof YES_NO)[number]['value'], MessageKey>;
+
 /** Each translated list with its keys (a test walks them: every value has its key). */
 export const OPTION_KEYS: readonly (readonly [readonly Option[], Record<string, MessageKey>])[] = [
   [MARITAL_STATUSES, MARITAL_STATUS_KEYS],
@@ -81,6 +87,7 @@ export const OPTION_KEYS: readonly (readonly [readonly Option[], Record<string, 
   [SECTS, SECT_KEYS],
   [GENDERS, GENDER_KEYS],
   [SALAT_PATTERNS, SALAT_PATTERN_KEYS],
+  [YES_NO, YES_NO_KEYS],
 ];
 
 const keyByList = new Map<readonly Option[], Record<string, MessageKey>>(OPTION_KEYS);

@@ -11,10 +11,8 @@ type ChoiceFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'value'> &
   hint?: string;
 };
 
-export const YES_NO: readonly SelectOption[] = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
-];
+/** Yes/No, worded in the language shown like the contract's other lists. */
+export { YES_NO } from '@waliyy/contract/option-lists';
 
 /**
  * A question answered by one of a few choices (Yes/No, Male/Female): radio buttons in a

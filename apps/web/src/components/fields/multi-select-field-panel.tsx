@@ -152,13 +152,15 @@ export function MultiSelectPanel({
       </div>
       {count === 0 ? <p className="px-3 py-3 text-muted">{t('forms.field.noMatches')}</p> : null}
       <div className="mt-2 flex items-center justify-between gap-3 border-t border-cream-200 px-1 pt-2">
-        <span className="text-sm text-muted">{selected.size} selected</span>
+        <span className="text-sm text-muted">
+          {t('forms.field.selectedCount', { count: selected.size })}
+        </span>
         <button
           type="button"
           onClick={onDone}
           className="min-h-11 rounded-full px-4 font-semibold text-brand-900 hover:bg-brand-50"
         >
-          Done
+          {t('forms.field.done')}
         </button>
       </div>
     </div>

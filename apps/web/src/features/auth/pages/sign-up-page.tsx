@@ -13,7 +13,7 @@ import { TextField } from '../../../components/fields/text-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { activeLanguage } from '../../../i18n/i18n';
 import { richText } from '../../../i18n/rich-text';
-import { useLocalizedTo, useT } from '../../../i18n/translate';
+import { type MessageKey, useLocalizedTo, useT } from '../../../i18n/translate';
 import { withConfirmation } from '../../../lib/confirm-resolver';
 import { reportFormError } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -32,9 +32,9 @@ const checks = lazyResolver<SignUpFormInput, unknown, SignUpValues>(
 
 /** The account holder's own gender, optional (issue 22): the API's MALE and FEMALE. */
 const ACCOUNT_HOLDER = [
-  { value: 'MALE', label: 'A brother' },
-  { value: 'FEMALE', label: 'A sister' },
-] as const;
+  { value: 'MALE', label: 'auth.signUp.holderBrother' },
+  { value: 'FEMALE', label: 'auth.signUp.holderSister' },
+] as const satisfies readonly { value: string; label: MessageKey }[];
 
 /** API field → form field (product.md §3: the form keeps the old field names). */
 const SERVER_FIELDS = {
@@ -153,7 +153,7 @@ export function SignUpPage() {
         />
         <SelectField
           label={t('auth.signUp.holder')}
-          options={ACCOUNT_HOLDER}
+          options={ACCOUNT_HOLDER.map((option) => ({ ...option, label: t(option.label) }))}
           placeholder={t('auth.signUp.holderPlaceholder')}
           hint={t('auth.signUp.holderHint')}
           error={errors.gender?.message}
