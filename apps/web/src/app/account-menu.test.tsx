@@ -151,7 +151,7 @@ describe('the account menu', { timeout: 30_000 }, () => {
       'aria-current',
       'page',
     );
-    expect(within(sidebar!).getByRole('link', { name: 'Shaʼawoyi' })).toBeInTheDocument();
+    expect(within(sidebar!).getByRole('link', { name: 'Sha’awa' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Taƙaita menu na gefe' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'ha');
   });

@@ -231,6 +231,6 @@ describe('/ar/sign-up, in Arabic (issue 26)', () => {
       screen.getByRole('link', { name: /^اقرأ الشروط والأحكام ?\(تُفتح في علامة تبويب جديدة\)$/ }),
     ).toHaveAttribute('href', '/ar/terms');
     expect(screen.getByRole('button', { name: 'إنشاء الحساب' })).toBeInTheDocument();
-    expect(document.title).toBe('إنشاء حساب — Waliyy');
+    expect(document.title).toBe('أنشئ حسابًا — Waliyy');
   });
 });

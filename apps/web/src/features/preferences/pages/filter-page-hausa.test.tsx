@@ -34,8 +34,8 @@ describe('/filter in Hausa', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Matsayin aure' })).toHaveTextContent('Kowane');
     expect(screen.getByRole('combobox', { name: 'Ɓangaren Musulunci' })).toBeVisible();
-    expect(choice('Mai shan taba', 'Babu zaɓi na musamman')).toBeChecked();
-    expect(choice('Mai shan taba', 'Gara ba haka ba')).not.toBeChecked();
+    expect(choice('Yana shan taba', 'Babu zaɓi na musamman')).toBeChecked();
+    expect(choice('Yana shan taba', 'Gara ba haka ba')).not.toBeChecked();
     expect(choice('A shirye don ƙaura', 'Ana son wanda ke a shirye')).not.toBeChecked();
     const rules = screen.getByRole('region', { name: 'Yadda zaɓuɓɓukanka ke aiki' });
     expect(rules).toHaveTextContent(/^Sharuɗɗa: iyakokin shekaru/);
