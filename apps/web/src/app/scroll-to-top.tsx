@@ -1,48 +1,29 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** How long a hash link waits for its section to render (it may sit in a lazy chunk). */
-const HASH_WAIT_MS = 10_000;
-
-// Instant, not smooth: a smooth scroll is aimed once, so content that settles above the target
-// while it runs (the plans loading) makes it land short; after an instant jump the browser's
-// scroll anchoring keeps the section in place.
-function jumpTo(element: Element) {
-  element.scrollIntoView({ behavior: 'instant' });
+/**
+ * Jumps to the section a hash names ('#pricing'), if it is on the page; says whether it was.
+ * Instant, not smooth: a smooth scroll is aimed once, so content that settles above the target
+ * while it runs (the plans loading) makes it land short; after an instant jump the browser's
+ * scroll anchoring keeps the section in place.
+ */
+export function jumpToHash(hash: string): boolean {
+  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  target?.scrollIntoView({ behavior: 'instant' });
+  return target !== null;
 }
 
 /**
  * Every path change starts at the top of the page (product.md §2). A link with a hash ('/#pricing')
- * lands on that section instead, once it exists: the home page's lower sections arrive in a
- * chunk of their own, so the target may appear a moment after the route renders.
+ * lands on that section instead. The home page's lower sections arrive in a chunk of their own,
+ * after the route renders: they jump to the hash themselves when they arrive (home-sections.tsx).
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `pathname` is the trigger, not an input.
   useEffect(() => {
-    const id = hash ? decodeURIComponent(hash.slice(1)) : '';
-    const target = id ? document.getElementById(id) : null;
-    if (target) {
-      jumpTo(target);
-      return;
-    }
-    window.scrollTo(0, 0);
-    if (!id) return;
-
-    const observer = new MutationObserver(() => {
-      const late = document.getElementById(id);
-      if (!late) return;
-      stop();
-      jumpTo(late);
-    });
-    const timer = setTimeout(() => stop(), HASH_WAIT_MS);
-    const stop = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-    observer.observe(document.body, { childList: true, subtree: true });
-    return stop;
+    if (!jumpToHash(hash)) window.scrollTo(0, 0);
   }, [pathname, hash]);
 
   return null;

@@ -35,3 +35,23 @@ describe('the home sections in Hausa', () => {
     expect(screen.queryByText('Frequently asked questions')).not.toBeInTheDocument();
   });
 });
+
+describe('the home sections, arriving after the route', () => {
+  it('land on the section the address names (/#pricing), which was not there before them', () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    window.history.replaceState(null, '', '/#pricing');
+    try {
+      render(
+        <MemoryRouter initialEntries={['/#pricing']}>
+          <HomeSections />
+        </MemoryRouter>,
+      );
+      expect(scrollIntoView).toHaveBeenCalledOnce();
+      expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('pricing'));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+});

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { jumpToHash } from '../../../app/scroll-to-top';
 import { AppGuideSection } from './app-guide-section';
 import { ClosingCall } from './closing-call';
 import { FaqSection } from './faq-section';
@@ -10,6 +12,11 @@ import { RulesSection } from './rules-section';
 
 /** The home page below the hero, loaded as its own chunk (see home-page.tsx). */
 export function HomeSections() {
+  // Opened at '/#pricing': these sections arrive after the route rendered, when ScrollToTop
+  // found no section of that name yet.
+  useEffect(() => {
+    jumpToHash(window.location.hash);
+  }, []);
   return (
     <>
       <FeaturesSection />
