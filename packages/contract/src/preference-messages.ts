@@ -16,3 +16,12 @@ export const PREFERENCE_MESSAGES = {
   option: 'Choose values from the list',
   boolean: 'Choose yes, no or no preference',
 } as const;
+
+/** The server's answers about preferences (the web shows the first two as toasts). */
+export const PREFERENCE_RESULT_MESSAGES = {
+  created: 'Preferences saved.',
+  updated: 'Preferences updated.',
+  none: 'No preferences saved yet.',
+  found: 'Preferences.',
+  notFound: 'No preferences saved yet for this single. Create them first.',
+} as const;

@@ -14,15 +14,8 @@ import { canonicalCountry, canonicalNationality } from './places';
 import { MAX_PREFERENCE_AGE, PREFERENCE_MESSAGES } from './preference-messages';
 import { oneLineText } from './text-fields';
 
+export { PREFERENCE_RESULT_MESSAGES } from './preference-messages';
 export { MAX_PREFERENCE_AGE, PREFERENCE_MESSAGES };
-
-export const PREFERENCE_RESULT_MESSAGES = {
-  created: 'Preferences saved.',
-  updated: 'Preferences updated.',
-  none: 'No preferences saved yet.',
-  found: 'Preferences.',
-  notFound: 'No preferences saved yet for this single. Create them first.',
-} as const;
 
 const toNumber = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v);
 

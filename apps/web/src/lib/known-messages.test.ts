@@ -1,14 +1,20 @@
+import { screen } from '@testing-library/react';
 import { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from '@waliyy/contract/auth-messages';
 import { CHILD_MESSAGES } from '@waliyy/contract/child-messages';
 import { GENERIC_MESSAGES } from '@waliyy/contract/errors';
-import { PREFERENCE_MESSAGES } from '@waliyy/contract/preference-messages';
+import {
+  PREFERENCE_MESSAGES,
+  PREFERENCE_RESULT_MESSAGES,
+} from '@waliyy/contract/preference-messages';
 import { TERMS_MESSAGES } from '@waliyy/contract/terms-messages';
 import { TEXT_MESSAGES } from '@waliyy/contract/text-chars';
 import { describe, expect, it } from 'vitest';
+import { mountToastHost } from '../app/toast-host';
 import { activateLanguage } from '../i18n/i18n';
 import { t } from '../i18n/translate';
 import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from './api-client';
 import { codeMessage, knownMessage, shownMessage } from './known-messages';
+import { notifySuccess } from './notify';
 
 const strings = (table: Record<string, unknown>) =>
   Object.values(table).filter((value): value is string => typeof value === 'string');
@@ -94,5 +100,16 @@ describe('errorMessage', () => {
     });
     expect(errorMessage(offline)).toContain('خطأ في الشبكة');
     expect(errorMessage(new Error('x'))).toBe('حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى بعد قليل.');
+  });
+
+  it('a success toast outside English says the contract’s answer it falls back on, translated', async () => {
+    await activateLanguage('ha');
+    mountToastHost();
+    notifySuccess(PREFERENCE_RESULT_MESSAGES.created, PREFERENCE_RESULT_MESSAGES.created);
+    expect(await screen.findByText('An adana abubuwan da kake so.')).toBeInTheDocument();
+    notifySuccess(AUTH_RESULT_MESSAGES.verified, AUTH_RESULT_MESSAGES.verified);
+    expect(
+      await screen.findByText('An tabbatar da adireshin imel ɗinka. Yanzu kana iya shiga.'),
+    ).toBeInTheDocument();
   });
 });

@@ -2,7 +2,11 @@ import { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from '@waliyy/contract/auth-messa
 import { CHILD_MESSAGES, HEIGHT_RANGE, WEIGHT_RANGE } from '@waliyy/contract/child-messages';
 import { MIN_AGE } from '@waliyy/contract/constants';
 import type { ErrorCode } from '@waliyy/contract/errors';
-import { MAX_PREFERENCE_AGE, PREFERENCE_MESSAGES } from '@waliyy/contract/preference-messages';
+import {
+  MAX_PREFERENCE_AGE,
+  PREFERENCE_MESSAGES,
+  PREFERENCE_RESULT_MESSAGES,
+} from '@waliyy/contract/preference-messages';
 import { TERMS_MESSAGES } from '@waliyy/contract/terms-messages';
 import { TEXT_MESSAGES } from '@waliyy/contract/text-chars';
 import { activeLanguage } from '../i18n/i18n';
@@ -108,6 +112,15 @@ const FIXED: ReadonlyArray<readonly [string, MessageKey, MessageValues?]> = [
   [AUTH_RESULT_MESSAGES.resetInvalid, 'forms.server.resetInvalid'],
   [AUTH_RESULT_MESSAGES.resetCodeOnlyClosed, 'forms.server.resetCodeOnlyClosed'],
   [AUTH_RESULT_MESSAGES.oldPasswordWrong, 'forms.server.oldPasswordWrong'],
+  // The server's answers a success toast may fall back on (notifySuccess, outside English).
+  [AUTH_RESULT_MESSAGES.signedUp, 'forms.server.signedUp'],
+  [AUTH_RESULT_MESSAGES.verified, 'forms.server.verified'],
+  [AUTH_RESULT_MESSAGES.verificationResent, 'forms.server.verificationResent'],
+  [AUTH_RESULT_MESSAGES.loggedIn, 'forms.server.loggedIn'],
+  [AUTH_RESULT_MESSAGES.forgotSent, 'forms.server.forgotSent'],
+  [AUTH_RESULT_MESSAGES.passwordReset, 'forms.server.passwordReset'],
+  [PREFERENCE_RESULT_MESSAGES.created, 'forms.server.preferencesSaved'],
+  [PREFERENCE_RESULT_MESSAGES.updated, 'forms.server.preferencesUpdated'],
   [AUTH_RESULT_MESSAGES.alternateEmailSame, 'forms.server.alternateEmailSame'],
   [AUTH_RESULT_MESSAGES.alternateEmailInvalid, 'forms.server.alternateEmailInvalid'],
   [AUTH_RESULT_MESSAGES.sessionInvalid, 'forms.server.sessionInvalid'],

@@ -31,7 +31,8 @@ const options = (carry: boolean) => ({ data: { carry } satisfies ToastData });
  * feature's own words in the language shown.
  */
 export function notifySuccess(message: string, fallback: string, opts: NotifyOptions = {}): void {
-  const shown = activeLanguage() === 'en' ? message || fallback : fallback;
+  // The fallback may be the contract's English answer (the sign-in pages'): said translated.
+  const shown = activeLanguage() === 'en' ? message || fallback : shownMessage(fallback);
   toast.success(shown, options(opts.carry ?? true));
 }
 
