@@ -23,7 +23,7 @@ export function AppBottomBar() {
               <NavItemLink
                 item={item}
                 isCurrent={current}
-                className={`flex flex-1 flex-col items-center justify-center gap-1 px-0.5 text-[0.6875rem] font-semibold leading-none ${
+                className={`flex min-w-0 flex-1 flex-col items-center justify-center gap-1 px-0.5 text-[0.6875rem] font-semibold leading-none ${
                   current ? 'text-brand-900' : 'text-muted hover:text-brand-900'
                 }`}
               >

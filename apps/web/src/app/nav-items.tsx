@@ -70,7 +70,7 @@ export function useNavItems(): NavItem[] {
       ? {
           key: 'profile',
           label: t('shell.nav.profile'),
-          shortLabel: t('shell.nav.profile'),
+          shortLabel: t('shell.nav.profileShort'),
           to: `/profile/${encodeURIComponent(childId)}`,
           // product.md §2: the own profile is opened marked as from 'profile'.
           state: { from: 'profile' },
@@ -80,7 +80,7 @@ export function useNavItems(): NavItem[] {
       : {
           key: 'profile',
           label: t('shell.nav.profile'),
-          shortLabel: t('shell.nav.profile'),
+          shortLabel: t('shell.nav.profileShort'),
           to: '/select-child',
           matches: ['/select-child'],
           icon: ICONS.profile,

@@ -2,6 +2,7 @@ import type { ProfileCard as ProfileCardData } from '@waliyy/contract/discovery'
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t as say, useT } from '../i18n/translate';
+import { placeName, usePlaceNames } from '../lib/place-names';
 import { ProfileCardIllustration } from './profile-card-illustration';
 
 type ProfileCardProps = {
@@ -22,7 +23,7 @@ export function cardPlaces(profile: Pick<ProfileCardData, 'lga' | 'countryofResi
   const country = profile.countryofResidence.trim();
   return [
     lga && say('profile.card.from', { lga }),
-    country && say('profile.card.livesIn', { country }),
+    country && say('profile.card.livesIn', { country: placeName('countries', country) }),
   ].filter(Boolean) as string[];
 }
 
@@ -35,6 +36,8 @@ export function cardPlaces(profile: Pick<ProfileCardData, 'lga' | 'countryofResi
 export function ProfileCard({ profile, to, headingLevel = 2, children }: ProfileCardProps) {
   const t = useT();
   const name = profile.displayId.trim() || t('profile.anonymousName');
+  // The country in the language shown: the card draws again when the names arrive.
+  usePlaceNames();
   const places = cardPlaces(profile);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
@@ -78,7 +81,10 @@ export function ProfileCard({ profile, to, headingLevel = 2, children }: Profile
       </ul>
       {children}
       {profile.about ? (
-        <p className="mt-4 border-t border-cream-300 pt-4 leading-relaxed text-ink [overflow-wrap:anywhere]">
+        <p
+          dir="auto"
+          className="mt-4 border-t border-cream-300 pt-4 leading-relaxed text-ink [overflow-wrap:anywhere]"
+        >
           {profile.about}
         </p>
       ) : null}

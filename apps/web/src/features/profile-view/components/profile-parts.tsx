@@ -11,7 +11,11 @@ export function ProseSection({ id, title, children }: ProseSectionProps) {
       <h2 id={id} className="font-serif text-xl font-semibold text-brand-900 sm:text-2xl">
         {title}
       </h2>
-      <div className="whitespace-pre-line leading-relaxed [overflow-wrap:anywhere] text-ink">
+      {/* The family's own words, in whatever language they wrote them: laid out in theirs. */}
+      <div
+        dir="auto"
+        className="whitespace-pre-line leading-relaxed [overflow-wrap:anywhere] text-ink"
+      >
         {children}
       </div>
     </section>
