@@ -43,6 +43,8 @@ export function wordsFor(language: Language): { say: Say; sayKey: Say } {
   const target = catalog(language);
   const keysByEnglish = new Map<string, string[]>();
   for (const [key, message] of Object.entries(english)) {
+    // Words said apart on purpose (the catalog test's glossary allows them): ask by key.
+    if (key.includes('.inWords.') || key.endsWith('Short')) continue;
     keysByEnglish.set(message, [...(keysByEnglish.get(message) ?? []), key]);
   }
   const sayKey: Say = (key, values) => {
