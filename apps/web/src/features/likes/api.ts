@@ -109,7 +109,7 @@ const DONE = {
 } as const satisfies Record<Action['kind'], MessageKey>;
 
 /** The server's answers, in the web's words. */
-const ANSWERS: Record<string, MessageKey> = {
+export const ANSWERS: Record<string, MessageKey> = {
   [LIKES_MESSAGES.liked]: 'likes.done.liked',
   [LIKES_MESSAGES.accepted]: 'likes.done.accepted',
   [LIKES_MESSAGES.rejected]: 'likes.done.rejected',

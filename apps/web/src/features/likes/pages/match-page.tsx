@@ -12,7 +12,8 @@ import { NoSingle } from '../components/no-single';
 import { ownWords } from '../own-words';
 
 /** The server's guidance (one of MATCH_GUIDANCE), in the web's words. */
-const GUIDANCE: Record<string, MessageKey> = {
+/** The server's match guidance, in the web's words (English: word for word the server's). */
+export const GUIDANCE: Record<string, MessageKey> = {
   [MATCH_GUIDANCE.man]: 'likes.match.guidance.man',
   [MATCH_GUIDANCE.manWali]: 'likes.match.guidance.manWali',
   [MATCH_GUIDANCE.woman]: 'likes.match.guidance.woman',

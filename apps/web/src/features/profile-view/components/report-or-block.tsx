@@ -24,7 +24,7 @@ const REASON_LABELS = {
 const REASONS = Object.keys(REASON_LABELS) as ReportReason[];
 
 /** The server's answers, in the web's words. */
-const ANSWERS: Record<string, MessageKey> = {
+export const ANSWERS: Record<string, MessageKey> = {
   [SAFETY_MESSAGES.reported]: 'profile.report.reported',
   [SAFETY_MESSAGES.alreadyReported]: 'profile.report.alreadyReported',
   [SAFETY_MESSAGES.blocked]: 'profile.block.blocked',
