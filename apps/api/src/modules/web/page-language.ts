@@ -57,6 +57,16 @@ export function alternateLinks(bare: string, appUrl = ''): string {
 }
 
 /**
+ * `<link rel="canonical">` to the page's own address in its language (`/ar/about`, `/about`), so
+ * `/about/` or `/about?ref=x` count as the one page. Only with the app's public address: a
+ * canonical link must be absolute.
+ */
+export function canonicalLink(language: Language, bare: string, appUrl = ''): string {
+  if (!appUrl) return '';
+  return `<link rel="canonical" href="${escapeAttribute(`${appUrl}${localizedPath(language, bare)}`)}" />`;
+}
+
+/**
  * index.html's `<html>` tag for `language`: its `lang`, and `dir` (Arabic is right to left).
  * English keeps the tag as the build wrote it (`<html lang="en">`).
  */

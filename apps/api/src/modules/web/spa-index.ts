@@ -4,7 +4,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { DEFAULT_LANGUAGE, isLanguage } from '@waliyy/contract/languages';
-import { alternateLinks, hasLanguageAddresses, htmlTagFor, splitLanguage } from './page-language';
+import {
+  alternateLinks,
+  canonicalLink,
+  hasLanguageAddresses,
+  htmlTagFor,
+  splitLanguage,
+} from './page-language';
 
 type ManifestEntry = {
   file: string;
@@ -112,7 +118,7 @@ export function createSpaIndex(
       if (page) chunksOf(page, chunks);
     }
     const links = [...chunks].map((file) => `<link rel="modulepreload" href="/${file}" />`);
-    if (isLinked) links.push(alternateLinks(bare, appUrl));
+    if (isLinked) links.push(alternateLinks(bare, appUrl), canonicalLink(language, bare, appUrl));
     // `/` is drawn by the entry chunk itself, in the task its JavaScript runs in: nothing ahead.
     const body = drawn ?? (isHome ? '' : (prerendered.get(LOADING_SCREEN) ?? ''));
     const result = htmlTagFor(html, language)

@@ -173,6 +173,8 @@ describe('index.html for a page in another language', () => {
     expect(relative('/ar/blog').html).toContain(
       '<link rel="alternate" hreflang="x-default" href="/blog" />',
     );
+    // A canonical link must be absolute: none then.
+    expect(relative('/ar/blog').html).not.toContain('rel="canonical"');
   });
 
   it('keeps one answer per page and language, whatever the address asked for', () => {
@@ -209,6 +211,12 @@ describe('the server answering a page in another language', () => {
     expect(res.body).toContain(
       `<link rel="alternate" hreflang="x-default" href="${TEST_APP_URL}/about" />`,
     );
+    // Its own address is the canonical one, in its language, whatever was asked for.
+    expect(res.body).toContain(`<link rel="canonical" href="${TEST_APP_URL}/ar/about" />`);
+    expect((await get('/about/?ref=x')).body).toContain(
+      `<link rel="canonical" href="${TEST_APP_URL}/about" />`,
+    );
+    expect((await get('/dashboard')).body).not.toContain('rel="canonical"');
     const home = await get('/ha');
     expect(home.body).toContain('<html lang="ha" dir="ltr">');
     expect(home.body).toContain('<div id="root"></div>');
