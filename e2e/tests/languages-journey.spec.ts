@@ -10,12 +10,14 @@ import { type Language, type Say, wordsFor } from '../support/words';
 // his preferences, likes a sister's profile, her guardian (whose account reads Hausa too)
 // accepts, and his side receives her guardian's contact — every word looked up in the Hausa
 // catalogs (support/words.ts: a word with no translation fails the run). Again in Arabic on a
-// phone, where every screen must lay out right to left. Each page: axe 0, nothing wider than
+// phone, where every screen must lay out right to left, and in Yoruba on a phone. Each page: axe 0, nothing wider than
 // the screen, a screenshot (`<project>-<language>-<page>.png`).
 
 const RUNS: { language: Language; project: 'desktop' | 'phone' }[] = [
   { language: 'ha', project: 'desktop' },
   { language: 'ar', project: 'phone' },
+  // Yoruba's long words on a phone's width (axe in every language the app speaks).
+  { language: 'yo', project: 'phone' },
 ];
 
 const UMAR: Single = {

@@ -232,5 +232,10 @@ describe('/ar/sign-up, in Arabic (issue 26)', () => {
     ).toHaveAttribute('href', '/ar/terms');
     expect(screen.getByRole('button', { name: 'إنشاء الحساب' })).toBeInTheDocument();
     expect(document.title).toBe('أنشئ حسابًا — Waliyy');
+    // An address and a phone number read left to right inside the Arabic form ('+234…').
+    for (const field of document.querySelectorAll('input[type="email"], input[type="tel"]')) {
+      expect(field).toHaveAttribute('dir', 'ltr');
+    }
+    expect(document.querySelectorAll('input[dir="ltr"]')).toHaveLength(2);
   });
 });
