@@ -109,6 +109,20 @@ describe('the account menu', { timeout: 30_000 }, () => {
     expect(new Headers(call[1]?.headers).get('authorization')).toMatch(/^Bearer /);
   });
 
+  it('logs out in Hausa to the Hausa home, which stays in Hausa', async () => {
+    localStorage.setItem('user', JSON.stringify({ ...USER, language: 'ha' }));
+    mockApi({
+      'GET /account': () => json(200, { message: '', data: account() }),
+      'DELETE /auth/logout': () => json(200, { message: 'You have been logged out.', data: null }),
+    });
+    const router = renderApp('/dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Asusu/ }, LAZY));
+    await user.click(screen.getByRole('button', { name: 'Fita' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ha'), LAZY);
+    expect(document.documentElement).toHaveAttribute('lang', 'ha');
+  });
+
   it('a failed logout shows the error, clears the session anyway and goes to /login', async () => {
     mockApi({
       'GET /account': () => json(200, { message: '', data: account() }),

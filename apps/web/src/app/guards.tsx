@@ -23,12 +23,16 @@ export function GuestOnly() {
   const { token, redirect } = useSession();
   const pathLanguage = languageOfPath(useLocation().pathname);
   const language = useLanguage();
+  const isSignedIn = isSessionLive(token);
   useEffect(() => {
+    // Signed in, the account's language stays: the page is about to move to the dashboard.
+    if (isSignedIn) return;
     if (pathLanguage !== DEFAULT_LANGUAGE && pathLanguage !== language) {
-      void activateLanguage(pathLanguage);
+      // A catalog that fails to download leaves the page in the language it was in.
+      activateLanguage(pathLanguage).catch(() => undefined);
     }
-  }, [pathLanguage, language]);
-  if (isSessionLive(token)) {
+  }, [isSignedIn, pathLanguage, language]);
+  if (isSignedIn) {
     return <Redirect to={redirect?.to ?? '/dashboard'} state={redirect?.state} />;
   }
   return <Outlet />;

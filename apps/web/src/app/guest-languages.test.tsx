@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../test/api-mock';
 import { LAZY, renderApp } from '../test/render';
+import { account, signIn, USER } from '../test/session-fixtures';
 
 // The sign-in pages under a language's prefix, like the public pages (issue 26, decision 070).
 
@@ -28,6 +30,16 @@ describe('the sign-in pages in another language', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Buɗe asusunka' }, LAZY),
     ).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'ha');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('signed in, a shared /ar/login moves to the dashboard in the account’s language', async () => {
+    signIn();
+    localStorage.setItem('user', JSON.stringify({ ...USER, language: 'ha' }));
+    mockApi({ 'GET /account': () => json(200, { message: '', data: account() }) });
+    const router = renderApp('/ar/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), LAZY);
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'ha'), LAZY);
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
   });
 

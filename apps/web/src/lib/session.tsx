@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 import { activateLanguage, activeLanguage } from '../i18n/i18n';
-import { rememberLanguage } from '../i18n/language-choice';
+import { localizedPath, rememberLanguage } from '../i18n/language-choice';
 import { ACCOUNT_QUERY_KEY } from './account';
 import { type ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
 import {
@@ -137,7 +137,9 @@ export function SessionProvider({ children, onSessionRefused }: SessionProviderP
     (redirect?: SessionRedirect) => {
       clearSession();
       queryClient.clear();
-      setState({ ...LOGGED_OUT, redirect: redirect ?? null });
+      // Home in the language the family was reading (`/ha`), which the visitor keeps.
+      const to = redirect?.to === '/' ? localizedPath(activeLanguage(), '/') : redirect?.to;
+      setState({ ...LOGGED_OUT, redirect: redirect && to ? { ...redirect, to } : null });
     },
     [queryClient],
   );
