@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
 import { mockApi } from '../../../test/api-mock';
@@ -27,7 +27,7 @@ describe('admin console: the frame', { timeout: 30_000 }, () => {
     expect(urls.some((url) => url.includes('/admin'))).toBe(false);
   });
 
-  it('speaks English left to right to staff whose account reads Arabic; a family gets its own language', async () => {
+  it('speaks English to staff whose account reads Arabic, then Arabic again; a family keeps its own', async () => {
     // The account's language (as sign-in would store it) is Arabic.
     const user = JSON.parse(localStorage.getItem('user') ?? '{}');
     localStorage.setItem('user', JSON.stringify({ ...user, language: 'ar' }));
@@ -38,20 +38,23 @@ describe('admin console: the frame', { timeout: 30_000 }, () => {
     });
     renderAdmin('/admin/plans');
     const nav = await screen.findByRole('navigation', { name: 'Staff console' }, LAZY);
-    const frame = nav.closest('[lang]');
-    expect(frame).toHaveAttribute('lang', 'en');
-    expect(frame).toHaveAttribute('dir', 'ltr');
-    expect(document.documentElement.dir).toBe('rtl');
+    // The whole page, shared pieces included, while the console is open.
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'en'));
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(nav.closest('[lang]')).toHaveAttribute('lang', 'en');
     cleanup();
+    // Leaving it brings the account's language back.
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'ar'));
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
 
     mockApi({ 'GET /account': () => ok('', account()) });
     renderAdmin('/admin/reports');
     expect(
       await screen.findByText('هذه الصفحة مخصّصة لفريق عمل وليّ فقط.', {}, LAZY),
     ).toBeInTheDocument();
-    expect(screen.getByText('هذه الصفحة مخصّصة لفريق عمل وليّ فقط.').closest('[lang]')).toBe(
-      document.documentElement,
-    );
+    expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
   });
 
   it('frame: the console has its own navigation and sign-out, each page its own h1', async () => {

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { Logo } from '../../../components/logo';
 import { ListError } from '../../../components/profile-card-grid';
+import { activateLanguage, activeLanguage } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/translate';
 import { useAccount } from '../../../lib/account';
 import { notifyErrorOnNextPage, notifySuccess } from '../../../lib/notify';
@@ -35,14 +36,32 @@ const FRAME = 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10';
 const BAR_LINK =
   'inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-brand-900 hover:bg-brand-50 sm:px-4';
 
+/**
+ * The console speaks English (decision 070): while staff have it open the page does, shared
+ * pieces (dialogs, errors, a profile) included; the account's language comes back when they
+ * leave it. A family that opens /admin keeps its own language.
+ */
+function useEnglishWhileOpen(isStaff: boolean) {
+  useEffect(() => {
+    const previous = activeLanguage();
+    if (!isStaff || previous === 'en') return;
+    activateLanguage('en').catch(() => undefined);
+    return () => {
+      activateLanguage(previous).catch(() => undefined);
+    };
+  }, [isStaff]);
+}
+
 export function AdminLayout() {
   const account = useAccount();
+  const t = useT();
+  useEnglishWhileOpen(account.data?.isAdmin === true);
 
   if (account.isPending) {
     return (
       <Frame>
         <p role="status" className="text-muted">
-          Loading…
+          {t('status.loading')}
         </p>
       </Frame>
     );
@@ -52,7 +71,7 @@ export function AdminLayout() {
       <Frame>
         <ListError
           error={account.error}
-          fallback="We could not load your account"
+          fallback={t('admin.frame.loadError')}
           onRetry={() => account.refetch()}
         />
       </Frame>
@@ -80,10 +99,11 @@ function Frame({
   isStaffOnly?: boolean;
 }) {
   const { logout } = useSession();
+  const t = useT();
   const signOut = useMutation({
     mutationFn: signOutRequest,
     onSuccess: (result) => {
-      notifySuccess(result.message, 'You have been logged out.');
+      notifySuccess(result.message, t('shell.menu.loggedOut'));
       logout({ to: '/' });
     },
     onError: (error) => {
@@ -101,22 +121,22 @@ function Frame({
         href="#main"
         className="sr-only z-50 rounded-full bg-brand-900 px-5 py-3 font-semibold text-cream-50 focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
-      {signOut.isPending ? <FullPageLoader label="Logging you out…" /> : null}
+      {signOut.isPending ? <FullPageLoader label={t('shell.menu.loggingOut')} /> : null}
       <header className="sticky top-0 z-40 border-b border-cream-300 bg-cream-100/95 backdrop-blur supports-[backdrop-filter]:bg-cream-100/85">
         <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
           <Link to="/admin" className="flex shrink-0 items-center gap-2 rounded-lg">
             <Logo />
             <span className="rounded-full bg-gold-200 px-2 py-0.5 text-xs font-bold uppercase tracking-widest text-gold-800">
-              Staff
+              {t('admin.frame.staff')}
             </span>
-            <span className="sr-only"> — console overview</span>
+            <span className="sr-only">{t('admin.frame.overview')}</span>
           </Link>
           <div className="flex items-center gap-1 sm:gap-2">
             {hasSingles ? (
               <Link to="/dashboard" className={BAR_LINK}>
-                Family app
+                {t('admin.frame.familyApp')}
               </Link>
             ) : null}
             <button
@@ -125,7 +145,7 @@ function Frame({
               disabled={signOut.isPending}
               onClick={() => signOut.mutate()}
             >
-              Sign out
+              {t('admin.frame.signOut')}
             </button>
           </div>
         </div>
