@@ -67,3 +67,13 @@ export const GUEST_PAGE_PATHS: readonly string[] = [
   '/verify-email',
   '/verify-otp',
 ];
+
+/**
+ * The sign-in pages a search engine should know in every language (hreflang, canonical): the
+ * others are steps reached from an e-mail or a form (a code, a reset), not pages to land on.
+ */
+export const LINKED_GUEST_PAGE_PATHS: readonly string[] = [
+  '/sign-up',
+  '/login',
+  '/forgot-password',
+];

@@ -97,7 +97,9 @@ export function AccountMenu() {
         {user ? (
           <div className="border-b border-cream-300 px-3 pb-3 pt-2">
             <p className="truncate font-semibold text-brand-900">{user.fullName}</p>
-            <p className="truncate text-sm text-muted">{user.email}</p>
+            <p dir="ltr" className="truncate text-sm text-muted rtl:text-end">
+              {user.email}
+            </p>
             {/* The account's language (decision 070), also in Settings › Account. */}
             <LanguageSelect
               className="mt-3 w-full"

@@ -41,7 +41,9 @@ export function SettingsPageHeader() {
           <p className="font-semibold text-ink [overflow-wrap:anywhere]">{name}</p>
         )}
         {/* Wrapped, not cut (issue 23, point 17): an address breaks only where it cannot fit. */}
-        <p className="text-sm text-muted [overflow-wrap:anywhere]">{email}</p>
+        <p dir="ltr" className="text-sm text-muted [overflow-wrap:anywhere] rtl:text-end">
+          {email}
+        </p>
         {single && holderName ? (
           <p className="text-xs text-muted [overflow-wrap:anywhere]">
             {t('shell.settings.holder', { name: holderName })}

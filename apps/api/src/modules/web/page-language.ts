@@ -10,7 +10,7 @@ import {
   LANGUAGES,
   type Language,
 } from '@waliyy/contract/languages';
-import { GUEST_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '@waliyy/contract/web-pages';
+import { LINKED_GUEST_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '@waliyy/contract/web-pages';
 
 /** `/ar/about` → ar and `/about`; `/ha` → ha and `/`; `/about` and `/en/about` → en, unchanged. */
 export function splitLanguage(pathname: string): { language: Language; bare: string } {
@@ -33,7 +33,7 @@ export function isPublicPage(bare: string): boolean {
 
 /** A page with an address in every language: a public page or a sign-in page (`/login`). */
 export function hasLanguageAddresses(bare: string): boolean {
-  return isPublicPage(bare) || GUEST_PAGE_PATHS.includes(bare);
+  return isPublicPage(bare) || LINKED_GUEST_PAGE_PATHS.includes(bare);
 }
 
 const escapeAttribute = (value: string) =>

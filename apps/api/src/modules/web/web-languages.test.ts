@@ -144,7 +144,7 @@ describe('index.html for a page in another language', () => {
     expect(alternates('/terms')).toContain('ar https://waliyy.example/ar/terms');
   });
 
-  it('links every sign-in page to itself in every language too', () => {
+  it('links the sign-in pages one lands on to themselves in every language too', () => {
     const login = [
       'en https://waliyy.example/login',
       'ha https://waliyy.example/ha/login',
@@ -155,8 +155,14 @@ describe('index.html for a page in another language', () => {
     for (const url of ['/login', '/ar/login', '/ha/login/']) {
       expect(alternates(url)).toEqual(login);
     }
-    expect(alternates('/verify-otp')).toContain('yo https://waliyy.example/yo/verify-otp');
     expect(alternates('/ar/sign-up')).toContain('x-default https://waliyy.example/sign-up');
+    expect(alternates('/yo/forgot-password')).toContain(
+      'ha https://waliyy.example/ha/forgot-password',
+    );
+    // The steps reached from an e-mail or a form (a code, a reset) are not pages to land on.
+    for (const url of ['/verify-otp', '/ar/verify-email', '/ha/reset-password']) {
+      expect(alternates(url)).toEqual([]);
+    }
   });
 
   it('links no other page', () => {

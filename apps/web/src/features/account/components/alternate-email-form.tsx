@@ -53,7 +53,9 @@ export function AlternateEmailForm({ account }: AlternateEmailFormProps) {
         <dd className="flex flex-wrap items-center gap-2">
           {account.alternateEmail ? (
             <>
-              <span className="break-all">{account.alternateEmail}</span>
+              <span dir="ltr" className="break-all">
+                {account.alternateEmail}
+              </span>
               <span
                 className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
                   account.alternateEmailVerified

@@ -62,7 +62,9 @@ export function BlockedProfiles() {
             className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-cream-300 bg-white/60 p-4"
           >
             <span>
-              <span className="font-semibold text-brand-900">{block.displayId}</span>
+              <span dir="ltr" className="font-semibold text-brand-900">
+                {block.displayId}
+              </span>
               <span className="block text-sm text-muted">
                 {t('account.blocked.on', { date: formatBillingDate(block.blockedAt) })}
               </span>

@@ -44,7 +44,12 @@ function SignedUp({ email, redirectAfterMs }: { email: string; redirectAfterMs: 
         <div>
           <p>{t('auth.verifyEmail.sentTo')}</p>
           {/* Its own line, broken only where it cannot fit (a long address at 390 px). */}
-          <p className="font-semibold text-brand-900 [overflow-wrap:anywhere]">{email}</p>
+          <p
+            dir="ltr"
+            className="font-semibold text-brand-900 [overflow-wrap:anywhere] rtl:text-end"
+          >
+            {email}
+          </p>
         </div>
         <p>{t('auth.verifyEmail.enterNext')}</p>
         <p className="text-base text-muted">{t('auth.verifyEmail.redirect', { seconds })}</p>
