@@ -11,9 +11,9 @@ type PlanCardProps = {
   action?: ReactNode;
   /**
    * 'per annum' in the language shown, from the caller's catalog: the card is drawn on the home
-   * page (the `site` words) and on /pricing (the `app` words).
+   * page (the `site` words) and on /pricing (the `app` words), and in English in the console.
    */
-  perAnnum?: string;
+  perAnnum: string;
   /** h3 under a section heading (home page); h2 right under the page's h1 (/pricing). */
   headingLevel?: 2 | 3;
   className?: string;
@@ -25,7 +25,7 @@ export function PlanCard({
   isFeatured = false,
   note,
   action,
-  perAnnum = 'per annum',
+  perAnnum,
   headingLevel = 3,
   className = '',
 }: PlanCardProps) {

@@ -79,11 +79,11 @@ function MatchView({ childId, match }: { childId: string; match: Match }) {
     nextStep = contact.isWali ? t('likes.match.waliContact') : t('likes.match.guardianContact');
   }
   // The guidance names which side; a text the web does not know is shown as sent.
-  const guidance = ownWords(
-    match.guidance,
-    GUIDANCE,
-    contact ? 'likes.match.guidance.man' : 'likes.match.guidance.woman',
-  );
+  let fallback: MessageKey = 'likes.match.guidance.woman';
+  if (contact) {
+    fallback = contact.isWali ? 'likes.match.guidance.manWali' : 'likes.match.guidance.man';
+  }
+  const guidance = ownWords(match.guidance, GUIDANCE, fallback);
   return (
     <div className="grid gap-6">
       <p className="text-muted">
