@@ -19,10 +19,19 @@ const CHECKED_BY_JOURNEYS: Record<string, string> = {
   '/*': 'public-site',
   ...Object.fromEntries(
     ['ha', 'yo', 'ar'].flatMap((language) =>
-      ['', '/about', '/resources', '/blog', '/terms'].map((path) => [
-        `/${language}${path}`,
-        'public-languages',
-      ]),
+      [
+        '',
+        '/about',
+        '/resources',
+        '/blog',
+        '/terms',
+        '/sign-up',
+        '/login',
+        '/forgot-password',
+        '/reset-password',
+        '/verify-email',
+        '/verify-otp',
+      ].map((path) => [`/${language}${path}`, 'public-languages']),
     ),
   ),
   '/sign-up': 'accounts',

@@ -65,7 +65,34 @@ test('/ar/about on a phone: Arabic header, and the language select goes to /abou
 /** Every public page in each language but English (English's are public-site's), and the 404. */
 const PAGES = ['', '/about', '/resources', '/blog', '/terms', '/no-such-page'];
 
+/**
+ * The sign-in pages, opened directly (English's are the accounts journey's): the code and reset
+ * steps then ask for what a link or the previous step would have brought.
+ */
+const SIGN_IN_PAGES = [
+  '/sign-up',
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/verify-otp',
+];
+
 for (const language of ['ha', 'yo', 'ar']) {
+  test(`the sign-in pages in ${language}: axe finds nothing, nothing runs sideways`, async ({
+    page,
+  }, testInfo) => {
+    const problems = watchConsole(page);
+    for (const path of SIGN_IN_PAGES) {
+      await page.goto(`/${language}${path}`);
+      await waitForLivePage(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      await checkPage(page, testInfo, `sign-in-${language}${path.replace('/', '-')}`);
+    }
+    expect(problems()).toEqual([]);
+  });
+
   test(`the public pages in ${language}: axe finds nothing, nothing runs sideways`, async ({
     page,
   }, testInfo) => {

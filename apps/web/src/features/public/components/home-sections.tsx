@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { jumpToHash } from '../../../app/scroll-to-top';
+import { jumpToHash } from '../../../lib/jump-to-hash';
 import { AppGuideSection } from './app-guide-section';
 import { ClosingCall } from './closing-call';
 import { FaqSection } from './faq-section';
