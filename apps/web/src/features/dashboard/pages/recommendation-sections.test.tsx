@@ -240,8 +240,11 @@ describe('/dashboard in Arabic (issue 26)', { timeout: 30_000 }, () => {
     expect(within(notice).getByRole('button', { name: 'استئناف Aisha' })).toBeEnabled();
 
     await screen.findByRole('link', { name: 'WY-P1' });
-    expect(list('الملفات المقترَحة').getByText('يستوفي اختياراتك:').parentElement).toHaveTextContent(
-      'يستوفي اختياراتك: العمر 29 · يقيم في نيجيريا · سنّي',
+    // Countries in Arabic once their chunk has arrived (maybe already, from an earlier test).
+    await waitFor(() =>
+      expect(
+        list('الملفات المقترَحة').getByText('يستوفي اختياراتك:').parentElement,
+      ).toHaveTextContent('يستوفي اختياراتك: العمر 29 · يقيم في نيجيريا · سنّي'),
     );
     const close = screen.getByRole('region', { name: 'قريبون من تفضيلاتك' });
     expect(close).toHaveTextContent('لا يستوفي هؤلاء شرطًا أو شرطين من شروط Aisha الأساسية');
