@@ -8,7 +8,7 @@ import { useLanguage } from '../i18n/translate';
 // Countries and nationalities in Hausa, Yoruba and Arabic (decision 070, "Option labels, dates
 // and money"): ~250 names a language, ~4 KB gzip each, so a chunk of their own that a picker or
 // a profile view downloads for the language shown, never with the catalogs every signed-in page
-// takes. Written by scripts/generate-place-names.mjs from CLDR, shipped rather than asked of the
+// takes. Written by scripts/generate-place-names.ts from CLDR, shipped rather than asked of the
 // browser (Chromium has no Hausa or Yoruba region names). Keyed by the stored English value,
 // which never changes; Nigeria's states and LGAs are proper names and stay as they are.
 

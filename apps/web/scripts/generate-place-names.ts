@@ -1,6 +1,6 @@
 // Writes src/lib/place-names/<ha|yo|ar>.json: the contract's countries and nationalities
 // (packages/contract/src/data) by their stored English value, named in each language.
-// Run with `node apps/web/scripts/generate-place-names.mjs`; edit this script, not the JSON.
+// Run with `npx tsx apps/web/scripts/generate-place-names.ts`; edit this script, not the JSON.
 //
 // The names are CLDR's, as Node's full ICU holds them (`Intl.DisplayNames`), fixed below where
 // CLDR gives none or a poor one. They are shipped rather than asked of the browser: Chromium
@@ -16,36 +16,26 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { placeKey } from '@waliyy/contract/places';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(here, '../../../packages/contract/package.json'));
 const data = path.join(here, '../../../packages/contract/src/data');
 const out = path.join(here, '../src/lib/place-names');
-const read = (file) => JSON.parse(readFileSync(path.join(data, file), 'utf8'));
+const read = (file: string): string[] => JSON.parse(readFileSync(path.join(data, file), 'utf8'));
 const countries = read('countries.json');
 const nationalities = read('nationalities.json');
 
-const LANGUAGES = ['ha', 'yo', 'ar'];
-
-// As the contract's placeKey (places.ts): accents, case and punctuation do not count.
-const placeKey = (name) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .replace(/\bst\b/g, 'saint')
-    .trim()
-    .replace(/^the /, '');
+const LANGUAGES = ['ha', 'yo', 'ar'] as const;
+type Target = (typeof LANGUAGES)[number];
 
 // Every region code ICU names in English, by its name's key.
-const codeByName = new Map();
+const codeByName = new Map<string, string>();
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 for (const a of LETTERS) {
   for (const b of LETTERS) {
     const code = a + b;
-    for (const style of ['long', 'short']) {
+    for (const style of ['long', 'short'] as const) {
       const name = new Intl.DisplayNames(['en'], { type: 'region', style, fallback: 'none' }).of(
         code,
       );
@@ -55,7 +45,7 @@ for (const a of LETTERS) {
 }
 
 /** Countries ICU spells otherwise. */
-const COUNTRY_CODES = {
+const COUNTRY_CODES: Record<string, string> = {
   'Bonaire, Sint Eustatius and Saba': 'BQ',
   'Cabo Verde': 'CV',
   'Democratic Republic of the Congo': 'CD',
@@ -73,7 +63,7 @@ const COUNTRY_CODES = {
 };
 
 /** The United Kingdom's home nations (decision 063): no region code, named here. */
-const HOME_NATIONS = {
+const HOME_NATIONS: Record<string, Record<Target, string>> = {
   England: { ha: 'Ingila', yo: 'Ilẹ̀ England', ar: 'إنجلترا' },
   Scotland: { ha: 'Sukotlan', yo: 'Ilẹ̀ Scotland', ar: 'اسكتلندا' },
   Wales: { ha: 'Wales', yo: 'Ilẹ̀ Wales', ar: 'ويلز' },
@@ -81,7 +71,7 @@ const HOME_NATIONS = {
 };
 
 /** CLDR's names replaced: a clearer everyday name, or one CLDR leaves in English. */
-const FIXES = {
+const FIXES: Record<Target, Record<string, string>> = {
   ha: { NG: 'Najeriya', PS: 'Falasɗinu', HK: 'Hong Kong', MO: 'Macao', MM: 'Myanmar (Burma)' },
   yo: {
     PS: 'Palẹsítínì',
@@ -95,7 +85,7 @@ const FIXES = {
 };
 
 /** Nationalities i18n-nationality (a devDependency of the contract) spells otherwise. */
-const NATIONALITY_CODES = {
+const NATIONALITY_CODES: Record<string, string> = {
   'Antiguan and Barbudan': 'AG',
   'Bosnian and Herzegovinian': 'BA',
   Botswanan: 'BW',
@@ -115,7 +105,7 @@ const NATIONALITY_CODES = {
   Vincentian: 'VC',
   Yemeni: 'YE',
 };
-const demonyms = JSON.parse(
+const demonyms: Record<string, string> = JSON.parse(
   readFileSync(require.resolve('i18n-nationality/langs/en.json'), 'utf8'),
 ).nationalities;
 const codeByDemonym = new Map(
@@ -123,7 +113,7 @@ const codeByDemonym = new Map(
 );
 
 /** Nationalities of a home nation, or of either of two countries. */
-const NATIONALITY_PLACES = {
+const NATIONALITY_PLACES: Record<string, string[]> = {
   English: ['England'],
   Scottish: ['Scotland'],
   Welsh: ['Wales'],
@@ -132,7 +122,7 @@ const NATIONALITY_PLACES = {
   Dominican: ['DM', 'DO'],
 };
 
-function regionName(language, code) {
+function regionName(language: Target, code: string): string {
   const fixed = FIXES[language][code];
   if (fixed) return fixed;
   const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
@@ -141,13 +131,13 @@ function regionName(language, code) {
   return name;
 }
 
-function placeName(language, place) {
+function placeName(language: Target, place: string): string {
   const home = HOME_NATIONS[place];
   return home ? home[language] : regionName(language, place);
 }
 
 for (const language of LANGUAGES) {
-  const countryNames = {};
+  const countryNames: Record<string, string> = {};
   for (const country of countries) {
     const home = HOME_NATIONS[country];
     if (home) {
@@ -158,11 +148,10 @@ for (const language of LANGUAGES) {
     if (!code) throw new Error(`No region code for ${country}`);
     countryNames[country] = regionName(language, code);
   }
-  const nationalityNames = {};
+  const nationalityNames: Record<string, string> = {};
   for (const nationality of nationalities) {
-    const places = NATIONALITY_PLACES[nationality] ?? [
-      NATIONALITY_CODES[nationality] ?? codeByDemonym.get(placeKey(nationality)),
-    ];
+    const code = NATIONALITY_CODES[nationality] ?? codeByDemonym.get(placeKey(nationality));
+    const places = NATIONALITY_PLACES[nationality] ?? (code ? [code] : []);
     if (!places[0]) throw new Error(`No country for ${nationality}`);
     nationalityNames[nationality] = places.map((place) => placeName(language, place)).join(' / ');
   }
