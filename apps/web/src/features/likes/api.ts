@@ -12,11 +12,11 @@ import { LIKES_MESSAGES } from '@waliyy/contract/likes';
 import { useNavigate } from 'react-router';
 import { type MessageKey, t } from '../../i18n/translate';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { shownMessage } from '../../lib/known-messages';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { interestKeys, likesKeys, matchKeys, publicProfileKeys } from '../../lib/query-keys';
 import { removeLocal, writeLocal } from '../../lib/storage';
 import { isPlanActive, SUBSCRIPTION_QUERY_KEY, useSubscription } from '../../lib/subscription';
-import { ownWords } from './own-words';
 
 /** The key factories of likes and the match (lib/query-keys.ts: other features refresh them). */
 export { likesKeys, matchKeys };
@@ -148,13 +148,22 @@ export function useLikeAction() {
       // on the page the action leads to, so that every action (withdrawing included) is
       // acknowledged where the family lands.
       const data = answer.data as { message?: string } | null;
-      // Already in the language shown (ownWords): the same words whatever the language.
-      const said = ownWords(data?.message ?? answer.message, ANSWERS, DONE[action.kind]);
+      // Already in the language shown: the same words whatever the language.
+      const said = shownMessage(
+        data?.message ?? answer.message,
+        () => t(DONE[action.kind]),
+        ANSWERS,
+      );
       notifySuccess(said, said);
     },
     onError: (error, action) => {
       if (error instanceof ApiError && error.code === 'PLAN_REQUIRED') {
-        notifyWarning(ownWords(error.message, ANSWERS, planKey(action.kind)), { carry: true });
+        notifyWarning(
+          shownMessage(error.message, () => t(planKey(action.kind)), ANSWERS),
+          {
+            carry: true,
+          },
+        );
         queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
         navigate('/pricing');
         return;

@@ -2,4 +2,3 @@
 // a profile.
 export { likesKeys, matchKeys, useLikeAction, useMatch } from './api';
 export { CancelMatchButton } from './components/cancel-match-button';
-export { ownWords } from './own-words';

@@ -4,12 +4,12 @@ import { ProfileCard } from '../../../components/profile-card';
 import { ListError } from '../../../components/profile-card-grid';
 import { type MessageKey, useT } from '../../../i18n/translate';
 import { formatBillingDate } from '../../../lib/dates';
+import { shownMessage } from '../../../lib/known-messages';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMatch } from '../api';
 import { CancelMatchButton } from '../components/cancel-match-button';
 import { NoSingle } from '../components/no-single';
-import { ownWords } from '../own-words';
 
 /** The server's guidance (one of MATCH_GUIDANCE), in the web's words. */
 /** The server's match guidance, in the web's words (English: word for word the server's). */
@@ -83,7 +83,7 @@ function MatchView({ childId, match }: { childId: string; match: Match }) {
   if (contact) {
     fallback = contact.isWali ? 'likes.match.guidance.manWali' : 'likes.match.guidance.man';
   }
-  const guidance = ownWords(match.guidance, GUIDANCE, fallback);
+  const guidance = shownMessage(match.guidance, () => t(fallback), GUIDANCE);
   return (
     <div className="grid gap-6">
       <p className="text-muted">

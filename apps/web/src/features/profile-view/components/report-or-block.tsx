@@ -6,9 +6,9 @@ import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type MessageKey, useT } from '../../../i18n/translate';
 import { refreshDiscovery } from '../../../lib/discovery-keys';
+import { shownMessage } from '../../../lib/known-messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { blocksKeys, likesKeys, matchKeys, publicProfileKeys } from '../../../lib/query-keys';
-import { ownWords } from '../../likes';
 import { blockProfile, reportProfile } from '../api';
 
 type ReportOrBlockProps = { profileId: string; displayId: string; childId: string | null };
@@ -64,8 +64,8 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
   const report = useMutation({
     mutationFn: reportProfile,
     onSuccess: (answer) => {
-      // Already in the language shown (ownWords): the same words whatever the language.
-      const said = ownWords(answer.message, ANSWERS, 'profile.report.done');
+      // Already in the language shown: the same words whatever the language.
+      const said = shownMessage(answer.message, () => t('profile.report.done'), ANSWERS);
       notifySuccess(said, said);
       setReporting(false);
       setReported(true);
@@ -75,8 +75,8 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
   const block = useMutation({
     mutationFn: blockProfile,
     onSuccess: async (answer) => {
-      // Already in the language shown (ownWords): the same words whatever the language.
-      const said = ownWords(answer.message, ANSWERS, 'profile.block.done');
+      // Already in the language shown: the same words whatever the language.
+      const said = shownMessage(answer.message, () => t('profile.block.done'), ANSWERS);
       notifySuccess(said, said);
       // Every list that could show this family again asks the server afresh.
       await Promise.all([

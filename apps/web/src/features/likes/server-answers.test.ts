@@ -4,7 +4,7 @@ import { ANSWERS as REPORT_ANSWERS } from '../profile-view/components/report-or-
 import { ANSWERS as LIKE_ANSWERS } from './api';
 import { GUIDANCE } from './pages/match-page';
 
-// The server's answers the web says in its own words (own-words.ts): in English those words are
+// The server's answers the web says in its own words (shownMessage's `own` tables): in English those words are
 // the server's, word for word, so an English page reads exactly what the API sent.
 
 describe('the server’s answers in the web’s words', () => {
