@@ -6,6 +6,9 @@ export const LANGUAGES = ['en', 'ha', 'yo', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The languages whose pages live under their own prefix (`/ha/about`); English has none. */
+export const PREFIXED_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+
 /** Each language's name in itself, as a language switcher lists it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@waliyy/contract/languages';
+import { PREFIXED_LANGUAGES } from '@waliyy/contract/languages';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { adminRoute } from '../features/admin/admin-routes';
@@ -175,7 +175,7 @@ export const appLayout: RouteObject = {
       lazy: page('guards', async () => (await import('./guards')).GuestOnly),
       children: [
         ...guestOnlyPages(),
-        ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => ({
+        ...PREFIXED_LANGUAGES.map((language) => ({
           path: language,
           children: guestOnlyPages(),
         })),

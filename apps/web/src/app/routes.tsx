@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@waliyy/contract/languages';
+import { PREFIXED_LANGUAGES } from '@waliyy/contract/languages';
 import type { ComponentType } from 'react';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
@@ -58,8 +58,6 @@ function publicPages(): RouteObject[] {
 /** Addresses of the public pages in English (each also exists under a language's prefix). */
 export const PUBLIC_PATHS = ['/', '/about', '/resources', '/blog', '/terms'];
 
-const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
-
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -70,7 +68,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullScreenSpinner,
     children: [
       { Component: PublicLayout, children: publicPages() },
-      ...OTHER_LANGUAGES.map((language) => ({
+      ...PREFIXED_LANGUAGES.map((language) => ({
         path: language,
         Component: PublicLayout,
         children: publicPages(),
