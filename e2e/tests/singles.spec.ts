@@ -162,10 +162,15 @@ test('a guardian sets up two singles, switches, edits, sets preferences and dele
   await page.getByLabel('Max Age', { exact: true }).fill('35');
   await page.getByLabel('Min Height (m)', { exact: true }).fill('1.70');
   await page.getByRole('combobox', { name: 'Country of Residence' }).click();
+  // The list narrows a moment after typing: click only once it has, or the click can land where
+  // the option stood in the whole list (CI caught that on a phone).
+  const countries = page.getByRole('listbox', { name: 'Country of Residence' });
   await page.getByRole('searchbox', { name: 'Search Country of Residence' }).fill('united k');
-  await page.getByRole('option', { name: 'United Kingdom' }).click();
+  await expect(countries.getByRole('option').first()).toHaveAccessibleName('United Kingdom');
+  await countries.getByRole('option', { name: 'United Kingdom' }).click();
   await page.getByRole('searchbox', { name: 'Search Country of Residence' }).fill('nigeria');
-  await page.getByRole('option', { name: 'Nigeria' }).click();
+  await expect(countries.getByRole('option').first()).toHaveAccessibleName('Nigeria');
+  await countries.getByRole('option', { name: 'Nigeria' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Remove United Kingdom' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Pattern of Salat' }).click();
