@@ -14,5 +14,9 @@ export default defineProject({
     // src/test/setup.ts resets what a file could leave behind (the DOM, storage, the session,
     // stubbed globals, mocks); the mocks of full-page navigation are made there once per worker.
     isolate: false,
+    // In CI the web files run beside the API's on two cores: a keyboard test that takes 1.2 s
+    // alone took over 5 s (Vitest's default limit) when a second suite shared the machine. A hung
+    // test still fails; it is only given the time a busy machine needs.
+    testTimeout: 15_000,
   },
 });
