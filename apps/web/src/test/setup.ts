@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, type Mock, vi } from 'vitest';
 import { unmountToastHost } from '../app/toast-host';
 import { type Area, activateLanguage, loadArea } from '../i18n/i18n';
 import { clearSession } from '../lib/storage';
 import { throwMockProblems } from './mock-problems';
+
+// findBy… and waitFor wait 1 s by default; on CI's two busy cores (the API suite alongside) a
+// page's data can take longer to settle. Waiting longer changes no check: it passes as soon as
+// it holds, and a check that never holds still fails.
+configure({ asyncUtilTimeout: 3_000 });
 
 // jsdom has <dialog> but not its modal methods; these do what a browser does that tests can see.
 // (A test on Node, such as the prerender's, has no HTMLDialogElement at all.)
