@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { languageSchema } from './language-schema';
 
 export const Currency = z.enum(['NGN', 'USD', 'GBP']);
 export type Currency = z.infer<typeof Currency>;
@@ -28,3 +29,14 @@ export type Plan = z.infer<typeof Plan>;
 
 export const PlansResponse = envelope(z.array(Plan));
 export type PlansResponse = z.infer<typeof PlansResponse>;
+
+/**
+ * `GET /plans?language=ha`: the feature lines the plan catalogue wrote, in that language (issue
+ * 26); a line staff wrote stays as written. Without it, English, as every client has had it.
+ */
+export const PlansQuery = z.object({
+  language: languageSchema
+    .optional()
+    .meta({ description: "The language of the catalogue's feature lines (default English)." }),
+});
+export type PlansQuery = z.infer<typeof PlansQuery>;

@@ -1,16 +1,42 @@
+import type { Language } from '@waliyy/contract';
 import type { Db } from '../../db/client';
+import { type EmailKey, emailText } from '../../i18n/email-text';
 import { parseMajorUnits } from '../../lib/payments/money';
 import { seedPlan } from './plans.repository';
 
-/** The Premium plan's feature lines (product.md §3: newline-separated), the same in every currency. */
-export const PREMIUM_FEATURES = [
-  'Manage up to 4 single profiles',
-  'Send likes to suitable profiles',
-  'Accept or decline likes you receive',
-  'See who liked your single',
-  "Match and receive the guardian's contact",
-  'Everything in the Free plan',
-].join('\n');
+/**
+ * The Premium plan's feature lines (product.md §3: newline-separated), the same in every
+ * currency, as keys of the server's catalogs: the English is the catalog's (and migration 0001's).
+ */
+const PREMIUM_FEATURE_KEYS = [
+  'plan.premium.singles',
+  'plan.premium.sendLikes',
+  'plan.premium.answerLikes',
+  'plan.premium.seeLikes',
+  'plan.premium.match',
+  'plan.premium.free',
+] as const satisfies readonly EmailKey[];
+
+export const PREMIUM_FEATURES = PREMIUM_FEATURE_KEYS.map((key) => emailText('en', key)).join('\n');
+
+const KEY_OF_LINE = new Map<string, EmailKey>(
+  PREMIUM_FEATURE_KEYS.map((key) => [emailText('en', key), key]),
+);
+
+/**
+ * A plan's feature lines in `language` (issue 26): each line the catalogue wrote, in that
+ * language's words; a line staff wrote in the console, as they wrote it.
+ */
+export function planDescriptionIn(description: string, language: Language): string {
+  if (language === 'en') return description;
+  return description
+    .split('\n')
+    .map((line) => {
+      const key = KEY_OF_LINE.get(line.trim());
+      return key ? emailText(language, key) : line;
+    })
+    .join('\n');
+}
 
 /** Premium in naira is fixed by the spec (product.md §9: ₦10,000) and seeded by migration 0001. */
 export const PREMIUM_NGN_MINOR = 1_000_000;

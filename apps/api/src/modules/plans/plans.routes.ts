@@ -1,4 +1,4 @@
-import { PlansResponse } from '@waliyy/contract';
+import { PlansQuery, PlansResponse } from '@waliyy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { getPlans, type ProvidersFor } from './plans.service';
@@ -17,12 +17,17 @@ export const plansRoutes: FastifyPluginAsyncZod<{ db: Db; providersFor: Provider
       schema: {
         tags: ['plans'],
         summary: 'The paid plans on sale',
+        querystring: PlansQuery,
         response: { 200: PlansResponse },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { message: 'Plans fetched successfully', data: await getPlans(db, providersFor) };
+      const language = request.query.language ?? 'en';
+      return {
+        message: 'Plans fetched successfully',
+        data: await getPlans(db, providersFor, language),
+      };
     },
   );
 };

@@ -1,6 +1,7 @@
-import type { Currency, LivePaymentProvider, Plan } from '@waliyy/contract';
+import type { Currency, Language, LivePaymentProvider, Plan } from '@waliyy/contract';
 import type { Db } from '../../db/client';
 import { toMajorUnits } from '../../lib/payments/money';
+import { planDescriptionIn } from './plan-catalogue';
 import { listActivePlans, type PlanRow } from './plans.repository';
 
 /** Which providers take a currency on this server now (none = payments not open in it). */
@@ -18,7 +19,15 @@ export function toPlan(row: PlanRow, providersFor: ProvidersFor): Plan {
   };
 }
 
-export async function getPlans(db: Db, providersFor: ProvidersFor): Promise<Plan[]> {
+/** The plans on sale, their catalogue's feature lines in `language` (English by default). */
+export async function getPlans(
+  db: Db,
+  providersFor: ProvidersFor,
+  language: Language = 'en',
+): Promise<Plan[]> {
   const rows = await listActivePlans(db);
-  return rows.map((row) => toPlan(row, providersFor));
+  return rows.map((row) => {
+    const plan = toPlan(row, providersFor);
+    return { ...plan, planDescription: planDescriptionIn(plan.planDescription, language) };
+  });
 }

@@ -1,7 +1,9 @@
 import { PlansResponse } from '@waliyy/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
+import { PREMIUM_FEATURES } from './plan-catalogue';
 
 describe('GET /api/v1/plans/', () => {
   let ctx: TestContext;
@@ -59,6 +61,50 @@ describe('GET /api/v1/plans/', () => {
     expect(Object.keys(plan).sort()).toEqual(
       ['_id', 'amount', 'currency', 'interval', 'planDescription', 'planName', 'providers'].sort(),
     );
+  });
+
+  it('says the catalogue’s feature lines in the language asked for; a line staff wrote stays', async () => {
+    const english = PlansResponse.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/plans/' })).json(),
+    ).data;
+    // Without a language every client gets the English it always had (migration 0001's lines).
+    expect(english[0]?.planDescription).toBe(PREMIUM_FEATURES);
+    expect(PREMIUM_FEATURES.split('\n')).toContain("Match and receive the guardian's contact");
+
+    const staffLine = 'Priority support from our team';
+    await ctx.database.db
+      .update(plans)
+      .set({ planDescription: `${PREMIUM_FEATURES}\n${staffLine}` })
+      .where(eq(plans.currency, 'GBP'));
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/plans/?language=ha' });
+    expect(res.statusCode).toBe(200);
+    const hausa = PlansResponse.parse(res.json()).data;
+    const lines = (currency: string) =>
+      hausa.find((plan) => plan.currency === currency)?.planDescription.split('\n');
+    expect(lines('NGN')).toEqual([
+      'Kula da bayanan masu neman aure har 4',
+      'Aika sha’awa ga bayanan da suka dace',
+      'Karɓa ko ƙi sha’awar da kuka samu',
+      'Ga wanda ya nuna sha’awa ga ɗanku ko ’yarku',
+      'Daidaita kuma ku karɓi bayanan tuntuɓar mai kula',
+      'Duk abin da ke cikin tsarin Kyauta',
+    ]);
+    expect(lines('GBP')).toEqual([...(lines('NGN') ?? []), staffLine]);
+    // The name is the plan's own (Premium in every language), and nothing else changes.
+    expect(hausa.map(({ planDescription: _, ...rest }) => rest)).toEqual(
+      english.map(({ planDescription: _, ...rest }) => rest),
+    );
+    const arabic = await ctx.app.inject({ method: 'GET', url: '/api/v1/plans?language=ar' });
+    expect(arabic.json().data[0].planDescription).toContain('كل ما في الخطة المجانية');
+  });
+
+  it('refuses a language it does not speak with a 400 that names the field', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/plans/?language=fr' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      errors: { 'query.language': expect.any(String) },
+    });
   });
 
   it('hides plans that are no longer on sale', async () => {

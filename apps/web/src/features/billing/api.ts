@@ -8,7 +8,9 @@ import type {
 import type { Interest } from '@waliyy/contract/likes';
 import type { Plan } from '@waliyy/contract/plans';
 import { useCallback } from 'react';
+import { useLanguage } from '../../i18n/translate';
 import { apiRequest } from '../../lib/api-client';
+import { plansPath } from '../../lib/plans-path';
 import { interestKeys } from '../../lib/query-keys';
 import { SUBSCRIPTION_QUERY_KEY } from '../../lib/subscription';
 
@@ -33,9 +35,11 @@ export function useRefreshPlan() {
 }
 
 export function usePlans() {
+  const language = useLanguage();
   return useQuery({
-    queryKey: PLANS_QUERY_KEY,
-    queryFn: async ({ signal }) => (await apiRequest<Plan[]>('GET', '/plans/', { signal })).data,
+    queryKey: [...PLANS_QUERY_KEY, language],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<Plan[]>('GET', plansPath(language), { signal })).data,
     staleTime: 10 * 60_000,
   });
 }

@@ -1,5 +1,8 @@
+import type { Language } from '@waliyy/contract/languages';
 import type { Plan } from '@waliyy/contract/plans';
 import { useCallback, useEffect, useState } from 'react';
+import { useLanguage } from '../../i18n/translate';
+import { plansPath } from '../../lib/plans-path';
 
 // Public pages use plain fetch and a hand-written check, not TanStack Query or zod: both would
 // land in the `/` bundle (decision 057). `import type` above is erased at build time.
@@ -22,9 +25,9 @@ function isPlan(value: unknown): value is Plan {
   );
 }
 
-/** GET /api/v1/plans/ (no token, decision 031) → the paid plans. */
-export async function fetchPlans(signal?: AbortSignal): Promise<Plan[]> {
-  const response = await fetch('/api/v1/plans/', {
+/** GET /api/v1/plans/ (no token, decision 031) → the paid plans, their lines in `language`. */
+export async function fetchPlans(language: Language, signal?: AbortSignal): Promise<Plan[]> {
+  const response = await fetch(`/api/v1${plansPath(language)}`, {
     signal,
     headers: { accept: 'application/json' },
   });
@@ -40,23 +43,24 @@ export type PlansState =
   | { status: 'success'; plans: Plan[] }
   | { status: 'error' };
 
-/** Loads the plans once per mount; `retry` asks again after a failure. */
+/** Loads the plans once per mount and language; `retry` asks again after a failure. */
 export function usePlans(): PlansState & { retry: () => void } {
   const [state, setState] = useState<PlansState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const language = useLanguage();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the refetch trigger.
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetchPlans(controller.signal).then(
+    fetchPlans(language, controller.signal).then(
       (plans) => setState({ status: 'success', plans }),
       () => {
         if (!controller.signal.aborted) setState({ status: 'error' });
       },
     );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, language]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };

@@ -240,7 +240,9 @@ describe('/pricing', { timeout: 30_000 }, () => {
 
   it('in Arabic: the upgrade page right to left, its plans, prices and buttons in Arabic', async () => {
     localStorage.setItem('user', JSON.stringify({ ...USER, language: 'ar' }));
-    api(null, { 'GET /match/interest': () => json(200, { message: '', data: { received: 3 } }) });
+    const fetchMock = api(null, {
+      'GET /match/interest': () => json(200, { message: '', data: { received: 3 } }),
+    });
     renderApp('/pricing');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'الترقية إلى Premium' }, LAZY),
@@ -256,5 +258,7 @@ describe('/pricing', { timeout: 30_000 }, () => {
     expect(screen.getByRole('group', { name: 'الدفع بعملة' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /النيرة/ })).toBeChecked();
     expect(await screen.findByText(/3 عائلات مهتمة بأبنائكم/)).toBeInTheDocument();
+    // The plan's own lines come from the server in Arabic (its catalogue's; staff's as written).
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/plans/?language=ar', expect.anything());
   });
 });

@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Plan } from '@waliyy/contract/plans';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../../i18n/i18n';
 import { PricingSection } from './pricing-section';
 
 const PREMIUM: Plan = {
@@ -46,6 +47,23 @@ describe('PricingSection', () => {
     expect(within(premium).getByText('Up to 4 singles')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/plans/', expect.anything());
     expect(screen.queryByTestId('plan-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('asks for the plans’ lines in the language shown, and again when it changes', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(jsonResponse({ message: 'Plans', data: [PREMIUM] }));
+    vi.stubGlobal('fetch', fetchMock);
+    await activateLanguage('ha');
+    renderPricing();
+    expect(await screen.findByRole('article', { name: 'Premium' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/plans/?language=ha', expect.anything());
+
+    await act(() => activateLanguage('yo'));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenLastCalledWith('/api/v1/plans/?language=yo', expect.anything()),
+    );
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/v1/plans/', expect.anything());
   });
 
   it('prices in naira beside the ₦0 card when the server also sells in dollars and pounds', async () => {
