@@ -1,5 +1,6 @@
 // Issue 26: the public pages drawn ahead in their language (`/ar/about`), right to left for
 // Arabic, linked to their other languages, and the header's switch back to English.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { checkPage } from '../support/journey';
 import {
@@ -105,6 +106,29 @@ for (const language of ['ha', 'yo', 'ar']) {
       await checkPage(page, testInfo, `public-${language}${path.replace('/', '-') || '-home'}`);
     }
     expect(problems()).toEqual([]);
+  });
+}
+
+/** The server's words in a language (apps/api/src/i18n/catalogs), for what the API says in it. */
+function serverWords(language: string): Record<string, string> {
+  const file = new URL(`../../apps/api/src/i18n/catalogs/${language}.json`, import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+const PREMIUM_LINES = ['singles', 'sendLikes', 'answerLikes', 'seeLikes', 'match', 'free'];
+
+for (const language of ['ha', 'yo', 'ar']) {
+  test(`the home page's Premium card lists its features in ${language}, from the server`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the words, once');
+    const words = serverWords(language);
+    await page.goto(`/${language}`);
+    await waitForLivePage(page);
+    const premium = page.getByRole('article', { name: 'Premium' });
+    await expect(premium.getByRole('listitem')).toContainText(
+      PREMIUM_LINES.map((line) => words[`plan.premium.${line}`] ?? `missing ${line}`),
+    );
   });
 }
 
