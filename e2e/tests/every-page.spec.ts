@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { PREFIXED_LANGUAGES } from '../../packages/contract/src/languages';
+import { GUEST_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '../../packages/contract/src/web-pages';
 import { checkPage, createVerifiedAccount, logIn, PASSWORD, uniqueEmail } from '../support/journey';
 import { readLatestMail } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';
@@ -18,20 +20,11 @@ const CHECKED_BY_JOURNEYS: Record<string, string> = {
   '/terms': 'public-site',
   '/*': 'public-site',
   ...Object.fromEntries(
-    ['ha', 'yo', 'ar'].flatMap((language) =>
-      [
-        '',
-        '/about',
-        '/resources',
-        '/blog',
-        '/terms',
-        '/sign-up',
-        '/login',
-        '/forgot-password',
-        '/reset-password',
-        '/verify-email',
-        '/verify-otp',
-      ].map((path) => [`/${language}${path}`, 'public-languages']),
+    PREFIXED_LANGUAGES.flatMap((language) =>
+      [...PUBLIC_PAGE_PATHS, ...GUEST_PAGE_PATHS].map((path) => [
+        `/${language}${path === '/' ? '' : path}`,
+        'public-languages',
+      ]),
     ),
   ),
   '/sign-up': 'accounts',

@@ -2,6 +2,8 @@
 // Arabic, linked to their other languages, and the header's switch back to English.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { PREFIXED_LANGUAGES } from '../../packages/contract/src/languages';
+import { GUEST_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '../../packages/contract/src/web-pages';
 import { checkPage } from '../support/journey';
 import {
   expectNoAxeViolations,
@@ -64,22 +66,15 @@ test('/ar/about on a phone: Arabic header, and the language select goes to /abou
 });
 
 /** Every public page in each language but English (English's are public-site's), and the 404. */
-const PAGES = ['', '/about', '/resources', '/blog', '/terms', '/no-such-page'];
+const PAGES = [...PUBLIC_PAGE_PATHS.map((path) => (path === '/' ? '' : path)), '/no-such-page'];
 
 /**
  * The sign-in pages, opened directly (English's are the accounts journey's): the code and reset
  * steps then ask for what a link or the previous step would have brought.
  */
-const SIGN_IN_PAGES = [
-  '/sign-up',
-  '/login',
-  '/forgot-password',
-  '/reset-password',
-  '/verify-email',
-  '/verify-otp',
-];
+const SIGN_IN_PAGES = GUEST_PAGE_PATHS;
 
-for (const language of ['ha', 'yo', 'ar']) {
+for (const language of PREFIXED_LANGUAGES) {
   test(`the sign-in pages in ${language}: axe finds nothing, nothing runs sideways`, async ({
     page,
   }, testInfo) => {
@@ -117,7 +112,7 @@ function serverWords(language: string): Record<string, string> {
 
 const PREMIUM_LINES = ['singles', 'sendLikes', 'answerLikes', 'seeLikes', 'match', 'free'];
 
-for (const language of ['ha', 'yo', 'ar']) {
+for (const language of PREFIXED_LANGUAGES) {
   test(`the home page's Premium card lists its features in ${language}, from the server`, async ({
     page,
   }, testInfo) => {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GUEST_PAGE_PATHS } from '@waliyy/contract/web-pages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToken } from '../lib/storage';
 import { json, mockApi } from '../test/api-mock';
@@ -89,14 +90,7 @@ describe('RequireAuth', { timeout: 30_000 }, () => {
 });
 
 describe('GuestOnly', { timeout: 30_000 }, () => {
-  it.each([
-    '/sign-up',
-    '/login',
-    '/forgot-password',
-    '/reset-password',
-    '/verify-email',
-    '/verify-otp',
-  ])('sends a logged-in user from %s to /dashboard', async (path) => {
+  it.each(GUEST_PAGE_PATHS)('sends a logged-in user from %s to /dashboard', async (path) => {
     signIn();
     mockApi({ 'GET /account': () => json(200, { message: '', data: account() }) });
     const router = renderApp(path);
