@@ -42,6 +42,12 @@ vi.mock('../lib/full-navigation', () => navigation);
 const areas: Area[] = ['public', 'site', 'app'];
 await Promise.all(areas.map(loadArea));
 
+// The home page's sections are a React.lazy held at module level (home-page.tsx). The files of a
+// worker share modules, so a file that ended while they were still loading left an import that
+// then failed, and React.lazy kept that failure for every later file of the worker (CI saw three
+// home-page tests fail so). Loaded here first, a render finds them already there.
+await import('../features/public/components/home-sections');
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
   cleanup();
