@@ -118,9 +118,12 @@ try {
     await get(`/api/v1/parent?page=1&limit=9&childId=${s.id}`, tokenOf.get(s.user_id)!);
   }
   const candidates = await rows<{ child_id: string; candidate_id: string }>(
-    sql`select child_id, candidate_id from recommendations
-        where child_id = any(${sql.param(singles.map((s) => s.id))}::uuid[])
-          and position % 25 = 1`,
+    sql`select child_id, candidate_id from (
+          select child_id, candidate_id, row_number() over (
+            partition by child_id order by misses, score desc, candidate_id) as position
+          from recommendations
+          where child_id = any(${sql.param(singles.map((s) => s.id))}::uuid[])) ranked
+        where position % 25 = 1`,
   );
   log(`warm: ${singles.length} lists built (first read p50 ${Math.round(median(firstReads))} ms)`);
 

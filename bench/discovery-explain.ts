@@ -109,7 +109,7 @@ export async function explainRequestPath(
         .limit(1),
     ),
     'recommendations page 5 (with the list check and its count)': toSql(
-      recsRepo.recommendationsPage(db, viewerSingle.id, viewerSingle.user_id, 9, 36),
+      recsRepo.recommendationsPage(db, viewerSingle.id, viewerSingle.user_id, 9, 36, true),
     ),
     'explore page 1 (childId)': toSql(exploreRepo.explorePage(db, viewer, 9, 0)),
     'explore anchors (a minute per population)': toSql(

@@ -30,7 +30,7 @@ export async function loginBenchAccounts(api: string) {
 }
 
 export const recsUrl = (id: string, page: number) =>
-  `/api/v1/parent/child/${id}/recommendations?page=${page}&limit=9`;
+  `/api/v1/parent/child/${id}/recommendations?page=${page}&limit=9&include=close`;
 
 /** What each scenario asks, round robin over the bench singles, with the owner's session. */
 export function discoveryScenarios(

@@ -213,7 +213,7 @@ export async function prepare(
       const single = browsers[next++]!;
       const start = performance.now();
       const res = await fetch(
-        `${api}/api/v1/parent/child/${single.id}/recommendations?page=1&limit=9`,
+        `${api}/api/v1/parent/child/${single.id}/recommendations?page=1&limit=9&include=close`,
         { headers: { authorization: `Bearer ${tokenOf.get(single.userId)}` } },
       );
       if (res.status !== 200) throw new Error(`first read of ${single.id}: ${res.status}`);
@@ -225,9 +225,12 @@ export async function prepare(
   firstReads.sort((a, b) => a - b);
   const candidates = new Map<string, string[]>();
   const entries = await rows<{ child_id: string; candidate_id: string }>(
-    sql`select child_id, candidate_id from recommendations
-        where child_id = any(${sql.param(browsers.map((s) => s.id))}::uuid[])
-          and position <= 45 and listed`,
+    sql`select child_id, candidate_id from (
+          select child_id, candidate_id, row_number() over (
+            partition by child_id order by misses, score desc, candidate_id) as position
+          from recommendations
+          where child_id = any(${sql.param(browsers.map((s) => s.id))}::uuid[]) and listed) ranked
+        where position <= 45`,
   );
   for (const e of entries) {
     candidates.set(e.child_id, [...(candidates.get(e.child_id) ?? []), e.candidate_id]);

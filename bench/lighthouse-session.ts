@@ -28,7 +28,7 @@ export async function signInDemoGuardian(origin: string): Promise<BrowserSession
   const childId = data.children[0]?.id;
   if (!childId) throw new Error('the demo guardian has no single');
   const list = await fetch(
-    `${origin}/api/v1/parent/child/${childId}/recommendations?page=1&limit=9`,
+    `${origin}/api/v1/parent/child/${childId}/recommendations?page=1&limit=9&include=close`,
     { headers: { authorization: `Bearer ${data.token}` } },
   );
   if (!list.ok) throw new Error(`the demo single's recommendations: ${list.status}`);

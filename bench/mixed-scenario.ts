@@ -143,7 +143,7 @@ export function createMixedScenario(world: ScenarioWorld, seed = 9) {
     const single = pickFrom(world.browsers);
     return {
       kind: 'recommendations',
-      path: `/api/v1/parent/child/${single.id}/recommendations?page=${pickFrom(PAGES)}&limit=9`,
+      path: `/api/v1/parent/child/${single.id}/recommendations?page=${pickFrom(PAGES)}&limit=9&include=close`,
       headers: auth(single.userId),
     };
   };

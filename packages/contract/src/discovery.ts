@@ -17,6 +17,8 @@ export const DISCOVERY_MESSAGES = {
   page: 'Page must be a whole number of 1 or more',
   limit: 'Limit must be a whole number of 1 or more',
   childId: 'Choose one of your singles',
+  /** `include` names a section a list may add; there is one. */
+  include: 'Include may only be "close"',
   /** Another account's single, or one the caller may not see (decision 030). */
   profileNotFound: 'We could not find that profile.',
   /** The page asked for lies beyond what explore pages through (keyset window). */
@@ -62,6 +64,17 @@ export const PageQuery = z
   })
   .overwrite(clampLimit);
 export type PageQuery = z.output<typeof PageQuery> & PageWindow;
+
+/**
+ * GET /parent/child/{id}/recommendations?page&limit&include — the singles who meet every
+ * must-have; `include=close` adds the "close to your preferences" section after them (decision
+ * 060). A client that does not ask (the original web client) gets must-have matches only
+ * (decision 044 of the shared decisions, docs/decisions/071).
+ */
+export const RecommendationsQuery = PageQuery.extend({
+  include: z.enum(['close'], { error: DISCOVERY_MESSAGES.include }).optional(),
+});
+export type RecommendationsQuery = z.output<typeof RecommendationsQuery> & PageWindow;
 
 /** GET /parent/?page&limit&childId — explore; with childId, the opposite gender of that single. */
 export const ExploreQuery = PageQuery.extend({

@@ -5,7 +5,7 @@ import { children, users } from '../db/schema';
 import type { ChildRow } from '../modules/children/children.repository';
 import { type Account, createDiscoveryHarness, type DiscoveryHarness } from './discovery-fixtures';
 
-export const recsUrl = (id: string, query = 'page=1&limit=100') =>
+export const recsUrl = (id: string, query = 'page=1&limit=100&include=close') =>
   `/api/v1/parent/child/${id}/recommendations?${query}`;
 export const exploreUrl = (query: string) => `/api/v1/parent/?${query}`;
 export const profileUrl = (id: string, childId?: string) =>

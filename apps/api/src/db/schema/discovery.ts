@@ -1,6 +1,7 @@
 /** What a single is looking for, the stored recommendation lists, and the population counts behind them. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -69,32 +70,49 @@ export const preferences = pgTable(
 );
 
 /**
- * A single's stored recommendation list (decision 059): built lazily on the first read after a
- * change, rebuilt when older than a day, capped in length. Deleting the row drops the list.
+ * A single's stored recommendation list (decisions 059, 071): built lazily on the first read after
+ * a change, rebuilt when older than a day, capped in length, and kept up with the singles who
+ * arrive after it was built. Deleting the row drops the list.
  */
 export const recommendationLists = pgTable('recommendation_lists', {
   childId: uuid('child_id')
     .primaryKey()
     .references(() => children.id, { onDelete: 'cascade' }),
   builtAt: timestamp('built_at', { withTimezone: true }).notNull(),
+  /**
+   * The list has taken in every single whose `children.arrived_xid` is below this: the oldest
+   * transaction still running (`pg_snapshot_xmin`) when it was built or last merged. A listed
+   * single of the other gender stamped at or above it has arrived since (decision 071).
+   */
+  mergedXmin: bigint('merged_xmin', { mode: 'number' }).notNull(),
+  /**
+   * Whether the list has a "close to your preferences" section: the build looked for one
+   * because fewer than a page met every must-have (decision 060). A merge keeps the sections a
+   * rebuild would make: it drops the close entries once a page is preferred, and rebuilds when
+   * fewer than a page are left in a list built without them.
+   */
+  withClose: boolean('with_close').notNull().default(false),
 });
 
-/** One ranked entry of a list: position 1 is the best candidate. */
+/**
+ * One entry of a list. Its place is its rank: fewest misses first (the preferred, then the close
+ * section), then the best score, ties by candidate id — the order a rebuild writes and a merge
+ * inserts into (decision 071), read through recommendations_listed_idx.
+ */
 export const recommendations = pgTable(
   'recommendations',
   {
     childId: uuid('child_id')
       .notNull()
       .references(() => recommendationLists.childId, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
     candidateId: uuid('candidate_id')
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
     score: integer('score').notNull(),
     /**
-     * How many of the single's must-haves the candidate missed when the list was built
-     * (decision 060): 0 = preferred, 1–2 = close. The section a card is shown under comes from
-     * here, so it stays the list's own while a candidate edits a profile in the list's day.
+     * How many of the single's must-haves the candidate missed when the entry was written
+     * (decision 060): 0 = preferred, 1–2 = close. A candidate who changes a profile is merged
+     * again (decision 071), so the section follows the profile within the list's next read.
      */
     misses: smallint('misses').notNull().default(0),
     /**
@@ -105,9 +123,11 @@ export const recommendations = pgTable(
     listed: boolean('listed').notNull().default(true),
   },
   (t) => [
-    primaryKey({ columns: [t.childId, t.position] }),
-    // A page of the list and its count: only the listed entries, in order (migration 0009).
-    index('recommendations_listed_idx').on(t.childId, t.position).where(sql`${t.listed}`),
+    primaryKey({ columns: [t.childId, t.candidateId] }),
+    // A page of the list and its count: only the listed entries, in rank order (migration 0020).
+    index('recommendations_listed_idx')
+      .on(t.childId, t.misses, t.score.desc(), t.candidateId)
+      .where(sql`${t.listed}`),
     // A deleted single leaves every list it was in (the cascade looks it up here).
     index('recommendations_candidate_idx').on(t.candidateId),
   ],

@@ -4,6 +4,7 @@ import { LANGUAGES } from '@waliyy/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -147,6 +148,14 @@ export const children = pgTable(
     listed: boolean('listed').notNull().default(true),
     /** Paused by its family ('in talks'): hidden from discovery, likes kept (issue 8). */
     pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /**
+     * The transaction that last made this single someone other lists must look at again
+     * (decision 071): its insert, any change while listed, being listed again (resume,
+     * reinstatement), or a change of its preference. Stamped by the `children_arrival` trigger
+     * (migration 0020) as `pg_current_xact_id()`, never written by the app. A stored list whose
+     * watermark (`recommendation_lists.merged_xmin`) is at or below it has not taken it in yet.
+     */
+    arrivedXid: bigint('arrived_xid', { mode: 'number' }),
     ...timestamps,
   },
   (t) => {
@@ -222,6 +231,10 @@ export const children = pgTable(
       index('children_recent_idx')
         .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.userId)
         .where(sql`${t.listed}`),
+      // Who arrived since a stored list last looked (decision 071): one gender's listed singles
+      // by the transaction that stamped them, so "anyone new for her?" is one index probe and
+      // "who?" one short range.
+      index('children_arrivals_idx').on(t.gender, t.arrivedXid).where(sql`${t.listed}`),
       // The few unlisted singles (suspended, later paused): a recommendations page counts its
       // list against these instead of probing each of the 500 candidates.
       index('children_unlisted_idx').on(t.id).where(sql`not ${t.listed}`),

@@ -12,7 +12,8 @@ import {
 // recommendations; the yes/no questions rank only; fewer than a page of must-have matches are
 // followed by a labelled "close to your preferences" section whose cards say what differs.
 
-const recsUrl = (id: string) => `/api/v1/parent/child/${id}/recommendations?page=1&limit=100`;
+const recsUrl = (id: string) =>
+  `/api/v1/parent/child/${id}/recommendations?page=1&limit=100&include=close`;
 
 describe('discovery: preferences that filter (must-haves)', () => {
   let h: DiscoveryHarness;
@@ -186,15 +187,15 @@ describe('discovery: preferences that filter (must-haves)', () => {
     }
     expect(close.filter((c) => c.countryofResidence === 'Nigeria')).toHaveLength(16);
 
-    // A candidate who moves within the list's day keeps the section the list gave him; what he
-    // now misses is said.
+    // A candidate who moves out of a must-have leaves the preferred section at the next read
+    // (decision 071) and is close, saying what he now misses; moving back brings him back.
     await h.database.db
       .update(children)
       .set({ countryOfResidence: 'Togo' })
       .where(eq(children.id, byName.get('ghana')!));
     const moved = (await read(bride.id)).find((c) => nameOf(c) === 'ghana')!;
     expect(moved.fit).toEqual({
-      section: 'preferred',
+      section: 'close',
       meets: [],
       differs: [{ key: 'countryOfResidence', value: 'Togo' }],
     });
@@ -202,6 +203,8 @@ describe('discovery: preferences that filter (must-haves)', () => {
       .update(children)
       .set({ countryOfResidence: 'Ghana' })
       .where(eq(children.id, byName.get('ghana')!));
+    const back = (await read(bride.id)).find((c) => nameOf(c) === 'ghana')!;
+    expect(back.fit.section).toBe('preferred');
 
     // Choosing none again means any: everyone is preferred.
     await save(bride.id, { countryOfResidence: [] });

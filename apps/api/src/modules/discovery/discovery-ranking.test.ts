@@ -1,5 +1,5 @@
 import type { RecommendationCard } from '@waliyy/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recommendationLists, recommendations } from '../../db/schema';
 import { isPostgres } from '../../test/database';
@@ -13,7 +13,7 @@ import { expectedList, r, SALAT, variedMan, variedPreference } from '../../test/
 import type { ChildRow } from '../children/children.repository';
 
 const recsUrl = (id: string, page: number, limit: number) =>
-  `/api/v1/parent/child/${id}/recommendations?page=${page}&limit=${limit}`;
+  `/api/v1/parent/child/${id}/recommendations?page=${page}&limit=${limit}&include=close`;
 
 describe('discovery: ranking and the stored list', () => {
   let h: DiscoveryHarness;
@@ -43,7 +43,11 @@ describe('discovery: ranking and the stored list', () => {
       .select({ id: recommendations.candidateId, score: recommendations.score })
       .from(recommendations)
       .where(eq(recommendations.childId, childId))
-      .orderBy(asc(recommendations.position));
+      .orderBy(
+        asc(recommendations.misses),
+        desc(recommendations.score),
+        asc(recommendations.candidateId),
+      );
   const builtAt = async (childId: string) => {
     const [row] = await h.database.db
       .select()
@@ -202,7 +206,7 @@ describe('discovery: ranking and the stored list', () => {
     expect(await builtAt(bride.id)).toBe(h.clock.now().getTime());
   });
 
-  it("another single's update leaves this list alone (lists refresh daily, decision 059)", async () => {
+  it("a single of the list's own gender changing leaves it alone (only the other gender arrives in it, decision 071)", async () => {
     const before = await builtAt(bride.id);
     h.clock.advance(1000);
     expect(

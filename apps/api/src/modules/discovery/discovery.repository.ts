@@ -69,6 +69,7 @@ export function prepareDiscoveryReads(db: Db) {
       ph('userId'),
       ph('limit'),
       ph('offset'),
+      ph('maxMisses'),
     ).prepare('discovery_recommendations_page'),
     explorePage: explorePageOf(db, BOUND_KEY, ph('userId'), ph('limit'), ph('offset')).prepare(
       'discovery_explore_page',

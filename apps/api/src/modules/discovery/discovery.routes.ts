@@ -4,9 +4,9 @@ import {
   ExploreQuery,
   ExploreResponse,
   PAGE_SIZE_MAX,
-  PageQuery,
   PublicProfileQuery,
   PublicProfileResponse,
+  RecommendationsQuery,
   RecommendationsResponse,
 } from '@waliyy/contract';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
@@ -33,9 +33,9 @@ export const discoveryRoutes: FastifyPluginAsync<{
         tags,
         security,
         summary: "A page of the single's recommendations, best first",
-        description: `A limit above ${PAGE_SIZE_MAX} is answered as ${PAGE_SIZE_MAX}; meta says the paging applied.`,
+        description: `The singles who meet every must-have of the single's preference, best first; with include=close, then those close to it (one or two must-haves missed), each card's fit saying what differs. A single who joins, changes or comes back is in the list from the next read. A limit above ${PAGE_SIZE_MAX} is answered as ${PAGE_SIZE_MAX}; meta says the paging applied.`,
         params: IdParams,
-        querystring: PageQuery,
+        querystring: RecommendationsQuery,
         response: { 200: RecommendationsResponse, 400: ErrorBody },
       },
     },

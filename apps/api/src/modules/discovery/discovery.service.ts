@@ -9,6 +9,7 @@ import {
   type PublicProfile,
   pageMeta,
   type RecommendationsPage,
+  type RecommendationsQuery,
   sideFit,
 } from '@waliyy/contract';
 import type { Db } from '../../db/client';
@@ -24,9 +25,26 @@ import { cardFromRow, publicProfileFromRow, recommendationCardFromRow } from './
 import { prepareDiscoveryReads } from './discovery.repository';
 import { countOwnInPopulation, countPopulation } from './explore.repository';
 import { createExplorePager, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH } from './explore-pages';
-import { keyValues, type Viewer } from './population.repository';
-import { buildRecommendationsSql } from './ranking.repository';
-import { findList, lockList, replaceList } from './recommendations.repository';
+import { keyValues, oppositeGender, type Viewer } from './population.repository';
+import {
+  buildRecommendationsSql,
+  CLOSE_LIST_SIZE,
+  mergeArrivalsSql,
+  type RankingInput,
+  RECOMMENDATION_LIST_SIZE,
+} from './ranking.repository';
+import {
+  advanceList,
+  anyArrived,
+  BUILD_SETTINGS,
+  findList,
+  lockList,
+  maxMissesFor,
+  removeArrivals,
+  replaceList,
+  settleSections,
+  snapshotXmin,
+} from './recommendations.repository';
 
 /** A stored list older than this is rebuilt on its next read (decision 059). */
 export const RECOMMENDATION_LIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -82,46 +100,76 @@ export function createDiscoveryService({
   }
   const seesNobody = (viewer: Viewer) => 'singles' in viewer && viewer.singles.length === 0;
 
-  /** Builds the single's list unless a fresh one exists; one builder at a time per single. */
-  async function ensureFreshList(userId: string, childId: string): Promise<void> {
+  /**
+   * Makes the single's stored list current (decisions 059, 071), one writer at a time per single:
+   * builds it when it has none or it is older than a day; otherwise merges in whoever arrived
+   * since it last looked — they are taken out, scored again from what they are now and put back
+   * where a rebuild would rank them, or left out — and keeps its sections as a rebuild would.
+   */
+  async function ensureCurrentList(userId: string, childId: string): Promise<void> {
     const now = clock.now();
     await db.transaction(async (tx) => {
       await lockList(tx, childId);
-      // Another request may have built it while this one waited for the lock.
-      if (isFresh(await findList(tx, childId), now)) return;
+      // Another request may have built or merged it while this one waited for the lock.
+      const list = await findList(tx, childId);
+      const fresh = list !== undefined && isFresh(list.builtAt, now);
       // Read under the lock, so a profile or preference change in flight is either seen here
       // or drops this list when it commits (dropList takes the same lock).
       const single = await findOwnChild(tx, userId, childId);
       if (!single) return;
+      const opposite = oppositeGender(single.gender);
+      if (fresh && !(await anyArrived(tx, opposite, list.mergedXmin))) return;
       const preference = await findPreference(tx, childId);
-      const build = buildRecommendationsSql({
+      const input: RankingInput = {
         userId,
         singleId: childId,
         profile: profileFromRow(single, now),
         preference: preference ? preferenceFromRow(preference) : null,
         now,
+      };
+      const rebuild = () => replaceList(tx, childId, buildRecommendationsSql(input), now);
+      if (!fresh) return rebuild();
+
+      const xmin = await snapshotXmin(tx);
+      await removeArrivals(tx, childId, opposite, list.mergedXmin);
+      for (const setting of BUILD_SETTINGS) await tx.execute(setting);
+      await tx.execute(
+        mergeArrivalsSql({ ...input, since: list.mergedXmin, withClose: list.withClose }),
+      );
+      const settled = await settleSections(tx, childId, list.withClose, {
+        size: RECOMMENDATION_LIST_SIZE,
+        closeSize: CLOSE_LIST_SIZE,
       });
-      await replaceList(tx, childId, build, now);
+      if (!settled) return rebuild();
+      await advanceList(tx, childId, xmin);
     });
   }
 
   return {
-    /** A page of the single's stored list (PageQuery: offset = (page − 1) × limit). */
+    /**
+     * A page of the single's stored list (PageQuery: offset = (page − 1) × limit): the singles
+     * who meet every must-have, and with `include=close` the close section after them.
+     */
     async recommendations(
       userId: string,
       childId: string,
-      query: PageQuery,
+      query: RecommendationsQuery,
     ): Promise<{ data: RecommendationsPage; meta: PageMeta }> {
       const { page, limit } = query;
       if (!UUID.test(childId)) throw childNotFound();
-      const params = { childId, userId, limit, offset: (page - 1) * limit };
-      // One round trip when the list is fresh; otherwise (no row: not the caller's single, or
-      // no list yet) the ownership check, a build, and the page again.
+      const maxMisses = maxMissesFor(query.include === 'close');
+      const params = { childId, userId, limit, offset: (page - 1) * limit, maxMisses };
+      // One round trip when the list is fresh and nobody arrived since it last looked;
+      // otherwise (no row: not the caller's single, or no list yet) the ownership check, a
+      // build or a merge, and the page again.
       let rows = await reads.recommendationsPage.execute(params);
-      if (!isFresh(rows[0]?.builtAt, clock.now())) {
-        const [own] = await reads.ownSingle.execute({ childId, userId });
-        if (!own) throw childNotFound();
-        await ensureFreshList(userId, childId);
+      const first = rows[0];
+      if (!first || !isFresh(first.builtAt, clock.now()) || first.behind) {
+        if (!first) {
+          const [own] = await reads.ownSingle.execute({ childId, userId });
+          if (!own) throw childNotFound();
+        }
+        await ensureCurrentList(userId, childId);
         rows = await reads.recommendationsPage.execute(params);
       }
       const now = clock.now();

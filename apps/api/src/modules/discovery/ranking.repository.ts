@@ -123,7 +123,7 @@ export function buildRecommendationsSql({
   const withoutAge = (list: [PreferenceKey, SQL][]) => list.filter(([key]) => key !== 'age');
   const theirs = theirsPoints(profile, now);
   return sql`
-    insert into ${recommendations} (child_id, position, candidate_id, score, misses)
+    insert into ${recommendations} (child_id, candidate_id, score, misses)
     with perfect as (
       select ${children.id} as id
       from ${children}
@@ -168,12 +168,56 @@ export function buildRecommendationsSql({
       order by near.misses asc, score desc, near.id asc
       limit ${int(CLOSE_LIST_SIZE)}
     )
-    select ${singleId}::uuid,
-           row_number() over (order by ranked.misses asc, ranked.score desc, ranked.id asc),
-           ranked.id, ranked.score, ranked.misses
+    select ${singleId}::uuid, ranked.id, ranked.score, ranked.misses
     from (
       select id, 0 as misses, score from preferred
       union all
       select id, misses, score from close
     ) ranked`;
+}
+
+export type ArrivalsInput = RankingInput & {
+  /** The list's watermark: singles stamped at or above it arrived since it last looked. */
+  since: number;
+  /** Whether the list has a close section, so close arrivals join it (decision 060). */
+  withClose: boolean;
+};
+
+/**
+ * ONE `INSERT … SELECT` that writes into a single's stored list those who ARRIVED since its
+ * watermark (decision 071) — listed singles of the other gender stamped at or above it, read
+ * from children_arrivals_idx — with the same rules and score as the build above: the hard rules,
+ * every must-have met (`misses` 0), or, when the list has a close section, one or two missed
+ * within the widened age band; scored mine + theirs. The caller has deleted their old entries
+ * first and trims the sections after.
+ */
+export function mergeArrivalsSql({
+  userId,
+  singleId,
+  profile,
+  preference,
+  now,
+  since,
+  withClose,
+}: ArrivalsInput): SQL {
+  const viewer: Viewer = {
+    userId,
+    single: { gender: profile.gender, genotype: profile.genotype },
+  };
+  const checks = mineChecks(preference, now);
+  const musts = mustHaveChecks(checks);
+  // With the age a must-have, missing nothing is the build's `eligible` and `meetsAll`; without
+  // it, the widened band's floor is the hard rule's 18.
+  const most = withClose ? CLOSE_MAX_MISSES : 0;
+  return sql`
+    insert into ${recommendations} (child_id, candidate_id, score, misses)
+    select ${singleId}::uuid, arrived.id, arrived.mine + ${theirsPoints(profile, now)}, arrived.misses
+    from (
+      select ${children.id} as id, ${missCount(musts)} as misses, ${minePoints(checks)} as mine
+      from ${children}
+      where ${children.arrivedXid} >= ${since}::bigint
+        and ${hardRules(viewer)} and ${closeAgeRule(preference, now)}
+    ) arrived
+    left join ${preferences} on ${preferences.childId} = arrived.id
+    where arrived.misses <= ${int(most)}`;
 }

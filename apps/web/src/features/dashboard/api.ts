@@ -8,7 +8,8 @@ import { apiRequest } from '../../lib/api-client';
 import { discoveryKeys } from '../../lib/discovery-keys';
 
 // product.md §7 GET /parent/child/{childId}/recommendations?page&limit: fixed pages of 9, `page`
-// counting up (decision 048). Read with the contract's card reader, so a key it does not list
+// counting up (decision 048), with the "close to your preferences" section (`include=close`,
+// decision 060; a client that does not ask gets must-have matches only). Read with the contract's card reader, so a key it does not list
 // (a first name) is dropped before anything can show it (decision 027) — without zod, which this
 // first page of a signed-in family should not have to build.
 
@@ -20,7 +21,7 @@ export async function fetchRecommendations(
   page: number,
   signal?: AbortSignal,
 ): Promise<RecommendationsPage> {
-  const path = `/parent/child/${encodeURIComponent(childId)}/recommendations?page=${page}&limit=${PAGE_SIZE}`;
+  const path = `/parent/child/${encodeURIComponent(childId)}/recommendations?page=${page}&limit=${PAGE_SIZE}&include=close`;
   const answer = await apiRequest<unknown>('GET', path, { auth: true, signal });
   return readRecommendationsAnswer(answer);
 }
@@ -35,12 +36,24 @@ export function nextRecommendationsPage(
   return loaded < last.totalCount && isFull ? all.length + 1 : undefined;
 }
 
+/** How long a list just read is not read again on the next visit (the first page's prefetch). */
+export const RECOMMENDATIONS_STALE_MS = 5_000;
+
+/**
+ * Families who joined since are in the list from its next read (decision 071), so the list is
+ * read again on every visit to the dashboard and when the family comes back to the tab (unless
+ * it was read in the last few seconds: the prefetch just before the page draws): the cards held
+ * are shown at once and the newcomers take their places when the answer comes — quietly, no
+ * toast.
+ */
 const recommendationsQuery = (childId: string) =>
   infiniteQueryOptions({
     queryKey: recommendationsQueryKey(childId),
     queryFn: ({ pageParam, signal }) => fetchRecommendations(childId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextRecommendationsPage,
+    staleTime: RECOMMENDATIONS_STALE_MS,
+    refetchOnWindowFocus: true,
   });
 
 /**

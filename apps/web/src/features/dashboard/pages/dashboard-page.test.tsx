@@ -151,7 +151,7 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     expect(cardLinks()).toHaveLength(9);
     expect(cardLinks()[0]).toHaveAttribute('href', '/recommended/p1');
     const url = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.includes('recommend'));
-    expect(url).toBe('/api/v1/parent/child/c1/recommendations?page=1&limit=9');
+    expect(url).toBe('/api/v1/parent/child/c1/recommendations?page=1&limit=9&include=close');
 
     // Far from the bottom: nothing more.
     scrollWindow(500);
