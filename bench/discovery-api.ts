@@ -14,9 +14,14 @@
  *  3. the rebuild of one single's list: `--rebuilds` distinct singles whose lists are dropped
  *     (as a profile change drops them) and read again through the service, p50/p99;
  *  4. EXPLAIN (ANALYZE, BUFFERS) of every query on the request path: any Seq Scan on children?
+ *  5. arrivals (issue 36, discovery-arrivals.ts): the recommendations page at the fixed rate
+ *     for `--rounds` × `--seconds` while `--arrivals` singles an hour join or change (half new,
+ *     half edited, all belonging in the bench singles' lists), then again at 36× that rate;
+ *     the page's p50/p99 (target p99 ≤ 50 ms), an arrival's own write, and how many lists took
+ *     the newcomers in.
  * The servers run in a child process (discovery-server.ts); autocannon runs here.
  * Usage: npm run bench:api -- [--seconds 10] [--rounds 3] [--rate 300]
- *   [--rebuilds 20] [--only saturation,rate,rebuild,explain]
+ *   [--rebuilds 20] [--arrivals 1000] [--only saturation,rate,rebuild,explain,arrivals]
  *   (BENCH_DATABASE_URL as for bench:seed). Writes bench/results/discovery.json.
  */
 import { fork } from 'node:child_process';
@@ -28,6 +33,7 @@ import { systemClock } from '../apps/api/src/lib/clock';
 import { prepareDiscoveryReads } from '../apps/api/src/modules/discovery/discovery.repository';
 import { createDiscoveryService } from '../apps/api/src/modules/discovery/discovery.service';
 import { dropList } from '../apps/api/src/modules/discovery/recommendations.repository';
+import { type ArrivalsRun, printArrivals, runArrivals } from './discovery-arrivals';
 import { benchDatabaseUrl, flag, percentile, uuidOf } from './discovery-common';
 import { explainRequestPath } from './discovery-explain';
 import {
@@ -46,9 +52,11 @@ const SECONDS = Number(flag('seconds', '10'));
 const ROUNDS = Number(flag('rounds', '3'));
 const RATE = Number(flag('rate', '300'));
 const REBUILDS = Number(flag('rebuilds', '20'));
+/** Singles an hour that join or change during the arrivals phase (issue 36: 1,000). */
+const ARRIVALS_PER_HOUR = Number(flag('arrivals', '1000'));
 const CONNECTIONS = 50;
-/** Phases to run (all by default): saturation, rate, rebuild, explain. */
-const ONLY = new Set(flag('only', 'saturation,rate,rebuild,explain').split(','));
+/** Phases to run (all by default): saturation, rate, rebuild, explain, arrivals. */
+const ONLY = new Set(flag('only', 'saturation,rate,rebuild,explain,arrivals').split(','));
 
 const loadAtStart = os.loadavg().map((n) => Math.round(n * 10) / 10);
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -241,6 +249,23 @@ try {
   // ---- 4. EXPLAIN (ANALYZE, BUFFERS) of the request path (discovery-explain.ts) ----
   const explains = await explainRequestPath(db, singles, candidates, ONLY.has('explain'));
 
+  // ---- 5. Arrivals: the page at the fixed rate while singles join and change ----
+  const arrivals: ArrivalsRun[] = [];
+  for (const perHour of ONLY.has('arrivals') ? [ARRIVALS_PER_HOUR, ARRIVALS_PER_HOUR * 36] : []) {
+    arrivals.push(
+      await runArrivals({
+        database,
+        api,
+        rate: RATE,
+        seconds: SECONDS * ROUNDS,
+        perHour,
+        candidates: [...new Set(candidates.map((c) => c.candidate_id))],
+        next: scenarios.recommendations(),
+      }),
+    );
+    printArrivals(arrivals.slice(-1), RATE);
+  }
+
   // ---- The table and bench/results/discovery.json (discovery-report.ts) ----
   const measurements: DiscoveryMeasurements = {
     population,
@@ -256,6 +281,7 @@ try {
     rebuildMs,
     firstReads,
     explains,
+    arrivals,
   };
   reportDiscovery(measurements);
   log('written bench/results/discovery.json');

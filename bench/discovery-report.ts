@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type ArrivalsRun, printArrivals } from './discovery-arrivals';
 import { percentile } from './discovery-common';
 import type { Explain } from './discovery-explain';
 import type { Sample } from './discovery-load';
@@ -37,6 +38,8 @@ export type DiscoveryMeasurements = {
   rebuildMs: number[];
   firstReads: number[];
   explains: Record<string, Explain>;
+  /** Phase 5 (issue 36): the page while singles join and change. */
+  arrivals: ArrivalsRun[];
 };
 
 /** Prints the table and writes bench/results/discovery.json. */
@@ -118,6 +121,7 @@ export function reportDiscovery(m: DiscoveryMeasurements): void {
       `rebuild of one list: p50 ${rebuild.p50} ms, p99 ${rebuild.p99} ms (target ≤ 150) ${rebuild.p99 <= 150 ? 'met' : 'MISSED'}`,
     );
   }
+  printArrivals(m.arrivals, RATE);
   console.log('\nEXPLAIN (ANALYZE, BUFFERS) at this size:');
   for (const [name, e] of Object.entries(explains)) {
     console.log(
@@ -156,6 +160,16 @@ export function reportDiscovery(m: DiscoveryMeasurements): void {
     firstReadsMs: firstReads.map(round1),
     explain: explains,
     anySeqScanOnChildren: anySeqScan,
+    arrivals: m.arrivals.map(({ page, ...run }) => ({
+      ...run,
+      page: {
+        requests: page.requests,
+        errors: page.errors,
+        p50: page.p50,
+        p99: page.p99,
+        max: page.max,
+      },
+    })),
   };
   const out = path.join(import.meta.dirname, 'results');
   mkdirSync(out, { recursive: true });

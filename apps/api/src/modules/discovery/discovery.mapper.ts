@@ -27,10 +27,10 @@ export function cardFromRow(row: CardRow, now: Date): ProfileCard {
 }
 
 /**
- * A recommended card: the card and how it stands against the single's must-haves (decision 060). Its section is the list's own — `misses` as the list was built: 0 preferred, else close
- * (held only after the preferred ones, when there were fewer than a page of those) — so a
- * candidate's edit within the list's day never moves a card between sections; what it meets
- * and misses is read as the profile stands now.
+ * A recommended card: the card and how it stands against the single's must-haves (decision 060). Its section is the list's own — `misses` as the entry was written: 0 preferred, else close
+ * (held only after the preferred ones, when there were fewer than a page of those). A candidate
+ * who edits his profile is merged again at the list's next read (decision 071), so the section
+ * follows the profile; what it meets and misses is read as the profile stands now.
  */
 export function recommendationCardFromRow(
   card: CardRow,

@@ -160,7 +160,7 @@ describe('blocking and pausing (issue 8)', () => {
     const woman = await h.family('FEMALE');
     expect((await h.like(man, woman.single)).statusCode).toBe(200);
     // Her list holds him from before the pause; it keeps his place (lists built while he is
-    // paused take him in again at their daily rebuild, decision 059).
+    // paused take him in at their next read after he resumes, decision 071).
     expect(await recommended(woman)).toContain(man.single.id);
     const pause = (paused: unknown, who = man, id = man.single.id) =>
       h.put(`/api/v1/parent/child/${id}/pause`, who.token, { paused });

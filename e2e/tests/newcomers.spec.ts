@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import { checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import { watchConsole } from '../support/page-checks';
+import { setUpSingle } from '../support/singles';
+
+// Issue 36 (decision 071): a family whose daughter's list was built before any suitable man had
+// joined sees the man who joins afterwards on its next visit to the dashboard — no reload of the
+// app, no action of its own, no toast. Her must-haves ask for a man living in Iceland, which no
+// seeded man does (apps/api/src/test/e2e-seed.ts): until one joins, her list has only the close
+// section (the Nigerian men, who miss the country alone).
+
+const preferred = (page: Page) => page.getByRole('list', { name: 'Recommended profiles' });
+const close = (page: Page) => page.getByRole('list', { name: 'Close to your preferences' });
+const nav = (page: Page, name: RegExp) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+
+test('a man who joins after her list was built is on her dashboard at her next visit, without a reload', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const problems = watchConsole(page);
+  const email = uniqueEmail(testInfo, 'newcomer-her');
+  await setUpSingle(request, email, {
+    gender: 'FEMALE',
+    preference: { minAge: 25, maxAge: 40, countryOfResidence: ['Iceland'] },
+  });
+  await page.goto('/login');
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(close(page).getByRole('article').first()).toBeVisible();
+  await checkPage(page, testInfo, 'newcomers-before');
+  const listBuiltAt = Date.now();
+
+  // A family in Iceland signs up its son (through the API, as its own browser would).
+  const him = await setUpSingle(request, uniqueEmail(testInfo, 'newcomer-him'), {
+    gender: 'MALE',
+    age: 30,
+    countryofResidence: 'Iceland',
+  });
+  const own = await request.get(`/api/v1/parent/child/${him.childId}`, {
+    headers: { authorization: `Bearer ${him.token}` },
+  });
+  const displayId = (await own.json()).data.displayId as string;
+  expect(displayId).toMatch(/^WY-/);
+
+  // She goes on to Explore and comes back: the app is not reloaded, the list is read again.
+  await page.evaluate(() => {
+    (window as unknown as { stillHere?: boolean }).stillHere = true;
+  });
+  await nav(page, /^Explore$/).click();
+  await expect(page).toHaveURL(/\/explore$/);
+  await expect(page.locator('main a[href^="/explore/"]').first()).toBeVisible();
+  // The list is not asked again within seconds of its last read (the dashboard's prefetch).
+  await page.waitForTimeout(Math.max(0, 5_500 - (Date.now() - listBuiltAt)));
+  await nav(page, /^(Recommended|For you)$/).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const card = preferred(page).getByRole('article').filter({ hasText: displayId });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText('Meets your choices:')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere === true),
+  ).toBe(true);
+  // Quietly: no toast announced him.
+  await expect(page.getByRole('status').filter({ hasText: displayId })).toHaveCount(0);
+  await checkPage(page, testInfo, 'newcomers-after');
+  expect(problems()).toEqual([]);
+});
