@@ -5,7 +5,6 @@ import {
   type ExploreQuery,
   genotypePairing,
   type PageMeta,
-  type PageQuery,
   type PublicProfile,
   pageMeta,
   type RecommendationsPage,
