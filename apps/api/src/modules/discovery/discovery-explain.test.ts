@@ -6,11 +6,13 @@ import {
   type DiscoveryHarness,
 } from '../../test/discovery-fixtures';
 import { createGuardian } from '../../test/factories';
+import { profileFromRow } from '../children';
 import type { ChildRow } from '../children/children.repository';
+import { findPreference, preferenceFromRow } from '../preferences';
 import { visibleProfile } from './discovery.repository';
 import { explorePage, populationAnchorsQuery, populationCountQuery } from './explore.repository';
 import type { Viewer } from './population.repository';
-import { RECOMMENDATION_LIST_SIZE } from './ranking.repository';
+import { mergeArrivalsSql, RECOMMENDATION_LIST_SIZE } from './ranking.repository';
 import { recommendationsPage } from './recommendations.repository';
 
 /** Enough singles that a sequential scan is never the cheap way by accident. */
@@ -138,7 +140,33 @@ describe('discovery: query plans', () => {
     );
     expect(text).toMatch(/Index (Only )?Scan using recommendations_listed_idx on recommendations/);
     expect(text).toMatch(/Index Scan using children_pkey on children/);
+    // Whether anyone arrived since the list last looked: one probe of the arrivals index.
+    expect(text).toMatch(/Index (Only )?Scan using children_arrivals_idx on children/);
     expect(text).not.toMatch(/Seq Scan on (children|recommendations)/);
+  });
+
+  it('a merge reads only those who arrived since the watermark, through children_arrivals_idx', async () => {
+    const result = await h.database.db.execute(
+      sql`select merged_xmin::text as since from recommendation_lists where child_id = ${man.id}`,
+    );
+    const [{ since }] = (result as unknown as { rows: { since: string }[] }).rows as [
+      { since: string },
+    ];
+    const now = h.clock.now();
+    const preference = await findPreference(h.database.db, man.id);
+    const text = await plan(
+      mergeArrivalsSql({
+        userId: me.userId,
+        singleId: man.id,
+        profile: profileFromRow(man, now),
+        preference: preference ? preferenceFromRow(preference) : null,
+        now,
+        since: Number(since),
+        withClose: true,
+      }),
+    );
+    expect(text).toMatch(/Index Scan using children_arrivals_idx on children/);
+    expect(text).not.toMatch(/Seq Scan on children/);
   });
 
   it('a profile view reads one row by id', async () => {
