@@ -13,7 +13,10 @@ import {
 } from '../apps/api/src/modules/discovery/discovery.service';
 import * as exploreRepo from '../apps/api/src/modules/discovery/explore.repository';
 import type { Viewer } from '../apps/api/src/modules/discovery/population.repository';
-import { buildRecommendationsSql } from '../apps/api/src/modules/discovery/ranking.repository';
+import {
+  buildRecommendationsSql,
+  mergeArrivalsSql,
+} from '../apps/api/src/modules/discovery/ranking.repository';
 import * as recsRepo from '../apps/api/src/modules/discovery/recommendations.repository';
 import { preferenceFromRow } from '../apps/api/src/modules/preferences/preferences.mapper';
 import { findPreference } from '../apps/api/src/modules/preferences/preferences.repository';
@@ -81,6 +84,18 @@ export async function explainRequestPath(
       },
       now,
     });
+  // decision 071: a list read after a whole day unread at 1,000 arrivals an hour merges ~12,000
+  // of the other gender; they are stamped inside the EXPLAIN's transaction (rolled back).
+  const DAY_OF_ARRIVALS = 12_000;
+  const merge = mergeArrivalsSql({
+    userId: viewerSingle.user_id,
+    singleId: viewerSingle.id,
+    profile: profileFromRow(own, now),
+    preference: pref ? preferenceFromRow(pref) : null,
+    now,
+    since: 0,
+    withClose: false,
+  });
   const toSql = (q: { getSQL(): SQL }) => q.getSQL();
   const strictQueries: Record<string, SQL> = {
     'rebuild, must-haves few meet (the close section runs)': strictBuild(['Ireland'], ['SHIA']),
@@ -137,6 +152,7 @@ export async function explainRequestPath(
       db.select().from(preferences).where(eq(preferences.childId, someone)).limit(1),
     ),
     'rebuild (INSERT … SELECT, rolled back)': build,
+    [`merge of a day's arrivals (${DAY_OF_ARRIVALS} stamped, rolled back)`]: merge,
     ...strictQueries,
   };
   const explains: Record<string, Explain> = {};
@@ -147,6 +163,15 @@ export async function explainRequestPath(
         // The rebuild replaces the list (replaceList): its old rows go first, as there.
         if (name.startsWith('rebuild')) {
           for (const setting of recsRepo.BUILD_SETTINGS) await tx.execute(setting);
+          await tx.delete(recommendations).where(eq(recommendations.childId, viewerSingle.id));
+        }
+        if (name.startsWith('merge')) {
+          for (const setting of recsRepo.BUILD_SETTINGS) await tx.execute(setting);
+          await tx.execute(sql`
+            update children set updated_at = now() where id in (
+              select id from children where listed and gender <> ${viewerSingle.gender}
+              order by id limit ${DAY_OF_ARRIVALS})`);
+          await tx.execute(sql`analyze children`);
           await tx.delete(recommendations).where(eq(recommendations.childId, viewerSingle.id));
         }
         const result = (await tx.execute(sql`explain (analyze, buffers) ${query}`)) as unknown as {
