@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { UUID } from '../../lib/ids';
 import { profileNotFound } from '../../lib/not-found';
-import { cardFromRow } from '../discovery';
+import { otherSingleFromRow } from '../discovery';
 
 import * as emails from './likes.emails';
 import { contactOf } from './likes.release';
@@ -227,7 +227,7 @@ export function createLikesService(deps: LikesDeps) {
         _id: row.likeId,
         status: row.status,
         createdAt: row.createdAt.toISOString(),
-        card: { ...cardFromRow(row.card, now), _id: row.card.id },
+        card: { ...otherSingleFromRow(row.profile, now), _id: row.profile.id },
       }));
       const meta = { ...pageMeta(query, totalCount), type };
       return type === 'given'
