@@ -160,8 +160,11 @@ export function createLikesService(deps: LikesDeps) {
         });
         const manAccount = await findAccountOfSingle(tx, man.id);
         const womanAccount = await findAccountOfSingle(tx, woman.id);
-        const isWali = womanAccount ? contactOf(womanAccount).isWali : false;
-        if (manAccount) {
+        // The contact the match releases to the man's side goes into his e-mail too
+        // (DECISIONS.md 44): a client with no contact screen has no other way to show it.
+        const released = womanAccount ? contactOf(womanAccount) : null;
+        const isWali = released?.isWali ?? false;
+        if (manAccount && released) {
           await queue(tx, {
             to: manAccount.email,
             ...emails.matchForManEmail(
@@ -169,7 +172,7 @@ export function createLikesService(deps: LikesDeps) {
               manAccount.singleFirstName,
               woman.displayId,
               appUrl,
-              isWali,
+              released,
             ),
           });
         }
