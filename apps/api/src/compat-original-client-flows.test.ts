@@ -87,6 +87,103 @@ describe('the original web client against our API (issue 22)', () => {
     expect(entry.duration ?? entry.payment?.duration).toBe(12);
   });
 
+  it('issue 36, 7 and 8: the like item and the match fill its profile page; the match e-mail carries her contact', async () => {
+    // The client shows `${height}m ${weight}kg`, genotype, marital status, nationality and the
+    // smoking/drinking/addiction badges from the like item or the match object it opened.
+    const shown = (p: Record<string, unknown>) => ({
+      measures: `${p.height}m ${p.weight}kg`,
+      genotype: p.genotype,
+      maritalStatus: p.maritalStatus,
+      nationality: p.citizenship,
+      smokes: p.isSmoker,
+      drinks: p.isDrinker,
+      addictions: p.hasAddictions,
+      hasChildren: p.hasChildren,
+    });
+    const sister = await family('FEMALE', 'Ruqayyah');
+    const herSingle = await createSingle(sister.token, {
+      genotype: 'AS',
+      height: 1.6,
+      weight: 57,
+      maritalStatus: 'DIVORCED',
+      citizenship: 'Ghanaian',
+      hasChildren: 'true',
+      ...WALI,
+    });
+    const brother = await family('MALE', 'Bilal');
+    const hisSingle = await createSingle(brother.token, {
+      firstName: 'Bilal',
+      genotype: 'AA',
+      height: 1.84,
+      weight: 79,
+      maritalStatus: 'WIDOWED',
+      citizenship: 'Sudanese',
+      isSmoker: 'true',
+    });
+    await buyPlan(sister.token);
+    await buyPlan(brother.token);
+    expect(
+      (await send('POST', `/match/like/child/${hisSingle}`, brother.token, { profile: herSingle }))
+        .statusCode,
+    ).toBe(200);
+
+    // 7: her family opens the received like: his profile as he stated it, nothing private.
+    const received = await send(
+      'GET',
+      `/match/like/child/${herSingle}/?type=received`,
+      sister.token,
+    );
+    const like = (received.json().data as { _id: string; initiator: Record<string, unknown> }[])[0];
+    expect(shown(like?.initiator ?? {})).toEqual({
+      measures: '1.84m 79kg',
+      genotype: 'AA',
+      maritalStatus: 'WIDOWED',
+      nationality: 'Sudanese',
+      smokes: true,
+      drinks: false,
+      addictions: false,
+      hasChildren: false,
+    });
+    expect(received.body).not.toContain('Bilal');
+    expect(received.body).not.toContain(brother.email);
+    // His family opens the given like: hers.
+    const given = await send('GET', `/match/like/child/${hisSingle}/?type=given`, brother.token);
+    const mine = (given.json().data as { receiver: Record<string, unknown> }[])[0];
+    expect(shown(mine?.receiver ?? {})).toMatchObject({
+      measures: '1.6m 57kg',
+      genotype: 'AS',
+      maritalStatus: 'DIVORCED',
+      nationality: 'Ghanaian',
+      smokes: false,
+      hasChildren: true,
+    });
+    expect(given.body).not.toContain(WALI.waliEmail);
+
+    // The match page: the match object is a whole profile too.
+    const accepted = await send('PUT', `/match/like/child/${herSingle}`, sister.token, {
+      like: like?._id,
+      reaction: 'accept',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const hisMatch = (await send('GET', `/match/child/${hisSingle}`, brother.token)).json().data;
+    expect(shown(hisMatch.match)).toMatchObject({ measures: '1.6m 57kg', nationality: 'Ghanaian' });
+    const herMatch = (await send('GET', `/match/child/${herSingle}`, sister.token)).json().data;
+    expect(shown(herMatch.match)).toMatchObject({ measures: '1.84m 79kg', smokes: true });
+
+    // 8: the client has no screen for `contact`; his family reads her wali's in the e-mail.
+    await client.h.flushMail();
+    const toHim = client.h.smtp.latestTo(brother.email);
+    expect(toHim?.subject).toContain('has a match');
+    for (const value of [WALI.waliName, WALI.waliEmail, WALI.waliPhoneNumber]) {
+      expect(toHim?.text).toContain(value);
+    }
+    const toHer = client.h.smtp.latestTo(sister.email);
+    expect(toHer?.subject).toContain('has a match');
+    for (const value of [brother.email, brother.phoneNumber, brother.lastName, 'Bilal']) {
+      expect(toHer?.text).not.toContain(value);
+    }
+  });
+
   it('7, 9: resets with the 6-digit code alone; logout after a password change is 200', async () => {
     const sister = await family('FEMALE', 'Maimuna');
     const forgot = await send('PUT', '/auth/forgot-password', undefined, { email: sister.email });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PublicProfile } from './discovery';
 import {
   CancelMatchBody,
   GivenLike,
@@ -8,8 +9,10 @@ import {
   LikesQuery,
   LikesResponse,
   Match,
+  OtherSingle,
   ReceivedLike,
 } from './likes';
+import { makeChildProfile } from './testing';
 
 const PRIVATE = [
   'firstName',
@@ -19,6 +22,10 @@ const PRIVATE = [
   'monthOfBirth',
   'email',
   'phone',
+  'waliName',
+  'waliEmail',
+  'waliPhoneNumber',
+  'isPaused',
 ];
 
 describe('likes contract', () => {
@@ -35,6 +42,17 @@ describe('likes contract', () => {
     ]) {
       for (const field of PRIVATE) expect(Object.keys(card.shape)).not.toContain(field);
     }
+    // The whole public profile beside the card (DECISIONS.md 44), less the viewer's parts.
+    for (const card of [GivenLike.shape.receiver, ReceivedLike.shape.initiator]) {
+      expect(Object.keys(card.shape).sort()).toEqual(
+        [...Object.keys(OtherSingle.shape), '_id'].sort(),
+      );
+    }
+    expect(Object.keys(OtherSingle.shape).sort()).toEqual(
+      Object.keys(PublicProfile.shape)
+        .filter((key) => key !== 'compatibility' && key !== 'relation')
+        .sort(),
+    );
     // Only the match's contact carries an e-mail and phone (decision 028).
     expect(Object.keys(Match.shape).sort()).toEqual(
       ['contact', 'guidance', 'match', 'match_id', 'matchedAt'].sort(),
@@ -64,26 +82,34 @@ describe('likes contract', () => {
   });
 
   it('answers data as the array of likes, paging in meta (issue 22)', () => {
+    const {
+      firstName: _f,
+      lastName: _l,
+      fullName: _n,
+      yearOfBirth: _y,
+      monthOfBirth: _m,
+      waliName: _wn,
+      waliEmail: _we,
+      waliPhoneNumber: _wp,
+      isPaused: _p,
+      ...shown
+    } = makeChildProfile();
     const like = {
       _id: 'l1',
       status: 'pending',
       createdAt: '2026-06-15T12:00:00.000Z',
-      receiver: {
-        _id: 'c1',
-        id: 'c1',
-        displayId: 'WLY-1',
-        age: 27,
-        lga: 'Fagge',
-        countryofResidence: 'Nigeria',
-        about: 'Kind.',
-        profession: 'Teacher',
-        gender: 'FEMALE',
-      },
+      receiver: { ...shown, _id: 'c1', about: 'Kind.' },
     };
     const meta = { type: 'given', page: 1, limit: 100, totalCount: 1 };
     const parsed = LikesResponse.parse({ message: 'Likes.', data: [like], meta });
     expect(parsed.data).toEqual([like]);
     expect(parsed.meta).toEqual(meta);
+    // A private field a mapper let through is dropped by the response schema (decision 027).
+    const leaky = {
+      ...like,
+      receiver: { ...like.receiver, firstName: 'Aisha', waliEmail: 'w@x.y' },
+    };
+    expect(LikesResponse.parse({ message: 'Likes.', data: [leaky], meta }).data).toEqual([like]);
     expect(LikesResponse.safeParse({ message: 'Likes.', data: [like] }).success).toBe(false);
     expect(
       LikesResponse.safeParse({ message: 'Likes.', data: { likes: [like] }, meta }).success,

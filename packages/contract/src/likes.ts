@@ -1,7 +1,7 @@
 // Likes and matches (product.md §3 'Like and match', §4, §7 /match/… rows; decisions 028, 030, 036, 039, 047).
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants';
-import { PageQuery, ProfileCard, pageLimit } from './discovery';
+import { PageQuery, PublicProfile, pageLimit } from './discovery';
 import { envelope, PageMeta, type PageWindow, pagedEnvelope } from './envelope';
 import { LikeRef, LikeStatus } from './like-state';
 import { opaqueText } from './text-fields';
@@ -107,8 +107,19 @@ export const LikesQuery = PageQuery.safeExtend({
 });
 export type LikesQuery = z.output<typeof LikesQuery> & PageWindow;
 
-/** The other single on a like: the public card (decision 027), with `_id` as product.md §3 names it. */
-export const LikeCard = ProfileCard.extend({ _id: z.string() });
+/**
+ * The other single on a like or the match: the card's fields, with the card's values (`about`
+ * cut to 20 words), and beside them the rest of the public profile that `GET /recommendation/{id}`
+ * answers (decisions 027, 020; DECISIONS.md 44): the original client fills its profile page from
+ * the like item and the match, so a family deciding on a like sees height, weight, genotype and
+ * the rest as stated. Never a name, birth month or year, e-mail, phone, guardian or wali; no
+ * `compatibility` or `relation` (those belong to the profile view's viewer).
+ */
+export const OtherSingle = PublicProfile.omit({ compatibility: true, relation: true });
+export type OtherSingle = z.infer<typeof OtherSingle>;
+
+/** The other single on a like, with `_id` as product.md §3 names it. */
+export const LikeCard = OtherSingle.extend({ _id: z.string() });
 export type LikeCard = z.infer<typeof LikeCard>;
 
 /** A like single {id} gave: `_id` is the like (unlike names `receiver.id` as its profile). */
@@ -170,7 +181,8 @@ export type MatchContact = z.infer<typeof MatchContact>;
 
 /** `GET /match/child/{id}`: the active match, or `data: null` (decision 036). */
 export const Match = z.object({
-  match: ProfileCard,
+  /** The other single: the card and the rest of the public profile (OtherSingle). */
+  match: OtherSingle,
   match_id: z.string(),
   /** The woman's guardian's contact for the man's side; null for the woman's side. */
   contact: MatchContact.nullable(),

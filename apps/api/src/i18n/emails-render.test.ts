@@ -30,7 +30,12 @@ function everyEmail(language: Language) {
     wrongPasswords: auth.manyWrongPasswordsEmail(language, 'Aisha', 15, links),
     like: likes.likeReceivedEmail(to, 'Maryam', 'WY-ABC123', links.appUrl),
     reminder: likes.likeReminderEmail(to, 'Maryam', 'WY-ABC123', links.appUrl),
-    matchMan: likes.matchForManEmail(to, 'Yusuf', 'WY-ABC123', links.appUrl, true),
+    matchMan: likes.matchForManEmail(to, 'Yusuf', 'WY-ABC123', links.appUrl, {
+      fullName: 'Abdullahi Yusuf',
+      email: 'wali.yusuf@example.com',
+      phone: '+2348031234567',
+      isWali: true,
+    }),
     matchWoman: likes.matchForWomanEmail(to, 'Maryam', 'WY-ABC123', links.appUrl),
     ended: likes.matchEndedEmail(to, 'Maryam', 'WY-ABC123', 'account_suspended', links.appUrl),
     receipt: receiptEmail(

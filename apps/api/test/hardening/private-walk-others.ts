@@ -25,7 +25,10 @@ export async function matchViews({ c, call, problem }: Walk, me: Caller) {
     const released = (secret: Secret) =>
       isManB && secret.owner === guardian.label && secret.whose === whose;
     const res = await call('GET', `${V}/match/child/${s.id}`, { as: me, expect: 200, released });
-    const data = res.json().data as { contact: unknown; match: { id: string } } | null;
+    const data = res.json().data as {
+      contact: unknown;
+      match: { id: string; height?: unknown };
+    } | null;
     if (isManB) {
       const contact = {
         fullName: wali?.waliName,
@@ -34,6 +37,9 @@ export async function matchViews({ c, call, problem }: Walk, me: Caller) {
         isWali: true,
       };
       if (data?.match.id !== c.m.matchedWoman.id) problem(`manB's match: ${res.body}`);
+      // Her whole public profile beside the contact (DECISIONS.md 44), scanned with it.
+      if (typeof data?.match.height !== 'number')
+        problem(`manB's match has no profile: ${res.body}`);
       if (JSON.stringify(data?.contact) !== JSON.stringify(contact)) {
         problem(`manB's contact is not her wali's: ${res.body}`);
       }

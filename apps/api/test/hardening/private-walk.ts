@@ -210,6 +210,12 @@ async function callerRoutes(w: Walk, me: Caller, them: Caller) {
   }
   const firstReceived = received.get(first.id)!;
   if (firstReceived.length < 50) problem(`${me.label}: ${firstReceived.length} received likes`);
+  // Each like carries the other single's whole public profile (DECISIONS.md 44), so the scan
+  // reads every public field of a thousand singles, not only their cards.
+  const bare = (firstReceived as { initiator?: { height?: unknown; genotype?: unknown } }[]).filter(
+    (l) => typeof l.initiator?.height !== 'number' || typeof l.initiator.genotype !== 'string',
+  );
+  if (bare.length > 0) problem(`${me.label}: ${bare.length} received likes without a profile`);
   await matchViews(w, me);
 
   // Actions: like and withdraw, answer a received like, report, block and unblock.

@@ -60,4 +60,28 @@ describe('e-mails carry no control characters (issue 20)', () => {
     expect(reset.text).toContain('https://waliyy.test/reset-password?token=ABCDEFGHJKLM');
     expect(reset.text).toContain('    042917\n');
   });
+
+  it('writes labelled details on their own lines, escaped, an address left to right (DECISIONS.md 44)', () => {
+    const email = renderEmail(
+      {
+        subject: 'Match',
+        heading: 'Salaam',
+        paragraphs: ['Her wali:'],
+        details: [
+          { label: 'الوليّ', value: 'Musa <i>\r\nBcc: x@example.com' },
+          { label: 'الهاتف', value: '+2348031112233', isLtr: true },
+        ],
+      },
+      'ar',
+    );
+    expect(email.text.split('\n').slice(2, 6)).toEqual([
+      'Her wali:',
+      '',
+      'الوليّ: Musa <i> Bcc: x@example.com',
+      'الهاتف: +2348031112233',
+    ]);
+    expect(email.html).toContain('dir="auto">Musa &#60;i&#62; Bcc: x@example.com</td>');
+    expect(email.html).toContain('dir="ltr">+2348031112233</td>');
+    expect(email.html).not.toMatch(CONTROL_BUT_LF);
+  });
 });

@@ -4,10 +4,18 @@ import { escapeHtml } from '../html';
 
 export type EmailContent = { subject: string; text: string; html: string };
 
+type Detail = { label: string; value: string; isLtr?: boolean };
+
 type Block = {
   subject: string;
   heading: string;
   paragraphs: string[];
+  /**
+   * Labelled lines under the paragraphs, e.g. a released contact. `isLtr` values (an e-mail
+   * address, a phone number) read left to right in a right-to-left e-mail too; the others take
+   * their own direction (a name in Arabic or Latin letters).
+   */
+  details?: Detail[];
   /** A code shown in large type, e.g. the sign-up OTP or the reset token. */
   code?: string;
   button?: { label: string; url: string };
@@ -25,6 +33,15 @@ function cleanBlock(block: Block): Block {
     subject: plainTextLine(block.subject),
     heading: plainTextLine(block.heading),
     paragraphs: block.paragraphs.map(plainTextLine),
+    ...(block.details === undefined
+      ? {}
+      : {
+          details: block.details.map((d) => ({
+            ...d,
+            label: plainTextLine(d.label),
+            value: plainTextLine(d.value),
+          })),
+        }),
     ...(block.code === undefined ? {} : { code: plainTextLine(block.code) }),
     ...(block.button === undefined
       ? {}
@@ -49,6 +66,7 @@ export function renderEmail(raw: Block, language: Language): EmailContent {
     block.heading,
     '',
     ...block.paragraphs.flatMap((p) => [p, '']),
+    ...(block.details?.length ? [...block.details.map((d) => `${d.label}: ${d.value}`), ''] : []),
     ...(block.code ? [`    ${block.code}`, ''] : []),
     ...(block.button ? [`${block.button.label}: ${block.button.url}`, ''] : []),
     ...(block.footnote ? [block.footnote, ''] : []),
@@ -58,6 +76,15 @@ export function renderEmail(raw: Block, language: Language): EmailContent {
   const paragraphs = block.paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
     .join('');
+  // dir="auto" on a name keeps an Arabic name and a Latin one each whole beside its label.
+  const details = block.details?.length
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;padding:12px 16px;border-radius:12px;background:#f6efe0;line-height:1.6">${block.details
+        .map(
+          (d) =>
+            `<tr><td style="padding:2px 8px;color:#6b6b6b;font-weight:700;vertical-align:top">${escapeHtml(d.label)}</td><td style="padding:2px 8px;font-weight:700" dir="${d.isLtr ? 'ltr' : 'auto'}">${escapeHtml(d.value)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
   const code = block.code
     ? `<p style="margin:8px 0 24px;text-align:center"><span style="display:inline-block;padding:14px 22px;border-radius:12px;background:#f6efe0;color:#0b3b2c;font:700 32px/1.2 'Courier New',monospace;letter-spacing:6px">${escapeHtml(block.code)}</span></p>`
     : '';
@@ -74,7 +101,7 @@ export function renderEmail(raw: Block, language: Language): EmailContent {
 <tr><td style="background:#0b3b2c;padding:20px 28px;color:#e8b94a;font:700 22px Georgia,serif">${PRODUCT_NAME}</td></tr>
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 16px;font:700 24px/1.3 Georgia,serif;color:#0b3b2c">${escapeHtml(block.heading)}</h1>
-${paragraphs}${code}${button}${footnote}
+${paragraphs}${details}${code}${button}${footnote}
 </td></tr>
 <tr><td style="padding:16px 28px;background:#f6efe0;font-size:12px;color:#6b6b6b">${PRODUCT_NAME} — ${escapeHtml(tagline)}.</td></tr>
 </table></td></tr></table></body></html>`;

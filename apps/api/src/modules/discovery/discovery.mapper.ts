@@ -4,12 +4,12 @@ import {
   cardAbout,
   type MatchablePreference,
   mustHaveFit,
+  type OtherSingle,
   type ProfileCard,
   type PublicProfile,
   type RecommendationCard,
 } from '@waliyy/contract';
 import type { ChildRow } from '../children';
-import { profileFromRow } from '../children';
 import type { CardRow, FitRow } from './population.repository';
 
 /** A card through the public projection (decision 027): no name, the about text cut to 20 words. */
@@ -50,27 +50,102 @@ export function recommendationCardFromRow(
   };
 }
 
+/** The columns the public projection reads (decision 027); the birth year and month give the age only. */
+export type PublicRow = CardRow &
+  Pick<
+    ChildRow,
+    | 'genotype'
+    | 'height'
+    | 'weight'
+    | 'maritalStatus'
+    | 'hasChildren'
+    | 'isSmoker'
+    | 'isDrinker'
+    | 'hasAddictions'
+    | 'citizenship'
+    | 'state'
+    | 'isMixedEthnicity'
+    | 'mixedEthnicityDescription'
+    | 'educationLevel'
+    | 'employmentStatus'
+    | 'professionalPlans'
+    | 'isWillingToRelocate'
+    | 'relocationPlans'
+    | 'isARevert'
+    | 'sect'
+    | 'belongsToIslamicOrganization'
+    | 'islamicOrganizationName'
+    | 'speakersListenedTo'
+    | 'startedPracticingIn'
+    | 'salatPattern'
+    | 'descriptionOfIslamicPractice'
+    | 'aboutEducationAndJob'
+    | 'aboutDressing'
+    | 'isPolygamous'
+  >;
+
 /**
- * Someone else's single as the three profile tabs show it (decision 027): no first, last or
- * full name, birth year or month, e-mail, phone or guardian.
+ * Someone else's single as the three profile tabs show it (decision 027), each field picked by
+ * name from public columns: no first, last or full name, birth year or month, e-mail, phone,
+ * guardian or wali — a row that holds them (the profile view reads the whole row) gives none.
  */
+export function publicFieldsFromRow(
+  row: PublicRow,
+  now: Date,
+): Omit<PublicProfile, 'compatibility' | 'relation'> {
+  return {
+    id: row.id,
+    displayId: row.displayId,
+    age: ageFrom(row, now),
+    gender: row.gender,
+    genotype: row.genotype,
+    height: row.height,
+    weight: row.weight,
+    maritalStatus: row.maritalStatus,
+    hasChildren: row.hasChildren,
+    isSmoker: row.isSmoker,
+    isDrinker: row.isDrinker,
+    hasAddictions: row.hasAddictions,
+    citizenship: row.citizenship,
+    state: row.state,
+    lga: row.lga,
+    countryofResidence: row.countryOfResidence,
+    isMixedEthnicity: row.isMixedEthnicity,
+    mixedEthnicityDescription: row.mixedEthnicityDescription,
+    educationLevel: row.educationLevel,
+    profession: row.profession,
+    employmentStatus: row.employmentStatus,
+    professionalPlans: row.professionalPlans,
+    isWillingToRelocate: row.isWillingToRelocate,
+    relocationPlans: row.relocationPlans,
+    isARevert: row.isARevert,
+    sect: row.sect,
+    belongsToIslamicOrganization: row.belongsToIslamicOrganization,
+    islamicOrganizationName: row.islamicOrganizationName,
+    speakersListenedTo: row.speakersListenedTo,
+    startedPracticingIn: row.startedPracticingIn,
+    salatPattern: row.salatPattern,
+    descriptionOfIslamicPractice: row.descriptionOfIslamicPractice,
+    about: row.about,
+    aboutEducationAndJob: row.aboutEducationAndJob,
+    aboutDressing: row.aboutDressing,
+    isPolygamous: row.isPolygamous,
+  };
+}
+
+/** `GET /recommendation/{id}`: the public fields and, with the viewer's single, the compatibility. */
 export function publicProfileFromRow(
   row: ChildRow,
   now: Date,
   compatibility: Compatibility | null,
 ): PublicProfile {
-  // The account's own view, with every private field taken out by name (the response schema
-  // would strip them too; this keeps them out of the object in the first place).
-  const {
-    firstName,
-    lastName,
-    fullName,
-    yearOfBirth,
-    monthOfBirth,
-    waliName,
-    waliEmail,
-    waliPhoneNumber,
-    ...shown
-  } = profileFromRow(row, now);
-  return { ...shown, compatibility };
+  return { ...publicFieldsFromRow(row, now), compatibility };
+}
+
+/**
+ * The other single on a like or the match (DECISIONS.md 44): the card, with the card's values
+ * (`about` cut), beside the rest of the public profile.
+ */
+export function otherSingleFromRow(row: PublicRow, now: Date): OtherSingle {
+  return { ...publicFieldsFromRow(row, now), ...cardFromRow(row, now) };
 }

@@ -91,13 +91,21 @@ describe('matches: accepting, the contact, cancelling, e-mails and privacy', () 
     expect(mailTo(woman).at(-1)?.subject).toBe(
       `${woman.single.firstName} has a match: ${man.single.displayId}`,
     );
-    // The contact stays in the app (cancelling withdraws it), never in an e-mail; a family
-    // reads its own greeting and its own single's first name, nothing of the other family.
+    // The man's side is e-mailed the contact the match released (DECISIONS.md 44): her account
+    // holder's name, e-mail and phone, as his match page shows them. Otherwise a family reads
+    // its own greeting and its own single's first name, nothing of the other family.
+    const released = [`${woman.names[0]} ${woman.names[1]}`, woman.email, woman.phone];
+    const toHim = mailTo(man).at(-1);
+    for (const value of released) {
+      expect(toHim?.text, value).toContain(value);
+      expect(toHim?.html, value).toContain(value);
+    }
     for (const mail of h.smtp.received) {
       for (const secret of [...privateOf(man), ...privateOf(woman)]) {
         if (mail.to === man.email && [man.names[0], man.single.firstName].includes(secret)) {
           continue;
         }
+        if (mail === toHim && released.join(' ').includes(secret)) continue;
         if (mail.to === woman.email && [woman.names[0], woman.single.firstName].includes(secret)) {
           continue;
         }

@@ -58,13 +58,22 @@ describe("matches: a woman's wali is the contact released (decision 061)", () =>
     expect(hers?.guidance).toBe(MATCH_GUIDANCE.womanWali);
     for (const secret of secrets) expect(JSON.stringify(hers), secret).not.toContain(secret);
 
-    // The e-mails say whose contact it is, and carry none of it.
+    // The e-mails say whose contact it is; only the man's carries it (DECISIONS.md 44): the
+    // wali's name, e-mail and phone, and nothing of her account holder's.
     await h.flushMail();
     const toWoman = h.smtp.received.filter((m) => m.to === woman.email).at(-1);
     expect(toWoman?.text).toContain('wali named in her profile');
     const toMan = h.smtp.received.filter((m) => m.to === man.email).at(-1);
-    expect(toMan?.text).toContain("Her wali's contact is now on your match page");
-    for (const mail of h.smtp.received) {
+    expect(toMan?.text).toContain("Her wali's contact is below");
+    expect(toMan?.text).toContain(`Wali: ${wali.waliName}`);
+    expect(toMan?.text).toContain(`E-mail: ${wali.waliEmail}`);
+    expect(toMan?.text).toContain(`Phone: ${wali.waliPhoneNumber}`);
+    for (const secret of secrets) expect(toMan?.html, secret).toContain(secret);
+    for (const secret of [woman.email, woman.phone, woman.names[0], woman.names[1]]) {
+      expect(toMan?.text, secret).not.toContain(secret);
+      expect(toMan?.html, secret).not.toContain(secret);
+    }
+    for (const mail of h.smtp.received.filter((m) => m !== toMan)) {
       for (const secret of secrets) expect(mail.text, secret).not.toContain(secret);
     }
 

@@ -1,4 +1,4 @@
-import type { Language } from '@waliyy/contract';
+import type { Language, MatchContact } from '@waliyy/contract';
 import { type EmailKey, emailTextIn } from '../../i18n/email-text';
 import { renderEmail } from '../../lib/mail/templates';
 
@@ -6,9 +6,10 @@ import { renderEmail } from '../../lib/mail/templates';
  * The likes and matches e-mails, in the receiving account's language (issue 26). `single` is the
  * receiving family's own single, named by first name (its own family knows it; issue 23, point
  * 18); `other`/`from` is the other family's, named by display id only — never a name, e-mail or
- * phone of the other side (decision 027). A match tells the man's side where to find the
- * guardian's contact (in the app, where cancelling the match withdraws it), not the contact
- * itself.
+ * phone of the other side (decision 027). The one exception is the match e-mail to the man's
+ * side: it carries the contact the match released to him (DECISIONS.md 44; decisions 028, 061),
+ * exactly what his match page shows, because a client without a contact screen (the original
+ * one) has no other way to hand it over. The woman's side's e-mail takes no contact at all.
  */
 type To = { firstName: string; language: Language };
 
@@ -49,26 +50,60 @@ const GUIDANCE: Record<'man' | 'woman', Record<'wali' | 'guardian', EmailKey>> =
   woman: { guardian: 'email.match.forWomanGuardian', wali: 'email.match.forWomanWali' },
 };
 
-const matchEmail =
-  (side: 'man' | 'woman') =>
-  (to: To, single: string, other: string, appUrl: string, isWali = false) => {
-    const t = emailTextIn(to.language);
-    return renderEmail(
-      {
-        subject: t('email.match.subject', { single, other }),
-        heading: t('email.common.greeting', { firstName: to.firstName }),
-        paragraphs: [
-          t('email.match.body', { single, other }),
-          t(GUIDANCE[side][isWali ? 'wali' : 'guardian']),
-        ],
-        button: { label: t('email.match.button'), url: `${appUrl}/match` },
-      },
-      to.language,
-    );
-  };
+const matchEmail = (
+  side: 'man' | 'woman',
+  to: To,
+  names: { single: string; other: string },
+  appUrl: string,
+  isWali: boolean,
+  details?: { label: string; value: string; isLtr?: boolean }[],
+) => {
+  const t = emailTextIn(to.language);
+  return renderEmail(
+    {
+      subject: t('email.match.subject', names),
+      heading: t('email.common.greeting', { firstName: to.firstName }),
+      paragraphs: [t('email.match.body', names), t(GUIDANCE[side][isWali ? 'wali' : 'guardian'])],
+      ...(details ? { details } : {}),
+      button: { label: t('email.match.button'), url: `${appUrl}/match` },
+    },
+    to.language,
+  );
+};
 
-export const matchForManEmail = matchEmail('man');
-export const matchForWomanEmail = matchEmail('woman');
+/**
+ * To the man's side: the match, and under the next step the released contact as his match page
+ * shows it — who (wali or guardian) and the name, the e-mail, the phone when there is one.
+ */
+export const matchForManEmail = (
+  to: To,
+  single: string,
+  other: string,
+  appUrl: string,
+  contact: MatchContact,
+) => {
+  const t = emailTextIn(to.language);
+  const details = [
+    {
+      label: t(contact.isWali ? 'email.match.contactWali' : 'email.match.contactGuardian'),
+      value: contact.fullName,
+    },
+    { label: t('email.match.contactEmail'), value: contact.email, isLtr: true },
+    ...(contact.phone
+      ? [{ label: t('email.match.contactPhone'), value: contact.phone, isLtr: true }]
+      : []),
+  ];
+  return matchEmail('man', to, { single, other }, appUrl, contact.isWali, details);
+};
+
+/** To the woman's side: the match and whose contact went to him; nothing of his. */
+export const matchForWomanEmail = (
+  to: To,
+  single: string,
+  other: string,
+  appUrl: string,
+  isWali = false,
+) => matchEmail('woman', to, { single, other }, appUrl, isWali);
 
 export type MatchEnd = 'cancelled' | 'single_deleted' | 'account_deleted' | 'account_suspended';
 

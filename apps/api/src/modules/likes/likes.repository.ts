@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { children, likes } from '../../db/schema';
-import { other, otherCard } from './singles.repository';
+import { other, otherProfile } from './singles.repository';
 
 export type LikeRow = typeof likes.$inferSelect;
 export type LikeStatus = LikeRow['status'];
@@ -140,7 +140,7 @@ export async function withdrawPendingLikesOf(tx: Tx, childIds: string[], now: Da
 
 /**
  * A page of the single's live likes, given or received, newest first, each with the other
- * single's card in the same query (no N+1). A single whose account is suspended drops out.
+ * single's public profile (its card and the rest, DECISIONS.md 44) in the same query (no N+1). A single whose account is suspended drops out.
  * Each row carries the total (one round trip).
  */
 export async function likesPage(
@@ -157,7 +157,7 @@ export async function likesPage(
       likeId: likes.id,
       status: likes.status,
       createdAt: likes.createdAt,
-      card: otherCard,
+      profile: otherProfile,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(likes)

@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { UUID } from '../../lib/ids';
 import { profileNotFound } from '../../lib/not-found';
-import { cardFromRow } from '../discovery';
+import { otherSingleFromRow } from '../discovery';
 
 import * as emails from './likes.emails';
 import { contactOf } from './likes.release';
@@ -160,8 +160,11 @@ export function createLikesService(deps: LikesDeps) {
         });
         const manAccount = await findAccountOfSingle(tx, man.id);
         const womanAccount = await findAccountOfSingle(tx, woman.id);
-        const isWali = womanAccount ? contactOf(womanAccount).isWali : false;
-        if (manAccount) {
+        // The contact the match releases to the man's side goes into his e-mail too
+        // (DECISIONS.md 44): a client with no contact screen has no other way to show it.
+        const released = womanAccount ? contactOf(womanAccount) : null;
+        const isWali = released?.isWali ?? false;
+        if (manAccount && released) {
           await queue(tx, {
             to: manAccount.email,
             ...emails.matchForManEmail(
@@ -169,7 +172,7 @@ export function createLikesService(deps: LikesDeps) {
               manAccount.singleFirstName,
               woman.displayId,
               appUrl,
-              isWali,
+              released,
             ),
           });
         }
@@ -227,7 +230,7 @@ export function createLikesService(deps: LikesDeps) {
         _id: row.likeId,
         status: row.status,
         createdAt: row.createdAt.toISOString(),
-        card: { ...cardFromRow(row.card, now), _id: row.card.id },
+        card: { ...otherSingleFromRow(row.profile, now), _id: row.profile.id },
       }));
       const meta = { ...pageMeta(query, totalCount), type };
       return type === 'given'

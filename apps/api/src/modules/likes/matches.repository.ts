@@ -3,7 +3,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { matches } from '../../db/schema';
-import { other, otherCard } from './singles.repository';
+import { other, otherProfile } from './singles.repository';
 
 export type MatchRow = typeof matches.$inferSelect;
 
@@ -73,8 +73,8 @@ export async function activeMatchesOf(tx: Tx, childIds: string[]) {
     );
 }
 
-/** The other single's card for the match view. */
-export async function findCard(db: Tx, childId: string) {
-  const [row] = await db.select(otherCard).from(other).where(eq(other.id, childId));
+/** The other single's public profile for the match view (DECISIONS.md 44). */
+export async function findOtherProfile(db: Tx, childId: string) {
+  const [row] = await db.select(otherProfile).from(other).where(eq(other.id, childId));
   return row;
 }

@@ -1,12 +1,12 @@
 // The match view and cancelling a match: the other family is told.
 import { LIKES_MESSAGES, type Match, matchGuidance } from '@waliyy/contract';
 import { UUID } from '../../lib/ids';
-import { cardFromRow } from '../discovery';
+import { otherSingleFromRow } from '../discovery';
 import * as emails from './likes.emails';
 import { contactOf } from './likes.release';
 import { endAcceptedLikes } from './likes.repository';
 import { createTransitions, type LikesDeps, matchNotFound } from './likes.transition';
-import { endMatch, findActiveMatch, findCard, findMatchOf } from './matches.repository';
+import { endMatch, findActiveMatch, findMatchOf, findOtherProfile } from './matches.repository';
 import { findAccountOfSingle, lockSingles } from './singles.repository';
 
 export function createMatchesService(deps: LikesDeps) {
@@ -14,8 +14,9 @@ export function createMatchesService(deps: LikesDeps) {
   const { ownSingle, requirePlan, transition } = createTransitions(deps);
   return {
     /**
-     * `GET /match/child/{id}`: the single's active match, or null (decision 036). The woman's
-     * guardian's contact goes to the man's side only (decision 028).
+     * `GET /match/child/{id}`: the single's active match, or null (decision 036), with the other
+     * single's public profile (DECISIONS.md 44). The woman's guardian's contact goes to the man's
+     * side only (decision 028).
      */
     async match(userId: string, childId: string): Promise<Match | null> {
       const single = await ownSingle(db, userId, childId);
@@ -24,13 +25,13 @@ export function createMatchesService(deps: LikesDeps) {
       if (!match) return null;
       const isMan = match.manId === single.id;
       const otherId = isMan ? match.womanId : match.manId;
-      const card = await findCard(db, otherId);
-      if (!card) return null;
+      const profile = await findOtherProfile(db, otherId);
+      if (!profile) return null;
       // Her side is told whose contact went (hers or her wali's) but never sent it back.
       const woman = await findAccountOfSingle(db, match.womanId);
       const released = woman ? contactOf(woman) : null;
       return {
-        match: cardFromRow(card, clock.now()),
+        match: otherSingleFromRow(profile, clock.now()),
         match_id: match.id,
         contact: isMan ? released : null,
         guidance: matchGuidance(isMan ? 'man' : 'woman', released?.isWali ?? false),

@@ -1,5 +1,5 @@
 // The singles as likes and matches see them: whose they are, their row locks, the other
-// single's card and the account an e-mail about them goes to.
+// single's public profile and the account an e-mail about them goes to.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
@@ -80,6 +80,43 @@ export const otherCard = {
   about: other.about,
   profession: other.profession,
   gender: other.gender,
+};
+
+/**
+ * The other single's public profile on a like or the match (DECISIONS.md 44): the card's columns
+ * and the rest of the public projection (discovery's PublicRow), named one by one so no name,
+ * e-mail, phone or wali column is ever read here (decision 027).
+ */
+export const otherProfile = {
+  ...otherCard,
+  genotype: other.genotype,
+  height: other.height,
+  weight: other.weight,
+  maritalStatus: other.maritalStatus,
+  hasChildren: other.hasChildren,
+  isSmoker: other.isSmoker,
+  isDrinker: other.isDrinker,
+  hasAddictions: other.hasAddictions,
+  citizenship: other.citizenship,
+  state: other.state,
+  isMixedEthnicity: other.isMixedEthnicity,
+  mixedEthnicityDescription: other.mixedEthnicityDescription,
+  educationLevel: other.educationLevel,
+  employmentStatus: other.employmentStatus,
+  professionalPlans: other.professionalPlans,
+  isWillingToRelocate: other.isWillingToRelocate,
+  relocationPlans: other.relocationPlans,
+  isARevert: other.isARevert,
+  sect: other.sect,
+  belongsToIslamicOrganization: other.belongsToIslamicOrganization,
+  islamicOrganizationName: other.islamicOrganizationName,
+  speakersListenedTo: other.speakersListenedTo,
+  startedPracticingIn: other.startedPracticingIn,
+  salatPattern: other.salatPattern,
+  descriptionOfIslamicPractice: other.descriptionOfIslamicPractice,
+  aboutEducationAndJob: other.aboutEducationAndJob,
+  aboutDressing: other.aboutDressing,
+  isPolygamous: other.isPolygamous,
 };
 
 /**

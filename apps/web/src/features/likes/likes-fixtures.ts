@@ -1,7 +1,7 @@
 import type { Subscription } from '@waliyy/contract/billing';
 import type { GivenLike, LikesMeta, LikesResponse, ReceivedLike } from '@waliyy/contract/likes';
 import { json, type MockRequest, mockApi } from '../../test/api-mock';
-import { profileCard } from '../../test/discovery-fixtures';
+import { otherSingle } from '../../test/discovery-fixtures';
 import { account } from '../../test/session-fixtures';
 
 // What the tests of likes answer with: the account with its single 'c1', a plan or none, and
@@ -31,7 +31,7 @@ export const receivedLike = (n: number): ReceivedLike => ({
   _id: `l${n}`,
   status: 'pending',
   createdAt: '2026-11-20T10:00:00.000Z',
-  initiator: { ...profileCard(`p${n}`), _id: `p${n}` },
+  initiator: { ...otherSingle(`p${n}`), _id: `p${n}` },
 });
 
 /** The server's answer (issue 22): `data` is the array of likes, the paging in `meta`. */

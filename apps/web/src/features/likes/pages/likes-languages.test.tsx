@@ -5,7 +5,7 @@ import { LIKES_MESSAGES, MATCH_GUIDANCE, type Match } from '@waliyy/contract/lik
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
 import { json } from '../../../test/api-mock';
-import { profileCard } from '../../../test/discovery-fixtures';
+import { otherSingle } from '../../../test/discovery-fixtures';
 import { LAZY, renderApp } from '../../../test/render';
 import { signIn, USER } from '../../../test/session-fixtures';
 import { OTHER } from '../../profile-view/profile-fixtures';
@@ -25,7 +25,7 @@ async function showIn(language: Language) {
 }
 
 const match: Match = {
-  match: profileCard('p5', { gender: 'FEMALE', age: 26 }),
+  match: otherSingle('p5', { gender: 'FEMALE', age: 26 }),
   match_id: 'm1',
   contact: {
     fullName: 'Abdullahi Bello',

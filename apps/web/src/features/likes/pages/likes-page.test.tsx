@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { LikesMeta, Match } from '@waliyy/contract/likes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, type MockRequest } from '../../../test/api-mock';
-import { profileCard } from '../../../test/discovery-fixtures';
+import { otherSingle } from '../../../test/discovery-fixtures';
 import { LAZY, renderApp } from '../../../test/render';
 import { signIn } from '../../../test/session-fixtures';
 import { ACTIVE, api, likesAnswer, receivedLike } from '../likes-fixtures';
@@ -56,7 +56,7 @@ describe('/likes', { timeout: 30_000 }, () => {
 
   it("the man's side sees her wali's contact when she names one (decision 061)", async () => {
     const match: Match = {
-      match: profileCard('p5', { gender: 'FEMALE' }),
+      match: otherSingle('p5', { gender: 'FEMALE' }),
       match_id: 'm1',
       contact: {
         fullName: 'Abdullahi Yusuf',

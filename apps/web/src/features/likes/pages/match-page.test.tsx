@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MATCH_GUIDANCE, type Match } from '@waliyy/contract/likes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, sentBodies } from '../../../test/api-mock';
-import { profileCard, recommendationsAnswer } from '../../../test/discovery-fixtures';
+import { otherSingle, recommendationsAnswer } from '../../../test/discovery-fixtures';
 import { LAZY, renderApp } from '../../../test/render';
 import { signIn } from '../../../test/session-fixtures';
 import { ACTIVE, api } from '../likes-fixtures';
@@ -18,7 +18,7 @@ beforeEach(() => {
 describe('/match', { timeout: 30_000 }, () => {
   it("the man's side sees her guardian's contact and can cancel the match after confirming", async () => {
     const match: Match = {
-      match: profileCard('p5', { gender: 'FEMALE' }),
+      match: otherSingle('p5', { gender: 'FEMALE' }),
       match_id: 'm1',
       contact: {
         fullName: 'Abdullahi Bello',
@@ -73,7 +73,7 @@ describe('/match', { timeout: 30_000 }, () => {
 
   it("the woman's side has no contact, only what happens next", async () => {
     const current: Match = {
-      match: profileCard('p6'),
+      match: otherSingle('p6'),
       match_id: 'm2',
       contact: null,
       guidance: 'He will be in touch with you.',
