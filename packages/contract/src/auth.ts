@@ -228,6 +228,14 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 export const ConfirmTokenBody = z.object({ token: oneLineText().min(1).max(128) });
 
+/**
+ * The alternative address's e-mailed link (GET, decision 062). Any text, or none, is taken: a
+ * token that is missing, malformed, unknown, used or expired lands on the same "not confirmed"
+ * page as the others, never on an error body a mail app's browser would show raw. Only NUL,
+ * which no string of ours takes and no link of ours holds, is refused (400).
+ */
+export const AlternateEmailLinkQuery = z.object({ token: opaqueText().optional() });
+
 export const AccountData = AccountUser.extend({
   alternateEmailVerified: z.boolean(),
   children: z.array(ChildSummary),

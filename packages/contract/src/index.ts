@@ -3,6 +3,7 @@ export * from './admin-moderation';
 export * from './admin-overview';
 export * from './admin-support';
 export * from './age';
+export * from './alternate-email-link';
 export * from './auth';
 export * from './auth-forms';
 export * from './auth-messages';

@@ -70,6 +70,8 @@ describe('request log lines (issue 24, point 15)', () => {
           `/api/v1/admin/accounts?q=${secrets[2]}`,
           `/confirm-payment?reference=WLY-1&token=${secrets[0]}`,
           `/verify-otp?code=${secrets[3]}&email=${secrets[1]}`,
+          // The alternative address's e-mailed link (decision 062): its redirect's too.
+          `/api/v1/account/alternate-email/confirm?token=${secrets[0]}`,
         ]) {
           await ctx.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
         }
@@ -79,6 +81,7 @@ describe('request log lines (issue 24, point 15)', () => {
           ['GET', '/api/v1/admin/accounts', 401],
           ['GET', '/confirm-payment', 200],
           ['GET', '/verify-otp', 200],
+          ['GET', '/api/v1/account/alternate-email/confirm', 303],
         ]);
         const everything = raw.join('\n');
         for (const secret of [...secrets, encodeURIComponent(secrets[1] ?? '')]) {

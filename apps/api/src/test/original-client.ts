@@ -76,9 +76,9 @@ export const WALI = {
 
 /**
  * An auth harness for the describe that calls it, and the client's steps against it. `h` is
- * there once the describe's tests run.
+ * there once the describe's tests run. `options`: the harness's (a web build to serve, say).
  */
-export function useOriginalClient() {
+export function useOriginalClient(options: Parameters<typeof createAuthHarness>[0] = {}) {
   const client = { h: undefined as unknown as AuthHarness, send, family, createSingle, buyPlan };
   let ngnPlan = '';
   const h = () => client.h;
@@ -132,7 +132,7 @@ export function useOriginalClient() {
   }
 
   beforeAll(async () => {
-    client.h = await createAuthHarness();
+    client.h = await createAuthHarness(options);
     const plans = PlansResponse.parse((await send('GET', '/plans/')).json()).data;
     ngnPlan = plans.find((p) => p.currency === 'NGN')?._id ?? '';
   });

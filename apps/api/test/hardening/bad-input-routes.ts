@@ -1,5 +1,7 @@
 // What bad-input.test.ts knows of the routes: which may succeed, which answer no JSON, and the
 // bodies that pass validation yet change nothing, for fast-check to make hostile.
+import { alternateEmailLanding } from '@waliyy/contract';
+import { TEST_APP_URL } from '../../src/test/app';
 import type { BodyCase } from './hostile';
 
 export const V = '/api/v1';
@@ -26,6 +28,14 @@ export const HTML_ROUTES = new Set([
   `POST ${V}/payment/sandbox/:reference/complete`,
   `POST ${V}/payment/sandbox/:reference/decline`,
 ]);
+
+/**
+ * E-mailed links a browser opens (decision 062): whatever the query, the answer is a 303 to this
+ * page on APP_URL saying the link did not work (no hostile token can name a real one).
+ */
+export const REDIRECT_ROUTES: Record<string, string> = {
+  [`GET ${V}/account/alternate-email/confirm`]: alternateEmailLanding(TEST_APP_URL, 'invalid'),
+};
 
 /** No body schema, but the raw body is what it reads (parsed after the signature check). */
 export const RAW_BODY_ROUTES = new Set([`POST ${V}/payment/webhook/paystack`]);

@@ -13,6 +13,7 @@ import {
   NO_CONTENT_ROUTES,
   NOWHERE,
   RAW_BODY_ROUTES,
+  REDIRECT_ROUTES,
   V,
 } from './bad-input-routes';
 import { encodePart, hostileBody, hostileParam, hostileQuery } from './hostile';
@@ -109,6 +110,10 @@ describe('bad input (fast-check)', () => {
     if (res.statusCode >= 500) return `answered ${res.statusCode}: ${res.body.slice(0, 300)}`;
     if (NO_CONTENT_ROUTES.has(route.key) && res.statusCode === 204) {
       return res.body === '' ? null : `a 204 with a body: ${res.body.slice(0, 200)}`;
+    }
+    const landing = REDIRECT_ROUTES[route.key];
+    if (landing && res.statusCode === 303) {
+      return res.headers.location === landing ? null : `redirected to ${res.headers.location}`;
     }
     if (HTML_ROUTES.has(route.key) && type.startsWith('text/html')) {
       return res.statusCode >= 400 ? null : `HTML page answered ${res.statusCode}`;

@@ -93,6 +93,7 @@ async function publicRoutes({ c, call }: Walk) {
   await call('POST', `${V}/metrics/log-visit`, { body: { path: '/dashboard' }, expect: 204 });
   const link = { token: 'a'.repeat(43) };
   await call('PUT', `${V}/account/alternate-email/confirm`, { body: link, expect: 400 });
+  await call('GET', `${V}/account/alternate-email/confirm?token=${link.token}`, { expect: 303 });
   await call('POST', `${V}/payment/webhook/paystack`, { body: {}, expect: 404 });
   await call('GET', `${V}/payment/sandbox/no-such-reference`, { expect: 404 });
   await call('POST', `${V}/payment/sandbox/no-such-reference/complete`, { expect: 404 });

@@ -37,7 +37,9 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   [`POST ${V}/auth/reset-password/check`]: { rule: 'public' },
   // Anonymous visit counts: nothing of the caller is read or kept; a token sent is ignored.
   [`POST ${V}/metrics/log-visit`]: { rule: 'public' },
-  // The confirmation link carries its own single-use token.
+  // The confirmation link carries its own single-use token: the e-mailed GET (decision 062)
+  // and our web's old page's PUT.
+  [`GET ${V}/account/alternate-email/confirm`]: { rule: 'public' },
   [`PUT ${V}/account/alternate-email/confirm`]: { rule: 'public' },
   // Signed by Paystack; 404 while Paystack is not configured.
   [`POST ${V}/payment/webhook/paystack`]: { rule: 'public' },

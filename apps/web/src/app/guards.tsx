@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from '@waliyy/contract/languages';
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
+import { useAlternateEmailResult } from '../features/account/alternate-email-result';
 import { activateLanguage } from '../i18n/i18n';
 import { languageOfPath } from '../i18n/language-choice';
 import { useLanguage } from '../i18n/translate';
@@ -24,6 +25,8 @@ export function GuestOnly() {
   const pathLanguage = languageOfPath(useLocation().pathname);
   const language = useLanguage();
   const isSignedIn = isSessionLive(token);
+  // The alternative e-mail link lands on /login (decision 062), signed in or not.
+  useAlternateEmailResult(isSignedIn);
   useEffect(() => {
     // Signed in, the account's language stays: the page is about to move to the dashboard.
     if (isSignedIn) return;

@@ -41,6 +41,7 @@ const CONTRACT_MESSAGES = [
   AUTH_RESULT_MESSAGES.oldPasswordWrong,
   AUTH_RESULT_MESSAGES.alternateEmailSame,
   AUTH_RESULT_MESSAGES.alternateEmailInvalid,
+  AUTH_RESULT_MESSAGES.alternateEmailConfirmed,
   AUTH_RESULT_MESSAGES.sessionInvalid,
 ];
 

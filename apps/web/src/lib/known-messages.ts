@@ -119,6 +119,8 @@ const FIXED: ReadonlyArray<readonly [string, MessageKey, MessageValues?]> = [
   [AUTH_RESULT_MESSAGES.loggedIn, 'forms.server.loggedIn'],
   [AUTH_RESULT_MESSAGES.forgotSent, 'forms.server.forgotSent'],
   [AUTH_RESULT_MESSAGES.passwordReset, 'forms.server.passwordReset'],
+  // The alternative e-mail link's landing (decision 062): the old confirmation page's words.
+  [AUTH_RESULT_MESSAGES.alternateEmailConfirmed, 'account.confirmEmail.doneText'],
   [PREFERENCE_RESULT_MESSAGES.created, 'forms.server.preferencesSaved'],
   [PREFERENCE_RESULT_MESSAGES.updated, 'forms.server.preferencesUpdated'],
   [AUTH_RESULT_MESSAGES.alternateEmailSame, 'forms.server.alternateEmailSame'],

@@ -3,6 +3,8 @@ import {
   AccountResponse,
   AccountUserResponse,
   ActiveSingleBody,
+  ALTERNATE_EMAIL_LINK_PATH,
+  AlternateEmailLinkQuery,
   AUTH_RESULT_MESSAGES,
   ChangePasswordBody,
   ConfirmTokenBody,
@@ -11,6 +13,7 @@ import {
 } from '@waliyy/contract';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authOf } from '../../lib/authenticate';
 import { clientKey } from '../../lib/client-address';
 import type { AccountService } from './account.service';
@@ -25,9 +28,32 @@ export const accountRoutes: FastifyPluginAsync<{
 }> = async (app, { account, authenticate }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  // The confirmation link carries its own token (decision 031).
+  // The e-mailed link (decision 062): opened from a mail app, maybe on another device, so no
+  // bearer token (decision 031: the link's own single-use token is the proof). It acts, then
+  // sends the browser to a page every client has (APP_URL's /login) saying how it went.
+  api.get(
+    ALTERNATE_EMAIL_LINK_PATH,
+    {
+      schema: {
+        tags,
+        description:
+          'The link e-mailed to a new alternative address. Confirms it with the single-use token, then answers 303 to APP_URL/login?alternateEmail=confirmed, or =invalid for a missing, unknown, used or expired token.',
+        querystring: AlternateEmailLinkQuery,
+        response: { 303: z.null().describe('To APP_URL/login?alternateEmail=confirmed|invalid') },
+      },
+    },
+    async (request, reply) => {
+      const landing = await account.landingOfAlternateEmailLink(
+        request.query.token,
+        clientKey(request.ip),
+      );
+      return reply.header('cache-control', 'no-store').redirect(landing, 303);
+    },
+  );
+
+  // Our web's old page (/confirm-alternate-email), for links e-mailed before the GET.
   api.put(
-    '/account/alternate-email/confirm',
+    ALTERNATE_EMAIL_LINK_PATH,
     { schema: { tags, body: ConfirmTokenBody, response: { 200: MessageResponse } } },
     async (request) =>
       ok(await account.confirmAlternateEmail(request.body.token, clientKey(request.ip))),

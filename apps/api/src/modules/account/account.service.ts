@@ -3,7 +3,9 @@ import {
   type AccountUser,
   AUTH_MESSAGES,
   AUTH_RESULT_MESSAGES,
+  alternateEmailLanding,
   type ChangePasswordBody,
+  ConfirmTokenBody,
   type Language,
 } from '@waliyy/contract';
 import { STAFF_MESSAGES } from '@waliyy/contract/admin-staff';
@@ -51,6 +53,33 @@ export function createAccountService(deps: AuthDeps) {
     const user = await findUserById(db, userId);
     if (!user) throw new AppError('UNAUTHENTICATED', AUTH_RESULT_MESSAGES.sessionInvalid);
     return user;
+  }
+
+  /**
+   * Spends the e-mailed single-use token (no bearer needed, decision 031) and marks the account's
+   * alternative address verified: false when the token is unknown, used or expired, or the
+   * address was changed since the link was sent. Both ways in (the link, our old page) use it.
+   */
+  async function confirmsAlternateEmail(token: string, ip: string): Promise<boolean> {
+    await enforceLimits(limiter, [{ key: `reset:ip:${ip}`, rule: settings.limits.resetPerIp }]);
+    const now = clock.now();
+    const [match] = await findLiveCodesByHash(
+      db,
+      'alternate_email',
+      hashCode('alternate_email', token),
+      now,
+      NO_ATTEMPT_LIMIT,
+    );
+    if (!match) return false;
+    return db.transaction(async (tx) => {
+      const used = await consumeCode(tx, match.id, now, NO_ATTEMPT_LIMIT);
+      if (!used?.email) return false;
+      const user = await findUserById(tx, used.userId);
+      // The address was changed again since this link was sent.
+      if (user?.alternateEmail?.toLowerCase() !== used.email.toLowerCase()) return false;
+      await repo.markAlternateEmailVerified(tx, used.userId, now);
+      return true;
+    });
   }
 
   return {
@@ -153,30 +182,24 @@ export function createAccountService(deps: AuthDeps) {
       return AUTH_RESULT_MESSAGES.alternateEmailSent;
     },
 
-    /** The e-mailed link: its own single-use token, no bearer needed (decision 031). */
+    /** Our old web page's call, for links e-mailed before the link went through the API. */
     async confirmAlternateEmail(token: string, ip: string): Promise<string> {
-      await enforceLimits(limiter, [{ key: `reset:ip:${ip}`, rule: settings.limits.resetPerIp }]);
-      const invalid = () => new AppError('VALIDATION', AUTH_RESULT_MESSAGES.alternateEmailInvalid);
-      const now = clock.now();
-      const [match] = await findLiveCodesByHash(
-        db,
-        'alternate_email',
-        hashCode('alternate_email', token),
-        now,
-        NO_ATTEMPT_LIMIT,
-      );
-      if (!match) throw invalid();
-      const confirmed = await db.transaction(async (tx) => {
-        const used = await consumeCode(tx, match.id, now, NO_ATTEMPT_LIMIT);
-        if (!used?.email) return false;
-        const user = await findUserById(tx, used.userId);
-        // The address was changed again since this link was sent.
-        if (user?.alternateEmail?.toLowerCase() !== used.email.toLowerCase()) return false;
-        await repo.markAlternateEmailVerified(tx, used.userId, now);
-        return true;
-      });
-      if (!confirmed) throw invalid();
+      if (!(await confirmsAlternateEmail(token, ip))) {
+        throw new AppError('VALIDATION', AUTH_RESULT_MESSAGES.alternateEmailInvalid);
+      }
       return AUTH_RESULT_MESSAGES.alternateEmailConfirmed;
+    },
+
+    /**
+     * The e-mailed link itself (decision 062): confirms, then answers where the browser goes, a
+     * page every client has, built from APP_URL alone (decision 065). Whatever went wrong (no
+     * token, a malformed, unknown, used or expired one, an address changed since), the landing
+     * is the same, so it says nothing of any account (decision 029).
+     */
+    async landingOfAlternateEmailLink(token: string | undefined, ip: string): Promise<string> {
+      const parsed = ConfirmTokenBody.safeParse({ token });
+      const isConfirmed = parsed.success && (await confirmsAlternateEmail(parsed.data.token, ip));
+      return alternateEmailLanding(links.appUrl, isConfirmed ? 'confirmed' : 'invalid');
     },
 
     /**

@@ -1,4 +1,4 @@
-import type { Language } from '@waliyy/contract';
+import { alternateEmailLink, type Language } from '@waliyy/contract';
 import { emailTextIn } from '../../i18n/email-text';
 import { renderEmail } from '../../lib/mail/templates';
 
@@ -85,6 +85,10 @@ export const passwordChangedEmail = (language: Language, firstName: string, link
   );
 };
 
+/**
+ * The link goes to the API, which confirms and then lands on a page every client has (decision
+ * 044): the original client has no /confirm-alternate-email page.
+ */
 export const alternateEmailConfirmEmail = (
   language: Language,
   firstName: string,
@@ -99,7 +103,7 @@ export const alternateEmailConfirmEmail = (
       paragraphs: [t('email.alternateEmail.body')],
       button: {
         label: t('email.alternateEmail.button'),
-        url: `${links.appUrl}/confirm-alternate-email?token=${encodeURIComponent(token)}`,
+        url: alternateEmailLink(links.appUrl, token),
       },
       footnote: t('email.alternateEmail.footnote'),
     },
