@@ -15,13 +15,15 @@
  *     (as a profile change drops them) and read again through the service, p50/p99;
  *  4. EXPLAIN (ANALYZE, BUFFERS) of every query on the request path: any Seq Scan on children?
  *  5. arrivals (issue 36, discovery-arrivals.ts): the recommendations page at the fixed rate
- *     for `--rounds` × `--seconds` while `--arrivals` singles an hour join or change (half new,
- *     half edited, all belonging in the bench singles' lists), then again at 36× that rate;
+ *     for `--arrival-seconds` while `--arrivals` singles an hour join or change (half new,
+ *     half edited, all belonging in the bench singles' lists), after a control run with nobody
+ *     arriving, then again at 10× that rate;
  *     the page's p50/p99 (target p99 ≤ 50 ms), an arrival's own write, and how many lists took
  *     the newcomers in.
  * The servers run in a child process (discovery-server.ts); autocannon runs here.
  * Usage: npm run bench:api -- [--seconds 10] [--rounds 3] [--rate 300]
- *   [--rebuilds 20] [--arrivals 1000] [--only saturation,rate,rebuild,explain,arrivals]
+ *   [--rebuilds 20] [--arrivals 1000] [--arrival-seconds 60]
+ *   [--only saturation,rate,rebuild,explain,arrivals]
  *   (BENCH_DATABASE_URL as for bench:seed). Writes bench/results/discovery.json.
  */
 import { fork } from 'node:child_process';
@@ -54,6 +56,8 @@ const RATE = Number(flag('rate', '300'));
 const REBUILDS = Number(flag('rebuilds', '20'));
 /** Singles an hour that join or change during the arrivals phase (issue 36: 1,000). */
 const ARRIVALS_PER_HOUR = Number(flag('arrivals', '1000'));
+/** How long each arrivals run lasts (at 1,000 an hour, 60 s sees ~17 arrivals). */
+const ARRIVAL_SECONDS = Number(flag('arrival-seconds', '60'));
 const CONNECTIONS = 50;
 /** Phases to run (all by default): saturation, rate, rebuild, explain, arrivals. */
 const ONLY = new Set(flag('only', 'saturation,rate,rebuild,explain,arrivals').split(','));
@@ -251,13 +255,15 @@ try {
 
   // ---- 5. Arrivals: the page at the fixed rate while singles join and change ----
   const arrivals: ArrivalsRun[] = [];
-  for (const perHour of ONLY.has('arrivals') ? [ARRIVALS_PER_HOUR, ARRIVALS_PER_HOUR * 36] : []) {
+  // 0 first: the same run with nobody arriving, the control of this machine's own noise.
+  const arrivalRates = [0, ARRIVALS_PER_HOUR, ARRIVALS_PER_HOUR * 10];
+  for (const perHour of ONLY.has('arrivals') ? arrivalRates : []) {
     arrivals.push(
       await runArrivals({
         database,
         api,
         rate: RATE,
-        seconds: SECONDS * ROUNDS,
+        seconds: ARRIVAL_SECONDS,
         perHour,
         candidates: [...new Set(candidates.map((c) => c.candidate_id))],
         next: scenarios.recommendations(),

@@ -18,6 +18,8 @@ import {
 import { expectedList } from '../../test/ranking-fixtures';
 import { DEFAULT_AUTH_SETTINGS } from '../auth/auth.settings';
 import type { ChildRow } from '../children/children.repository';
+import { RECOMMENDATION_LIST_SIZE } from './ranking.repository';
+import { MERGE_MAX_ARRIVALS } from './recommendations.repository';
 import { setAccountSuspended } from './visibility.repository';
 
 const recsUrl = (id: string, include = '&include=close') =>
@@ -264,5 +266,28 @@ describe('discovery: lists that notice newcomers (decision 071)', () => {
     }
     expect(await storedList(her.id)).toEqual(await expectedList(h, her));
     await second?.app.close();
+  });
+
+  it(`a list with more than ${MERGE_MAX_ARRIVALS} arrivals to take in is rebuilt instead`, async () => {
+    await read();
+    const built = await builtAt(her.id);
+    h.clock.advance(1000);
+    const crowd = await h.singles(
+      suitors.userId,
+      Array.from({ length: MERGE_MAX_ARRIVALS + 1 }, (_, i) => ({
+        gender: 'MALE',
+        age: 26 + (i % 9),
+        countryofResidence: 'Nigeria',
+        maritalStatus: 'SINGLE',
+      })),
+    );
+    const page = await read();
+    expect(await builtAt(her.id)).toBeGreaterThan(built!);
+    expect(page.totalCount).toBe(RECOMMENDATION_LIST_SIZE);
+    const expected = await expectedList(h, her);
+    expect(idsOf(page.recommendations).slice(0, 20)).toEqual(
+      expected.slice(0, 20).map((e) => e.id),
+    );
+    expect(crowd.length).toBe(MERGE_MAX_ARRIVALS + 1);
   });
 });

@@ -16,15 +16,15 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { UUID } from '../../lib/ids';
 import { childNotFound, profileNotFound } from '../../lib/not-found';
-import { findOwnChild, profileFromRow } from '../children';
+import { profileFromRow } from '../children';
 
 import { createRelationReader } from '../likes';
-import { findPreference, preferenceFromRow } from '../preferences';
+import { preferenceFromRow } from '../preferences';
 import { cardFromRow, publicProfileFromRow, recommendationCardFromRow } from './discovery.mapper';
 import { prepareDiscoveryReads } from './discovery.repository';
 import { countOwnInPopulation, countPopulation } from './explore.repository';
 import { createExplorePager, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH } from './explore-pages';
-import { keyValues, oppositeGender, type Viewer } from './population.repository';
+import { keyValues, type Viewer } from './population.repository';
 import {
   buildRecommendationsSql,
   CLOSE_LIST_SIZE,
@@ -33,16 +33,14 @@ import {
   RECOMMENDATION_LIST_SIZE,
 } from './ranking.repository';
 import {
-  advanceList,
-  anyArrived,
-  BUILD_SETTINGS,
-  findList,
+  findListAndSingle,
   lockList,
+  MERGE_MAX_ARRIVALS,
   maxMissesFor,
-  removeArrivals,
+  mergeArrivals,
   replaceList,
   settleSections,
-  snapshotXmin,
+  tryLockList,
 } from './recommendations.repository';
 
 /** A stored list older than this is rebuilt on its next read (decision 059). */
@@ -104,43 +102,53 @@ export function createDiscoveryService({
    * builds it when it has none or it is older than a day; otherwise merges in whoever arrived
    * since it last looked — they are taken out, scored again from what they are now and put back
    * where a rebuild would rank them, or left out — and keeps its sections as a rebuild would.
+   * Answers whether the list changed.
    */
-  async function ensureCurrentList(userId: string, childId: string): Promise<void> {
+  async function ensureCurrentList(
+    userId: string,
+    childId: string,
+    need: 'build' | 'merge',
+  ): Promise<boolean> {
     const now = clock.now();
-    await db.transaction(async (tx) => {
-      await lockList(tx, childId);
-      // Another request may have built or merged it while this one waited for the lock.
-      const list = await findList(tx, childId);
-      const fresh = list !== undefined && isFresh(list.builtAt, now);
+    return db.transaction(async (tx) => {
+      // A list to build is waited for; arrivals to take in are not: a request holding the lock
+      // is building or merging this very list (it sees them too), so the page is served as the
+      // list stands a moment before that merge ends.
+      if (need === 'build') await lockList(tx, childId);
+      else if (!(await tryLockList(tx, childId))) return false;
       // Read under the lock, so a profile or preference change in flight is either seen here
-      // or drops this list when it commits (dropList takes the same lock).
-      const single = await findOwnChild(tx, userId, childId);
-      if (!single) return;
-      const opposite = oppositeGender(single.gender);
-      if (fresh && !(await anyArrived(tx, opposite, list.mergedXmin))) return;
-      const preference = await findPreference(tx, childId);
+      // or drops this list when it commits (dropList takes the same lock); and another request
+      // may have built or merged the list while this one waited for it.
+      const found = await findListAndSingle(tx, userId, childId);
+      if (!found) return false;
+      const { child, preference, list, arrivals } = found;
+      const fresh = list !== null && isFresh(list.builtAt, now);
+      if (fresh && arrivals === 0) return false;
       const input: RankingInput = {
         userId,
         singleId: childId,
-        profile: profileFromRow(single, now),
+        profile: profileFromRow(child, now),
         preference: preference ? preferenceFromRow(preference) : null,
         now,
       };
-      const rebuild = () => replaceList(tx, childId, buildRecommendationsSql(input), now);
-      if (!fresh) return rebuild();
+      const rebuild = async () => {
+        await replaceList(tx, childId, buildRecommendationsSql(input), now);
+        return true;
+      };
+      if (!fresh || arrivals > MERGE_MAX_ARRIVALS) return rebuild();
 
-      const xmin = await snapshotXmin(tx);
-      await removeArrivals(tx, childId, opposite, list.mergedXmin);
-      for (const setting of BUILD_SETTINGS) await tx.execute(setting);
-      await tx.execute(
-        mergeArrivalsSql({ ...input, since: list.mergedXmin, withClose: list.withClose }),
-      );
+      const merge = mergeArrivalsSql({
+        ...input,
+        since: list.mergedXmin,
+        withClose: list.withClose,
+      });
+      const { put, gone } = await mergeArrivals(tx, merge);
+      if (put === 0 && gone === 0) return false;
       const settled = await settleSections(tx, childId, list.withClose, {
         size: RECOMMENDATION_LIST_SIZE,
         closeSize: CLOSE_LIST_SIZE,
       });
-      if (!settled) return rebuild();
-      await advanceList(tx, childId, xmin);
+      return settled || rebuild();
     });
   }
 
@@ -163,13 +171,16 @@ export function createDiscoveryService({
       // build or a merge, and the page again.
       let rows = await reads.recommendationsPage.execute(params);
       const first = rows[0];
-      if (!first || !isFresh(first.builtAt, clock.now()) || first.behind) {
+      const build = !first || !isFresh(first.builtAt, clock.now());
+      if (build || first.behind) {
         if (!first) {
           const [own] = await reads.ownSingle.execute({ childId, userId });
           if (!own) throw childNotFound();
         }
-        await ensureCurrentList(userId, childId);
-        rows = await reads.recommendationsPage.execute(params);
+        // The page again only when the list changed (a merge of arrivals who fit nobody here,
+        // or one another request is doing, leaves the page as it was read).
+        const changed = await ensureCurrentList(userId, childId, build ? 'build' : 'merge');
+        if (changed || build) rows = await reads.recommendationsPage.execute(params);
       }
       const now = clock.now();
       const totalCount = rows[0]?.total ?? 0;

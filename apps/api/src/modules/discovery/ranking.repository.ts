@@ -11,8 +11,8 @@ import {
   SIDE_POINTS,
 } from '@waliyy/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { children, preferences, recommendations } from '../../db/schema';
-import { hardRules, type Viewer } from './population.repository';
+import { children, preferences, recommendationLists, recommendations } from '../../db/schema';
+import { hardRules, oppositeGender, type Viewer } from './population.repository';
 import {
   ageBetween,
   int,
@@ -184,12 +184,16 @@ export type ArrivalsInput = RankingInput & {
 };
 
 /**
- * ONE `INSERT … SELECT` that writes into a single's stored list those who ARRIVED since its
- * watermark (decision 071) — listed singles of the other gender stamped at or above it, read
- * from children_arrivals_idx — with the same rules and score as the build above: the hard rules,
- * every must-have met (`misses` 0), or, when the list has a close section, one or two missed
- * within the widened age band; scored mine + theirs. The caller has deleted their old entries
- * first and trims the sections after.
+ * ONE statement that merges into a single's stored list those who ARRIVED since its watermark
+ * (decision 071) — listed singles of the other gender stamped at or above it, read from
+ * children_arrivals_idx — with the same rules and score as the build above:
+ *  1. `scored`: those who pass the hard rules and meet every must-have (`misses` 0) or, when the
+ *     list has a close section, miss one or two within the widened age band; mine + theirs;
+ *  2. `gone`: the entries of arrivals who no longer belong are deleted;
+ *  3. `put`: the others are inserted, or their score and section updated where they changed;
+ *  4. `moved`: the watermark becomes the xmin of this statement's own snapshot — everyone
+ *     stamped below it was visible to steps 1–3.
+ * Answers how many entries it put and removed (the caller then keeps the sections, when any).
  */
 export function mergeArrivalsSql({
   userId,
@@ -209,15 +213,41 @@ export function mergeArrivalsSql({
   // With the age a must-have, missing nothing is the build's `eligible` and `meetsAll`; without
   // it, the widened band's floor is the hard rule's 18.
   const most = withClose ? CLOSE_MAX_MISSES : 0;
+  const single = sql`${singleId}::uuid`;
+  const from = sql`${since}::bigint`;
   return sql`
-    insert into ${recommendations} (child_id, candidate_id, score, misses)
-    select ${singleId}::uuid, arrived.id, arrived.mine + ${theirsPoints(profile, now)}, arrived.misses
-    from (
-      select ${children.id} as id, ${missCount(musts)} as misses, ${minePoints(checks)} as mine
-      from ${children}
-      where ${children.arrivedXid} >= ${since}::bigint
-        and ${hardRules(viewer)} and ${closeAgeRule(preference, now)}
-    ) arrived
-    left join ${preferences} on ${preferences.childId} = arrived.id
-    where arrived.misses <= ${int(most)}`;
+    with arrived as (
+      select c.id from ${children} c
+      where c.listed and c.gender = ${oppositeGender(profile.gender)} and c.arrived_xid >= ${from}
+    ), scored as (
+      select candidate.id, candidate.mine + ${theirsPoints(profile, now)} as score,
+             candidate.misses
+      from (
+        select ${children.id} as id, ${missCount(musts)} as misses, ${minePoints(checks)} as mine
+        from ${children}
+        where ${children.arrivedXid} >= ${from}
+          and ${hardRules(viewer)} and ${closeAgeRule(preference, now)}
+      ) candidate
+      left join ${preferences} on ${preferences.childId} = candidate.id
+      where candidate.misses <= ${int(most)}
+    ), gone as (
+      delete from ${recommendations} r
+      where r.child_id = ${single} and r.candidate_id in (select id from arrived)
+        and r.candidate_id not in (select id from scored)
+      returning 1
+    ), put as (
+      insert into ${recommendations} as r (child_id, candidate_id, score, misses)
+      select ${single}, id, score, misses from scored
+      on conflict (child_id, candidate_id) do update
+        set score = excluded.score, misses = excluded.misses, listed = true
+        where (r.score, r.misses, r.listed) is distinct from (excluded.score, excluded.misses, true)
+      returning 1
+    ), moved as (
+      update ${recommendationLists}
+      set merged_xmin = greatest(merged_xmin, pg_snapshot_xmin(pg_current_snapshot())::text::bigint)
+      where child_id = ${single}
+      returning 1
+    )
+    select (select count(*) from put)::int as put, (select count(*) from gone)::int as gone,
+           (select count(*) from moved)::int as moved`;
 }

@@ -6,27 +6,12 @@ import type { Tx } from '../../db/client';
 import { children, preferences, recommendationLists, recommendations } from '../../db/schema';
 import { type Bind, bind, cardColumns, fitColumns } from './population.repository';
 
-export type ListState = { builtAt: Date; mergedXmin: number; withClose: boolean };
-
-/** When the single's list was built, how far it has looked, and its sections; undefined: none. */
-export async function findList(db: Tx, childId: string): Promise<ListState | undefined> {
-  const [row] = await db
-    .select({
-      builtAt: recommendationLists.builtAt,
-      mergedXmin: recommendationLists.mergedXmin,
-      withClose: recommendationLists.withClose,
-    })
-    .from(recommendationLists)
-    .where(eq(recommendationLists.childId, childId));
-  return row;
-}
-
 /**
  * The oldest transaction still running (decision 071). Every single stamped below it committed
  * before this statement, so a later statement of the caller sees it; anyone stamped at or above
  * it may still be in flight, and is looked at again by the next merge.
  */
-export async function snapshotXmin(tx: Tx): Promise<number> {
+async function snapshotXmin(tx: Tx): Promise<number> {
   const result = await tx.execute(
     sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
   );
@@ -50,11 +35,31 @@ export async function lockList(tx: Tx, childId: string): Promise<void> {
 }
 
 /**
- * Planner settings for the build's transaction. JIT off: the build's estimated cost is high (a
- * branch that usually never runs scans a whole age band), so PostgreSQL would JIT-compile it,
- * ~80 ms of compiling for a ~30 ms query.
+ * lockList without the wait: false when another request holds the list's lock now (building or
+ * merging it), so a read that only has arrivals to take in can serve the list as it stands
+ * rather than queue behind a merge that is taking them in already.
  */
-export const BUILD_SETTINGS = [sql`set local jit = off`];
+export async function tryLockList(tx: Tx, childId: string): Promise<boolean> {
+  // The merge's settings (BUILD_SETTINGS) ride along: one round trip fewer on the read path.
+  const result = await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${LIST_LOCK_NAMESPACE}::int, hashtext(${childId}::text)) as locked,
+      set_config('jit', 'off', true), set_config('synchronous_commit', 'off', true)`,
+  );
+  const [row] = (result as unknown as { rows: { locked: boolean }[] }).rows;
+  return row?.locked === true;
+}
+
+/**
+ * Settings for the transaction of a build or a merge. JIT off: the build's estimated cost is
+ * high (a branch that usually never runs scans a whole age band), so PostgreSQL would
+ * JIT-compile it, ~80 ms of compiling for a ~30 ms query. No wait for the WAL flush at commit: a
+ * stored list is a cache of what the profiles say — one lost in a crash is built or merged again
+ * on its next read — and the read that merges or builds it should not wait for the disk (on
+ * this machine's disk a flush took up to ~100 ms under load).
+ */
+export const BUILD_SETTINGS = [
+  sql`select set_config('jit', 'off', true), set_config('synchronous_commit', 'off', true)`,
+];
 
 /**
  * Replaces the single's list with what `build` (one INSERT … SELECT) writes. Its watermark is
@@ -90,19 +95,6 @@ async function countPreferred(tx: Tx, childId: string, listedOnly: boolean): Pro
       ),
     );
   return row?.n ?? 0;
-}
-
-/**
- * Takes out of the single's list everyone of `gender` stamped at or above `since` (decision
- * 071): they are scored again from what they are now (`mergeArrivalsSql`), or stay out.
- */
-export async function removeArrivals(tx: Tx, childId: string, gender: string, since: number) {
-  await tx.execute(sql`
-    delete from ${recommendations} r
-    where r.child_id = ${childId}::uuid and r.candidate_id in (
-      select ${children.id} from ${children}
-      where ${children.listed} and ${children.gender} = ${gender}
-        and ${children.arrivedXid} >= ${since}::bigint)`);
 }
 
 export type Sections = { size: number; closeSize: number };
@@ -145,30 +137,6 @@ export async function settleSections(
   return true;
 }
 
-/** Whether a listed single of `gender` has been stamped at or above `since`. */
-export async function anyArrived(tx: Tx, gender: string, since: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: children.id })
-    .from(children)
-    .where(
-      and(
-        sql`${children.listed}`,
-        eq(children.gender, gender as 'MALE' | 'FEMALE'),
-        sql`${children.arrivedXid} >= ${since}::bigint`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** The list has now looked at everyone stamped below `xmin`. */
-export async function advanceList(tx: Tx, childId: string, xmin: number) {
-  await tx
-    .update(recommendationLists)
-    .set({ mergedXmin: sql`greatest(${recommendationLists.mergedXmin}, ${xmin}::bigint)` })
-    .where(eq(recommendationLists.childId, childId));
-}
-
 /**
  * Drops the single's list after a change to its profile or preference, in the change's own
  * transaction; the next read builds a new one.
@@ -190,6 +158,49 @@ export async function dropLists(tx: Tx, childIds: string[]): Promise<void> {
 }
 
 /**
+ * At most this many arrivals are merged into a list; a list with more to take in (one left unread
+ * for most of a day) is rebuilt: a merge costs ~36 µs an arrival at a million singles (12,000 in
+ * ~430 ms), a rebuild ~30–50 ms whatever came.
+ */
+export const MERGE_MAX_ARRIVALS = 1_000;
+
+/**
+ * What a merge or a rebuild needs, in one round trip (under the list's lock): the caller's single
+ * and its preference, and its list's state — when built, how far it has looked, whether it has a
+ * close section, and how many arrived since (counted up to `MERGE_MAX_ARRIVALS + 1`, an
+ * index-only walk of children_arrivals_idx). No row: not the caller's single.
+ */
+export async function findListAndSingle(tx: Tx, userId: string, childId: string) {
+  const [row] = await tx
+    .select({
+      child: children,
+      preference: preferences,
+      list: {
+        builtAt: recommendationLists.builtAt,
+        mergedXmin: recommendationLists.mergedXmin,
+        withClose: recommendationLists.withClose,
+      },
+      arrivals: arrivalsSince(children.gender, MERGE_MAX_ARRIVALS + 1),
+    })
+    .from(children)
+    .leftJoin(preferences, eq(preferences.childId, children.id))
+    .leftJoin(recommendationLists, eq(recommendationLists.childId, children.id))
+    .where(and(eq(children.id, childId), eq(children.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Runs a merge (`mergeArrivalsSql`) in a transaction tryLockList began (which applied
+ * BUILD_SETTINGS): how many entries it put in or changed, and removed.
+ */
+export async function mergeArrivals(tx: Tx, merge: SQL): Promise<{ put: number; gone: number }> {
+  const result = await tx.execute(merge);
+  const [row] = (result as unknown as { rows: { put: number; gone: number }[] }).rows;
+  return { put: Number(row?.put ?? 0), gone: Number(row?.gone ?? 0) };
+}
+
+/**
  * How many entries of the stored list are listed and within `maxMisses` (0: the preferred
  * section only): an index-only count on the partial recommendations_listed_idx (a paused or
  * suspended candidate's entry is marked, not counted).
@@ -207,6 +218,14 @@ const arrivedSince = (ownGender: SQLWrapper) =>
     where arrived.listed
       and arrived.gender = (case when ${ownGender} = 'MALE' then 'FEMALE' else 'MALE' end)
       and arrived.arrived_xid >= ${recommendationLists.mergedXmin})`;
+
+/** How many listed singles of the other gender arrived since the list last looked, up to `cap`. */
+const arrivalsSince = (ownGender: SQLWrapper, cap: number) =>
+  sql<number>`(select count(*) from (select 1 from ${children} arrived
+    where arrived.listed
+      and arrived.gender = (case when ${ownGender} = 'MALE' then 'FEMALE' else 'MALE' end)
+      and arrived.arrived_xid >= ${recommendationLists.mergedXmin}
+    limit ${cap}) arrivals)::int`.mapWith(Number);
 
 export function recommendationsPageOf(
   db: Tx,
