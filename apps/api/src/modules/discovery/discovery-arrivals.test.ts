@@ -18,8 +18,8 @@ import {
 import { expectedList } from '../../test/ranking-fixtures';
 import { DEFAULT_AUTH_SETTINGS } from '../auth/auth.settings';
 import type { ChildRow } from '../children/children.repository';
+import { MERGE_MAX_ARRIVALS } from './arrivals.repository';
 import { RECOMMENDATION_LIST_SIZE } from './ranking.repository';
-import { MERGE_MAX_ARRIVALS } from './recommendations.repository';
 import { setAccountSuspended } from './visibility.repository';
 
 const recsUrl = (id: string, include = '&include=close') =>
