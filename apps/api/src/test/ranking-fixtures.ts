@@ -11,9 +11,9 @@ import {
   PAGE_SIZE,
   SALAT_PATTERNS,
 } from '@waliyy/contract';
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { seededRandom } from '../db/demo/generate';
-import { children, preferences } from '../db/schema';
+import { children, preferences, recommendations } from '../db/schema';
 import { profileFromRow } from '../modules/children/children.mapper';
 import type { ChildRow } from '../modules/children/children.repository';
 import { CLOSE_LIST_SIZE } from '../modules/discovery/ranking.repository';
@@ -136,3 +136,15 @@ export async function expectedList(h: DiscoveryHarness, single: ChildRow) {
           .slice(0, CLOSE_LIST_SIZE);
   return [...preferred, ...close].map(({ id, score }) => ({ id, score }));
 }
+
+/** A single's stored list as a rebuild or a merge wrote it, in rank order (as expectedList). */
+export const storedList = (h: DiscoveryHarness, childId: string) =>
+  h.database.db
+    .select({ id: recommendations.candidateId, score: recommendations.score })
+    .from(recommendations)
+    .where(eq(recommendations.childId, childId))
+    .orderBy(
+      asc(recommendations.misses),
+      desc(recommendations.score),
+      asc(recommendations.candidateId),
+    );

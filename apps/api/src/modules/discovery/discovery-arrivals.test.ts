@@ -2,9 +2,9 @@
 // in it at its next read, ranked as a rebuild would rank him; whoever stops being eligible leaves
 // at once. Every check compares the stored list with the contract's reference (expectedList).
 import { type RecommendationCard, RecommendationsResponse } from '@waliyy/contract';
-import { asc, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { children, recommendationLists, recommendations } from '../../db/schema';
+import { children, recommendationLists } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { LOOSE_LIMITS } from '../../test/auth-harness';
 import { childBody } from '../../test/children-fixtures';
@@ -15,7 +15,7 @@ import {
   type DiscoveryHarness,
   idsOf,
 } from '../../test/discovery-fixtures';
-import { expectedList } from '../../test/ranking-fixtures';
+import { expectedList, storedList as storedListOf } from '../../test/ranking-fixtures';
 import { DEFAULT_AUTH_SETTINGS } from '../auth/auth.settings';
 import type { ChildRow } from '../children/children.repository';
 import { MERGE_MAX_ARRIVALS } from './arrivals.repository';
@@ -38,16 +38,7 @@ describe('discovery: lists that notice newcomers (decision 071)', () => {
   };
   const preferredIds = (cards: RecommendationCard[]) =>
     idsOf(cards.filter((c) => c.fit.section === 'preferred'));
-  const storedList = (childId: string) =>
-    h.database.db
-      .select({ id: recommendations.candidateId, score: recommendations.score })
-      .from(recommendations)
-      .where(eq(recommendations.childId, childId))
-      .orderBy(
-        asc(recommendations.misses),
-        desc(recommendations.score),
-        asc(recommendations.candidateId),
-      );
+  const storedList = (childId: string) => storedListOf(h, childId);
   /** The stored list is what a rebuild would write now (the contract's reference). */
   const expectAsRebuilt = async (single: ChildRow = her) => {
     await read(single);

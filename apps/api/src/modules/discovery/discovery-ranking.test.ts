@@ -1,7 +1,7 @@
 import type { RecommendationCard } from '@waliyy/contract';
-import { asc, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recommendationLists, recommendations } from '../../db/schema';
+import { recommendationLists } from '../../db/schema';
 import { isPostgres } from '../../test/database';
 import {
   type Account,
@@ -9,7 +9,14 @@ import {
   type DiscoveryHarness,
   idsOf,
 } from '../../test/discovery-fixtures';
-import { expectedList, r, SALAT, variedMan, variedPreference } from '../../test/ranking-fixtures';
+import {
+  expectedList,
+  r,
+  SALAT,
+  storedList as storedListOf,
+  variedMan,
+  variedPreference,
+} from '../../test/ranking-fixtures';
 import type { ChildRow } from '../children/children.repository';
 
 const recsUrl = (id: string, page: number, limit: number) =>
@@ -38,16 +45,7 @@ describe('discovery: ranking and the stored list', () => {
     }
     return { pages, totalCount };
   };
-  const storedList = (childId: string) =>
-    h.database.db
-      .select({ id: recommendations.candidateId, score: recommendations.score })
-      .from(recommendations)
-      .where(eq(recommendations.childId, childId))
-      .orderBy(
-        asc(recommendations.misses),
-        desc(recommendations.score),
-        asc(recommendations.candidateId),
-      );
+  const storedList = (childId: string) => storedListOf(h, childId);
   const builtAt = async (childId: string) => {
     const [row] = await h.database.db
       .select()
