@@ -14,7 +14,7 @@
  *  3. the rebuild of one single's list: `--rebuilds` distinct singles whose lists are dropped
  *     (as a profile change drops them) and read again through the service, p50/p99;
  *  4. EXPLAIN (ANALYZE, BUFFERS) of every query on the request path: any Seq Scan on children?
- *  5. arrivals (issue 36, discovery-arrivals.ts): the recommendations page at the fixed rate
+ *  5. arrivals (decision 071, discovery-arrivals.ts): the recommendations page at the fixed rate
  *     for `--arrival-seconds` while `--arrivals` singles an hour join or change (half new,
  *     half edited, all belonging in the bench singles' lists), after a control run with nobody
  *     arriving, then again at 10× that rate;
@@ -54,7 +54,7 @@ const SECONDS = Number(flag('seconds', '10'));
 const ROUNDS = Number(flag('rounds', '3'));
 const RATE = Number(flag('rate', '300'));
 const REBUILDS = Number(flag('rebuilds', '20'));
-/** Singles an hour that join or change during the arrivals phase (issue 36: 1,000). */
+/** Singles an hour that join or change during the arrivals phase (decision 071 measures 1,000). */
 const ARRIVALS_PER_HOUR = Number(flag('arrivals', '1000'));
 /** How long each arrivals run lasts (at 1,000 an hour, 60 s sees ~17 arrivals). */
 const ARRIVAL_SECONDS = Number(flag('arrival-seconds', '60'));

@@ -1,4 +1,4 @@
-// The "arrivals" scenario of bench:api (issue 36, decision 071): the recommendations page at the
+// The "arrivals" scenario of bench:api (decision 071): the recommendations page at the
 // fixed rate while singles join and change. Half the arrivals are new singles — copies, under a
 // new id and display id, of candidates already in the bench singles' lists, so they belong in
 // those lists and every read that follows must take them in — and half are edits of such

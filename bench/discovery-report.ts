@@ -38,7 +38,7 @@ export type DiscoveryMeasurements = {
   rebuildMs: number[];
   firstReads: number[];
   explains: Record<string, Explain>;
-  /** Phase 5 (issue 36): the page while singles join and change. */
+  /** Phase 5 (decision 071): the page while singles join and change. */
   arrivals: ArrivalsRun[];
 };
 

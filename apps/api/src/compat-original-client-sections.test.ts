@@ -1,4 +1,4 @@
-// The original web client's recommendations (issue 36 item 6, decisions 071 and the shared 44):
+// The original web client's recommendations (decision 071: the close section only on request):
 // it asks for `?page=1&limit=1000` and knows nothing of sections, so it must get must-have
 // matches only — never a "close" card it cannot label. Our web asks for the close section.
 import { describe, expect, it } from 'vitest';
