@@ -126,7 +126,7 @@ export const recommendations = pgTable(
     primaryKey({ columns: [t.childId, t.candidateId] }),
     // A page of the list and its count: only the listed entries, in rank order (migration 0020).
     index('recommendations_listed_idx')
-      .on(t.childId, t.misses, t.score.desc(), t.candidateId)
+      .on(t.childId, t.misses, t.score.desc().nullsFirst(), t.candidateId)
       .where(sql`${t.listed}`),
     // A deleted single leaves every list it was in (the cascade looks it up here).
     index('recommendations_candidate_idx').on(t.candidateId),

@@ -37,10 +37,14 @@ export const likes = pgTable(
     // The given list, the final-rejection check and the initiator's cascade.
     index('likes_initiator_idx').on(t.initiatorId, t.receiverId),
     index('likes_initiator_recent_idx')
-      .on(t.initiatorId, t.createdAt.desc(), t.id.desc())
+      .on(t.initiatorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} in ('pending', 'accepted')`),
     // The received list, the interest count and the receiver's cascade.
-    index('likes_receiver_idx').on(t.receiverId, t.createdAt.desc(), t.id.desc()),
+    index('likes_receiver_idx').on(
+      t.receiverId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The reminder and expiry job: the pending likes, oldest first.
     index('likes_pending_due_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     // The admin overview's likes per day.

@@ -56,11 +56,23 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The audit page's filters: by staff member, by target, by action (issue 24, point 7).
-    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc(), t.id.desc()),
-    index('audit_log_target_idx').on(t.targetId, t.createdAt.desc(), t.id.desc()),
-    index('audit_log_action_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_actor_idx').on(
+      t.actorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_log_target_idx').on(
+      t.targetId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_log_action_idx').on(
+      t.action,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
