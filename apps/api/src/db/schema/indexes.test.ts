@@ -5,7 +5,8 @@ import * as schema from './index';
 
 /** Every index column written `desc`, as `table.index (column)`. */
 function descendingIndexColumns() {
-  const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+  const values: unknown[] = Object.values(schema);
+  const tables = values.filter((value): value is PgTable => is(value, PgTable));
   return tables.flatMap((table) => {
     const { name, indexes } = getTableConfig(table);
     return indexes.flatMap(({ config }) =>
