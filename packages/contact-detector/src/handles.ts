@@ -1,7 +1,9 @@
 // Social handles: "@name", and a platform named with an identifier ("my IG is aisha_b",
 // "FB: aishabello.kano"), with an invitation ("add me on snap", "WhatsApp me"), or disguised
-// ("1nstagram", "i n s t a", "T!kTok", "Faceb00k"). A platform named in ordinary prose ("I use
-// WhatsApp to keep up with family", "Facebook-free evenings") is not a handle.
+// ("1nstagram", "i n s t a", "T!kTok", "Faceb00k"); also platforms in Arabic script and "DM
+// me" (invitations.ts has the invitations in every language). A platform named in ordinary
+// prose ("I use WhatsApp to keep up with family", "Facebook-free evenings") is not a handle.
+import { ARABIC_LETTER, ARABIC_PLATFORM, findDirectMessage, invitationBefore } from './invitations';
 import type { MappedText } from './mapped-text';
 
 export type Hit = { from: number; to: number };
@@ -31,7 +33,10 @@ function spelled(word: string, spaced: boolean): string {
  * only a colon or a clear identifier after it counts, besides an invitation.
  */
 const PLATFORMS: readonly { words: readonly string[]; spaced: boolean; common?: boolean }[] = [
-  { words: ['whatsapp', 'whatsap', 'watsapp', 'watsap', 'whatapp'], spaced: true },
+  {
+    words: ['whatsapp', 'whatsap', 'watsapp', 'watsap', 'whatapp', 'wasap', 'wassap'],
+    spaced: true,
+  },
   { words: ['instagram', 'insta', 'instergram'], spaced: true },
   { words: ['facebook', 'telegram', 'snapchat', 'tiktok', 'twitter', 'linkedin'], spaced: true },
   { words: ['ig', 'fb', 'the gram', 'yellow ghost', 'eye gee', 'eyegee'], spaced: false },
@@ -63,8 +68,6 @@ const ID_AFTER =
 const BARE_ID_AFTER = /^\s*(?:@\s?[a-z0-9_]|\/in\/|[a-z0-9]*[_.0-9][a-z0-9._]*[a-z0-9])/;
 /** The platform as a verb: "WhatsApp me", "watsap my dad". */
 const AS_VERB = /^\s+(?:me|us|my|him|her|them|our)\b/;
-const INVITE =
-  /\b(?:add|find|follow|dm|message|msg|text|chat|talk|speak|hit\s+me\s+up|connect|search|reach|contact|holla|ping|inbox|send|flash|buzz|look\s+me\s+up|soro)\b(?:\s+[a-z']+){0,5}\s+(?:on|via|through|in|for|lori)\s+$/;
 /** What follows "is" when a sentence goes on about the platform: "Twitter is a bird". */
 const PROSE_AFTER_IS = new Set(
   'a an the not so very too full just where how what for my our his her their only always never still also my'.split(
@@ -109,10 +112,8 @@ function platformHit(
   const bare = BARE_ID_AFTER.exec(after);
   if (bare && !common) return { from, to: to + bare[0].length };
   if (AS_VERB.test(after) && !common) return { from, to };
-  if (INVITE.test(before)) {
-    const invite = INVITE.exec(before);
-    return { from: from - before.length + (invite?.index ?? before.length), to };
-  }
+  const invite = invitationBefore(before);
+  if (invite >= 0) return { from: from - before.length + invite, to };
   // Written with look-alike characters or spaced out: nobody writes "1nstagram" by accident.
   return plain ? null : { from, to };
 }
@@ -154,6 +155,15 @@ export function findHandle(text: MappedText): Hit | null {
     const hit = platformHit(value, m.index, m.index + m[0].length, plain, COMMON.has(word));
     if (hit) return hit;
   }
+  if (ARABIC_LETTER.test(value)) {
+    ARABIC_PLATFORM.lastIndex = 0;
+    for (let m = ARABIC_PLATFORM.exec(value); m; m = ARABIC_PLATFORM.exec(value)) {
+      const hit = platformHit(value, m.index, m.index + m[0].length, true, false);
+      if (hit) return hit;
+    }
+  }
+  const direct = findDirectMessage(value);
+  if (direct) return direct;
   // Misspelt by one letter ("Teleqram: hafsa_k"): a handle only with an identifier beside it
   // that has the marks of one (_ . digits @ /), so a text without such marks is not scanned.
   if (!MARKED_ID.test(value)) return null;
@@ -169,5 +179,6 @@ export function findHandle(text: MappedText): Hit | null {
 /** A platform named in `text` (for a phone number found beside it: the kind is then a handle). */
 export function namesPlatform(value: string): boolean {
   PLATFORM.lastIndex = 0;
-  return PLATFORM.test(value);
+  ARABIC_PLATFORM.lastIndex = 0;
+  return PLATFORM.test(value) || (ARABIC_LETTER.test(value) && ARABIC_PLATFORM.test(value));
 }

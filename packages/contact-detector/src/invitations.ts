@@ -1,0 +1,156 @@
+// Invitations to carry the conversation elsewhere, in the four languages families write in:
+// "add me on snap", "Ku tuntuɓe ni ta WhatsApp" (Hausa), "Ẹ pè mí lórí WhatsApp" (Yoruba),
+// "راسلني على واتساب" (Arabic); platforms written in Arabic script; and "DM me" with no platform
+// at all. handles.ts decides what a platform named after an invitation is; this file only says
+// where the invitation is.
+//
+// Every invitation is addressed to the reader and names the writer ("me", "us", "ni", "mi",
+// "ـني"): a platform named after a verb about someone else ("my mother calls her sisters on
+// WhatsApp", "Mahaifiyata tana karanta tafsiri a WhatsApp", "أمي تستخدم واتساب") stays prose.
+import { normalize } from './normalize';
+
+/** English (and the Pidgin/Yoruba "holla", "soro"): a verb, a few words, then "on"/"via"… */
+const ENGLISH =
+  /\b(?:add|find|follow|dm|message|msg|text|chat|talk|speak|hit\s+me\s+up|connect|search|reach|contact|holla|ping|inbox|send|flash|buzz|look\s+me\s+up|soro)\b(?:\s+[a-z']+){0,5}\s+(?:on|via|through|in|for|lori)\s+$/;
+/**
+ * Hausa, as normalization leaves it (ɗ, ɓ, ƙ as d, b, k): "tuntuɓe ni", "kira ni", "same mu",
+ * "bi ni", "tura min", "aiko mana", "yi min magana", then "ta" (by), "a"/"a kan" (on), "cikin".
+ */
+const HAUSA =
+  /\b(?:(?:tuntube|tuntubi|kira|same|nemo|neme|nemi|bi)\s?(?:ni|mu)|(?:tura|turo|aiko|aika|rubuto|rubuta|yi)\s+(?:min|mana))\b(?:\s+[a-z']+){0,5}\s+(?:ta|a|akan|kan|cikin|ta\s+hanyar)\s+$/;
+/**
+ * Yoruba without tone marks: "pe mi" (call me), "kan si wa" (contact us), "fi … ranse si mi"
+ * (send to me), "ba mi soro" (talk with me), then "lori" (on), "ni", "nipase" (through). Not
+ * after the habitual "n"/"maa n" ("o maa n pe mi lori WhatsApp": she calls me, as a habit).
+ */
+const YORUBA =
+  /(?<!\b(?:n|ma|maa)\s)\b(?:pe|kan\s?si|ranse\s+si|ba)\s+(?:mi|wa)\b(?:\s+[a-z']+){0,5}\s+(?:lori|ni|nipase|lo\s+ri)\s+$/;
+
+/** Arabic written as normalization reads it (it folds some letters), as a regex source. */
+const arabic = (words: readonly string[]) =>
+  words
+    .map((word) => normalize(word).text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .sort((a, b) => b.length - a.length)
+    .join('|');
+
+/** Imperatives addressed to the reader, about the writer: "message me", "contact us"… */
+const ARABIC_VERBS = arabic([
+  'راسلني',
+  'راسلنا',
+  'راسلوني',
+  'راسلونا',
+  'راسليني',
+  'كلمني',
+  'كلمنا',
+  'كلموني',
+  'كلمونا',
+  'كلميني',
+  'اتصل بي',
+  'اتصلوا بي',
+  'اتصل بنا',
+  'اتصلوا بنا',
+  'اتصلي بي',
+  'تواصل معي',
+  'تواصلوا معي',
+  'تواصل معنا',
+  'تواصلوا معنا',
+  'تواصلي معي',
+  'ابعث لي',
+  'ابعثلي',
+  'ابعتلي',
+  'ابعت لي',
+  'أرسل لي',
+  'أرسلوا لي',
+  'اكتب لي',
+  'اكتبلي',
+  'أضفني',
+  'ضيفني',
+  'أضيفوني',
+  'تابعني',
+  'تابعوني',
+  'تابعنا',
+  'ابحث عني',
+  'ابحثوا عني',
+  'حاكيني',
+  'دور علي',
+]);
+const ARABIC_PREPOSITIONS = arabic(['على', 'عبر', 'في', 'ع', 'من خلال', 'بواسطة']);
+const ARABIC = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${ARABIC_VERBS})(?:\\s+\\S+){0,4}?\\s+(?:(?:${ARABIC_PREPOSITIONS})\\s+)?$`,
+  'u',
+);
+
+/**
+ * Where the invitation at the end of `before` (the text before a platform's name) begins, or
+ * -1 when `before` does not end in one.
+ */
+export function invitationBefore(before: string): number {
+  for (const pattern of [ENGLISH, HAUSA, YORUBA, ARABIC]) {
+    const m = pattern.exec(before);
+    if (m) return m.index;
+  }
+  return -1;
+}
+
+/**
+ * Platforms written in Arabic script, with "the" (ال) and a joined "by"/"and"/"for" (ب، و، ل)
+ * allowed before them: "بالواتساب", "على الانستا", "تيليجرام".
+ */
+export const ARABIC_PLATFORM = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${arabic(['ب', 'و', 'ل'])})?(?:${arabic(['ال'])})?(?:${arabic([
+    'واتساب',
+    'واتس اب',
+    'واتس آب',
+    'واتسآب',
+    'وتساب',
+    'واتس',
+    'تيليجرام',
+    'تيليغرام',
+    'تلغرام',
+    'تليجرام',
+    'تلجرام',
+    'تيلجرام',
+    'تليغرام',
+    'انستغرام',
+    'انستقرام',
+    'إنستغرام',
+    'انستجرام',
+    'انستاغرام',
+    'انستا',
+    'إنستا',
+    'فيسبوك',
+    'فيس بوك',
+    'فيس',
+    'سناب شات',
+    'سنابشات',
+    'سناب',
+    'تويتر',
+    'تيك توك',
+    'تيكتوك',
+    'تك توك',
+    'لينكد إن',
+    'لينكدإن',
+    'سيجنال',
+    'سغنال',
+  ])})(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+export const ARABIC_LETTER = /[\u0600-\u06ff]/;
+
+/**
+ * "DM me" with no platform (a direct message is never this site's own messages): "DM me",
+ * "inbox us", "send me a DM", "slide into my DMs", "my DMs are open"; Hausa "yi min DM",
+ * Yoruba "DM mi"; Arabic "راسلني على الخاص" (message me in private). Not "4 pm me and…".
+ */
+const DIRECT =
+  /(?<![0-9]\s?)\b(?:dm|pm|inbox)\s+(?:me|us|mi|ni|mu)\b|\b(?:min|mana)\s+(?:dm|pm)\b|\bsend\s+(?:me|us)\s+an?\s+(?:dm|pm)\b|\bslide\s+into\s+(?:my|our)\s+dms?\b|\b(?:my|our)\s+dms?\s+(?:is|are)\s+open\b/;
+const ARABIC_DIRECT = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${ARABIC_VERBS})(?:\\s+\\S+){0,2}?\\s+(?:(?:${ARABIC_PREPOSITIONS})\\s+)?(?:${arabic(['ال'])})?${arabic(['خاص'])}(?![\\p{L}\\p{N}])`,
+  'u',
+);
+
+/** "DM me" and its kin in `value` (the normalized text), as offsets into it. */
+export function findDirectMessage(value: string): { from: number; to: number } | null {
+  const m = DIRECT.exec(value) ?? (ARABIC_LETTER.test(value) ? ARABIC_DIRECT.exec(value) : null);
+  return m ? { from: m.index, to: m.index + m[0].length } : null;
+}
