@@ -61,9 +61,12 @@ const AT_HANDLE =
 /** "same username everywhere", "same name as here". */
 const SAME_NAME =
   /\bsame\s+(?:user\s?name|handle|name|id)\b(?:\s+(?:as\s+here|everywhere|on\s+all))?/;
-/** An identifier right after the platform: "FB: x", "Snapchat - x", "Telegram username is x". */
+/**
+ * An identifier right after the platform: "FB: x", "Snapchat - x", "Telegram username is x";
+ * also Hausa and Yoruba "my" and "is" ("IG ɗina: x", "Instagram shine x", "IG mi ni x").
+ */
 const ID_AFTER =
-  /^\s*(?:\([a-z ]+\)\s*)?(?:(?:user\s?name|handle|id|page|account|name)\b)?(?:[:=—–]\s*|\s-+\s*|\s+(?:is|na)\s+)(@?[a-z0-9_/][a-z0-9._\-/]*)/;
+  /^\s*(?:\([a-z ]+\)\s*)?(?:(?:user\s?name|handle|id|page|account|name)\b)?(?:\s*(?:mi|dina|tawa)\b)?(?:[:=—–]\s*|\s-+\s*|\s+(?:is|na|shine|shi\s+ne|ni)\s+)(@?[a-z0-9_/][a-z0-9._\-/]*)/;
 /** An identifier written straight after the platform, with the marks of one: "insta aisha.b". */
 const BARE_ID_AFTER = /^\s*(?:@\s?[a-z0-9_]|\/in\/|[a-z0-9]*[_.0-9][a-z0-9._]*[a-z0-9])/;
 /** The platform as a verb: "WhatsApp me", "watsap my dad". */
@@ -102,7 +105,8 @@ function platformHit(
   if (id?.[1]) {
     const separator = after.slice(0, id.index + id[0].length - id[1].length);
     const byWord =
-      /\s(is|na)\s/.test(separator) && !/(user\s?name|handle|id|page|account)/.test(separator);
+      /\s(is|na|shine|ne|ni)\s/.test(separator) &&
+      !/(user\s?name|handle|id|page|account)/.test(separator);
     const marked = /[0-9_.@/]/.test(id[1]);
     const ok = common
       ? /[:=]/.test(separator) || marked

@@ -14,17 +14,19 @@ const ENGLISH =
   /\b(?:add|find|follow|dm|message|msg|text|chat|talk|speak|hit\s+me\s+up|connect|search|reach|contact|holla|ping|inbox|send|flash|buzz|look\s+me\s+up|soro)\b(?:\s+[a-z']+){0,5}\s+(?:on|via|through|in|for|lori)\s+$/;
 /**
  * Hausa, as normalization leaves it (ɗ, ɓ, ƙ as d, b, k): "tuntuɓe ni", "kira ni", "same mu",
- * "bi ni", "tura min", "aiko mana", "yi min magana", then "ta" (by), "a"/"a kan" (on), "cikin".
+ * "biyo ni" (follow me), "tura min", "aiko mana", "yi min magana", "mu yi hira" (let's chat),
+ * then "ta" (by), "a"/"a kan" (on), "cikin", or "ko" ("kira ni ta waya ko WhatsApp").
  */
 const HAUSA =
-  /\b(?:(?:tuntube|tuntubi|kira|same|nemo|neme|nemi|bi)\s?(?:ni|mu)|(?:tura|turo|aiko|aika|rubuto|rubuta|yi)\s+(?:min|mana))\b(?:\s+[a-z']+){0,5}\s+(?:ta|a|akan|kan|cikin|ta\s+hanyar)\s+$/;
+  /\b(?:(?:tuntube|tuntubi|kira)\s?(?:ni|mu)|(?:same|nemo|neme|nemi|bi|biyo)\s+(?:ni|mu)|mu\s+yi\s+(?:hira|magana)|(?:tura|turo|aiko|aika|rubuto|rubuta|yi)\s+(?:min|mana))\b(?:\s+[a-z']+){0,5}\s+(?:ta|a|akan|kan|cikin|ta\s+hanyar|ko)\s+$/;
 /**
- * Yoruba without tone marks: "pe mi" (call me), "kan si wa" (contact us), "fi … ranse si mi"
- * (send to me), "ba mi soro" (talk with me), then "lori" (on), "ni", "nipase" (through). Not
+ * Yoruba without tone marks: "pe mi" (call me), "kan si wa" (contact us), "kan si iya mi"
+ * (contact my mother), "fi … ranse si mi" (send to me), "ba mi soro" (talk with me), "tele mi"
+ * (follow me), "wa mi ri" (come and see me), then "lori" (on), "ni", "nipase" (through). Not
  * after the habitual "n"/"maa n" ("o maa n pe mi lori WhatsApp": she calls me, as a habit).
  */
 const YORUBA =
-  /(?<!\b(?:n|ma|maa)\s)\b(?:pe|kan\s?si|ranse\s+si|ba)\s+(?:mi|wa)\b(?:\s+[a-z']+){0,5}\s+(?:lori|ni|nipase|lo\s+ri)\s+$/;
+  /(?<!\b(?:n|ma|maa)\s)\b(?:(?:pe|kan\s?si|ranse\s+si|ba|tele)\s+(?:[a-z]+\s+)?(?:mi|wa)|wa\s+(?:mi|wa)\s+ri)\b(?:\s+[a-z']+){0,5}\s+(?:lori|ni|nipase|lo\s+ri)\s+$/;
 
 /** Arabic written as normalization reads it (it folds some letters), as a regex source. */
 const arabic = (words: readonly string[]) =>

@@ -151,6 +151,11 @@ function classifyArabic(word: string, from: number): Token | null {
 }
 /** French "sept" (7) before a year is September: "born 12 Sept 2019". */
 const SEPTEMBER = /^\.?,?\s*(?:19|20)\d\d\b/;
+/**
+ * Yoruba's echoed last syllable, "márùn-ún" (5), "mẹ́sàn-án" (9): part of the word (as "marun-un"
+ * once the tone marks are gone), not French "un" or another word standing between two digits.
+ */
+const ECHO = /^(un|an)-\1(?![a-z])/;
 /** Anything between two numeric words that makes them not neighbours: another word. */
 const WORD_BETWEEN = /[a-z0-9]|\p{L}/u;
 
@@ -162,8 +167,12 @@ export function digitize(text: MappedText): MappedText {
   NUMERIC.lastIndex = 0;
   for (let m = NUMERIC.exec(value); m; m = NUMERIC.exec(value)) {
     if (m[0] === 'sept' && SEPTEMBER.test(value.slice(m.index + 4, m.index + 12))) continue;
+    if (m.index < (tokens.at(-1)?.to ?? 0)) continue;
     const token = classify(m[0], m.index);
-    if (token) tokens.push(token);
+    if (!token) continue;
+    const echo = ECHO.exec(value.slice(token.to - 2, token.to + 3))?.[0].length ?? 0;
+    token.to += echo > 0 ? echo - 2 : 0;
+    tokens.push(token);
   }
   if (ARABIC_LETTER.test(value)) {
     ARABIC_NUMERIC.lastIndex = 0;
