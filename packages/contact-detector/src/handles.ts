@@ -3,7 +3,13 @@
 // ("1nstagram", "i n s t a", "T!kTok", "Faceb00k"); also platforms in Arabic script and "DM
 // me" (invitations.ts has the invitations in every language). A platform named in ordinary
 // prose ("I use WhatsApp to keep up with family", "Facebook-free evenings") is not a handle.
-import { ARABIC_LETTER, ARABIC_PLATFORM, findDirectMessage, invitationBefore } from './invitations';
+import {
+  ARABIC_LETTER,
+  ARABIC_PLATFORM,
+  findDirectMessage,
+  invitationAfter,
+  invitationBefore,
+} from './invitations';
 import type { MappedText } from './mapped-text';
 
 export type Hit = { from: number; to: number };
@@ -118,6 +124,8 @@ function platformHit(
   if (AS_VERB.test(after) && !common) return { from, to };
   const invite = invitationBefore(before);
   if (invite >= 0) return { from: from - before.length + invite, to };
+  const later = common ? -1 : invitationAfter(after);
+  if (later >= 0) return { from, to: to + later };
   // Written with look-alike characters or spaced out: nobody writes "1nstagram" by accident.
   return plain ? null : { from, to };
 }

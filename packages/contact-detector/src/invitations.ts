@@ -9,24 +9,28 @@
 // WhatsApp", "Mahaifiyata tana karanta tafsiri a WhatsApp", "أمي تستخدم واتساب") stays prose.
 import { normalize } from './normalize';
 
-/** English (and the Pidgin/Yoruba "holla", "soro"): a verb, a few words, then "on"/"via"… */
+/**
+ * English (and Pidgin "holla"): a verb, a few words, then "on"/"via"… (Yoruba "sọ̀rọ̀", talk,
+ * is with Yoruba below: alone it is as often "we talk on WhatsApp" as an invitation.)
+ */
 const ENGLISH =
-  /\b(?:add|find|follow|dm|message|msg|text|chat|talk|speak|hit\s+me\s+up|connect|search|reach|contact|holla|ping|inbox|send|flash|buzz|look\s+me\s+up|soro)\b(?:\s+[a-z']+){0,5}\s+(?:on|via|through|in|for|lori)\s+$/;
+  /\b(?:add|find|follow|dm|message|msg|text|chat|talk|speak|hit\s+me\s+up|connect|search|reach|contact|holla|ping|inbox|send|flash|buzz|look\s+me\s+up)\b(?:\s+[a-z']+){0,5}\s+(?:on|via|through|in|for|lori)\s+$/;
 /**
  * Hausa, as normalization leaves it (ɗ, ɓ, ƙ as d, b, k): "tuntuɓe ni", "kira ni", "same mu",
- * "biyo ni" (follow me), "tura min", "aiko mana", "yi min magana", "mu yi hira" (let's chat),
+ * "biyo ni" (follow me), "tuntuɓi mahaifina" (contact my father), "tura min", "aiko mana",
+ * "yi min magana", "mu yi hira" (let's chat),
  * then "ta" (by), "a"/"a kan" (on), "cikin", or "ko" ("kira ni ta waya ko WhatsApp").
  */
 const HAUSA =
-  /\b(?:(?:tuntube|tuntubi|kira)\s?(?:ni|mu)|(?:same|nemo|neme|nemi|bi|biyo)\s+(?:ni|mu)|mu\s+yi\s+(?:hira|magana)|(?:tura|turo|aiko|aika|rubuto|rubuta|yi)\s+(?:min|mana))\b(?:\s+[a-z']+){0,5}\s+(?:ta|a|akan|kan|cikin|ta\s+hanyar|ko)\s+$/;
+  /\b(?:(?:tuntube|tuntubi|kira)\s?(?:ni|mu)|tuntub[ei]\s+[a-z']+(?:na|ta|mu)|(?:same|nemo|neme|nemi|bi|biyo)\s+(?:ni|mu)|mu\s+yi\s+(?:hira|magana)|(?:tura|turo|aiko|aika|rubuto|rubuta|yi)\s+(?:min|mana))\b(?:\s+[a-z']+){0,5}\s+(?:ta|a|akan|kan|cikin|ta\s+hanyar|ko)\s+$/;
 /**
  * Yoruba without tone marks: "pe mi" (call me), "kan si wa" (contact us), "kan si iya mi"
  * (contact my mother), "fi … ranse si mi" (send to me), "ba mi soro" (talk with me), "tele mi"
- * (follow me), "wa mi ri" (come and see me), then "lori" (on), "ni", "nipase" (through). Not
+ * (follow me), "wa mi ri" (come and see me), "ẹ jẹ́ ká sọ̀rọ̀" (let's talk), then "lori" (on), "ni", "nipase" (through). Not
  * after the habitual "n"/"maa n" ("o maa n pe mi lori WhatsApp": she calls me, as a habit).
  */
 const YORUBA =
-  /(?<!\b(?:n|ma|maa)\s)\b(?:(?:pe|kan\s?si|ranse\s+si|ba|tele)\s+(?:[a-z]+\s+)?(?:mi|wa)|wa\s+(?:mi|wa)\s+ri)\b(?:\s+[a-z']+){0,5}\s+(?:lori|ni|nipase|lo\s+ri)\s+$/;
+  /(?<!\b(?:n|ma|maa)\s)\b(?:(?:pe|kan\s?si|ranse\s+si|ba|tele)\s+(?:[a-z]+\s+)?(?:mi|wa)|wa\s+(?:mi|wa)\s+ri|je\s+ka\s+soro)\b(?:\s+[a-z']+){0,5}\s+(?:lori|ni|nipase|lo\s+ri)\s+$/;
 
 /** Arabic written as normalization reads it (it folds some letters), as a regex source. */
 const arabic = (words: readonly string[]) =>
@@ -75,6 +79,17 @@ const ARABIC_VERBS = arabic([
   'ابحثوا عني',
   'حاكيني',
   'دور علي',
+  // Verbal nouns that invite as much: "ممكن التواصل على الواتساب" (contacting on WhatsApp is
+  // possible), "للتواصل: واتساب" (to get in touch), "يمكنكم مراسلتي" (you can message me).
+  'ممكن التواصل',
+  'يمكن التواصل',
+  'للتواصل',
+  'التواصل معي',
+  'التواصل معنا',
+  'مراسلتي',
+  'مراسلتنا',
+  'الاتصال بي',
+  'الاتصال بنا',
 ]);
 const ARABIC_PREPOSITIONS = arabic(['على', 'عبر', 'في', 'ع', 'من خلال', 'بواسطة']);
 const ARABIC = new RegExp(
@@ -92,6 +107,23 @@ export function invitationBefore(before: string): number {
     if (m) return m.index;
   }
   return -1;
+}
+
+/**
+ * The invitation after a platform's name, in Hausa, Yoruba and Arabic, closing its clause: "Ina
+ * kan WhatsApp, ku neme ni" (I am on WhatsApp, look for me), "A WhatsApp za ku same ni", "Mo wa
+ * lori Instagram, e wa mi", "واتساب، راسلني". English is left out: "…WhatsApp, call me old
+ * fashioned" and its kin are too common.
+ */
+const AFTER = new RegExp(
+  `^[\\s,.;:!—–-]{0,3}(?:[\\p{L}']+\\s+){0,3}?(?:(?:kira|neme|nemo|same|tuntube|tuntubi|biyo)\\s?(?:ni|mu)|(?:tura|aiko|turo)\\s+(?:min|mana)|(?:pe|wa|kan\\s?si|tele)\\s+(?:mi|wa)|${ARABIC_VERBS})(?=\\s*(?:[.!,;]|$))`,
+  'u',
+);
+
+/** Where the invitation after a platform's name ends (in `after`), or -1. */
+export function invitationAfter(after: string): number {
+  const m = AFTER.exec(after);
+  return m ? m[0].length : -1;
 }
 
 /**
@@ -141,11 +173,12 @@ export const ARABIC_LETTER = /[\u0600-\u06ff]/;
 
 /**
  * "DM me" with no platform (a direct message is never this site's own messages): "DM me",
- * "inbox us", "send me a DM", "slide into my DMs", "my DMs are open"; Hausa "yi min DM",
+ * "inbox us", "send me a DM", "slide into my DMs", "my DMs are open", "DM for details", "hit
+ * my DM"; Hausa "yi min DM",
  * Yoruba "DM mi"; Arabic "راسلني على الخاص" (message me in private). Not "4 pm me and…".
  */
 const DIRECT =
-  /(?<![0-9]\s?)\b(?:dm|pm|inbox)\s+(?:me|us|mi|ni|mu)\b|\b(?:min|mana)\s+(?:dm|pm)\b|\bsend\s+(?:me|us)\s+an?\s+(?:dm|pm)\b|\bslide\s+into\s+(?:my|our)\s+dms?\b|\b(?:my|our)\s+dms?\s+(?:is|are)\s+open\b/;
+  /(?<![0-9]\s?)\b(?:dm|pm|inbox)\s+(?:me|us|mi|ni|mu)\b|\b(?:min|mana)\s+(?:dm|pm)\b|\bsend\s+(?:me|us)\s+an?\s+(?:dm|pm)\b|\bslide\s+into\s+(?:my|our)\s+dms?\b|\b(?:my|our)\s+dms?\s+(?:is|are)\s+open\b|\b(?:dm|pm|inbox)\s+for\b|\bhit\s+(?:my|our|the)\s+(?:dm|inbox)s?\b|\bsend\s+(?:a\s+)?(?:dm|pm)\b/;
 const ARABIC_DIRECT = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${ARABIC_VERBS})(?:\\s+\\S+){0,2}?\\s+(?:(?:${ARABIC_PREPOSITIONS})\\s+)?(?:${arabic(['ال'])})?${arabic(['خاص'])}(?![\\p{L}\\p{N}])`,
   'u',
