@@ -5,7 +5,7 @@
 // prose ("I use WhatsApp to keep up with family", "Facebook-free evenings") is not a handle.
 import {
   ARABIC_LETTER,
-  ARABIC_PLATFORM,
+  arabicPlatforms,
   findDirectMessage,
   invitationAfter,
   invitationBefore,
@@ -167,14 +167,14 @@ export function findHandle(text: MappedText): Hit | null {
     const hit = platformHit(value, m.index, m.index + m[0].length, plain, COMMON.has(word));
     if (hit) return hit;
   }
-  if (ARABIC_LETTER.test(value)) {
-    ARABIC_PLATFORM.lastIndex = 0;
-    for (let m = ARABIC_PLATFORM.exec(value); m; m = ARABIC_PLATFORM.exec(value)) {
-      const hit = platformHit(value, m.index, m.index + m[0].length, true, false);
+  const arabic = ARABIC_LETTER.test(value);
+  if (arabic) {
+    for (const { from, to } of arabicPlatforms(value)) {
+      const hit = platformHit(value, from, to, true, false);
       if (hit) return hit;
     }
   }
-  const direct = findDirectMessage(value);
+  const direct = findDirectMessage(value, arabic);
   if (direct) return direct;
   // Misspelt by one letter ("Teleqram: hafsa_k"): a handle only with an identifier beside it
   // that has the marks of one (_ . digits @ /), so a text without such marks is not scanned.
@@ -191,6 +191,5 @@ export function findHandle(text: MappedText): Hit | null {
 /** A platform named in `text` (for a phone number found beside it: the kind is then a handle). */
 export function namesPlatform(value: string): boolean {
   PLATFORM.lastIndex = 0;
-  ARABIC_PLATFORM.lastIndex = 0;
-  return PLATFORM.test(value) || (ARABIC_LETTER.test(value) && ARABIC_PLATFORM.test(value));
+  return PLATFORM.test(value) || (ARABIC_LETTER.test(value) && arabicPlatforms(value).length > 0);
 }

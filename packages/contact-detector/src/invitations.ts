@@ -9,6 +9,8 @@
 // WhatsApp", "Mahaifiyata tana karanta tafsiri a WhatsApp", "أمي تستخدم واتساب") stays prose.
 import { normalize } from './normalize';
 
+export const ARABIC_LETTER = /[\u0600-\u06ff]/;
+
 /**
  * English (and Pidgin "holla"): a verb, a few words, then "on"/"via"… (Yoruba "sọ̀rọ̀", talk,
  * is with Yoruba below: alone it is as often "we talk on WhatsApp" as an invitation.)
@@ -98,11 +100,25 @@ const ARABIC = new RegExp(
 );
 
 /**
+ * How the text before a platform named after an invitation ends, per language: most platforms
+ * named in prose are told apart by their last word, and each language's pattern is read only
+ * when that word is one of its prepositions (Arabic may end in any word: "كلمني واتساب").
+ */
+const ENDINGS: readonly [RegExp, RegExp][] = [
+  [/(?:^|\s)(?:on|via|through|in|for|lori)\s+$/, ENGLISH],
+  [/(?:^|\s)(?:ta|a|akan|kan|cikin|hanyar|ko)\s+$/, HAUSA],
+  [/(?:^|\s)(?:lori|ni|nipase|ri)\s+$/, YORUBA],
+  [ARABIC_LETTER, ARABIC],
+];
+
+/**
  * Where the invitation at the end of `before` (the text before a platform's name) begins, or
  * -1 when `before` does not end in one.
  */
 export function invitationBefore(before: string): number {
-  for (const pattern of [ENGLISH, HAUSA, YORUBA, ARABIC]) {
+  const tail = before.slice(-10);
+  for (const [ending, pattern] of ENDINGS) {
+    if (!ending.test(tail)) continue;
     const m = pattern.exec(before);
     if (m) return m.index;
   }
@@ -120,8 +136,12 @@ const AFTER = new RegExp(
   'u',
 );
 
+const AFTER_OBJECT = /\b(?:ni|mu|min|mana|mi|wa)\b|[\u0600-\u06ff]/;
+
 /** Where the invitation after a platform's name ends (in `after`), or -1. */
 export function invitationAfter(after: string): number {
+  // The invitations after a platform all name the writer: "ni", "mu", "min", "mi", "wa" or ـني.
+  if (!AFTER_OBJECT.test(after.slice(0, 48))) return -1;
   const m = AFTER.exec(after);
   return m ? m[0].length : -1;
 }
@@ -130,8 +150,8 @@ export function invitationAfter(after: string): number {
  * Platforms written in Arabic script, with "the" (ال) and a joined "by"/"and"/"for" (ب، و، ل)
  * allowed before them: "بالواتساب", "على الانستا", "تيليجرام".
  */
-export const ARABIC_PLATFORM = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${arabic(['ب', 'و', 'ل'])})?(?:${arabic(['ال'])})?(?:${arabic([
+const ARABIC_PLATFORM = new RegExp(
+  `(?:${arabic(['ب', 'و', 'ل'])})?(?:${arabic(['ال'])})?(?:${arabic([
     'واتساب',
     'واتس اب',
     'واتس آب',
@@ -166,26 +186,75 @@ export const ARABIC_PLATFORM = new RegExp(
     'لينكدإن',
     'سيجنال',
     'سغنال',
-  ])})(?![\\p{L}\\p{N}])`,
-  'gu',
+  ])})`,
+  'g',
 );
-export const ARABIC_LETTER = /[\u0600-\u06ff]/;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const isLetterOrDigit = (value: string, i: number) =>
+  i >= 0 && i < value.length && LETTER_OR_DIGIT.test(value[i] ?? '');
+
+/**
+ * The platforms named in Arabic script in `value`, as [from, to) pairs. The regex has no
+ * lookarounds (with them, tried at every position, it cost more than the rest of an Arabic
+ * field's check): the word boundaries are checked around each match.
+ */
+export function arabicPlatforms(value: string): { from: number; to: number }[] {
+  const found: { from: number; to: number }[] = [];
+  ARABIC_PLATFORM.lastIndex = 0;
+  for (let m = ARABIC_PLATFORM.exec(value); m; m = ARABIC_PLATFORM.exec(value)) {
+    const from = m.index;
+    const to = from + m[0].length;
+    if (isLetterOrDigit(value, from - 1) || isLetterOrDigit(value, to)) {
+      ARABIC_PLATFORM.lastIndex = from + 1;
+      continue;
+    }
+    found.push({ from, to });
+  }
+  return found;
+}
 
 /**
  * "DM me" with no platform (a direct message is never this site's own messages): "DM me",
- * "inbox us", "send me a DM", "slide into my DMs", "my DMs are open", "DM for details", "hit
- * my DM"; Hausa "yi min DM",
- * Yoruba "DM mi"; Arabic "راسلني على الخاص" (message me in private). Not "4 pm me and…".
+ * "inbox us", "DM for details", "send me a DM", "slide into my DMs", "hit my DM", "my DMs are
+ * open"; Hausa "yi min DM", Yoruba "DM mi"; Arabic "راسلني على الخاص" (message me in private).
+ * Not "4 pm me and…". Read around each "dm", "pm" or "inbox" only: one regex with every form
+ * tried at every position of every field cost a tenth of a whole profile's check.
  */
-const DIRECT =
-  /(?<![0-9]\s?)\b(?:dm|pm|inbox)\s+(?:me|us|mi|ni|mu)\b|\b(?:min|mana)\s+(?:dm|pm)\b|\bsend\s+(?:me|us)\s+an?\s+(?:dm|pm)\b|\bslide\s+into\s+(?:my|our)\s+dms?\b|\b(?:my|our)\s+dms?\s+(?:is|are)\s+open\b|\b(?:dm|pm|inbox)\s+for\b|\bhit\s+(?:my|our|the)\s+(?:dm|inbox)s?\b|\bsend\s+(?:a\s+)?(?:dm|pm)\b/;
+const DM_WORD = /\b(?:dms?|pm|inbox)\b/g;
+const DM_AFTER = /^\s+(?:me|us|mi|ni|mu|for)\b/;
+const DM_BEFORE =
+  /(?:\b(?:min|mana)|\bsend(?:\s+(?:me|us))?(?:\s+an?)?|\bslide\s+into\s+(?:my|our)|\bhit\s+(?:my|our|the))\s+$/;
+const DM_OPEN_BEFORE = /\b(?:my|our)\s+$/;
+const DM_OPEN_AFTER = /^\s+(?:is|are)\s+open\b/;
+/** "خاص" (private) as normalization reads it: the Arabic form is looked for only around it. */
+const PRIVATE = normalize('خاص').text;
 const ARABIC_DIRECT = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${ARABIC_VERBS})(?:\\s+\\S+){0,2}?\\s+(?:(?:${ARABIC_PREPOSITIONS})\\s+)?(?:${arabic(['ال'])})?${arabic(['خاص'])}(?![\\p{L}\\p{N}])`,
   'u',
 );
 
-/** "DM me" and its kin in `value` (the normalized text), as offsets into it. */
-export function findDirectMessage(value: string): { from: number; to: number } | null {
-  const m = DIRECT.exec(value) ?? (ARABIC_LETTER.test(value) ? ARABIC_DIRECT.exec(value) : null);
+/** "DM me" and its kin in `value` (the normalized text; `arabic`: it has Arabic letters). */
+export function findDirectMessage(
+  value: string,
+  arabic: boolean,
+): { from: number; to: number } | null {
+  DM_WORD.lastIndex = 0;
+  const any = value.includes('dm') || value.includes('pm') || value.includes('inbox');
+  for (let m = any ? DM_WORD.exec(value) : null; m; m = DM_WORD.exec(value)) {
+    const from = m.index;
+    const to = from + m[0].length;
+    const before = value.slice(Math.max(0, from - 24), from);
+    const after = value.slice(to, to + 16);
+    const object = m[0] === 'dms' ? null : DM_AFTER.exec(after);
+    if (object && !/[0-9]\s?$/.test(before)) return { from, to: to + object[0].length };
+    const verb = DM_BEFORE.exec(before);
+    if (verb) return { from: from - before.length + verb.index, to };
+    const open = DM_OPEN_BEFORE.exec(before);
+    const openAfter = open && DM_OPEN_AFTER.exec(after);
+    if (open && openAfter) {
+      return { from: from - before.length + open.index, to: to + openAfter[0].length };
+    }
+  }
+  const m = arabic && value.includes(PRIVATE) ? ARABIC_DIRECT.exec(value) : null;
   return m ? { from: m.index, to: m.index + m[0].length } : null;
 }

@@ -134,21 +134,37 @@ const NUMERIC = new RegExp(
   `\\b(?:[0-9oilbs]*[0-9][0-9oilbs]*|(?:[0-9]|${NUMBER_WORDS.join('|')})+)\\b`,
   'g',
 );
-/** Arabic number words, alone or after "and" ("وثمانية"); only looked for in Arabic text. */
-const ARABIC_NUMERIC = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${AND})?(?:${[...ARABIC_OF.keys()].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{N}])`,
-  'gu',
-);
 const ARABIC_LETTER = /[\u0600-\u06ff]/;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const isLetterOrDigit = (value: string, i: number) =>
+  i >= 0 && i < value.length && LETTER_OR_DIGIT.test(value[i] ?? '');
 
-/** An Arabic number word (with or without "and" before it) at `from`. */
-function classifyArabic(word: string, from: number): Token | null {
-  const to = from + word.length;
-  const digit =
-    ARABIC_OF.get(word) ??
-    (word.startsWith(AND) ? ARABIC_OF.get(word.slice(AND.length)) : undefined);
-  return digit === undefined ? null : { from, to, digits: digit, repeat: 0 };
+/**
+ * The Arabic number words, longest first, as one plain regex: the word boundaries (and "and"
+ * joined before a word, "وثمانية") are checked around each match. Lookarounds in the regex, a
+ * search per word, or reading every word of the text each cost several times more.
+ */
+const ARABIC_NUMBER = new RegExp(
+  [...ARABIC_OF.keys()].sort((a, b) => b.length - a.length).join('|'),
+  'g',
+);
+
+/** The Arabic number words in `value` as tokens. */
+function arabicTokens(value: string, tokens: Token[]): void {
+  ARABIC_NUMBER.lastIndex = 0;
+  for (let m = ARABIC_NUMBER.exec(value); m; m = ARABIC_NUMBER.exec(value)) {
+    const at = m.index;
+    const to = at + m[0].length;
+    const joined = value.startsWith(AND, at - AND.length);
+    const from = joined ? at - AND.length : at;
+    if (isLetterOrDigit(value, to) || isLetterOrDigit(value, from - 1)) {
+      ARABIC_NUMBER.lastIndex = at + 1;
+      continue;
+    }
+    tokens.push({ from, to, digits: ARABIC_OF.get(m[0]) ?? null, repeat: 0 });
+  }
 }
+
 /** French "sept" (7) before a year is September: "born 12 Sept 2019". */
 const SEPTEMBER = /^\.?,?\s*(?:19|20)\d\d\b/;
 /**
@@ -175,11 +191,7 @@ export function digitize(text: MappedText): MappedText {
     tokens.push(token);
   }
   if (ARABIC_LETTER.test(value)) {
-    ARABIC_NUMERIC.lastIndex = 0;
-    for (let m = ARABIC_NUMERIC.exec(value); m; m = ARABIC_NUMERIC.exec(value)) {
-      const token = classifyArabic(m[0], m.index);
-      if (token) tokens.push(token);
-    }
+    arabicTokens(value, tokens);
     tokens.sort((a, b) => a.from - b.from);
   }
   if (tokens.length === 0) return text;
