@@ -126,7 +126,8 @@ function timeProfiles(title: string, source: readonly ContactOrdinary[]): void {
   const size = JSON.stringify(profiles[0]).length;
   for (const profile of profiles) {
     const found = findContactInFields(profile, SAMPLE_NAMES);
-    if (Object.keys(found).length > 0) console.log(`  false alarm in a ${title} profile: ${JSON.stringify(found)}`);
+    if (Object.keys(found).length > 0)
+      console.log(`  false alarm in a ${title} profile: ${JSON.stringify(found)}`);
   }
   for (let round = 0; round < 10; round += 1) {
     for (const profile of profiles) findContactInFields(profile, SAMPLE_NAMES); // warm up
