@@ -136,7 +136,7 @@ export function invitationBefore(before: string): number {
  * fashioned" and its kin are too common.
  */
 const AFTER = new RegExp(
-  `^[\\s,.;:!—–-]{0,3}(?:[^\\s,.;:!]+\\s+){0,3}?(?:(?:kira|neme|nemo|same|tuntube|tuntubi|biyo)\\s?(?:ni|mu)|(?:tura|aiko|turo)\\s+(?:min|mana)|(?:pe|wa|kan\\s?si|tele)\\s+(?:mi|wa)|${ARABIC_VERBS})(?=\\s*(?:[.!,;،]|$))`,
+  `^[\\s,.;:!—–-]{0,3}(?:[^\\s,.;:!]+\\s+){0,3}?(?:(?:kira|neme|nemo|same|tuntube|tuntubi|biyo)\\s?(?:ni|mu)|(?:tura|aiko|turo)\\s+(?:min|mana)|(?:pe|kan\\s?si|tele)\\s+(?:mi|wa)|wa\\s+mi|${ARABIC_VERBS})(?=\\s*(?:[.!,;،]|$))`,
 );
 
 const AFTER_OBJECT = /\b(?:ni|mu|min|mana|mi|wa)\b|[\u0600-\u06ff]/;
