@@ -1,9 +1,10 @@
 /**
  * The contact detector (@waliyy/contact-detector) against the contact-details corpus (issue 21):
  * recall on the evasions (any finding counts; the right kind is shown beside), overall, per
- * kind and per class; false positives on the ordinary texts; the same for the held-out corpus
- * (texts written without sight of the detector); time per text; and the check of a whole
- * profile (every Terms field filled to its longest), p50/p99.
+ * kind, per language and per class; false positives on the ordinary texts; the same for the
+ * held-out and fresh corpora (texts written without sight of the detector) and the languages
+ * corpus (Hausa, Yoruba, Arabic…); time per text; and the check of a whole profile (every Terms
+ * field filled to its longest), p50/p99.
  *
  * Usage: npx tsx bench/contact-corpus.ts [rounds=50]   (or: npm run bench:contact)
  *   SHOW_MISSED=1 also lists every evasion that passes.
@@ -12,10 +13,13 @@ import { findContact, findContactInFields } from '@waliyy/contact-detector';
 import {
   CONTACT_EVASIONS,
   CONTACT_ORDINARY,
+  type ContactOrdinary,
   FRESH_EVASIONS,
   FRESH_ORDINARY,
   HELDOUT_EVASIONS,
   HELDOUT_ORDINARY,
+  LANGUAGES_EVASIONS,
+  LANGUAGES_ORDINARY,
 } from '@waliyy/contact-detector/corpus';
 import { profileSample, SAMPLE_NAMES } from '@waliyy/contact-detector/profile-sample';
 import { percent, type Score, scoreCorpus, type Tally } from '@waliyy/contact-detector/score';
@@ -35,6 +39,19 @@ function printTallies(title: string, tallies: Map<string, Tally>, sortByRecall =
   }
 }
 
+/** Recall and false alarms per language (corpus.ts's `languageOf`). */
+function printLanguages(score: Score): void {
+  console.log('  Per language (recall; false alarms)');
+  const rows = [...score.perLanguage.entries()].sort((a, b) => a[0].localeCompare(b[0]));
+  for (const [language, { evasions, refused }] of rows) {
+    const recall = `${evasions.caught}/${evasions.total}`;
+    const alarms = `${refused.caught}/${refused.total}`;
+    console.log(
+      `    ${language.padEnd(4)} ${recall.padStart(7)} ${percent(evasions.caught, evasions.total).padStart(7)};  ${alarms.padStart(7)} ${percent(refused.caught, refused.total).padStart(7)}`,
+    );
+  }
+}
+
 function report(title: string, score: Score): void {
   console.log(`\n${title}: ${score.evasions} evasions, ${score.ordinary} ordinary texts`);
   console.log(
@@ -44,6 +61,7 @@ function report(title: string, score: Score): void {
     `  Refused as the right kind: ${score.rightKind}/${score.evasions}  ${percent(score.rightKind, score.evasions)}`,
   );
   printTallies('Per kind', score.perKind);
+  printLanguages(score);
   printTallies('Classes below 100 %', score.perClass, true);
   console.log(
     `  False positives: ${score.falsePositives.length}/${score.ordinary}  ${percent(score.falsePositives.length, score.ordinary)}`,
@@ -63,6 +81,14 @@ function report(title: string, score: Score): void {
 report('Development corpus', scoreCorpus(CONTACT_EVASIONS, CONTACT_ORDINARY));
 report('Held-out corpus', scoreCorpus(HELDOUT_EVASIONS, HELDOUT_ORDINARY));
 report('Fresh corpus', scoreCorpus(FRESH_EVASIONS, FRESH_ORDINARY));
+report('Languages corpus', scoreCorpus(LANGUAGES_EVASIONS, LANGUAGES_ORDINARY));
+report(
+  'All four corpora',
+  scoreCorpus(
+    [...CONTACT_EVASIONS, ...HELDOUT_EVASIONS, ...FRESH_EVASIONS, ...LANGUAGES_EVASIONS],
+    [...CONTACT_ORDINARY, ...HELDOUT_ORDINARY, ...FRESH_ORDINARY, ...LANGUAGES_ORDINARY],
+  ),
+);
 
 function quantiles(samples: number[]): string {
   samples.sort((a, b) => a - b);
@@ -77,9 +103,12 @@ function time(run: () => void): number {
   return Number(process.hrtime.bigint() - start) / 1000;
 }
 
-const texts = [...CONTACT_EVASIONS, ...CONTACT_ORDINARY].map(
-  (e) => [e.text, e.names ?? []] as const,
-);
+const texts = [
+  ...CONTACT_EVASIONS,
+  ...CONTACT_ORDINARY,
+  ...LANGUAGES_EVASIONS,
+  ...LANGUAGES_ORDINARY,
+].map((e) => [e.text, e.names ?? []] as const);
 for (const [text, names] of texts) findContact(text, names); // warm up
 const perText: number[] = [];
 for (let round = 0; round < rounds; round += 1) {
@@ -87,16 +116,31 @@ for (let round = 0; round < rounds; round += 1) {
 }
 console.log(`\nTime per text (${perText.length} checks): ${quantiles(perText)}`);
 
-const profiles = Array.from({ length: 20 }, (_, i) => profileSample(i));
-const size = JSON.stringify(profiles[0]).length;
-for (let round = 0; round < 10; round += 1) {
-  for (const profile of profiles) findContactInFields(profile, SAMPLE_NAMES); // warm up
+/**
+ * A whole profile's check, p50/p99: every field filled to its longest with the development
+ * set's ordinary texts (mostly English), then with the languages set's (Hausa, Yoruba, Arabic).
+ * Such a profile is ordinary text only, so a finding in it is a false alarm and is printed.
+ */
+function timeProfiles(title: string, source: readonly ContactOrdinary[]): void {
+  const profiles = Array.from({ length: 20 }, (_, i) => profileSample(i, source));
+  const size = JSON.stringify(profiles[0]).length;
+  for (const profile of profiles) {
+    const found = findContactInFields(profile, SAMPLE_NAMES);
+    if (Object.keys(found).length > 0)
+      console.log(`  false alarm in a ${title} profile: ${JSON.stringify(found)}`);
+  }
+  for (let round = 0; round < 10; round += 1) {
+    for (const profile of profiles) findContactInFields(profile, SAMPLE_NAMES); // warm up
+  }
+  const perProfile: number[] = [];
+  for (let round = 0; round < Math.max(10, rounds); round += 1) {
+    for (const profile of profiles)
+      perProfile.push(time(() => findContactInFields(profile, SAMPLE_NAMES)));
+  }
+  console.log(
+    `Whole profile, ${title} (13 fields filled to their longest, ~${Math.round(size / 1000)}k characters; ${perProfile.length} checks): ${quantiles(perProfile)} (target p99 ≤ 2000 µs)`,
+  );
 }
-const perProfile: number[] = [];
-for (let round = 0; round < Math.max(10, rounds); round += 1) {
-  for (const profile of profiles)
-    perProfile.push(time(() => findContactInFields(profile, SAMPLE_NAMES)));
-}
-console.log(
-  `Whole profile (13 fields filled to their longest, ~${Math.round(size / 1000)}k characters; ${perProfile.length} checks): ${quantiles(perProfile)} (target p99 ≤ 2000 µs)`,
-);
+
+timeProfiles('English', CONTACT_ORDINARY);
+timeProfiles('Hausa, Yoruba, Arabic', LANGUAGES_ORDINARY);

@@ -1,7 +1,15 @@
 // Social handles: "@name", and a platform named with an identifier ("my IG is aisha_b",
 // "FB: aishabello.kano"), with an invitation ("add me on snap", "WhatsApp me"), or disguised
-// ("1nstagram", "i n s t a", "T!kTok", "Faceb00k"). A platform named in ordinary prose ("I use
-// WhatsApp to keep up with family", "Facebook-free evenings") is not a handle.
+// ("1nstagram", "i n s t a", "T!kTok", "Faceb00k"); also platforms in Arabic script and "DM
+// me" (invitations.ts has the invitations in every language). A platform named in ordinary
+// prose ("I use WhatsApp to keep up with family", "Facebook-free evenings") is not a handle.
+import {
+  ARABIC_LETTER,
+  arabicPlatforms,
+  findDirectMessage,
+  invitationAfter,
+  invitationBefore,
+} from './invitations';
 import type { MappedText } from './mapped-text';
 
 export type Hit = { from: number; to: number };
@@ -31,7 +39,10 @@ function spelled(word: string, spaced: boolean): string {
  * only a colon or a clear identifier after it counts, besides an invitation.
  */
 const PLATFORMS: readonly { words: readonly string[]; spaced: boolean; common?: boolean }[] = [
-  { words: ['whatsapp', 'whatsap', 'watsapp', 'watsap', 'whatapp'], spaced: true },
+  {
+    words: ['whatsapp', 'whatsap', 'watsapp', 'watsap', 'whatapp', 'wasap', 'wassap'],
+    spaced: true,
+  },
   { words: ['instagram', 'insta', 'instergram'], spaced: true },
   { words: ['facebook', 'telegram', 'snapchat', 'tiktok', 'twitter', 'linkedin'], spaced: true },
   { words: ['ig', 'fb', 'the gram', 'yellow ghost', 'eye gee', 'eyegee'], spaced: false },
@@ -56,15 +67,16 @@ const AT_HANDLE =
 /** "same username everywhere", "same name as here". */
 const SAME_NAME =
   /\bsame\s+(?:user\s?name|handle|name|id)\b(?:\s+(?:as\s+here|everywhere|on\s+all))?/;
-/** An identifier right after the platform: "FB: x", "Snapchat - x", "Telegram username is x". */
+/**
+ * An identifier right after the platform: "FB: x", "Snapchat - x", "Telegram username is x";
+ * also Hausa and Yoruba "my" and "is" ("IG ɗina: x", "Instagram shine x", "IG mi ni x").
+ */
 const ID_AFTER =
-  /^\s*(?:\([a-z ]+\)\s*)?(?:(?:user\s?name|handle|id|page|account|name)\b)?(?:[:=—–]\s*|\s-+\s*|\s+(?:is|na)\s+)(@?[a-z0-9_/][a-z0-9._\-/]*)/;
+  /^\s*(?:\([a-z ]+\)\s*)?(?:(?:user\s?name|handle|id|page|account|name)\b)?(?:\s*(?:mi|dina|tawa)\b)?(?:[:=—–]\s*|\s-+\s*|\s+(?:is|na|shine|shi\s+ne|ni)\s+)(@?[a-z0-9_/][a-z0-9._\-/]*)/;
 /** An identifier written straight after the platform, with the marks of one: "insta aisha.b". */
 const BARE_ID_AFTER = /^\s*(?:@\s?[a-z0-9_]|\/in\/|[a-z0-9]*[_.0-9][a-z0-9._]*[a-z0-9])/;
 /** The platform as a verb: "WhatsApp me", "watsap my dad". */
 const AS_VERB = /^\s+(?:me|us|my|him|her|them|our)\b/;
-const INVITE =
-  /\b(?:add|find|follow|dm|message|msg|text|chat|talk|speak|hit\s+me\s+up|connect|search|reach|contact|holla|ping|inbox|send|flash|buzz|look\s+me\s+up|soro)\b(?:\s+[a-z']+){0,5}\s+(?:on|via|through|in|for|lori)\s+$/;
 /** What follows "is" when a sentence goes on about the platform: "Twitter is a bird". */
 const PROSE_AFTER_IS = new Set(
   'a an the not so very too full just where how what for my our his her their only always never still also my'.split(
@@ -99,7 +111,8 @@ function platformHit(
   if (id?.[1]) {
     const separator = after.slice(0, id.index + id[0].length - id[1].length);
     const byWord =
-      /\s(is|na)\s/.test(separator) && !/(user\s?name|handle|id|page|account)/.test(separator);
+      /\s(is|na|shine|ne|ni)\s/.test(separator) &&
+      !/(user\s?name|handle|id|page|account)/.test(separator);
     const marked = /[0-9_.@/]/.test(id[1]);
     const ok = common
       ? /[:=]/.test(separator) || marked
@@ -109,10 +122,10 @@ function platformHit(
   const bare = BARE_ID_AFTER.exec(after);
   if (bare && !common) return { from, to: to + bare[0].length };
   if (AS_VERB.test(after) && !common) return { from, to };
-  if (INVITE.test(before)) {
-    const invite = INVITE.exec(before);
-    return { from: from - before.length + (invite?.index ?? before.length), to };
-  }
+  const invite = invitationBefore(before);
+  if (invite >= 0) return { from: from - before.length + invite, to };
+  const later = common ? -1 : invitationAfter(after);
+  if (later >= 0) return { from, to: to + later };
   // Written with look-alike characters or spaced out: nobody writes "1nstagram" by accident.
   return plain ? null : { from, to };
 }
@@ -154,6 +167,15 @@ export function findHandle(text: MappedText): Hit | null {
     const hit = platformHit(value, m.index, m.index + m[0].length, plain, COMMON.has(word));
     if (hit) return hit;
   }
+  const arabic = ARABIC_LETTER.test(value);
+  if (arabic) {
+    for (const { from, to } of arabicPlatforms(value)) {
+      const hit = platformHit(value, from, to, true, false);
+      if (hit) return hit;
+    }
+  }
+  const direct = findDirectMessage(value, arabic);
+  if (direct) return direct;
   // Misspelt by one letter ("Teleqram: hafsa_k"): a handle only with an identifier beside it
   // that has the marks of one (_ . digits @ /), so a text without such marks is not scanned.
   if (!MARKED_ID.test(value)) return null;
@@ -169,5 +191,5 @@ export function findHandle(text: MappedText): Hit | null {
 /** A platform named in `text` (for a phone number found beside it: the kind is then a handle). */
 export function namesPlatform(value: string): boolean {
   PLATFORM.lastIndex = 0;
-  return PLATFORM.test(value);
+  return PLATFORM.test(value) || (ARABIC_LETTER.test(value) && arabicPlatforms(value).length > 0);
 }

@@ -1,28 +1,33 @@
 // Numbers said in words, as families write them to slip a phone number past a digit check:
-// English (with "oh"/"nought" for zero and "double"/"triple"), Nigerian Pidgin, Hausa, Yoruba
-// (with and without the tone marks, which normalization has removed) and Igbo. Also letters
-// written for digits inside a number (O for 0, I or l for 1, B for 8). `digitize` rewrites them
-// all as digits, keeping each digit's span in the original.
+// English (with "oh"/"nought" for zero and "double"/"triple"), Nigerian Pidgin and its
+// homophones, French, Hausa, Yoruba (with and without the tone marks, which normalization has
+// removed), Igbo and Arabic (the words: number-words-table.ts), also run together or mixed with
+// digits ("1two3"). Also letters written for digits inside a number (O for 0, I or l for 1, B
+// for 8). `digitize` rewrites them all as digits, keeping each digit's span in the original.
 import { Builder, type MappedText } from './mapped-text';
+import { normalize } from './normalize';
+import { ARABIC_AND, ARABIC_WORDS, LATIN_WORDS } from './number-words-table';
 
-const WORDS: Record<string, readonly string[]> = {
-  0: ['zero', 'oh', 'nought', 'naught', 'ziro', 'sifiri', 'sifili', 'odo', 'efu'],
-  1: ['one', 'wan', 'daya', 'okan', 'ookan', 'ikan', 'otu'],
-  2: ['two', 'tu', 'biyu', 'eji', 'eeji', 'meji', 'abuo'],
-  3: ['three', 'tree', 'uku', 'eta', 'eeta', 'meta', 'ato'],
-  4: ['four', 'fo', 'foh', 'hudu', 'erin', 'eerin', 'merin', 'ano'],
-  5: ['five', 'faiv', 'fiv', 'biyar', 'arun', 'aarun', 'marun', 'ise'],
-  6: ['six', 'siks', 'shida', 'efa', 'eefa', 'mefa', 'isii'],
-  7: ['seven', 'sevun', 'seben', 'bakwai', 'eje', 'eeje', 'meje', 'asaa'],
-  8: ['eight', 'eit', 'takwas', 'ejo', 'eejo', 'mejo', 'asato'],
-  9: ['nine', 'nain', 'tara', 'esan', 'eesan', 'mesan', 'itoolu', 'iteghete', 'toolu'],
-};
-
-/** Word → its digit. */
+/** Word → its digit (Latin script, as normalization leaves it). */
 const DIGIT_OF = new Map<string, string>();
-for (const [digit, words] of Object.entries(WORDS)) {
+for (const [digit, words] of Object.entries(LATIN_WORDS)) {
   for (const word of words) DIGIT_OF.set(word, digit);
 }
+/**
+ * Arabic word, as normalization reads it (it folds some letters: ث and ي lose their dots) → its
+ * digit. A reading two digits would share is dropped rather than guessed.
+ */
+const ARABIC_OF = new Map<string, string>();
+const clashes = new Set<string>();
+for (const [digit, words] of Object.entries(ARABIC_WORDS)) {
+  for (const word of words) {
+    const read = normalize(word).text;
+    if ((ARABIC_OF.get(read) ?? digit) !== digit) clashes.add(read);
+    ARABIC_OF.set(read, digit);
+  }
+}
+for (const read of clashes) ARABIC_OF.delete(read);
+const AND = normalize(ARABIC_AND).text;
 const REPEAT = new Map([
   ['double', 2],
   ['dubble', 2],
@@ -39,15 +44,20 @@ const LOOKALIKE_TOKEN = /^[0-9oilbs]+$/;
 
 /**
  * Number words written as one word ("zeroeightzerothree…", "sifiritakwas…", "sixsixtwoone"),
- * as their digits; null unless the whole word splits into at least two number words.
+ * also with digits among them ("1two3", "4five6seven"), as their digits; null unless the whole
+ * word splits into at least two digits.
  */
 function splitJoined(word: string): string | null {
-  if (word.length < 4 || !STARTS.has(word.slice(0, 2))) return null;
+  const first = word.charCodeAt(0);
+  const digitFirst = first >= 48 && first <= 57;
+  if (word.length < 4 || !(digitFirst || STARTS.has(word.slice(0, 2)))) return null;
   // digitsAt[i]: the digits of word.slice(0, i) split into number words, where it splits.
   const digitsAt: (string | undefined)[] = [''];
   for (let at = 0; at < word.length; at += 1) {
     const before = digitsAt[at];
     if (before === undefined) continue;
+    const code = word.charCodeAt(at);
+    if (code >= 48 && code <= 57) digitsAt[at + 1] ??= before + word[at];
     for (let length = 2; length <= LONGEST && at + length <= word.length; length += 1) {
       const digit = DIGIT_OF.get(word.slice(at, at + length));
       if (digit !== undefined && digitsAt[at + length] === undefined) {
@@ -107,8 +117,7 @@ function classify(word: string, from: number): Token | null {
   if (digit !== undefined) return { from, to, digits: digit, repeat: 0 };
   const repeat = REPEAT.get(word);
   if (repeat) return { from, to, digits: null, repeat };
-  if (hasDigit(word)) {
-    if (!LOOKALIKE_TOKEN.test(word)) return null;
+  if (hasDigit(word) && LOOKALIKE_TOKEN.test(word)) {
     const digits = word.replace(/[oilbs]/g, (c) => LOOKALIKE[c] ?? c);
     return { from, to, digits, repeat: 0 };
   }
@@ -122,9 +131,47 @@ const NUMBER_WORDS = [...DIGIT_OF.keys(), ...REPEAT.keys()].sort((a, b) => b.len
  * number words (also run together); O, I or l alone are read between them (`between`). Everything else is left unread.
  */
 const NUMERIC = new RegExp(
-  `\\b(?:[0-9oilbs]*[0-9][0-9oilbs]*|(?:${NUMBER_WORDS.join('|')})+)\\b`,
+  `\\b(?:[0-9oilbs]*[0-9][0-9oilbs]*|(?:[0-9]|${NUMBER_WORDS.join('|')})+)\\b`,
   'g',
 );
+const ARABIC_LETTER = /[\u0600-\u06ff]/;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const isLetterOrDigit = (value: string, i: number) =>
+  i >= 0 && i < value.length && LETTER_OR_DIGIT.test(value[i] ?? '');
+
+/**
+ * The Arabic number words, longest first, as one plain regex: the word boundaries (and "and"
+ * joined before a word, "وثمانية") are checked around each match. Lookarounds in the regex, a
+ * search per word, or reading every word of the text each cost several times more.
+ */
+const ARABIC_NUMBER = new RegExp(
+  [...ARABIC_OF.keys()].sort((a, b) => b.length - a.length).join('|'),
+  'g',
+);
+
+/** The Arabic number words in `value` as tokens. */
+function arabicTokens(value: string, tokens: Token[]): void {
+  ARABIC_NUMBER.lastIndex = 0;
+  for (let m = ARABIC_NUMBER.exec(value); m; m = ARABIC_NUMBER.exec(value)) {
+    const at = m.index;
+    const to = at + m[0].length;
+    const joined = value.startsWith(AND, at - AND.length);
+    const from = joined ? at - AND.length : at;
+    if (isLetterOrDigit(value, to) || isLetterOrDigit(value, from - 1)) {
+      ARABIC_NUMBER.lastIndex = at + 1;
+      continue;
+    }
+    tokens.push({ from, to, digits: ARABIC_OF.get(m[0]) ?? null, repeat: 0 });
+  }
+}
+
+/** French "sept" (7) before a year is September: "born 12 Sept 2019". */
+const SEPTEMBER = /^\.?,?\s*(?:19|20)\d\d\b/;
+/**
+ * Yoruba's echoed last syllable, "márùn-ún" (5), "mẹ́sàn-án" (9): part of the word (as "marun-un"
+ * once the tone marks are gone), not French "un" or another word standing between two digits.
+ */
+const ECHO = /^(un|an)-\1(?![a-z])/;
 /** Anything between two numeric words that makes them not neighbours: another word. */
 const WORD_BETWEEN = /[a-z0-9]|\p{L}/u;
 
@@ -135,8 +182,17 @@ export function digitize(text: MappedText): MappedText {
   const tokens: Token[] = [];
   NUMERIC.lastIndex = 0;
   for (let m = NUMERIC.exec(value); m; m = NUMERIC.exec(value)) {
+    if (m[0] === 'sept' && SEPTEMBER.test(value.slice(m.index + 4, m.index + 12))) continue;
+    if (m.index < (tokens.at(-1)?.to ?? 0)) continue;
     const token = classify(m[0], m.index);
-    if (token) tokens.push(token);
+    if (!token) continue;
+    const echo = ECHO.exec(value.slice(token.to - 2, token.to + 3))?.[0].length ?? 0;
+    token.to += echo > 0 ? echo - 2 : 0;
+    tokens.push(token);
+  }
+  if (ARABIC_LETTER.test(value)) {
+    arabicTokens(value, tokens);
+    tokens.sort((a, b) => a.from - b.from);
   }
   if (tokens.length === 0) return text;
 

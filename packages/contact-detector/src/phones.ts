@@ -23,11 +23,21 @@ const CLOCK = /^\d{1,2}[:.]\d{2}(\s*[-–]\s*\d{1,2}[:.]\d{2})?$/;
 /** Countries whose national forms are tried for a short run (the families' main countries). */
 const COUNTRIES = ['NG', 'GB', 'US', 'CA', 'IE', 'SA', 'AE', 'DE', 'FR'] as const;
 
-/** Years, a date, a time or money: numbers families write that are not phone numbers. */
+/**
+ * Counting, one digit at a time from 0 or 1 ("واحد، اثنين، ثلاثة… سبعة": how a child learns to
+ * count), once number words are digits: "1، 2، 3، 4، 5، 6، 7".
+ */
+function isCount(groups: readonly string[]): boolean {
+  const first = Number(groups[0]);
+  return first <= 1 && groups.every((group, i) => group === String(first + i));
+}
+
+/** Years, a date, a time, money or a count: numbers families write that are not phone numbers. */
 function isOrdinaryNumber(run: string, before: string, after: string): boolean {
   const groups = run.match(/\d+/g) ?? [];
   return (
     groups.every((group) => YEAR.test(group)) ||
+    isCount(groups) ||
     DATE.test(run) ||
     CLOCK.test(run) ||
     CURRENCY_BEFORE.test(before) ||
