@@ -14,7 +14,9 @@ export const verificationEmail = (
   const t = emailTextIn(language);
   return renderEmail(
     {
-      subject: t('email.signUpCode.subject', { code }),
+      // No code in the subject (decision 072): a subject shows on lock screens and
+      // stays in the outbox row after sending, when the body (with the code) is dropped.
+      subject: t('email.signUpCode.subject'),
       heading: t('email.common.greeting', { firstName }),
       paragraphs: [t('email.signUpCode.body')],
       code,
