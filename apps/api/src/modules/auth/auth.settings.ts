@@ -54,6 +54,12 @@ export type AuthSettings = {
      * link, and a code with its address, still reset.
      */
     resetCodeOnlyMisses: RateRule;
+    /**
+     * Wrong reset codes without their address from one address (decision 072): past it that
+     * address alone is refused the code-only path. Past resetCodeOnlyMisses (every client) the
+     * path stays open only to an address that asked for the code's account's reset e-mail.
+     */
+    resetCodeOnlyMissesPerIp: RateRule;
     accountPerUser: RateRule;
   };
 };
@@ -87,6 +93,8 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
     resetPerIp: { max: 30, windowSeconds: minutes(15) },
     resetCodesPerAccount: { max: 10, windowSeconds: minutes(24 * 60) },
     resetCodeOnlyMisses: { max: 100, windowSeconds: minutes(60) },
+    // An owner mistypes a few times; a shared carrier address has a few owners at once.
+    resetCodeOnlyMissesPerIp: { max: 20, windowSeconds: minutes(60) },
     accountPerUser: { max: 10, windowSeconds: minutes(15) },
   },
 };
