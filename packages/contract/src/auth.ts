@@ -119,6 +119,11 @@ export const LoginBody = z.object({
     .min(1, AUTH_MESSAGES.loginPasswordRequired)
     .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
     .max(128, AUTH_MESSAGES.passwordMax),
+  /**
+   * The sign-in code e-mailed while the account's login limit pauses new browsers and API
+   * clients (decision 072): with the right password it signs in from a new one.
+   */
+  code: Otp.optional(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

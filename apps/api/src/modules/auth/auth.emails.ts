@@ -26,6 +26,26 @@ export const verificationEmail = (
   );
 };
 
+/** The sign-in code (decision 072, login-codes.ts): sent only after the right password. */
+export const loginCodeEmail = (
+  language: Language,
+  firstName: string,
+  code: string,
+  minutes: number,
+) => {
+  const t = emailTextIn(language);
+  return renderEmail(
+    {
+      subject: t('email.loginCode.subject'),
+      heading: t('email.common.greeting', { firstName }),
+      paragraphs: [t('email.loginCode.body')],
+      code,
+      footnote: t('email.loginCode.footnote', { minutes }),
+    },
+    language,
+  );
+};
+
 export const signUpAttemptEmail = (language: Language, firstName: string, links: Links) => {
   const t = emailTextIn(language);
   return renderEmail(
