@@ -78,7 +78,12 @@ export function createLoginService(deps: AuthDeps, verification: VerificationCod
       if (await loginCodes.consume(user.id, body.code)) return;
       throw pause;
     }
-    if (await loginCodes.issue(user)) deps.mailQueued();
+    // After the answer, not before it: the time the answer takes must not tell a right password
+    // (which e-mails a code) from a wrong one. A failure only means no code this time.
+    void loginCodes.issue(user).then(
+      (sent) => sent && deps.mailQueued(),
+      (error: unknown) => deps.log.error({ err: error }, 'sign-in code not issued'),
+    );
     throw pause;
   }
 
