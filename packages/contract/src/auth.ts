@@ -128,7 +128,12 @@ export const LoginBody = z.object({
 export type LoginBody = z.infer<typeof LoginBody>;
 
 /** The /login form (product.md §5 Login: the e-mail field is `emailAddress`). */
-export const LoginForm = z.object({ emailAddress: LoginEmail, password: LoginBody.shape.password });
+export const LoginForm = z.object({
+  emailAddress: LoginEmail,
+  password: LoginBody.shape.password,
+  /** Shown once the account's pause answers (decision 072); empty when not asked for. */
+  code: z.union([z.literal(''), Otp]).optional(),
+});
 
 export const AccountUser = z.object({
   id: z.string(),
