@@ -186,4 +186,5 @@ export const authDepsOf = (deps: ModuleDeps): AuthDeps => ({
   hashCode: deps.hashCode,
   links: deps.links,
   mailQueued: deps.mailQueued,
+  log: deps.log,
 });

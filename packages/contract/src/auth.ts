@@ -119,11 +119,21 @@ export const LoginBody = z.object({
     .min(1, AUTH_MESSAGES.loginPasswordRequired)
     .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
     .max(128, AUTH_MESSAGES.passwordMax),
+  /**
+   * The sign-in code e-mailed while the account's login limit pauses new browsers and API
+   * clients (decision 072): with the right password it signs in from a new one.
+   */
+  code: Otp.optional(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
 /** The /login form (product.md §5 Login: the e-mail field is `emailAddress`). */
-export const LoginForm = z.object({ emailAddress: LoginEmail, password: LoginBody.shape.password });
+export const LoginForm = z.object({
+  emailAddress: LoginEmail,
+  password: LoginBody.shape.password,
+  /** Shown once the account's pause answers (decision 072); empty when not asked for. */
+  code: z.union([z.literal(''), Otp]).optional(),
+});
 
 export const AccountUser = z.object({
   id: z.string(),

@@ -26,9 +26,9 @@ export const OutboxHealth = z.object({
 export type OutboxHealth = z.infer<typeof OutboxHealth>;
 
 /**
- * `GET /api/v1/health` (issue 24, point 13): no token (decision 031). 200 while the database
- * answers — `status` is `degraded` when something else is wrong, each reason in `problems` — and
- * 503 when the database does not answer.
+ * `GET /api/v1/health` with `Authorization: Bearer <METRICS_TOKEN>` (decision 072; issue 24,
+ * point 13): 200 while the database answers — `status` is `degraded` when something else is
+ * wrong, each reason in `problems` — and 503 when the database does not answer.
  */
 export const HealthData = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -49,6 +49,19 @@ export const HealthData = z.object({
 export type HealthData = z.infer<typeof HealthData>;
 export const HealthResponse = envelope(HealthData);
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/**
+ * `GET /api/v1/health` without the token (decision 072): the status alone. The version (the
+ * commit built), job timings and outbox counts tell a stranger when we deploy and how busy we
+ * are, so only the operator's token reads them; the status code is the same either way.
+ */
+export const PublicHealthData = z.object({ status: z.enum(['ok', 'degraded']) });
+export type PublicHealthData = z.infer<typeof PublicHealthData>;
+export const PublicHealthResponse = envelope(PublicHealthData);
+export type PublicHealthResponse = z.infer<typeof PublicHealthResponse>;
+
+/** What the route answers: the detail with the token, else the status alone (detail first). */
+export const AnyHealthResponse = envelope(z.union([HealthData, PublicHealthData]));
 
 /** `GET /api/v1/health/live`: the process answers (no dependency is asked). */
 export const LivenessData = z.object({ status: z.literal('ok'), version: z.string() });

@@ -13,6 +13,7 @@ function everyEmail(language: Language) {
   const to = { firstName: 'Aisha', language };
   return {
     verification: auth.verificationEmail(language, 'Aisha', '042917', 15),
+    loginCode: auth.loginCodeEmail(language, 'Aisha', '318604', 10),
     signUpAttempt: auth.signUpAttemptEmail(language, 'Aisha', links),
     reset: auth.resetPasswordEmail(
       language,
@@ -82,7 +83,12 @@ describe('every e-mail in every language (issue 26)', () => {
         expect(email.html, where).toContain(`<html lang="${language}"${dir}>`);
       }
       const all = everyEmail(language);
-      expect(all.verification.subject).toContain('042917');
+      // A code is in the body only: a subject shows on lock screens and stays in the outbox
+      // after sending (decision 072).
+      expect(all.verification.subject).not.toContain('042917');
+      expect(all.verification.text).toContain('042917');
+      expect(all.loginCode.subject).not.toContain('318604');
+      expect(all.loginCode.text).toContain('318604');
       expect(all.like.text).toContain('WY-ABC123');
       expect(all.like.text).toContain('https://waliyy.test/likes');
       expect(all.receipt.text).toContain('WLY-1');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey } from './client-address';
+import { clientGroup, clientKey } from './client-address';
 
 describe('clientKey', () => {
   it('keeps an IPv4 address, also when a dual-stack socket writes it as IPv6', () => {
@@ -23,5 +23,17 @@ describe('clientKey', () => {
   it('leaves anything that is not an address as it is', () => {
     expect(clientKey('unknown')).toBe('unknown');
     expect(clientKey('')).toBe('');
+  });
+});
+
+describe('clientGroup', () => {
+  it('puts an IPv6 /64 in its /48 and leaves IPv4 addresses and accounts alone', () => {
+    expect(clientGroup(clientKey('2001:db8:85a3:12::1'))).toBe('2001:db8:85a3::/48');
+    expect(clientGroup(clientKey('2001:db8:85a3:ffff::1'))).toBe('2001:db8:85a3::/48');
+    expect(clientGroup(clientKey('2001:db8:85a4:12::1'))).toBe('2001:db8:85a4::/48');
+    expect(clientGroup('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientGroup('0b5c3c9e-7f43-4d8e-9a51-1f2e3d4c5b6a')).toBe(
+      '0b5c3c9e-7f43-4d8e-9a51-1f2e3d4c5b6a',
+    );
   });
 });

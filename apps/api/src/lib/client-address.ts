@@ -36,3 +36,13 @@ function ipv6Groups(address: string): number[] {
   const after = tail === undefined ? [] : parse(tail);
   return [...before, ...Array(8 - before.length - after.length).fill(0), ...after];
 }
+
+/**
+ * The larger group a client key belongs to, for shares one network may hold together (decision
+ * 50): an IPv6 /64 belongs to its /48, what a site is commonly given, so one holder of 65,536
+ * /64s is still one group. Anything else (an IPv4 address, an account) is its own group.
+ */
+export function clientGroup(key: string): string {
+  if (!key.endsWith('::/64')) return key;
+  return `${key.slice(0, -'::/64'.length).split(':').slice(0, 3).join(':')}::/48`;
+}

@@ -77,4 +77,51 @@ describe('the fair gate', () => {
     await expect(gate('a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(gate('a', async () => 'ok')).resolves.toBe('ok');
   });
+
+  it("a full queue refuses the biggest holder's newest waiting work, not a newcomer", async () => {
+    const gate = createFairGate({ maxConcurrent: 1, maxQueue: 4, maxPerClient: 3 }, refuse);
+    const log: string[] = [];
+    const { work, finish } = controlled(log);
+    const a = ['a1', 'a2', 'a3'].map((name) => gate('a', work(name)));
+    const b = ['b1', 'b2'].map((name) => gate('b', work(name)));
+    // Full now: a1 runs; a2, a3, b1, b2 wait. c holds nothing, a holds 3: a's newest (a3) goes.
+    const c1 = gate('c', work('c1'));
+    await expect(a[2]).rejects.toThrow('client full');
+    // d would hold 1, a and b hold 2 each: no one holds two more, so d is refused (503).
+    await expect(gate('d', work('d1'))).rejects.toThrow('queue full');
+    // b already holds places: it is told its own share is spent (429), never 503.
+    await expect(gate('b', work('b3'))).rejects.toThrow('client full');
+    for (const name of ['a1', 'a2', 'b1', 'c1', 'b2']) {
+      expect(log.at(-1)).toBe(name);
+      await finish(name);
+    }
+    await expect(Promise.all([a[0], a[1], ...b, c1])).resolves.toEqual([
+      'a1',
+      'a2',
+      'b1',
+      'b2',
+      'c1',
+    ]);
+  });
+
+  it('counts a group (an IPv6 /48) together and takes turns by group', async () => {
+    const groupOf = (client: string) => client.split('/')[0] ?? client;
+    const gate = createFairGate(
+      { maxConcurrent: 1, maxQueue: 10, maxPerClient: 2, maxPerGroup: 3 },
+      refuse,
+      groupOf,
+    );
+    const log: string[] = [];
+    const { work, finish } = controlled(log);
+    // Three clients of group n: their places count together, so the fourth is refused at once.
+    const n = [gate('n/1', work('n1')), gate('n/2', work('n2')), gate('n/3', work('n3'))];
+    await expect(gate('n/4', work('n4'))).rejects.toThrow('client full');
+    const m1 = gate('m', work('m1'));
+    // Round robin by group: m waits behind one of n's, not behind all of them.
+    for (const name of ['n1', 'n2', 'm1', 'n3']) {
+      expect(log.at(-1)).toBe(name);
+      await finish(name);
+    }
+    await Promise.all([...n, m1]);
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { AppError } from './app-error';
+import { clientGroup } from './client-address';
 import { createFairGate } from './fair-gate';
 
 export type PasswordSettings = {
@@ -17,6 +18,8 @@ export type PasswordSettings = {
    * is refused with 429 at once, so one address can never fill the queue others wait in.
    */
   maxPerClient: number;
+  /** Hashes one IPv6 /48 may hold together, however many /64s it sends from (decision 50). */
+  maxPerGroup: number;
 };
 
 export const DEFAULT_PASSWORD_SETTINGS: PasswordSettings = {
@@ -26,8 +29,11 @@ export const DEFAULT_PASSWORD_SETTINGS: PasswordSettings = {
   maxConcurrent: 2,
   maxQueue: 64,
   // A person signs in with one hash; even a busy shared address (a mobile carrier's) rarely has
-  // more than a few at the same instant. About eight clients at their share fill the 64.
+  // more than a few at the same instant. Eight clients at their share fill the 64; past that a
+  // newcomer displaces the biggest holder's newest waiting hash (lib/fair-gate, decision 50).
   maxPerClient: 8,
+  // A /48 is one site (an office, a campus): a couple of busy addresses' worth, not the queue.
+  maxPerGroup: 16,
 };
 
 /**
@@ -49,22 +55,26 @@ export function createPasswordHasher(settings: PasswordSettings): PasswordHasher
     timeCost: settings.timeCost,
     parallelism: settings.parallelism,
   };
-  const gate = createFairGate(settings, {
-    clientFull: () =>
-      new AppError(
-        'RATE_LIMITED',
-        'Too many sign-ins at once from your network. Please wait a moment and try again.',
-        undefined,
-        1,
-      ),
-    queueFull: () =>
-      new AppError(
-        'UNAVAILABLE',
-        'We are handling a lot of sign-ins right now. Please try again in a moment.',
-        undefined,
-        5,
-      ),
-  });
+  const gate = createFairGate(
+    settings,
+    {
+      clientFull: () =>
+        new AppError(
+          'RATE_LIMITED',
+          'Too many sign-ins at once from your network. Please wait a moment and try again.',
+          undefined,
+          1,
+        ),
+      queueFull: () =>
+        new AppError(
+          'UNAVAILABLE',
+          'We are handling a lot of sign-ins right now. Please try again in a moment.',
+          undefined,
+          5,
+        ),
+    },
+    clientGroup,
+  );
   // Made once, outside the gate: a refused first caller must not leave a failed promise here.
   let dummyHash: Promise<string> | undefined;
 

@@ -19,6 +19,7 @@ export const FAST_PASSWORDS: PasswordSettings = {
   maxQueue: 1000,
   // Every test request comes from one address; the fairness suite sets its own.
   maxPerClient: 1000,
+  maxPerGroup: 1000,
 };
 
 /** The entries of an object whose value is set (so a default is not replaced by undefined). */

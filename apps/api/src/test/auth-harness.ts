@@ -75,12 +75,15 @@ export async function createAuthHarness(
     start?: Date;
     /** A database to run on (default: a fresh one); the app closes it with itself. */
     database?: Database;
+    /** Logger settings (a stream that collects the lines); default: off. */
+    logger?: AppDeps['logger'];
   } = {},
 ): Promise<AuthHarness> {
   const smtp = await startSmtpServer();
   const clock = fixedClock(options.start ?? new Date());
   const ctx = await createTestApp({
     ...(options.database ? { database: options.database } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
     overrides: {
       clock,
       rateLimiter: createMemoryRateLimiter(clock),

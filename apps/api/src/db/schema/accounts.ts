@@ -38,9 +38,12 @@ export const authCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** reset_password: the link's token; reset_code: the same e-mail's 6-digit code. */
+    /**
+     * reset_password: the link's token; reset_code: the same e-mail's 6-digit code; login_code:
+     * the code a paused account's owner signs in with from a new browser (decision 072).
+     */
     purpose: text('purpose', {
-      enum: ['verify_email', 'reset_password', 'reset_code', 'alternate_email'],
+      enum: ['verify_email', 'reset_password', 'reset_code', 'alternate_email', 'login_code'],
     }).notNull(),
     codeHash: text('code_hash').notNull(),
     /** The address being confirmed, for alternate_email. */

@@ -14,11 +14,33 @@ export const verificationEmail = (
   const t = emailTextIn(language);
   return renderEmail(
     {
-      subject: t('email.signUpCode.subject', { code }),
+      // No code in the subject (decision 072): a subject shows on lock screens and
+      // stays in the outbox row after sending, when the body (with the code) is dropped.
+      subject: t('email.signUpCode.subject'),
       heading: t('email.common.greeting', { firstName }),
       paragraphs: [t('email.signUpCode.body')],
       code,
       footnote: t('email.signUpCode.footnote', { minutes }),
+    },
+    language,
+  );
+};
+
+/** The sign-in code (decision 072, login-codes.ts): sent only after the right password. */
+export const loginCodeEmail = (
+  language: Language,
+  firstName: string,
+  code: string,
+  minutes: number,
+) => {
+  const t = emailTextIn(language);
+  return renderEmail(
+    {
+      subject: t('email.loginCode.subject'),
+      heading: t('email.common.greeting', { firstName }),
+      paragraphs: [t('email.loginCode.body')],
+      code,
+      footnote: t('email.loginCode.footnote', { minutes }),
     },
     language,
   );

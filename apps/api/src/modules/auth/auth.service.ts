@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/passwords';
@@ -23,6 +24,8 @@ export type AuthDeps = {
   links: { appUrl: string; supportEmail: string };
   /** Tells the mail worker that something was queued. */
   mailQueued: () => void;
+  /** For work done after the answer (the sign-in code, login.service.ts), whose errors no one awaits. */
+  log: Pick<FastifyBaseLogger, 'error'>;
 };
 
 /**

@@ -16,6 +16,11 @@ export type AuthSettings = {
      * Past it a known browser with the right password still signs in and the owner is e-mailed.
      */
     loginPerAccount: RateRule;
+    /**
+     * Sign-in codes one account may be e-mailed while its login limit pauses new browsers
+     * (decision 072): like verifyCodesPerAccount, a cap on the guesses at them.
+     */
+    loginCodesPerAccount: RateRule;
     signupPerIp: RateRule;
     signupPerEmail: RateRule;
     /** Verification codes per address; per account, 5 wrong tries burn the code (otpMaxAttempts). */
@@ -54,6 +59,12 @@ export type AuthSettings = {
      * link, and a code with its address, still reset.
      */
     resetCodeOnlyMisses: RateRule;
+    /**
+     * Wrong reset codes without their address from one address (decision 072): past it that
+     * address alone is refused the code-only path. Past resetCodeOnlyMisses (every client) the
+     * path stays open only to an address that asked for the code's account's reset e-mail.
+     */
+    resetCodeOnlyMissesPerIp: RateRule;
     accountPerUser: RateRule;
   };
 };
@@ -73,6 +84,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
     // Four addresses' worth of guesses an hour: as many a day (960) as the old limit of 10 per
     // 15 minutes per e-mail allowed, without one address being able to spend it.
     loginPerAccount: { max: 40, windowSeconds: minutes(60) },
+    loginCodesPerAccount: { max: 10, windowSeconds: minutes(24 * 60) },
     signupPerIp: { max: 30, windowSeconds: minutes(60) },
     signupPerEmail: { max: 5, windowSeconds: minutes(60) },
     otpPerIp: { max: 30, windowSeconds: minutes(10) },
@@ -87,6 +99,8 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
     resetPerIp: { max: 30, windowSeconds: minutes(15) },
     resetCodesPerAccount: { max: 10, windowSeconds: minutes(24 * 60) },
     resetCodeOnlyMisses: { max: 100, windowSeconds: minutes(60) },
+    // An owner mistypes a few times; a shared carrier address has a few owners at once.
+    resetCodeOnlyMissesPerIp: { max: 20, windowSeconds: minutes(60) },
     accountPerUser: { max: 10, windowSeconds: minutes(15) },
   },
 };

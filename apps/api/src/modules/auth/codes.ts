@@ -23,7 +23,12 @@ export function generateResetToken(): string {
 /** The alternative e-mail confirmation link's token. */
 export const generateLinkToken = () => randomBytes(32).toString('base64url');
 
-export type CodePurpose = 'verify_email' | 'reset_password' | 'reset_code' | 'alternate_email';
+export type CodePurpose =
+  | 'verify_email'
+  | 'reset_password'
+  | 'reset_code'
+  | 'alternate_email'
+  | 'login_code';
 
 /** Keyed hash of a code: the table alone never lets anyone use one. */
 export function createCodeHasher(secret: string) {

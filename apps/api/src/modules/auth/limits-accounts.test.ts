@@ -192,7 +192,7 @@ describe('verification codes one account can be issued (issue 20 review)', () =>
 
   const codeMails = (email: string) =>
     h.smtp.received.filter(
-      (m) => m.to === email && / is your Waliyy verification code$/.test(m.subject),
+      (m) => m.to === email && /^Your Waliyy verification code$/.test(m.subject),
     );
   const login = (input: { email: string; password: string }) =>
     h.call('POST', '/api/v1/auth/login', {

@@ -152,7 +152,7 @@ describe("an e-mail address's budgets, spent by a stranger (issue 20 review)", (
     h.smtp.received.filter((m) => m.to === email && m.subject === 'Reset your Waliyy password');
   const codeMails = (email: string) =>
     h.smtp.received.filter(
-      (m) => m.to === email && / is your Waliyy verification code$/.test(m.subject),
+      (m) => m.to === email && /^Your Waliyy verification code$/.test(m.subject),
     );
 
   it("a stranger's forgot-password requests leave the owner the usual answer and the last token sent", async () => {

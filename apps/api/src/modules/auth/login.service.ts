@@ -9,6 +9,7 @@ import * as repo from './auth.repository';
 import type { AuthDeps } from './auth.service';
 import { browserLabel, type DeviceInfo, deviceHash, isKnownDevice } from './devices';
 import { rememberDevice } from './devices.repository';
+import { createLoginCodes } from './login-codes';
 import * as sessions from './sessions.repository';
 import type { VerificationCodes } from './verification-codes';
 
@@ -21,22 +22,25 @@ export const suspendedError = (supportEmail: string) =>
 export function createLoginService(deps: AuthDeps, verification: VerificationCodes) {
   const { db, hasher, tokens, limiter, settings, clock, links } = deps;
   const { limits } = settings;
+  const loginCodes = createLoginCodes(deps);
 
   /**
    * The account's own login limit, counted once the address's limits have let the attempt
    * through, for known and unknown addresses alike. Past it the account is not locked: a browser
-   * its owner has signed in from before still has its password checked, and the owner is
-   * e-mailed once per window (the `alerted` key), never once per attempt.
+   * its owner has signed in from before still has its password checked, and so does any other
+   * (decision 072), whose right password is then e-mailed a sign-in code (login-codes.ts). The
+   * owner is e-mailed once per window (the `alerted` key), never once per attempt. Answers the
+   * pause's 429 when the request must show a code, or undefined.
    */
-  async function enforceAccountLimit(
+  async function accountPause(
     email: string,
     user: repo.UserRow | undefined,
     device: DeviceInfo,
-  ) {
+  ): Promise<AppError | undefined> {
     const rule = limits.loginPerAccount;
     const result = await limiter.hit(`login:account:${email}`, rule);
-    if (result.allowed) return;
-    if (user && (await isKnownDevice(db, user.id, device))) return;
+    if (result.allowed) return undefined;
+    if (user && (await isKnownDevice(db, user.id, device))) return undefined;
     if (user) {
       const first = await limiter.hit(`login:alerted:${user.id}`, {
         max: 1,
@@ -55,12 +59,32 @@ export function createLoginService(deps: AuthDeps, verification: VerificationCod
         deps.mailQueued();
       }
     }
-    throw new AppError(
+    return new AppError(
       'RATE_LIMITED',
       AUTH_RESULT_MESSAGES.loginAccountPaused,
       undefined,
       Math.max(1, result.retryAfterSeconds),
     );
+  }
+
+  /**
+   * Paused (accountPause): the right password with the e-mailed code passes. Anything else
+   * answers the same 429, right password or wrong, so the pause tells a guesser nothing; only
+   * the right password without a code e-mails one, to the owner's inbox.
+   */
+  async function passPause(user: repo.UserRow, body: LoginBody, right: boolean, pause: AppError) {
+    if (!right) throw pause;
+    if (body.code) {
+      if (await loginCodes.consume(user.id, body.code)) return;
+      throw pause;
+    }
+    // After the answer, not before it: the time the answer takes must not tell a right password
+    // (which e-mails a code) from a wrong one. A failure only means no code this time.
+    void loginCodes.issue(user).then(
+      (sent) => sent && deps.mailQueued(),
+      (error: unknown) => deps.log.error({ err: error }, 'sign-in code not issued'),
+    );
+    throw pause;
   }
 
   return {
@@ -72,14 +96,14 @@ export function createLoginService(deps: AuthDeps, verification: VerificationCod
         { key: `login:email-ip:${body.email}:${ip}`, rule: limits.loginPerEmailAndIp },
       ]);
       const user = await repo.findUserByEmail(db, body.email);
-      await enforceAccountLimit(body.email, user, device);
+      const pause = await accountPause(body.email, user, device);
       if (!user) {
         await hasher.verifyDummy(body.password, ip);
-        throw new AppError('UNAUTHENTICATED', AUTH_RESULT_MESSAGES.loginInvalid);
+        throw pause ?? new AppError('UNAUTHENTICATED', AUTH_RESULT_MESSAGES.loginInvalid);
       }
-      if (!(await hasher.verify(user.passwordHash, body.password, ip))) {
-        throw new AppError('UNAUTHENTICATED', AUTH_RESULT_MESSAGES.loginInvalid);
-      }
+      const right = await hasher.verify(user.passwordHash, body.password, ip);
+      if (pause) await passPause(user, body, right, pause);
+      if (!right) throw new AppError('UNAUTHENTICATED', AUTH_RESULT_MESSAGES.loginInvalid);
       if (user.suspendedAt) throw suspendedError(links.supportEmail);
       if (!user.emailVerifiedAt) {
         const issued = await db.transaction((tx) => verification.issue(tx, user));

@@ -17,8 +17,10 @@ import { voidResetCodes } from './reset-requests';
 import { queueResetRequest, voidResetRequests } from './reset-requests.repository';
 import * as sessions from './sessions.repository';
 
-/** Wrong reset codes sent without their address, counted across every client. */
+/** Wrong reset codes sent without their address, counted across every client (and per address). */
 const RESET_CODE_ONLY_MISSES_KEY = 'reset:code-only-misses';
+/** Marks that an address asked for an account's reset e-mail (see findResetCode). */
+const askedKey = (email: string, ip: string) => `reset:asked:${email.toLowerCase()}:${ip}`;
 
 export function createPasswordResetService(deps: AuthDeps) {
   const { db, hasher, limiter, settings, clock, hashCode, links } = deps;
@@ -42,13 +44,36 @@ export function createPasswordResetService(deps: AuthDeps) {
     return match;
   }
 
+  /** The code-only path is closed to this request: 429, pointing to the link or the address. */
+  const codeOnlyClosed = (retryAfterSeconds: number) =>
+    new AppError(
+      'RATE_LIMITED',
+      AUTH_RESULT_MESSAGES.resetCodeOnlyClosed,
+      undefined,
+      Math.max(1, retryAfterSeconds),
+    );
+
+  /** Whether this address asked for a reset e-mail to this account lately (forgotPassword). */
+  async function askedFrom(userId: string, ip: string) {
+    const user = await repo.findUserById(db, userId);
+    if (!user) return false;
+    // A rule of 0 refuses exactly when the key was hit in its window: "was it asked".
+    const asked = await limiter.peek(askedKey(user.email, ip), { max: 0, windowSeconds: 1 });
+    return !asked.allowed;
+  }
+
   /**
    * The live reset code this is, or 400: the verify-email pattern. With its e-mail address the
    * account's code counts its wrong tries (otpMaxAttempts burn it). Without (the original
-   * client sends none) it is looked up among every live code, wrong ones counted across every
-   * client (limits.resetCodeOnlyMisses), and two accounts holding it at once are refused.
+   * client sends none) it is looked up among every live code, two accounts holding it at once
+   * are refused, and wrong ones are counted twice (decision 072): per address
+   * (limits.resetCodeOnlyMissesPerIp, past it that address alone is refused) and across every
+   * client (limits.resetCodeOnlyMisses). Past the shared count the path stays open only to the
+   * address that asked for the account's reset e-mail (its owner, as a rule), so a few
+   * addresses guessing no longer close it for every account; a guesser must also have asked for
+   * the account's e-mail (forgotPerEmail: a handful an hour) to keep guessing at its code.
    */
-  async function findResetCode(code: string, email: string | undefined, now: Date) {
+  async function findResetCode(code: string, email: string | undefined, now: Date, ip: string) {
     const codeHash = hashCode('reset_code', code);
     const maxAttempts = settings.otpMaxAttempts;
     if (email) {
@@ -61,21 +86,24 @@ export function createPasswordResetService(deps: AuthDeps) {
       }
       return live;
     }
-    const misses = await limiter.peek(RESET_CODE_ONLY_MISSES_KEY, limits.resetCodeOnlyMisses);
-    if (!misses.allowed) {
-      throw new AppError(
-        'RATE_LIMITED',
-        AUTH_RESULT_MESSAGES.resetCodeOnlyClosed,
-        undefined,
-        Math.max(1, misses.retryAfterSeconds),
-      );
-    }
+    const mine = await limiter.peek(
+      `${RESET_CODE_ONLY_MISSES_KEY}:ip:${ip}`,
+      limits.resetCodeOnlyMissesPerIp,
+    );
+    if (!mine.allowed) throw codeOnlyClosed(mine.retryAfterSeconds);
+    const everyone = await limiter.peek(RESET_CODE_ONLY_MISSES_KEY, limits.resetCodeOnlyMisses);
     const matches = await codes.findLiveCodesByHash(db, 'reset_code', codeHash, now, maxAttempts);
     if (matches.length === 0) {
+      await limiter.hit(`${RESET_CODE_ONLY_MISSES_KEY}:ip:${ip}`, limits.resetCodeOnlyMissesPerIp);
       await limiter.hit(RESET_CODE_ONLY_MISSES_KEY, limits.resetCodeOnlyMisses);
     }
-    if (matches.length !== 1 || !matches[0]) throw resetInvalid();
-    return matches[0];
+    const only = matches.length === 1 ? matches[0] : undefined;
+    // Closed to everyone else alike, right code or wrong: the answer tells a guesser nothing.
+    if (!everyone.allowed && !(only && (await askedFrom(only.userId, ip)))) {
+      throw codeOnlyClosed(everyone.retryAfterSeconds);
+    }
+    if (!only) throw resetInvalid();
+    return only;
   }
 
   return {
@@ -92,6 +120,11 @@ export function createPasswordResetService(deps: AuthDeps) {
       // its next round (within seconds) takes it, so the extra work a known address costs is
       // not done right behind this answer, where the sender's next request could time it.
       await queueResetRequest(db, email);
+      // Remembered as long as the code it brings can live (the job may run a little later).
+      await limiter.hit(askedKey(email, ip), {
+        max: 1,
+        windowSeconds: settings.resetTtlSeconds * 2,
+      });
       return AUTH_RESULT_MESSAGES.forgotSent;
     },
 
@@ -104,7 +137,7 @@ export function createPasswordResetService(deps: AuthDeps) {
     async checkResetCode(body: ResetCheckBody, ip: string): Promise<string> {
       await enforceLimits(limiter, [{ key: `reset:ip:${ip}`, rule: limits.resetPerIp }]);
       const now = clock.now();
-      if (isResetCode(body.otp)) await findResetCode(body.otp, body.email, now);
+      if (isResetCode(body.otp)) await findResetCode(body.otp, body.email, now, ip);
       else await findResetToken(body.otp, now);
       return AUTH_RESULT_MESSAGES.resetCodeAccepted;
     },
@@ -123,7 +156,7 @@ export function createPasswordResetService(deps: AuthDeps) {
       const now = clock.now();
       const isCode = isResetCode(body.otp);
       const match = isCode
-        ? await findResetCode(body.otp, body.email, now)
+        ? await findResetCode(body.otp, body.email, now, ip)
         : await findResetToken(body.otp, now);
       const maxAttempts = isCode ? settings.otpMaxAttempts : NO_ATTEMPT_LIMIT;
       const passwordHash = await hasher.hash(body.password, ip);

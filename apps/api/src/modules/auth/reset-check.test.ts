@@ -28,11 +28,12 @@ describe('POST /auth/reset-password/check', () => {
     const mail = h.smtp.latestTo(email);
     return { code: resetCodeFrom(mail) as string, token: resetTokenFrom(mail) as string };
   };
-  const check = (otp: string, email?: string) =>
+  const check = (otp: string, email?: string, ip?: string) =>
     h.call('POST', '/api/v1/auth/reset-password/check', {
       body: { otp, ...(email ? { email } : {}) },
+      ...(ip ? { ip } : {}),
     });
-  const reset = (otp: string, email?: string) =>
+  const reset = (otp: string, email?: string, ip?: string) =>
     h.call('PUT', '/api/v1/auth/reset-password', {
       body: {
         password: NEW_PASSWORD,
@@ -40,6 +41,7 @@ describe('POST /auth/reset-password/check', () => {
         otp,
         ...(email ? { email } : {}),
       },
+      ...(ip ? { ip } : {}),
     });
   const expectRefused = (res: Awaited<ReturnType<typeof check>>) => {
     expect(res.statusCode, res.body).toBe(400);
@@ -90,12 +92,13 @@ describe('POST /auth/reset-password/check', () => {
     await h.login({ email: input.email, password: NEW_PASSWORD });
   });
 
-  it('counts wrong codes without an address toward the shared budget: 429 once spent', async () => {
+  it('counts wrong codes without an address toward the shared budget: 429 once spent, but for the asking address', async () => {
     const { input } = await h.register();
     const { code } = await ask(input.email);
     const wrong = wrongCode(code);
-    for (let i = 0; i < 4; i += 1) expectRefused(await check(wrong));
-    const closed = await check(code);
+    for (let i = 1; i <= 4; i += 1) expectRefused(await check(wrong, undefined, `198.51.100.${i}`));
+    const stranger = '198.51.100.9';
+    const closed = await check(code, undefined, stranger);
     expect(closed.statusCode).toBe(429);
     expect(closed.json()).toMatchObject({
       code: 'RATE_LIMITED',
@@ -103,9 +106,11 @@ describe('POST /auth/reset-password/check', () => {
     });
     expect(Number(closed.headers['retry-after'])).toBeGreaterThan(0);
     // The reset without an address is closed alike; with its address the code still works.
-    expect((await reset(code)).statusCode).toBe(429);
-    expect((await check(code, input.email)).statusCode).toBe(200);
-    expect((await reset(code, input.email)).statusCode).toBe(200);
+    expect((await reset(code, undefined, stranger)).statusCode).toBe(429);
+    expect((await check(code, input.email, stranger)).statusCode).toBe(200);
+    // The address that asked for the e-mail (decision 072) still checks with the code alone.
+    expect((await check(code)).statusCode).toBe(200);
+    expect((await reset(code, input.email, stranger)).statusCode).toBe(200);
     await h.login({ email: input.email, password: NEW_PASSWORD });
   });
 

@@ -29,5 +29,10 @@ export async function registerHealth(
   if (config.METRICS_TOKEN) {
     await app.register(prometheusRoutes, { metrics, token: config.METRICS_TOKEN });
   }
-  await app.register(healthRoutes, { prefix: API_PREFIX, health, version });
+  await app.register(healthRoutes, {
+    prefix: API_PREFIX,
+    health,
+    version,
+    metricsToken: config.METRICS_TOKEN,
+  });
 }

@@ -1,19 +1,28 @@
-import { ErrorBody, HealthResponse, LivenessResponse, ReadinessResponse } from '@waliyy/contract';
+import {
+  AnyHealthResponse,
+  ErrorBody,
+  LivenessResponse,
+  ReadinessResponse,
+} from '@waliyy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerMatches } from '../../lib/bearer';
 import type { HealthService } from './health.service';
 
-type HealthOptions = { health: HealthService; version: string };
+/** `metricsToken`: METRICS_TOKEN, which alone reads /health's detail; undefined when unset. */
+type HealthOptions = { health: HealthService; version: string; metricsToken: string | undefined };
 
 /**
- * The health endpoints, all without a token (decision 031; issue 24, point 13):
- * - /health: everything this instance can tell — 200 while the database answers (`degraded`
- *   with its reasons when something else is wrong), 503 when it does not.
+ * The health endpoints, all answering without a token (decision 031; issue 24, point 13):
+ * - /health: 200 while the database answers (`degraded` when something else is wrong), 503 when
+ *   it does not. Without a token the body is the status alone; with `Authorization: Bearer
+ *   <METRICS_TOKEN>` it is everything this instance can tell (decision 072), and a wrong token
+ *   is 401, as /metrics answers it, so a misconfigured probe is noticed.
  * - /health/live: the process answers; asks nothing else (a restart cannot fix the database).
  * - /health/ready: whether to send it traffic — 503 while draining or with the database down.
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
   app,
-  { health, version },
+  { health, version, metricsToken },
 ) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -24,15 +33,33 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
     {
       schema: {
         tags: ['health'],
-        summary: 'Database, Redis, outbox, jobs and version of this instance',
-        response: { 200: HealthResponse, 503: HealthResponse, 500: ErrorBody },
+        summary:
+          'Status of this instance; with Bearer METRICS_TOKEN its database, Redis, outbox, jobs and version',
+        response: {
+          200: AnyHealthResponse,
+          503: AnyHealthResponse,
+          401: ErrorBody,
+          500: ErrorBody,
+        },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const asked = request.headers.authorization !== undefined;
+      const detailed =
+        metricsToken !== undefined && bearerMatches(request.headers.authorization, metricsToken);
+      if (asked && !detailed) {
+        const body: ErrorBody = {
+          message: 'The metrics token is missing or wrong.',
+          code: 'UNAUTHENTICATED',
+        };
+        return reply.status(401).header('www-authenticate', 'Bearer').send(body);
+      }
       const data = await health.health();
       const isUp = data.database === 'up';
       const message = !isUp ? 'Database unreachable' : data.status === 'ok' ? 'OK' : 'Degraded';
-      return reply.status(isUp ? 200 : 503).send({ message, data });
+      return reply
+        .status(isUp ? 200 : 503)
+        .send({ message, data: detailed ? data : { status: data.status } });
     },
   );
 

@@ -7,16 +7,20 @@ import { redisAnswers, reportMissingService, TEST_REDIS_URL } from '../../test/r
 import { workerHealth } from './health.service';
 
 const METRICS_TOKEN = 'metrics-token-for-the-tests-0123';
+/** /health's detail is read with the metrics token (decision 072); without it, the status only. */
+const withToken = { authorization: `Bearer ${METRICS_TOKEN}` };
+const detail = (ctx: TestContext) =>
+  ctx.app.inject({ method: 'GET', url: '/api/v1/health', headers: withToken });
 
 describe('GET /api/v1/health', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ config: { METRICS_TOKEN } });
   });
   afterAll(() => ctx.app.close());
 
-  it('reports the database, Redis, outbox, workers and version, without a token', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+  it('reports the database, Redis, outbox, workers and version, with the metrics token', async () => {
+    const res = await detail(ctx);
     expect(res.statusCode).toBe(200);
     const body = HealthResponse.parse(res.json());
     expect(body.data).toMatchObject({
@@ -34,9 +38,12 @@ describe('GET /api/v1/health', () => {
 
   it('answers 503 when the database does not respond', async () => {
     const database = await createTestDatabase();
-    const down = await createTestApp({ database: { ...database, ping: async () => false } });
+    const down = await createTestApp({
+      database: { ...database, ping: async () => false },
+      config: { METRICS_TOKEN },
+    });
     try {
-      const res = await down.app.inject({ method: 'GET', url: '/api/v1/health' });
+      const res = await detail(down);
       expect(res.statusCode).toBe(503);
       expect(res.json().data).toMatchObject({ status: 'degraded', database: 'down', outbox: null });
       const ready = await down.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
@@ -56,7 +63,7 @@ describe('health that tells the truth', () => {
   beforeAll(async () => {
     ctx = await createTestApp({
       // Nothing listens there: the limiter falls back to memory, and health says so.
-      config: { REDIS_URL: 'redis://127.0.0.1:1', APP_VERSION: '1.2.3+test' },
+      config: { REDIS_URL: 'redis://127.0.0.1:1', APP_VERSION: '1.2.3+test', METRICS_TOKEN },
     });
   });
   afterAll(() => ctx.app.close());
@@ -71,7 +78,7 @@ describe('health that tells the truth', () => {
         ('email', '{}'::jsonb, 'pending', 0, now() - interval '20 minutes', null,
          now() - interval '20 minutes')`);
     try {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+      const res = await detail(ctx);
       // Still 200: the instance can serve; what is wrong is said, not hidden.
       expect(res.statusCode).toBe(200);
       const { data } = HealthResponse.parse(res.json());
@@ -109,7 +116,7 @@ describe('health that tells the truth', () => {
     });
     // Every answer asks the client to close its keep-alive socket.
     expect(draining.headers.connection).toBe('close');
-    const health = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const health = await detail(ctx);
     expect(health.json().data.draining).toBe(true);
     expect(ctx.app.drain.drained()).toBe(2);
   });
@@ -120,12 +127,12 @@ describe('health with a Redis that answers', async () => {
   reportMissingService('health with Redis', answers ? undefined : `no Redis at ${TEST_REDIS_URL}`);
 
   it.runIf(answers)('reports Redis up', async () => {
-    const ctx = await createTestApp({ config: { REDIS_URL: TEST_REDIS_URL } });
+    const ctx = await createTestApp({ config: { REDIS_URL: TEST_REDIS_URL, METRICS_TOKEN } });
     try {
       // The limiter connects at start; give it the moment it takes.
       let redis = '';
       for (let i = 0; i < 20 && redis !== 'up'; i += 1) {
-        redis = (await ctx.app.inject({ method: 'GET', url: '/api/v1/health' })).json().data.redis;
+        redis = (await detail(ctx)).json().data.redis;
         if (redis !== 'up') await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(redis).toBe('up');

@@ -1,14 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import { ErrorBody } from '@waliyy/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { bearerMatches } from '../../lib/bearer';
 import { PROMETHEUS_CONTENT_TYPE } from '../../lib/prometheus';
 import type { AppMetrics } from './app-metrics';
-
-const sameToken = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * `GET /metrics` (issue 24, point 13): Prometheus text format, only with
@@ -30,9 +24,7 @@ export const prometheusRoutes: FastifyPluginAsync<{ metrics: AppMetrics; token: 
       },
     },
     async (request, reply) => {
-      const header = request.headers.authorization ?? '';
-      const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-      if (!sameToken(given, token)) {
+      if (!bearerMatches(request.headers.authorization, token)) {
         const body: ErrorBody = {
           message: 'The metrics token is missing or wrong.',
           code: 'UNAUTHENTICATED',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AUTH_RESULT_MESSAGES } from '@waliyy/contract/auth-messages';
 import { TAGLINE } from '@waliyy/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
@@ -120,6 +121,32 @@ describe('/login', () => {
     expect(
       await screen.findByText('Too many attempts. Try again in a minute.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks for the e-mailed sign-in code once the account is paused (decision 072)', async () => {
+    const user = userEvent.setup();
+    const paused = AUTH_RESULT_MESSAGES.loginAccountPaused;
+    let calls = 0;
+    const fetchMock = mockApi({
+      'POST /auth/login': () => {
+        calls += 1;
+        return calls === 1
+          ? json(429, { message: paused, code: 'RATE_LIMITED' }, { 'retry-after': '60' })
+          : json(200, { message: AUTH_RESULT_MESSAGES.loggedIn, data: loginData() });
+      },
+    });
+    renderPage(<LoginPage />, '/login');
+    expect(screen.queryByLabelText('Code from the e-mail')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email address'), 'yusuf@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a-strong-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.type(await screen.findByLabelText('Code from the e-mail'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(calls).toBe(2));
+    expect(sentBodies(fetchMock, 'POST /auth/login')).toEqual([
+      { email: 'yusuf@example.com', password: 'a-strong-pass' },
+      { email: 'yusuf@example.com', password: 'a-strong-pass', code: '123456' },
+    ]);
   });
 
   it('fills in the e-mail carried from verification', () => {

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginForm } from '@waliyy/contract/auth';
 import { AUTH_RESULT_MESSAGES } from '@waliyy/contract/auth-messages';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
 import { CurrentPasswordField, EmailField } from '../../../components/fields/account-fields';
+import { TextField } from '../../../components/fields/text-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { richText } from '../../../i18n/rich-text';
 import { useLocalizedTo, useT } from '../../../i18n/translate';
@@ -36,6 +38,9 @@ export function LoginPage() {
   const session = useSession();
   // A protected page sent the user here: go back there after login (RequireAuth).
   const origin = originPath(location.state);
+  // The account's pause answered (decision 072): a right password has e-mailed a sign-in code,
+  // asked for here from then on. The answer is the same for a wrong password, so it may not come.
+  const [askCode, setAskCode] = useState(false);
 
   const {
     register,
@@ -50,7 +55,11 @@ export function LoginPage() {
 
   const mutation = useMutation({
     mutationFn: (values: LoginValues) =>
-      login({ email: values.emailAddress, password: values.password }),
+      login({
+        email: values.emailAddress,
+        password: values.password,
+        ...(values.code ? { code: values.code } : {}),
+      }),
     onSuccess: (result) => {
       notifySuccess(result.message, AUTH_RESULT_MESSAGES.loggedIn);
       // The guest-only guard makes the move once the session is stored.
@@ -63,7 +72,14 @@ export function LoginPage() {
         navigate(localized('/verify-otp'), { state: { email: values.emailAddress } });
         return;
       }
-      reportFormError(error, setError, { email: 'emailAddress', password: 'password' });
+      if (error instanceof ApiError && error.message === AUTH_RESULT_MESSAGES.loginAccountPaused) {
+        setAskCode(true);
+      }
+      reportFormError(error, setError, {
+        email: 'emailAddress',
+        password: 'password',
+        code: 'code',
+      });
     },
   });
 
@@ -90,6 +106,18 @@ export function LoginPage() {
             </Link>
           </p>
         </div>
+        {askCode ? (
+          <div>
+            <TextField
+              label={t('auth.login.codeLabel')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              error={errors.code?.message}
+              {...register('code')}
+            />
+            <p className="mt-2 text-sm text-muted">{t('auth.login.codeHint')}</p>
+          </div>
+        ) : null}
         <button type="submit" className={buttonClass('primary', 'w-full')}>
           {t('auth.login.submit')}
         </button>
