@@ -1,0 +1,60 @@
+// An e-mail address, link or handle split between two texts that follow each other on the page:
+// "…write to aisha.bello95" at the end of one, "@gmail.com" or "at gmail dot com" at the start
+// of the next. The end of one and the start of the next are read as one line, as the reader
+// reads them, and only what the detector finds across the join counts: what lies within one
+// text was judged with that text. Phone numbers are split-phone.ts's (a stricter reading).
+import { detect } from './detect';
+import type { Piece } from './reading';
+import type { SplitPart } from './split-phone';
+
+/** How much of each side is read: an address is short, and the words around it say enough. */
+const EDGE = 64;
+
+/** The last `EDGE` characters of `text` from a word's start: [offset, slice]. */
+function ending(text: string): [number, string] {
+  const trimmed = text.trimEnd();
+  if (trimmed.length <= EDGE) return [0, trimmed];
+  const cut = trimmed.length - EDGE;
+  const space = trimmed.slice(cut).search(/\s/);
+  const start = space < 0 ? cut : cut + space + 1;
+  return [start, trimmed.slice(start)];
+}
+
+/** The first `EDGE` characters of `text`, to a word's end. */
+function beginning(text: string): string {
+  if (text.length <= EDGE) return text;
+  const space = text.slice(0, EDGE).search(/\s\S*$/);
+  return text.slice(0, space > 0 ? space : EDGE);
+}
+
+/**
+ * The first address, link or handle that two neighbouring pieces make together, as the part each
+ * holds; null when there is none.
+ */
+export function findSplitAddress(
+  pieces: readonly Piece[],
+): { kind: 'email' | 'link' | 'handle'; parts: SplitPart[] } | null {
+  for (let i = 0; i + 1 < pieces.length; i += 1) {
+    const a = pieces[i] as Piece;
+    const b = pieces[i + 1] as Piece;
+    const [offset, end] = ending(a.text);
+    const start = beginning(b.text.trimStart());
+    const lead = b.text.length - b.text.trimStart().length;
+    if (!end || !start) continue;
+    // One space, as a line break reads: "aisha.bello95" + "@gmail.com" closes up in the
+    // detector's address reading as "aisha.bello95 @gmail.com" does within one text.
+    const joined = `${end} ${start}`;
+    const hit = detect(joined, []);
+    if (!hit || hit.kind === 'phone' || hit.kind === 'name') continue;
+    const join = end.length;
+    if (hit.start >= join || hit.end <= join + 1) continue;
+    return {
+      kind: hit.kind,
+      parts: [
+        { piece: i, start: offset + hit.start, end: offset + join },
+        { piece: i + 1, start: lead, end: lead + hit.end - join - 1 },
+      ],
+    };
+  }
+  return null;
+}
