@@ -65,6 +65,7 @@ export function termsErrors(
   return { errors, contact };
 }
 
+export { comparableText } from './comparable';
 // A detail split across fields or list items, read as the profile page shows them (issue 37).
 export { READING_ORDER } from './reading';
 export { findSplitContact, type SplitFinding, splitTermsErrors } from './split';

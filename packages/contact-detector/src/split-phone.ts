@@ -38,6 +38,8 @@ const NATIONAL = ['NG', 'GB', 'IE', 'SA', 'AE', 'FR'] as const;
 
 type Token = {
   piece: number;
+  /** The field and item: a text the page shows twice (the profession) is one text. */
+  key: string;
   digits: string;
   /** An ordinary number (a year, a range…): it stands between the numbers around it. */
   ordinary: boolean;
@@ -64,6 +66,7 @@ function edges(piece: Piece, index: number): Token[] {
     const ordinary = ORDINARY.some((shape) => shape.test(run));
     out.push({
       piece: index,
+      key: `${piece.field}/${piece.item ?? ''}`,
       digits: run,
       ordinary,
       from: span.start + offset,
@@ -108,7 +111,9 @@ export function findSplitPhone(pieces: readonly Piece[]): SplitPart[] | null {
     for (let i = first; i < tokens.length; i += 1) {
       const token = tokens[i] as Token;
       const last = chain[chain.length - 1];
+      // A text's own head and tail are not neighbours, nor is a text read twice its own.
       if (token.ordinary || (last && last.piece === token.piece)) break;
+      if (chain.some((t) => t.key === token.key)) break;
       chain.push(token);
       if (chain.length >= 2 && digitsOf(chain.map((t) => t.digits).join('')).length > 15) break;
       if (chain.length >= 2 && isPhone(chain)) {
