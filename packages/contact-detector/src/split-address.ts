@@ -4,11 +4,22 @@
 // reads them, and only what the detector finds across the join counts: what lies within one
 // text was judged with that text. Phone numbers are split-phone.ts's (a stricter reading).
 import { detect } from './detect';
+import { namesPlatform } from './handles';
+import { normalize } from './normalize';
 import type { Piece } from './reading';
 import type { SplitPart } from './split-phone';
 
 /** How much of each side is read: an address is short, and the words around it say enough. */
-const EDGE = 64;
+const EDGE = 40;
+
+/**
+ * What an address, link or handle needs somewhere in the window: a sign of one ("@", "_", a
+ * slash by a letter, a dot before a letter or spaced out, "at", "dot", a mail provider), a
+ * platform, or an invitation. Most joins are two ordinary sentences and are not read further:
+ * the full reading costs as much per join as a short text.
+ */
+const SIGN =
+  /[@_]|[a-z]\/|\/[a-z]|\.[a-z]|\s\.\s|\b(?:at|dot|www|https?|hxxps?|underscore|slash|mail|gmail|yahoo|outlook|hotmail|icloud|com|net|org|add|find|dm|follow|username|handle|same)\b/;
 
 /** The last `EDGE` characters of `text` from a word's start: [offset, slice]. */
 function ending(text: string): [number, string] {
@@ -44,6 +55,8 @@ export function findSplitAddress(
     // One space, as a line break reads: "aisha.bello95" + "@gmail.com" closes up in the
     // detector's address reading as "aisha.bello95 @gmail.com" does within one text.
     const joined = `${end} ${start}`;
+    const read = normalize(joined).text;
+    if (!SIGN.test(read) && !namesPlatform(read)) continue;
     const hit = detect(joined, []);
     if (!hit || hit.kind === 'phone' || hit.kind === 'name') continue;
     const join = end.length;
