@@ -36,6 +36,8 @@ const ORDINARY = [
  */
 const NATIONAL = ['NG', 'GB', 'IE', 'SA', 'AE', 'FR'] as const;
 
+const ANY_DIGIT = /[\p{Nd}\p{No}]/u;
+
 type Token = {
   piece: number;
   /** The field and item: a text the page shows twice (the profession) is one text. */
@@ -52,6 +54,8 @@ function edges(piece: Piece, index: number): Token[] {
   const text = piece.text;
   const out: Token[] = [];
   const read = (offset: number, slice: string, head: boolean) => {
+    // Most edges hold no digit of any script (nor a circled or other numeral): nothing to read.
+    if (!ANY_DIGIT.test(slice)) return;
     const view = digitize(normalize(slice));
     const value = view.text;
     const m = head ? HEAD.exec(value) : TAIL.exec(value);
