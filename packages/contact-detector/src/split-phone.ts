@@ -119,6 +119,9 @@ export function findSplitPhone(pieces: readonly Piece[]): SplitPart[] | null {
       if (token.ordinary || (last && last.piece === token.piece)) break;
       if (chain.some((t) => t.key === token.key)) break;
       chain.push(token);
+      // A number whole in one text is that text's finding (a stored text an update does not
+      // send is not re-read alone), never a split one.
+      if (chain.length === 1 && isPhone(chain)) break;
       if (chain.length >= 2 && digitsOf(chain.map((t) => t.digits).join('')).length > 15) break;
       if (chain.length >= 2 && isPhone(chain)) {
         return chain.map((t) => ({ piece: t.piece, start: t.from, end: t.to }));

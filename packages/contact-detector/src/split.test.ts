@@ -96,6 +96,11 @@ describe('a phone number split across fields', () => {
     for (const values of profiles)
       expect(findSplitContact(values), JSON.stringify(values)).toBeNull();
   });
+  it('leaves a number whole in one text to that text’s own finding', () => {
+    expect(
+      findSplitContact({ about: 'Call 0803 123 4567', aboutDressing: '12 abayas' }),
+    ).toBeNull();
+  });
 });
 
 describe('an address or handle split between two fields', () => {
