@@ -5,9 +5,10 @@
 // at their edges too ("since 2015", "3 children", "juz 30", "aged 30-38"), and libphonenumber
 // finds a valid American or German number in almost any ten digits, so the run must read as a
 // phone number in a strict sense: ten to fifteen digits, written as a number is given to be dialled
-// (a "+", "00" or "234" country code, or a national trunk 0), and valid there. A year, a range, a
+// (a "+", "00" or "234" country code, or a national trunk 0), and valid there (after a "+",
+// of a possible length for its country). A year, a range, a
 // date or a decimal at an edge is an ordinary number and breaks the run: the reader sees it there.
-import { isValidPhoneNumber } from 'libphonenumber-js';
+import { isPossiblePhoneNumber, isValidPhoneNumber } from 'libphonenumber-js';
 import { normalize } from './normalize';
 import { digitize } from './number-words';
 import { CURRENCY_AFTER, CURRENCY_BEFORE } from './phones';
@@ -94,7 +95,9 @@ function isPhone(tokens: readonly Token[]): boolean {
   const run = tokens.map((t) => t.digits).join(' ');
   const digits = digitsOf(run);
   if (digits.length < 10 || digits.length > 15) return false;
-  if (run.startsWith('+')) return isValidPhoneNumber(`+${digits}`);
+  // A "+" typed before the first part says what follows is to be dialled: a number of a possible
+  // length for its country code is enough (the UK's drama range, 07700 900…, is not "valid").
+  if (run.startsWith('+')) return isPossiblePhoneNumber(`+${digits}`);
   if (digits.startsWith('00')) return isValidPhoneNumber(`+${digits.slice(2)}`);
   if (digits.startsWith('234')) return isValidPhoneNumber(`+${digits}`);
   if (digits.startsWith('0')) {

@@ -62,6 +62,33 @@ describe('a phone number split across fields', () => {
     expect(plus?.parts.map((p) => p.text)).toEqual(['+234', '803 123', '4567']);
   });
 
+  it('finds Nigerian and foreign numbers, each split over three fields', () => {
+    for (const parts of [
+      ['0803', '123', '4567'],
+      ['+234 803', '123', '4567'],
+      ['234', '803123', '4567'],
+      ['0701 234', '56', '78'],
+      ['+44 7700', '900', '123'],
+      ['07700', '900', '123'],
+      ['020', '7946', '0123'],
+      ['+1 202', '555', '0143'],
+      ['+971 50', '123', '4567'],
+      ['+49 30', '123', '4567'],
+      ['06 12', '34 56', '78'],
+    ]) {
+      const values = {
+        profession: `Nurse ${parts[0]}`,
+        about: 'We are a simple family.',
+        aboutDressing: `I wear an abaya ${parts[1]}`,
+        aboutEducationAndJob: `I work in an office ${parts[2]}`,
+      };
+      expect(
+        findSplitContact(values)?.parts.map((p) => p.text),
+        parts.join('|'),
+      ).toEqual(parts);
+    }
+  });
+
   it('does not make a phone number of years, counts and sizes', () => {
     const profiles: TermsValues[] = [
       {
