@@ -39,35 +39,64 @@ function beginning(text: string): string {
 }
 
 /**
- * The first address, link or handle that two neighbouring pieces make together, as the part each
- * holds; null when there is none.
+ * How many texts on from one the next may be. Only the very next: joining a text with the two
+ * after it as well tripled the joins read and made handles of ordinary prose in 20 of 40,000
+ * random profiles from the corpus ("…talk it through calmly" + "I'm not on TikTok"); with the
+ * next text alone, none.
+ */
+const REACH = 1;
+
+/** Where `a`'s end and `b`'s start make an address, link or handle across the join. */
+function across(
+  a: Piece,
+  b: Piece,
+): { kind: 'email' | 'link' | 'handle'; a: Span; b: Span } | null {
+  const [offset, end] = ending(a.text);
+  const start = beginning(b.text.trimStart());
+  const lead = b.text.length - b.text.trimStart().length;
+  if (!end || !start) return null;
+  // One space, as a line break reads: "aisha.bello95" + "@gmail.com" closes up in the
+  // detector's address reading as "aisha.bello95 @gmail.com" does within one text.
+  const joined = `${end} ${start}`;
+  const read = normalize(joined).text;
+  if (!SIGN.test(read) && !namesPlatform(read)) return null;
+  const hit = detect(joined, []);
+  if (!hit || hit.kind === 'phone' || hit.kind === 'name') return null;
+  const join = end.length;
+  if (hit.start >= join || hit.end <= join + 1) return null;
+  return {
+    kind: hit.kind,
+    a: { start: offset + hit.start, end: offset + join },
+    b: { start: lead, end: lead + hit.end - join - 1 },
+  };
+}
+
+type Span = { start: number; end: number };
+
+/**
+ * The first address, link or handle that a text and one of the next few make together, as the
+ * part each holds; null when there is none.
  */
 export function findSplitAddress(
   pieces: readonly Piece[],
 ): { kind: 'email' | 'link' | 'handle'; parts: SplitPart[] } | null {
   for (let i = 0; i + 1 < pieces.length; i += 1) {
     const a = pieces[i] as Piece;
-    const b = pieces[i + 1] as Piece;
-    const [offset, end] = ending(a.text);
-    const start = beginning(b.text.trimStart());
-    const lead = b.text.length - b.text.trimStart().length;
-    if (!end || !start) continue;
-    // One space, as a line break reads: "aisha.bello95" + "@gmail.com" closes up in the
-    // detector's address reading as "aisha.bello95 @gmail.com" does within one text.
-    const joined = `${end} ${start}`;
-    const read = normalize(joined).text;
-    if (!SIGN.test(read) && !namesPlatform(read)) continue;
-    const hit = detect(joined, []);
-    if (!hit || hit.kind === 'phone' || hit.kind === 'name') continue;
-    const join = end.length;
-    if (hit.start >= join || hit.end <= join + 1) continue;
-    return {
-      kind: hit.kind,
-      parts: [
-        { piece: i, start: offset + hit.start, end: offset + join },
-        { piece: i + 1, start: lead, end: lead + hit.end - join - 1 },
-      ],
-    };
+    for (let j = i + 1; j < pieces.length && j <= i + REACH; j += 1) {
+      const b = pieces[j] as Piece;
+      // The profession is shown twice: it does not join itself.
+      if (b.field === a.field && b.item === a.item) continue;
+      const hit = across(a, b);
+      if (hit) {
+        return {
+          kind: hit.kind,
+          parts: [
+            { piece: i, ...hit.a },
+            { piece: j, ...hit.b },
+          ],
+        };
+      }
+    }
   }
   return null;
 }
