@@ -11,6 +11,8 @@ import type { SplitPart } from './split-phone';
 
 /** How much of each side is read: an address is short, and the words around it say enough. */
 const EDGE = 40;
+/** How near the join a sign of an address must be (a detail across the join touches it). */
+const NEAR = 24;
 
 /**
  * What an address, link or handle needs somewhere in the window: a sign of one ("@", "_", a
@@ -58,7 +60,8 @@ function across(
   // One space, as a line break reads: "aisha.bello95" + "@gmail.com" closes up in the
   // detector's address reading as "aisha.bello95 @gmail.com" does within one text.
   const joined = `${end} ${start}`;
-  const read = normalize(joined).text;
+  // The sign must be near the join, where a detail that crosses it lies.
+  const read = normalize(`${end.slice(-NEAR)} ${start.slice(0, NEAR)}`).text;
   if (!SIGN.test(read) && !namesPlatform(read)) return null;
   const hit = detect(joined, []);
   if (!hit || hit.kind === 'phone' || hit.kind === 'name') return null;
