@@ -9,7 +9,7 @@
  * Usage: npx tsx bench/contact-corpus.ts [rounds=50]   (or: npm run bench:contact)
  *   SHOW_MISSED=1 also lists every evasion that passes.
  */
-import { findContact, findContactInFields } from '@waliyy/contact-detector';
+import { findContact, findContactInFields, splitTermsErrors } from '@waliyy/contact-detector';
 import {
   CONTACT_EVASIONS,
   CONTACT_ORDINARY,
@@ -117,29 +117,41 @@ for (let round = 0; round < rounds; round += 1) {
 console.log(`\nTime per text (${perText.length} checks): ${quantiles(perText)}`);
 
 /**
- * A whole profile's check, p50/p99: every field filled to its longest with the development
- * set's ordinary texts (mostly English), then with the languages set's (Hausa, Yoruba, Arabic).
- * Such a profile is ordinary text only, so a finding in it is a false alarm and is printed.
+ * A whole profile's check, p50/p99, as the server runs it on a create: each field alone, then the
+ * profile read whole (split details, issue 37). Every field is filled to its longest with the
+ * development set's ordinary texts (mostly English), then with the languages set's (Hausa,
+ * Yoruba, Arabic). Such a profile is ordinary text only, so a finding in it is a false alarm and
+ * is printed.
  */
 function timeProfiles(title: string, source: readonly ContactOrdinary[]): void {
   const profiles = Array.from({ length: 20 }, (_, i) => profileSample(i, source));
   const size = JSON.stringify(profiles[0]).length;
+  const checkProfile = (profile: (typeof profiles)[number]) => {
+    findContactInFields(profile, SAMPLE_NAMES);
+    splitTermsErrors(profile);
+  };
   for (const profile of profiles) {
     const found = findContactInFields(profile, SAMPLE_NAMES);
     if (Object.keys(found).length > 0)
       console.log(`  false alarm in a ${title} profile: ${JSON.stringify(found)}`);
+    const split = splitTermsErrors(profile);
+    if (split) console.log(`  split false alarm in a ${title} profile: ${JSON.stringify(split)}`);
   }
   for (let round = 0; round < 10; round += 1) {
-    for (const profile of profiles) findContactInFields(profile, SAMPLE_NAMES); // warm up
+    for (const profile of profiles) checkProfile(profile); // warm up
   }
   const perProfile: number[] = [];
+  const perSplit: number[] = [];
   for (let round = 0; round < Math.max(10, rounds); round += 1) {
-    for (const profile of profiles)
-      perProfile.push(time(() => findContactInFields(profile, SAMPLE_NAMES)));
+    for (const profile of profiles) {
+      perProfile.push(time(() => checkProfile(profile)));
+      perSplit.push(time(() => splitTermsErrors(profile)));
+    }
   }
   console.log(
     `Whole profile, ${title} (13 fields filled to their longest, ~${Math.round(size / 1000)}k characters; ${perProfile.length} checks): ${quantiles(perProfile)} (target p99 ≤ 2000 µs)`,
   );
+  console.log(`  of which the profile read whole (split details): ${quantiles(perSplit)}`);
 }
 
 timeProfiles('English', CONTACT_ORDINARY);

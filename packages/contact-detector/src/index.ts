@@ -64,3 +64,8 @@ export function termsErrors(
   for (const [field, hit] of Object.entries(contact)) errors[field] = TERMS_MESSAGES[hit.kind];
   return { errors, contact };
 }
+
+export { comparableText } from './comparable';
+// A detail split across fields or list items, read as the profile page shows them (issue 37).
+export { READING_ORDER } from './reading';
+export { findSplitContact, type SplitFinding, splitTermsErrors } from './split';

@@ -10,8 +10,8 @@ export type Hit = { from: number; to: number };
 
 /** Digits joined by anything that is neither a letter, a digit nor a currency sign. */
 const RUN = /\d(?:[^\p{L}\p{N}₦$£€¥]*\d)*/gu;
-const CURRENCY_BEFORE = /[₦$£€¥]\s*$|\b(ngn|usd|gbp|eur|aed|sar|n)\s*$/;
-const CURRENCY_AFTER =
+export const CURRENCY_BEFORE = /[₦$£€¥]\s*$|\b(ngn|usd|gbp|eur|aed|sar|n)\s*$/;
+export const CURRENCY_AFTER =
   /^\s*(k|m|bn|naira|ngn|usd|gbp|eur|aed|sar|riyals?|dirhams?|dollars?|pounds?|euros?|million|thousand)\b/;
 const THOUSANDS = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
 const YEAR = /^(19|20)\d\d$/;

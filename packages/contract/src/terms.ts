@@ -10,7 +10,12 @@ export const CONTACT_KINDS = ['phone', 'email', 'link', 'handle', 'name'] as con
 export const ContactKind = z.enum(CONTACT_KINDS);
 export type ContactKind = z.infer<typeof ContactKind>;
 
-export { TERMS_MESSAGES } from './terms-messages';
+export {
+  splitContactMessage,
+  TERMS_FIELD_LABELS,
+  TERMS_MESSAGES,
+  TERMS_SPLIT_MESSAGES,
+} from './terms-messages';
 
 /**
  * Every field another family can read that a family writes freely (not chosen from a list), by
@@ -35,9 +40,24 @@ export const TERMS_FIELDS = [
 export type TermsField = (typeof TERMS_FIELDS)[number];
 
 /**
+ * One field's part of a contact detail split across fields or list items (issue 37): the span
+ * of the text as sent, as in a finding, and the field (and list item) it is in.
+ */
+export const ContactPart = z.object({
+  field: z.enum(TERMS_FIELDS),
+  item: z.number().int().nonnegative().optional(),
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  text: z.string(),
+});
+export type ContactPart = z.infer<typeof ContactPart>;
+
+/**
  * What was found in one field, in the 400's `contact[field]`: the kind and the span of the text
  * as sent (UTF-16 offsets, `end` exclusive, so `value.slice(start, end) === text`); `item` is the
- * index in a list field (`speakersListenedTo`).
+ * index in a list field (`speakersListenedTo`). `parts`, when the detail is split across fields
+ * or list items and only read together makes one: every part in reading order (this field's
+ * first part is the finding's own span).
  */
 export const ContactFinding = z.object({
   kind: ContactKind,
@@ -45,5 +65,6 @@ export const ContactFinding = z.object({
   end: z.number().int().nonnegative(),
   text: z.string(),
   item: z.number().int().nonnegative().optional(),
+  parts: z.array(ContactPart).optional(),
 });
 export type ContactFinding = z.infer<typeof ContactFinding>;

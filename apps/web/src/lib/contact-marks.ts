@@ -15,6 +15,11 @@ export type ContactMark = {
   after: string;
   /** The entry of a list field (its place, from 0), when the field is a list. */
   item?: number;
+  /**
+   * A detail split across fields or list items (issue 37): the whole of it, its parts in the
+   * order the profile page shows them, joined with '…'. The other fields are marked too.
+   */
+  whole?: string;
 };
 
 /**
@@ -44,9 +49,16 @@ function isContactFinding(value: unknown): value is ContactFinding {
     isIndex(v.end) &&
     v.start <= v.end &&
     typeof v.text === 'string' &&
-    (v.item === undefined || isIndex(v.item))
+    (v.item === undefined || isIndex(v.item)) &&
+    (v.parts === undefined || (Array.isArray(v.parts) && v.parts.every(isPart)))
   );
 }
+
+/** One part of a split detail: only its text is shown (the field is marked on its own). */
+const isPart = (value: unknown): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { text?: unknown }).text === 'string';
 
 /** The 400's `contact` (ApiError.contact, as it came): its well-formed findings, by API field. */
 export function contactFindings(contact: unknown): Record<string, ContactFinding> {
@@ -97,6 +109,9 @@ export function markOf(finding: ContactFinding, text: string | null): ContactMar
     before: tail(before, CONTEXT_CHARS),
     after: head(after, CONTEXT_CHARS),
     ...(finding.item === undefined ? {} : { item: finding.item }),
+    ...(finding.parts && finding.parts.length > 1
+      ? { whole: finding.parts.map((part) => part.text).join(' … ') }
+      : {}),
   });
   if (text === null || finding.text === '') return mark('', '');
   let start = finding.start;
@@ -136,6 +151,9 @@ function quoted(text: string): string {
  * kind chosen inside it, so each language orders its words its own way.
  */
 export function contactExplanation(mark: ContactMark): string {
+  if (mark.whole !== undefined) {
+    return t('forms.contact.foundSplit', { kind: mark.kind, found: quoted(mark.whole) });
+  }
   const found = quoted(mark.found);
   return mark.item === undefined
     ? t('forms.contact.found', { kind: mark.kind, found })

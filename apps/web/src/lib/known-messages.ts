@@ -7,7 +7,7 @@ import {
   PREFERENCE_MESSAGES,
   PREFERENCE_RESULT_MESSAGES,
 } from '@waliyy/contract/preference-messages';
-import { TERMS_MESSAGES } from '@waliyy/contract/terms-messages';
+import { TERMS_MESSAGES, TERMS_SPLIT_MESSAGES } from '@waliyy/contract/terms-messages';
 import { TEXT_MESSAGES } from '@waliyy/contract/text-chars';
 import { activeLanguage } from '../i18n/i18n';
 import { type MessageKey, type MessageValues, t } from '../i18n/translate';
@@ -92,6 +92,11 @@ const FIXED: ReadonlyArray<readonly [string, MessageKey, MessageValues?]> = [
   [TERMS_MESSAGES.link, 'forms.validation.terms.link'],
   [TERMS_MESSAGES.handle, 'forms.validation.terms.handle'],
   [TERMS_MESSAGES.name, 'forms.validation.terms.name'],
+  // A detail split across fields (issue 37): each field that holds a part.
+  [TERMS_SPLIT_MESSAGES.phone, 'forms.validation.terms.split', { kind: 'phone' }],
+  [TERMS_SPLIT_MESSAGES.email, 'forms.validation.terms.split', { kind: 'email' }],
+  [TERMS_SPLIT_MESSAGES.link, 'forms.validation.terms.split', { kind: 'link' }],
+  [TERMS_SPLIT_MESSAGES.handle, 'forms.validation.terms.split', { kind: 'handle' }],
   [PREFERENCE_MESSAGES.minAge, 'forms.validation.preferences.minAge', ages],
   [PREFERENCE_MESSAGES.maxAge, 'forms.validation.preferences.maxAge', ages],
   [PREFERENCE_MESSAGES.ageOrder, 'forms.validation.preferences.ageOrder'],

@@ -124,8 +124,9 @@ export const reports = pgTable(
 /**
  * Text staff edited out of a single's profile (issue 24, point 1): kept as evidence, read by
  * staff only (the report and the audit entry), and compared with what the family saves next so
- * the same text cannot come straight back. `normalized` is the text as the comparison sees it.
- * Gone with the single.
+ * the same text cannot come straight back, in any field (decision 51). `normalized` is the text
+ * as the comparison read it when it was removed; the comparison reads `text` afresh, so rows kept
+ * before the reading changed (issue 37) are held to the current one. Gone with the single.
  */
 export const removedTexts = pgTable(
   'removed_texts',

@@ -130,11 +130,13 @@ describe('moderation keeps its evidence (issue 24)', () => {
         errors: { about: CHILD_MESSAGES.removedText },
       });
     }
+    // In another field too (decision 51): every field other families read is held against it.
     const other = await putSingle(reported, {
       about: 'Calm, kind and honest; I love my family.',
       aboutDressing: INSULT,
     });
-    expect(other.statusCode, other.body).toBe(200);
+    expect(other.statusCode, other.body).toBe(400);
+    expect(other.json().errors).toEqual({ aboutDressing: CHILD_MESSAGES.removedText });
     const rewritten = await putSingle(reported, { about: 'Families from the north are welcome' });
     expect(rewritten.statusCode, rewritten.body).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { children, removedTexts, users } from '../../db/schema';
 
@@ -90,10 +90,13 @@ export async function deleteChild(db: Tx, userId: string, childId: string) {
   return row;
 }
 
-/** What staff edited out of the single in these fields, normalized (removed_texts_child_idx). */
-export async function findRemovedTexts(db: Tx, childId: string, fields: string[]) {
+/**
+ * Every text staff edited out of the single, whatever field it was in (removed_texts_child_idx):
+ * the original, which the comparison reads afresh.
+ */
+export async function findRemovedTexts(db: Tx, childId: string) {
   return db
-    .select({ field: removedTexts.field, normalized: removedTexts.normalized })
+    .select({ field: removedTexts.field, text: removedTexts.text })
     .from(removedTexts)
-    .where(and(eq(removedTexts.childId, childId), inArray(removedTexts.field, fields)));
+    .where(eq(removedTexts.childId, childId));
 }

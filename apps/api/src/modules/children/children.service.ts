@@ -1,4 +1,4 @@
-import { termsErrors } from '@waliyy/contact-detector';
+import { splitTermsErrors, termsErrors } from '@waliyy/contact-detector';
 import {
   AUTH_RESULT_MESSAGES,
   CHILD_MESSAGES,
@@ -67,6 +67,23 @@ function refuseContact(values: Parameters<typeof termsErrors>[0], names: readonl
   throw error;
 }
 
+/**
+ * A contact detail that the profile's texts make only together, read in page order (issue 37):
+ * 400 naming every field that holds a part. `profile`: the profile as it will be saved (for an
+ * update, the stored texts with the update's over them); `sent`: an update's fields, one of
+ * which must hold a part (a stored profile alone is the safety scan's to report).
+ */
+function refuseSplitContact(
+  profile: Parameters<typeof splitTermsErrors>[0],
+  sent?: readonly string[],
+): void {
+  const split = splitTermsErrors(profile, sent);
+  if (!split) return;
+  const error = new AppError('VALIDATION', split.message, split.errors);
+  error.contact = split.contact;
+  throw error;
+}
+
 type Wali = Partial<Record<(typeof WALI_FIELDS)[number], string | null>>;
 
 /**
@@ -118,6 +135,7 @@ export function createChildrenService({
         refuseWali(body, gender);
         // Every Terms field, before anything is written; the locked row gives the holder's name.
         refuseContact(body, termsNames(body, account));
+        refuseSplitContact(body);
         const { limit, message } = await limitFor(tx, userId, account.singlesLimit);
         if ((await repo.countChildren(tx, userId)) >= limit) {
           throw new AppError('SINGLES_LIMIT', message);
@@ -167,6 +185,8 @@ export function createChildrenService({
       if (Object.keys(place).length > 0) throw validationError(place);
       // The fields sent (read-only ones are dropped above: refused if changed), all four names.
       refuseContact(changes, termsNames(row, holder));
+      // The whole profile as the other families will read it after this update.
+      refuseSplitContact({ ...current, ...changes }, Object.keys(changes));
       // Text staff edited out may not come straight back (issue 24, point 1).
       const removed = await removedTextErrors(db, childId, changes);
       if (Object.keys(removed).length > 0) throw validationError(removed);

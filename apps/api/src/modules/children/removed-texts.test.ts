@@ -6,6 +6,12 @@ describe('removed text comparison (issue 24, point 1)', () => {
   it('reads case, spacing and punctuation as the same text', () => {
     expect(normalizeText('  Liars,   and THIEVES!! ')).toBe('liars and thieves');
     expect(normalizeText('Ｌｉａｒｓ')).toBe('liars');
+    // As the contact detector reads text (decision 073): invisible characters, look-alikes, accents.
+    expect(normalizeText('li\u200cars, thi\u00adeves and fo\u034fols')).toBe(
+      'liars thieves and fools',
+    );
+    expect(normalizeText('Liаrs аnd thiеvеs')).toBe('liars and thieves');
+    expect(normalizeText('Líars')).toBe('liars');
   });
 
   it('refuses a removed text whole, or inside a longer text when it is long enough', () => {

@@ -1,23 +1,16 @@
-import {
-  CHILD_MESSAGES,
-  REDACTABLE_FIELDS,
-  REDACTED_TEXT,
-  type RedactableField,
-} from '@waliyy/contract';
+import { comparableText } from '@waliyy/contact-detector';
+import { CHILD_MESSAGES, REDACTED_TEXT, TERMS_FIELDS, type TermsField } from '@waliyy/contract';
 import type { Tx } from '../../db/client';
 import { findRemovedTexts } from './children.repository';
 
 /**
- * Text staff edited out of a single (issue 24, point 1) may not come straight back. The
- * comparison reads a normalized form: lower case, letters and digits only, every run of
- * anything else one space, so a change of case, spacing or punctuation is the same text.
+ * Text staff edited out of a single (issue 24, point 1; decision 51) may not come straight back.
+ * The comparison reads the text as the contact detector does (case, width, look-alike letters,
+ * invisible characters, accents), letters and digits only, every run of anything else one
+ * space: a zero-width character, a Cyrillic а or a change of punctuation is the same text.
  */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return comparableText(text);
 }
 
 /**
@@ -46,12 +39,24 @@ export function bringsBack(value: string, removed: string): boolean {
   return removed.length >= CONTAINED_MIN && ` ${value} `.includes(` ${removed} `);
 }
 
-const isRedactable = (field: string): field is RedactableField =>
-  (REDACTABLE_FIELDS as readonly string[]).includes(field);
+const isTermsField = (field: string): field is TermsField =>
+  (TERMS_FIELDS as readonly string[]).includes(field);
+
+/** How a field reads for the comparison: a list as a whole, and each of its items alone. */
+function readings(value: unknown): string[] {
+  const whole = normalizeText(fieldText(value));
+  if (!Array.isArray(value)) return [whole];
+  const items = value.filter((v): v is string => typeof v === 'string').map(normalizeText);
+  return [whole, ...items];
+}
 
 /**
  * The fields of an update that bring back text staff edited out of this single, each with the
- * message shown under it (empty when none does). One indexed read (removed_texts_child_idx).
+ * message shown under it (empty when none does). Every field another family reads is held
+ * against every removed text, whichever field it was removed from: a sentence edited out of
+ * "about" may not come back in a speaker's name. Each removed text is read again from its
+ * original (not its stored `normalized`, written by an older reading), so a row kept before the
+ * reading changed is held to the same rule. One indexed read (removed_texts_child_idx).
  */
 export async function removedTextErrors(
   db: Tx,
@@ -59,14 +64,15 @@ export async function removedTextErrors(
   changes: Record<string, unknown>,
 ): Promise<Record<string, string>> {
   const fields = Object.keys(changes).filter(
-    (field) => isRedactable(field) && changes[field] != null,
+    (field) => isTermsField(field) && changes[field] != null,
   );
   if (fields.length === 0) return {};
-  const removed = await findRemovedTexts(db, childId, fields);
+  const removed = (await findRemovedTexts(db, childId)).map(({ text }) => normalizeText(text));
+  if (removed.length === 0) return {};
   const errors: Record<string, string> = {};
-  for (const { field, normalized } of removed) {
-    if (errors[field]) continue;
-    if (bringsBack(normalizeText(fieldText(changes[field])), normalized)) {
+  for (const field of fields) {
+    const values = readings(changes[field]);
+    if (removed.some((text) => values.some((value) => bringsBack(value, text)))) {
       errors[field] = CHILD_MESSAGES.removedText;
     }
   }

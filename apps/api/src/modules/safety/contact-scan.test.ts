@@ -203,4 +203,24 @@ describe('the safety scan of stored profiles', () => {
     });
     expect(await reportRows()).toEqual(before);
   });
+
+  it('reports a stored profile whose fields make a phone number only together (issue 37)', async () => {
+    const split = await h.family('FEMALE', { plan: false });
+    await h.database.db
+      .update(children)
+      .set({
+        profession: 'Nurse 0803',
+        aboutDressing: 'Abaya 123',
+        aboutEducationAndJob: 'Office 4567',
+      })
+      .where(eq(children.id, split.single.id));
+    const { refusals } = await scan({ isDryRun: true });
+    const found = refusals.find((r) => r.childId === split.single.id)?.findings;
+    expect(Object.keys(found ?? {}).sort()).toEqual([
+      'aboutDressing',
+      'aboutEducationAndJob',
+      'profession',
+    ]);
+    expect(found?.aboutDressing?.parts?.map((part) => part.text)).toEqual(['0803', '123', '4567']);
+  });
 });

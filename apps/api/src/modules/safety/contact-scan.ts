@@ -1,4 +1,4 @@
-import { findContactInFields } from '@waliyy/contact-detector';
+import { findContactInFields, splitTermsErrors } from '@waliyy/contact-detector';
 import { TERMS_FIELDS } from '@waliyy/contract';
 import type { Db } from '../../db/client';
 import type { ReportFindings } from '../../db/schema';
@@ -57,10 +57,16 @@ export function findingsKey(findings: ReportFindings): string {
   );
 }
 
-/** The detector over one single's Terms fields, with its and its account holder's names. */
+/**
+ * The detector over one single's Terms fields, with its and its account holder's names; when
+ * each field passes alone, the profile read whole in page order (issue 37: a detail split across
+ * fields, each field's finding carrying every part).
+ */
 function check(single: repo.ScannedSingle): ReportFindings {
   const names = [single.firstName, single.lastName, single.holderFirstName, single.holderLastName];
-  return findContactInFields(single, names);
+  const found = findContactInFields(single, names);
+  if (Object.keys(found).length > 0) return found;
+  return (splitTermsErrors(single)?.contact ?? {}) as ReportFindings;
 }
 
 /**

@@ -1,0 +1,50 @@
+// A profile as another family reads it: its Terms fields in the order the public profile page
+// shows them (apps/web/src/features/profile-view: the header, then the Me, Education and Deen
+// tabs), each list item a piece of its own. A detail split across fields is read in this order.
+import type { TermsField } from '@waliyy/contract/terms';
+import type { TermsValues } from './index';
+
+/**
+ * The page's order. The profession appears twice on the page (in the header, and again under
+ * "Work" in the Education tab), so it is read in both places.
+ */
+export const READING_ORDER: readonly TermsField[] = [
+  // The header: LGA, profession.
+  'lga',
+  'profession',
+  // Me: about, dressing, then the facts (state of origin, mixed ethnicity).
+  'about',
+  'aboutDressing',
+  'state',
+  'mixedEthnicityDescription',
+  // Education: about education and job, plans, then relocation and profession among the facts.
+  'aboutEducationAndJob',
+  'professionalPlans',
+  'relocationPlans',
+  'profession',
+  // Deen: practice, "started practising in", the speakers one by one, the organisation.
+  'descriptionOfIslamicPractice',
+  'startedPracticingIn',
+  'speakersListenedTo',
+  'islamicOrganizationName',
+];
+
+/** One text the reader sees: a field, or one item of a list field. */
+export type Piece = { field: TermsField; item?: number; text: string };
+
+/** The profile's non-empty texts in reading order. */
+export function readingPieces(values: TermsValues): Piece[] {
+  const pieces: Piece[] = [];
+  for (const field of READING_ORDER) {
+    const value = values[field];
+    if (value == null) continue;
+    if (typeof value === 'string') {
+      if (/\S/.test(value)) pieces.push({ field, text: value });
+      continue;
+    }
+    for (const [item, text] of value.entries()) {
+      if (/\S/.test(text)) pieces.push({ field, item, text });
+    }
+  }
+  return pieces;
+}
