@@ -107,6 +107,17 @@ function isPhone(tokens: readonly Token[]): boolean {
 }
 
 /**
+ * A numbered list ("01 Mufti Menk", "02 Nouman Ali Khan", …): parts of one or two digits that
+ * count up by one. 0102030405 is a valid French number, but no family dials it.
+ */
+function isNumberedList(tokens: readonly Token[]): boolean {
+  const numbers = tokens.map((t) => digitsOf(t.digits));
+  return numbers.every(
+    (n, i) => n.length <= 2 && (i === 0 || Number(n) === Number(numbers[i - 1]) + 1),
+  );
+}
+
+/**
  * The first phone number the pieces' edge numbers make together, read in order, as the parts
  * it takes from each piece; null when there is none or it lies within one piece. A piece's head
  * and its own tail are not joined (its text stands between them).
@@ -126,7 +137,7 @@ export function findSplitPhone(pieces: readonly Piece[]): SplitPart[] | null {
       // send is not re-read alone), never a split one.
       if (chain.length === 1 && isPhone(chain)) break;
       if (chain.length >= 2 && digitsOf(chain.map((t) => t.digits).join('')).length > 15) break;
-      if (chain.length >= 2 && isPhone(chain)) {
+      if (chain.length >= 2 && isPhone(chain) && !isNumberedList(chain)) {
         return chain.map((t) => ({ piece: t.piece, start: t.from, end: t.to }));
       }
     }

@@ -56,20 +56,15 @@ export function findSplitContact(values: TermsValues): SplitFinding | null {
 /**
  * The 400's parts for a split detail: every field that holds a part gets the message and its
  * own part (the first, for a list), with all the parts beside it, so each field can be marked
- * and each names the others; `message` names them all. Nothing when `sent` (the fields an
- * update sends) holds no part: the stored profile alone is the safety scan's to report.
+ * and each names the others; `message` names them all.
  */
-export function splitTermsErrors(
-  values: TermsValues,
-  sent?: readonly string[],
-): {
+export function splitTermsErrors(values: TermsValues): {
   message: string;
   errors: Record<string, string>;
   contact: Record<string, ContactFinding>;
 } | null {
   const found = findSplitContact(values);
   if (!found) return null;
-  if (sent && !found.parts.some((part) => sent.includes(part.field))) return null;
   const errors: Record<string, string> = {};
   const contact: Record<string, ContactFinding> = {};
   for (const { field, ...part } of found.parts) {

@@ -63,8 +63,11 @@ export type PublicHealthResponse = z.infer<typeof PublicHealthResponse>;
 /** What the route answers: the detail with the token, else the status alone (detail first). */
 export const AnyHealthResponse = envelope(z.union([HealthData, PublicHealthData]));
 
-/** `GET /api/v1/health/live`: the process answers (no dependency is asked). */
-export const LivenessData = z.object({ status: z.literal('ok'), version: z.string() });
+/**
+ * `GET /api/v1/health/live`: the process answers (no dependency is asked). No version: the
+ * commit deployed is for the token's holder (`/health` with METRICS_TOKEN, decision 072).
+ */
+export const LivenessData = z.object({ status: z.literal('ok') });
 export const LivenessResponse = envelope(LivenessData);
 export type LivenessResponse = z.infer<typeof LivenessResponse>;
 

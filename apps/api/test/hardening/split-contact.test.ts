@@ -103,12 +103,32 @@ describe('a contact detail split across fields (issue 37, item 1)', () => {
       ['profession', 'aboutDressing', 'aboutEducationAndJob'],
       ['0803', '123', '4567'],
     );
-    // Stored parts alone do not block an unrelated change (the safety scan reports them).
+    // The refused update left nothing stored: an unrelated change goes through.
     expect((await put({ aboutEducationAndJob: 'I work in an office' })).statusCode).toBe(200);
     expect((await put({ relocationPlans: 'Abuja or Kano' })).statusCode).toBe(200);
     expect((await put({ profession: 'Nurse', aboutDressing: 'I wear an abaya' })).statusCode).toBe(
       200,
     );
+  });
+
+  it('refuses an update that completes a stored number by taking away the year between its parts', async () => {
+    // The year in about stands between 0803 and 123: stored, this profile reads no number.
+    const stored = await put({
+      profession: 'Nurse 0803',
+      about: 'Calm and kind, born in 1995',
+      aboutDressing: 'I wear an abaya 123',
+      aboutEducationAndJob: 'I work in an office 4567',
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    // The update sends none of the parts; taking the year away is what joins them.
+    const cleared = await put({ about: 'Calm and kind' });
+    expectSplit(
+      cleared,
+      'phone',
+      ['profession', 'aboutDressing', 'aboutEducationAndJob'],
+      ['0803', '123', '4567'],
+    );
+    expect((await put({ aboutDressing: 'I wear an abaya' })).statusCode).toBe(200);
   });
 
   it('refuses an e-mail address or handle split between about and another field', async () => {

@@ -31,8 +31,9 @@ describe('the account language', () => {
     const mail = h.smtp.latestTo(input.email);
     const code = otpFrom(mail) as string;
     expect(code).toMatch(/^\d{6}$/);
-    // Hausa, with the code as it is: in the subject and in large type.
-    expect(mail?.subject).toBe(`${code} ita ce lambar tabbatarwarku ta Waliyy`);
+    // Hausa, with the code in large type in the body and never in the subject (decision 072).
+    expect(mail?.subject).toBe('Lambar tabbatarwarku ta Waliyy');
+    expect(mail?.subject).not.toContain(code);
     expect(mail?.text).toContain('Mun gode da shiga Waliyy.');
     expect(mail?.text).toContain(`    ${code}\n`);
     expect(mail?.html).toContain('<html lang="ha">');

@@ -70,14 +70,12 @@ function refuseContact(values: Parameters<typeof termsErrors>[0], names: readonl
 /**
  * A contact detail that the profile's texts make only together, read in page order (issue 37):
  * 400 naming every field that holds a part. `profile`: the profile as it will be saved (for an
- * update, the stored texts with the update's over them); `sent`: an update's fields, one of
- * which must hold a part (a stored profile alone is the safety scan's to report).
+ * update, the stored texts with the update's over them). Whichever fields the update sent: an
+ * update that clears the year standing between two stored parts completes the number as surely
+ * as one that sends a part, and a detail already stored must not hide a new one behind it.
  */
-function refuseSplitContact(
-  profile: Parameters<typeof splitTermsErrors>[0],
-  sent?: readonly string[],
-): void {
-  const split = splitTermsErrors(profile, sent);
+function refuseSplitContact(profile: Parameters<typeof splitTermsErrors>[0]): void {
+  const split = splitTermsErrors(profile);
   if (!split) return;
   const error = new AppError('VALIDATION', split.message, split.errors);
   error.contact = split.contact;
@@ -186,7 +184,7 @@ export function createChildrenService({
       // The fields sent (read-only ones are dropped above: refused if changed), all four names.
       refuseContact(changes, termsNames(row, holder));
       // The whole profile as the other families will read it after this update.
-      refuseSplitContact({ ...current, ...changes }, Object.keys(changes));
+      refuseSplitContact({ ...current, ...changes });
       // Text staff edited out may not come straight back (issue 24, point 1).
       const removed = await removedTextErrors(db, childId, changes);
       if (Object.keys(removed).length > 0) throw validationError(removed);

@@ -29,7 +29,14 @@ describe('OpenAPI docs', () => {
       const error = doc.paths[path][method].responses['400'].content['application/json'].schema;
       expect(Object.keys(error.properties)).toEqual(['message', 'code', 'errors', 'contact']);
       const finding = error.properties.contact.additionalProperties;
-      expect(Object.keys(finding.properties)).toEqual(['kind', 'start', 'end', 'text', 'item']);
+      expect(Object.keys(finding.properties)).toEqual([
+        'kind',
+        'start',
+        'end',
+        'text',
+        'item',
+        'parts',
+      ]);
     }
   });
 

@@ -32,7 +32,6 @@ export async function registerHealth(
   await app.register(healthRoutes, {
     prefix: API_PREFIX,
     health,
-    version,
     metricsToken: config.METRICS_TOKEN,
   });
 }

@@ -9,7 +9,7 @@ import { bearerMatches } from '../../lib/bearer';
 import type { HealthService } from './health.service';
 
 /** `metricsToken`: METRICS_TOKEN, which alone reads /health's detail; undefined when unset. */
-type HealthOptions = { health: HealthService; version: string; metricsToken: string | undefined };
+type HealthOptions = { health: HealthService; metricsToken: string | undefined };
 
 /**
  * The health endpoints, all answering without a token (decision 031; issue 24, point 13):
@@ -22,7 +22,7 @@ type HealthOptions = { health: HealthService; version: string; metricsToken: str
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
   app,
-  { health, version, metricsToken },
+  { health, metricsToken },
 ) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -72,7 +72,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
         response: { 200: LivenessResponse },
       },
     },
-    async () => ({ message: 'OK', data: { status: 'ok' as const, version } }),
+    async () => ({ message: 'OK', data: { status: 'ok' as const } }),
   );
 
   app.get(
