@@ -154,3 +154,44 @@ test('a harmless text the old patterns refused is accepted: “call me a bookwor
     'My friends call me a bookworm: I read every evening after Isha.',
   );
 });
+
+// Issue 37: a number split over three fields, each harmless alone, as another family would read
+// them on one page. Settings marks the part in each field and says what they make together.
+test('Settings marks a phone number split over three fields, in each of them', async ({
+  page,
+  request,
+}, testInfo) => {
+  const problems = watchConsole(page);
+  const email = uniqueEmail(testInfo, 'contact-split');
+  await setUpSingle(request, email);
+  await openSettings(page, email);
+
+  const profession = page.getByLabel('Profession', { exact: true });
+  const dressing = page.getByLabel('How do you dress?', { exact: true });
+  const work = page.getByLabel('About your education and job', { exact: true });
+  await profession.fill('Nurse 0803');
+  await dressing.fill('I wear an abaya 123');
+  await work.fill('I work in an office 4567');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  for (const [field, part] of [
+    [profession, '0803'],
+    [dressing, '123'],
+    [work, '4567'],
+  ] as const) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(markUnder(field)).toHaveText(part);
+    await expect(field).toHaveAccessibleDescription(
+      /Read together with the other marked fields, these parts make a phone number: “0803 … 123 … 4567”/,
+    );
+  }
+  await checkPage(page, testInfo, 'settings-contact-split');
+  await keepFieldScreenshot(dressing, testInfo, 'settings-contact-split-span');
+
+  // One part taken away, the rest is saved.
+  await dressing.fill('I wear an abaya');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated.')).toBeVisible();
+  await expect(profession).not.toHaveAttribute('aria-invalid');
+  expect(problems()).toEqual([REFUSED_SAVE]);
+});
