@@ -118,7 +118,7 @@ console.log(`\nTime per text (${perText.length} checks): ${quantiles(perText)}`)
 
 /**
  * A whole profile's check, p50/p99, as the server runs it on a create: each field alone, then the
- * profile read whole (split details, issue 37). Every field is filled to its longest with the
+ * profile read whole (split details, decision 073). Every field is filled to its longest with the
  * development set's ordinary texts (mostly English), then with the languages set's (Hausa,
  * Yoruba, Arabic). Such a profile is ordinary text only, so a finding in it is a false alarm and
  * is printed.

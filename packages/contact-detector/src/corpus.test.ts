@@ -15,7 +15,7 @@ import {
 } from './corpus';
 
 /**
- * Every evasion class the issue lists, with the kind it smuggles (issue 37 added Arabic and
+ * Every evasion class the issue lists, with the kind it smuggles (the languages set added Arabic and
  * French number words, digits and words in one token, and "DM me").
  */
 const EVASION_CLASSES: Record<string, (typeof CONTACT_KINDS)[number]> = {

@@ -66,6 +66,6 @@ export function termsErrors(
 }
 
 export { comparableText } from './comparable';
-// A detail split across fields or list items, read as the profile page shows them (issue 37).
+// A detail split across fields or list items, read as the profile page shows them (decision 073).
 export { READING_ORDER } from './reading';
 export { findSplitContact, type SplitFinding, splitTermsErrors } from './split';

@@ -1,4 +1,4 @@
-// Contact details split across fields or list items (issue 37): found when the profile is read
+// Contact details split across fields or list items (decision 073): found when the profile is read
 // in page order, and never made up from an ordinary profile's numbers and words.
 import { TERMS_SPLIT_MESSAGES } from '@waliyy/contract/terms';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A contact detail split across fields or list items (issue 37): each text passes alone, but
+// A contact detail split across fields or list items (decision 073): each text passes alone, but
 // another family reads the whole profile on one page. The profile is read in page order
 // (reading.ts); a phone number from the numbers at the pieces' edges (split-phone.ts), an
 // address, link or handle across two neighbouring pieces (split-address.ts).

@@ -15,7 +15,7 @@ export const TERMS_MESSAGES = {
 } as const satisfies Record<ContactKind, string>;
 
 /**
- * The field's message when a contact detail is split across fields (issue 37): each field that
+ * The field's message when a contact detail is split across fields (decision 073): each field that
  * holds a part gets it, and `contact[field].parts` says which fields together.
  */
 export const TERMS_SPLIT_MESSAGES = {

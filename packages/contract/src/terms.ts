@@ -40,7 +40,7 @@ export const TERMS_FIELDS = [
 export type TermsField = (typeof TERMS_FIELDS)[number];
 
 /**
- * One field's part of a contact detail split across fields or list items (issue 37): the span
+ * One field's part of a contact detail split across fields or list items (decision 073): the span
  * of the text as sent, as in a finding, and the field (and list item) it is in.
  */
 export const ContactPart = z.object({

@@ -4,7 +4,7 @@ import { type AuthHarness, createAuthHarness } from '../../src/test/auth-harness
 import { otpFrom, resetCodeFrom } from '../../src/test/smtp';
 
 /**
- * Decision 072 (issue 37, item 6d): the verification code was in its e-mail's subject, and a
+ * Decision 072: the verification code was in its e-mail's subject, and a
  * sent row keeps its subject (the worker drops only the body), so every code ever sent stayed in
  * the outbox table. No code may be in a subject, in the outbox before or after sending, or in the
  * log; the body, which is dropped once sent, is where the code belongs.

@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../src/test/app';
 import { fromAddress, listenOnLoopback } from './socket-client';
 
 /**
- * Decision 072 (issue 37, item 6c): /api/v1/health told anyone the commit deployed, the jobs'
+ * Decision 072: /api/v1/health told anyone the commit deployed, the jobs'
  * timings and the outbox's counts. Publicly it says the status alone (its status code says
  * whether the database answers); the detail needs `Authorization: Bearer <METRICS_TOKEN>`, the
  * token /metrics asks for, and a wrong token is 401.

@@ -6,7 +6,7 @@ import { otpFrom } from '../../src/test/smtp';
 import { fromAddress, listenOnLoopback, statuses } from './socket-client';
 
 /**
- * Decision 072 (issue 37, item 6a): 45 wrong passwords from 5 addresses reached the account's
+ * Decision 072: 45 wrong passwords from 5 addresses reached the account's
  * own login limit (40 an hour) and locked its owner out of every new browser and API client for
  * the hour. A browser signed in from before still gets in with the password; now a new one gets
  * in with the password and the 6-digit code its right password e-mails to the owner. The pause

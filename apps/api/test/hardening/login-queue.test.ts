@@ -4,7 +4,7 @@ import { type AuthHarness, createAuthHarness } from '../../src/test/auth-harness
 import { fromAddress, listenOnLoopback, type SocketAnswer, statuses } from './socket-client';
 
 /**
- * Decision 50 (issue 37, item 5): ten addresses × 8 concurrent wrong logins filled the shared
+ * Decision 072 (DECISIONS 50): ten addresses × 8 concurrent wrong logins filled the shared
  * password-hashing queue (2 running + 64 waiting) and every correct login from another address
  * got 503. Here the same burst comes over real sockets from ten loopback addresses
  * (127.0.0.10–19), against the production queue with a costlier hash than production's, so the

@@ -12,7 +12,7 @@ import { createSafetyHarness, type SafetyHarness } from '../../src/test/safety-f
 
 const INSULT = 'Families from the north are all liars and thieves, stay away';
 
-describe('edited-out text does not come back disguised (issue 37, item 4)', () => {
+describe('edited-out text does not come back disguised (decision 073)', () => {
   let h: SafetyHarness;
   let admin: Account;
   let family: Family;

@@ -6,7 +6,7 @@ import { resetCodeFrom } from '../../src/test/smtp';
 import { fromAddress, listenOnLoopback, type SocketAnswer, statuses } from './socket-client';
 
 /**
- * Decision 072 (issue 37, item 6b): wrong reset codes sent without their e-mail address were
+ * Decision 072: wrong reset codes sent without their e-mail address were
  * counted only across every client, so four addresses at their per-address limit (30 each)
  * spent the shared 100 and closed the code-only path for every account for an hour. Now each
  * address has its own count (20 an hour), and past the shared count the path stays open to the

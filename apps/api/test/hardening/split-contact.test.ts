@@ -37,7 +37,7 @@ function expectSplit(
   }
 }
 
-describe('a contact detail split across fields (issue 37, item 1)', () => {
+describe('a contact detail split across fields (decision 073)', () => {
   let h: SafetyHarness;
   let family: Family;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// A contact detail split across fields (issue 37): the server names every field that holds a
+// A contact detail split across fields (decision 073): the server names every field that holds a
 // part; each field shows its own part marked, and the whole detail the parts make together.
 import { TERMS_SPLIT_MESSAGES } from '@waliyy/contract/terms-messages';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -16,7 +16,7 @@ export type ContactMark = {
   /** The entry of a list field (its place, from 0), when the field is a list. */
   item?: number;
   /**
-   * A detail split across fields or list items (issue 37): the whole of it, its parts in the
+   * A detail split across fields or list items (decision 073): the whole of it, its parts in the
    * order the profile page shows them, joined with '…'. The other fields are marked too.
    */
   whole?: string;

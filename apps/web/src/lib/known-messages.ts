@@ -92,7 +92,7 @@ const FIXED: ReadonlyArray<readonly [string, MessageKey, MessageValues?]> = [
   [TERMS_MESSAGES.link, 'forms.validation.terms.link'],
   [TERMS_MESSAGES.handle, 'forms.validation.terms.handle'],
   [TERMS_MESSAGES.name, 'forms.validation.terms.name'],
-  // A detail split across fields (issue 37): each field that holds a part.
+  // A detail split across fields (decision 073): each field that holds a part.
   [TERMS_SPLIT_MESSAGES.phone, 'forms.validation.terms.split', { kind: 'phone' }],
   [TERMS_SPLIT_MESSAGES.email, 'forms.validation.terms.split', { kind: 'email' }],
   [TERMS_SPLIT_MESSAGES.link, 'forms.validation.terms.split', { kind: 'link' }],

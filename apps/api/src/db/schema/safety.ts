@@ -126,7 +126,7 @@ export const reports = pgTable(
  * staff only (the report and the audit entry), and compared with what the family saves next so
  * the same text cannot come straight back, in any field (decision 51). `normalized` is the text
  * as the comparison read it when it was removed; the comparison reads `text` afresh, so rows kept
- * before the reading changed (issue 37) are held to the current one. Gone with the single.
+ * before the reading changed (decision 073) are held to the current one. Gone with the single.
  */
 export const removedTexts = pgTable(
   'removed_texts',

@@ -5,46 +5,44 @@ import { renderEmail } from '../../lib/mail/templates';
 // Every e-mail here is written in the account's language (issue 26): the first argument.
 type Links = { appUrl: string; supportEmail: string };
 
-export const verificationEmail = (
-  language: Language,
-  firstName: string,
-  code: string,
-  minutes: number,
-) => {
-  const t = emailTextIn(language);
-  return renderEmail(
-    {
-      // No code in the subject (decision 072): a subject shows on lock screens and
-      // stays in the outbox row after sending, when the body (with the code) is dropped.
-      subject: t('email.signUpCode.subject'),
-      heading: t('email.common.greeting', { firstName }),
-      paragraphs: [t('email.signUpCode.body')],
-      code,
-      footnote: t('email.signUpCode.footnote', { minutes }),
-    },
-    language,
-  );
-};
+/** The words of a code's e-mail: the sign-up code's, or the sign-in code's (login-codes.ts). */
+const CODE_EMAIL_TEXT = {
+  signUp: {
+    subject: 'email.signUpCode.subject',
+    body: 'email.signUpCode.body',
+    footnote: 'email.signUpCode.footnote',
+  },
+  signIn: {
+    subject: 'email.loginCode.subject',
+    body: 'email.loginCode.body',
+    footnote: 'email.loginCode.footnote',
+  },
+} as const;
+
+/**
+ * A 6-digit code in large type. No code in the subject (decision 072): a subject shows on lock
+ * screens and stays in the outbox row after sending, when the body (with the code) is dropped.
+ */
+const codeEmail =
+  (words: (typeof CODE_EMAIL_TEXT)[keyof typeof CODE_EMAIL_TEXT]) =>
+  (language: Language, firstName: string, code: string, minutes: number) => {
+    const t = emailTextIn(language);
+    return renderEmail(
+      {
+        subject: t(words.subject),
+        heading: t('email.common.greeting', { firstName }),
+        paragraphs: [t(words.body)],
+        code,
+        footnote: t(words.footnote, { minutes }),
+      },
+      language,
+    );
+  };
+
+export const verificationEmail = codeEmail(CODE_EMAIL_TEXT.signUp);
 
 /** The sign-in code (decision 072, login-codes.ts): sent only after the right password. */
-export const loginCodeEmail = (
-  language: Language,
-  firstName: string,
-  code: string,
-  minutes: number,
-) => {
-  const t = emailTextIn(language);
-  return renderEmail(
-    {
-      subject: t('email.loginCode.subject'),
-      heading: t('email.common.greeting', { firstName }),
-      paragraphs: [t('email.loginCode.body')],
-      code,
-      footnote: t('email.loginCode.footnote', { minutes }),
-    },
-    language,
-  );
-};
+export const loginCodeEmail = codeEmail(CODE_EMAIL_TEXT.signIn);
 
 export const signUpAttemptEmail = (language: Language, firstName: string, links: Links) => {
   const t = emailTextIn(language);

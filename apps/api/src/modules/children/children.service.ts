@@ -68,7 +68,7 @@ function refuseContact(values: Parameters<typeof termsErrors>[0], names: readonl
 }
 
 /**
- * A contact detail that the profile's texts make only together, read in page order (issue 37):
+ * A contact detail that the profile's texts make only together, read in page order (decision 073):
  * 400 naming every field that holds a part. `profile`: the profile as it will be saved (for an
  * update, the stored texts with the update's over them). Whichever fields the update sent: an
  * update that clears the year standing between two stored parts completes the number as surely

@@ -204,7 +204,7 @@ describe('the safety scan of stored profiles', () => {
     expect(await reportRows()).toEqual(before);
   });
 
-  it('reports a stored profile whose fields make a phone number only together (issue 37)', async () => {
+  it('reports a stored profile whose fields make a phone number only together (decision 073)', async () => {
     const split = await h.family('FEMALE', { plan: false });
     await h.database.db
       .update(children)

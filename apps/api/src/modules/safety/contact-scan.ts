@@ -59,7 +59,7 @@ export function findingsKey(findings: ReportFindings): string {
 
 /**
  * The detector over one single's Terms fields, with its and its account holder's names; when
- * each field passes alone, the profile read whole in page order (issue 37: a detail split across
+ * each field passes alone, the profile read whole in page order (decision 073: a detail split across
  * fields, each field's finding carrying every part).
  */
 function check(single: repo.ScannedSingle): ReportFindings {
