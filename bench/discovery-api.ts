@@ -290,7 +290,7 @@ try {
     arrivals,
   };
   reportDiscovery(measurements);
-  log('written bench/results/discovery.json');
+  log(`written ${process.env.BENCH_RESULTS_DIR ?? 'bench/results'}/discovery.json`);
 } finally {
   await database.close();
   await stopServer();

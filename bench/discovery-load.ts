@@ -2,6 +2,7 @@
 // autocannon run and the recommendations page's query alone.
 import autocannon from 'autocannon';
 import type { prepareDiscoveryReads } from '../apps/api/src/modules/discovery/discovery.repository';
+import { maxMissesFor } from '../apps/api/src/modules/discovery/recommendations.repository';
 import { BENCH_ACCOUNTS, BENCH_PASSWORD, benchEmail, percentile } from './discovery-common';
 import type { BenchSingle } from './discovery-explain';
 
@@ -114,6 +115,7 @@ export async function recsQueryAlone(
           userId: single.user_id,
           limit: 9,
           offset: (Math.floor(i / singles.length) % 5) * 9,
+          maxMisses: maxMissesFor(true), // as the routes' requests ask it: include=close
         });
         latencies.push(performance.now() - start);
       }

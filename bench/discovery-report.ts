@@ -171,7 +171,7 @@ export function reportDiscovery(m: DiscoveryMeasurements): void {
       },
     })),
   };
-  const out = path.join(import.meta.dirname, 'results');
+  const out = process.env.BENCH_RESULTS_DIR ?? path.join(import.meta.dirname, 'results');
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'discovery.json'), `${JSON.stringify(result, null, 2)}\n`);
 }

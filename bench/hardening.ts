@@ -245,7 +245,7 @@ try {
     faults: { ran: faults.ran, markdown: faults.markdown },
     browsers: { markdown: browsers.markdown },
   };
-  const out = path.join(import.meta.dirname, 'results');
+  const out = process.env.BENCH_RESULTS_DIR ?? path.join(import.meta.dirname, 'results');
   mkdirSync(out, { recursive: true });
   const markdown = renderMarkdown(result);
   const stamp = when.slice(0, 10);
@@ -267,7 +267,7 @@ try {
   }
   for (const line of faults.summary) console.log(`  ${line}`);
   for (const line of browsers.summary) console.log(`  ${line}`);
-  console.log(`  written bench/results/hardening-${stamp}.md (and hardening.md, .json)`);
+  console.log(`  written ${out}/hardening-${stamp}.md (and hardening.md, .json)`);
 } finally {
   await server?.stop();
   await database.close();

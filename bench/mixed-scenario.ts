@@ -12,7 +12,12 @@
  * When nothing is ready for an accept (no seen like yet), a received-likes read goes instead;
  * `issued` counts what was actually sent.
  */
-import { safeGenotypesFor } from '@waliyy/contract';
+import {
+  type LikeActionResponse,
+  type LoginData,
+  type ReceivedLikesResponse,
+  safeGenotypesFor,
+} from '@waliyy/contract';
 import type { OpenLoopRequest } from './open-loop';
 
 export type Single = {
@@ -132,7 +137,7 @@ export function createMixedScenario(world: ScenarioWorld, seed = 9) {
       body: JSON.stringify({ email: account.email, password: world.password }),
       onResponse: (status, body) => {
         if (status !== 200) return;
-        const { data } = JSON.parse(body) as { data: { token: string; user: { id: string } } };
+        const { data } = JSON.parse(body) as { data: LoginData };
         world.tokens.set(data.user.id, data.token);
         outcomes.logins++;
       },
@@ -173,7 +178,8 @@ export function createMixedScenario(world: ScenarioWorld, seed = 9) {
       onResponse: (status, body) => {
         if (status !== 200 || mine.length === 0) return;
         const shown = new Set(
-          (JSON.parse(body) as { data: { likes: { _id: string }[] } }).data.likes.map((l) => l._id),
+          // The contract's own type, so a change of shape fails the typecheck, not the run.
+          (JSON.parse(body) as ReceivedLikesResponse).data.map((l) => l._id),
         );
         for (const like of mine) {
           const at = unseen.indexOf(like);
@@ -216,7 +222,7 @@ export function createMixedScenario(world: ScenarioWorld, seed = 9) {
           onResponse: (status, body) => {
             liking.set(from.id, liking.get(from.id)! - 1);
             if (status !== 200) return;
-            const { data } = JSON.parse(body) as { data: { like: { _id: string } } };
+            const { data } = JSON.parse(body) as LikeActionResponse;
             unseen.push({ id: data.like._id, from, to, asked: false, reads: 0 });
             outcomes.likesMade++;
           },

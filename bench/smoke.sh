@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# `npm run bench:smoke` (issue 41): every benchmark once at a small size, so that a bench that
+# breaks (a changed response shape, a query's missing parameter) fails CI the day it breaks.
+# It fails when a bench fails to run, never when a figure misses its target (the figures of a
+# 3,000-profile database on a busy CI machine mean nothing). Needs PostgreSQL (SMOKE_POSTGRES,
+# default postgres://postgres@127.0.0.1:5432; it creates waliyy_bench_smoke and
+# waliyy_hardening_smoke) and the production build (`npm run build`, made here when missing).
+# Results go to a temporary directory, never over bench/results.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PG="${SMOKE_POSTGRES:-postgres://postgres@127.0.0.1:5432}"
+export BENCH_DATABASE_URL="$PG/waliyy_bench_smoke"
+export HARDENING_DATABASE_URL="$PG/waliyy_hardening_smoke"
+BENCH_RESULTS_DIR="$(mktemp -d)"
+export BENCH_RESULTS_DIR
+started=$SECONDS
+timings=''
+run() {
+  local name="$1" at=$SECONDS
+  shift
+  printf '\n--- bench smoke: %s\n' "$name"
+  "$@"
+  timings="$timings
+  $name: $((SECONDS - at)) s"
+}
+
+[ -f apps/api/dist/main.js ] || npm run build
+run 'bench:contact' npm run bench:contact -- 2
+run 'bench:login' npm run bench:login -- 2 4
+run 'bench:seed' npm run bench:seed -- --profiles 3000
+run 'bench:api' npm run bench:api -- --seconds 1 --rounds 1 --rate 50 --rebuilds 3 \
+  --arrivals 1000 --arrival-seconds 3
+run 'bench:hardening' npm run bench:hardening -- --quick --profiles 3000 --start-rate 50 \
+  --max-rate 60 --step-seconds 3 --warmup-seconds 2 --soak-seconds 10 --hello-seconds 2 \
+  --pool-accounts 200 --browser-accounts 20 --login-accounts 20 --skip-lighthouse
+run 'bench:auth-timing' npx tsx bench/auth-timing.ts 5 fast
+run 'bench:lighthouse' env LH_PAGES=/,/dashboard LH_RUNS=1 LH_ASSERT=none npm run bench:lighthouse
+run 'bench:bundle' npm run bench:bundle
+
+rm -rf "$BENCH_RESULTS_DIR"
+printf '\nbench smoke: every benchmark ran (%s s)%s\n' "$((SECONDS - started))" "$timings"
