@@ -100,7 +100,7 @@ test('4: two singles — the one chosen last is restored after the session ends,
   ).toBeVisible();
 });
 
-test('5: at the free plan’s limit, Add Account says so before the form, and the draft survives upgrading', async ({
+test('5: at the free plan’s limit, Add a Single says so before the form, and the draft survives upgrading', async ({
   page,
   request,
 }, testInfo) => {
@@ -116,7 +116,7 @@ test('5: at the free plan’s limit, Add Account says so before the form, and th
   await page.getByRole('button', { name: 'Aisha' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: /Account/ }).click();
-  await page.getByRole('link', { name: 'Add Account' }).click();
+  await page.getByRole('link', { name: 'Add a Single' }).click();
 
   const notice = page.getByRole('region', { name: 'You have 2 of 2 singles' });
   await expect(notice).toBeVisible();
@@ -133,7 +133,7 @@ test('5: at the free plan’s limit, Add Account says so before the form, and th
   await notice.getByRole('link', { name: 'See the Premium plan' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
 
-  // Upgraded (the sandbox checkout), then back to Add Account: room now, answers kept.
+  // Upgraded (the sandbox checkout), then back to Add a Single: room now, answers kept.
   await buyPlanInSandbox(request, token);
   await page.goto('/get-started');
   await expect(page.getByLabel('First name')).toHaveValue('Zainab');

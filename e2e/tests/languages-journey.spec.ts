@@ -185,6 +185,10 @@ for (const { language, project } of RUNS) {
     await expectLanguage(page, language);
     await shot(page, 'profile');
     await interested.click();
+    const send = page.getByRole('dialog', { name: say('Send your interest?') });
+    await expect(send).toBeVisible();
+    await shot(page, 'like-dialog');
+    await send.getByRole('button', { name: say('Send interest') }).click();
     await expect(page).toHaveURL(/\/likes\?tab=liked$/);
     await expect(
       page.getByRole('list', { name: say('Profiles you liked') }).getByRole('link'),

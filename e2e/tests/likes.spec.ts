@@ -49,6 +49,11 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
   await expect(interested).toBeVisible();
   await checkPage(hisPage, testInfo, 'profile-interested');
   await interested.click();
+  // Asked first: her family is e-mailed, and answering it needs a plan (issue 38, point 12).
+  const send = hisPage.getByRole('dialog', { name: 'Send your interest?' });
+  await expect(send).toContainText('Her family will be told by e-mail that you are interested');
+  await checkPage(hisPage, testInfo, 'profile-like-dialog');
+  await send.getByRole('button', { name: 'Send interest' }).click();
   await expect(hisPage).toHaveURL(/\/likes\?tab=liked$/);
   await expect(hisPage.getByRole('heading', { level: 2, name: 'Liked' })).toBeVisible();
   await expect(

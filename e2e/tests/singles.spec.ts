@@ -99,7 +99,7 @@ test('a guardian sets up two singles, switches, edits, sets preferences and dele
 
   // A second single, from the account menu.
   await openAccountMenu(page);
-  await page.getByRole('link', { name: 'Add Account' }).click();
+  await page.getByRole('link', { name: 'Add a Single' }).click();
   await expect(page).toHaveURL(/\/get-started$/);
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('');
   await fillPersonalDetails(page, UMAR);

@@ -123,7 +123,7 @@ test('a reported profile is suspended from the queue and leaves the dashboard; a
 
   // The guardian adds a fifth single.
   await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('link', { name: 'Add Account' }).click();
+  await page.getByRole('link', { name: 'Add a Single' }).click();
   await expect(page).toHaveURL(/\/get-started$/);
   const fifth = {
     firstName: 'Zahra',

@@ -7,7 +7,29 @@ import { join } from 'node:path';
 /** The `{names}` an ICU message fills in, plural and select arguments included (`{count, plural…}`). */
 export function messageValues(message: string): string[] {
   const names = new Set<string>();
-  for (const match of message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)) names.add(match[1] ?? '');
+  // A small ICU reader: an argument's name is kept; a select's or plural's case bodies
+  // (`female {Iyalinta}`) are read as text, never as arguments.
+  let at = 0;
+  const text = (): void => {
+    while (at < message.length && message[at] !== '}') {
+      if (message[at++] === '{') argument();
+    }
+  };
+  const argument = (): void => {
+    const head = /^\s*([A-Za-z_]\w*)\s*(?:,\s*(\w+)\s*)?/.exec(message.slice(at));
+    if (!head) return text();
+    names.add(head[1] ?? '');
+    at += head[0].length;
+    const cases = ['select', 'plural', 'selectordinal'].includes(head[2] ?? '');
+    while (at < message.length && message[at] !== '}') {
+      if (message[at++] !== '{') continue;
+      if (cases) text();
+      else argument();
+      at++; // the body's closing brace
+    }
+    at++; // the argument's closing brace
+  };
+  text();
   return [...names].sort();
 }
 

@@ -34,13 +34,13 @@ function menuPanel(button: HTMLElement) {
 }
 
 describe('the account menu', { timeout: 30_000 }, () => {
-  it('opens and closes as a disclosure with Add Account, Settings and Logout', async () => {
+  it('opens and closes as a disclosure with Add a Single, Settings and Logout', async () => {
     mockApi({ 'GET /account': () => json(200, { message: '', data: account() }) });
     renderApp('/dashboard');
     const { user, button } = await openMenu();
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const panel = menuPanel(button);
-    expect(within(panel).getByRole('link', { name: 'Add Account' })).toHaveAttribute(
+    expect(within(panel).getByRole('link', { name: 'Add a Single' })).toHaveAttribute(
       'href',
       '/get-started',
     );
@@ -84,12 +84,12 @@ describe('the account menu', { timeout: 30_000 }, () => {
     );
   });
 
-  it('Add Account goes to /get-started', async () => {
+  it('Add a Single goes to /get-started', async () => {
     mockApi({ 'GET /account': () => json(200, { message: '', data: account() }) });
     const router = renderApp('/dashboard');
     const { user, button } = await openMenu();
     expect(within(menuPanel(button)).getByText('No singles yet.')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Add Account' }));
+    await user.click(screen.getByRole('link', { name: 'Add a Single' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/get-started'), LAZY);
   });
 
@@ -148,7 +148,7 @@ describe('the account menu', { timeout: 30_000 }, () => {
     await user.click(button);
     const panel = menuPanel(button);
     expect(within(panel).getByRole('list', { name: 'Sauya asusu' })).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Ƙara asusu' })).toHaveAttribute(
+    expect(within(panel).getByRole('link', { name: 'Ƙara ɗa ko ʼya' })).toHaveAttribute(
       'href',
       '/get-started',
     );

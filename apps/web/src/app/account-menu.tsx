@@ -14,7 +14,7 @@ const ITEM_CLASS =
   'flex min-h-11 w-full items-center rounded-xl px-3 text-start font-medium text-ink hover:bg-brand-50 hover:text-brand-900';
 
 /**
- * The account menu of the signed-in pages (product.md §2): Switch Accounts, Add Account, Settings
+ * The account menu of the signed-in pages (product.md §2): Switch Accounts, Add a Single, Settings
  * (small screens; the sidebar carries it on large ones) and Logout, under the account's
  * language (decision 070). A disclosure (button +
  * list), closed by Escape, a click outside or a followed link. Logout: success → toast and /,

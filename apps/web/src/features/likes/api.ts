@@ -182,8 +182,10 @@ export function useLikeAction() {
     },
   });
 
+  // Known without a plan: the action is not asked for at all (no question asked in vain first).
+  const needsPlan = subscription.isSuccess && !isPlanActive(subscription.data);
   function run(action: Action) {
-    if (subscription.isSuccess && !isPlanActive(subscription.data)) {
+    if (needsPlan) {
       notifyWarning(t(planKey(action.kind)), { carry: true });
       navigate('/pricing');
       return;
@@ -191,7 +193,7 @@ export function useLikeAction() {
     mutation.mutate(action);
   }
 
-  return { run, isPending: mutation.isPending, pendingKind: mutation.variables?.kind };
+  return { run, needsPlan, isPending: mutation.isPending, pendingKind: mutation.variables?.kind };
 }
 
 /** `GET /match/child/{id}`: the active single's match, or null (decision 036). */

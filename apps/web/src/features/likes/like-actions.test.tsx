@@ -37,6 +37,11 @@ describe('profile header actions (product.md §4)', { timeout: 30_000 }, () => {
     renderApp('/recommended/p9');
     const interested = await screen.findByRole('button', { name: 'Interested' }, LAZY);
     await userEvent.click(interested);
+    // Asked first (his family is e-mailed): nothing is sent until the family confirms.
+    const dialog = await screen.findByRole('dialog', { name: 'Send your interest?' });
+    expect(dialog).toHaveTextContent('His family will be told by e-mail that you are interested');
+    expect(sentBodies(fetchMock, 'POST /match/like/child/c1')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send interest' }));
     expect(sentBodies(fetchMock, 'POST /match/like/child/c1')).toEqual([{ profile: 'p9' }]);
     // product.md §4: on to /likes, on the tab of the likes given.
     expect(

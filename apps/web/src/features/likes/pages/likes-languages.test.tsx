@@ -110,6 +110,9 @@ describe('likes and matches in another language', { timeout: 30_000 }, () => {
     });
     renderApp('/recommended/p9');
     await userEvent.click(await screen.findByRole('button', { name: 'مهتم' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'إبداء الاهتمام؟' });
+    expect(dialog).toHaveTextContent('ستُبلَّغ أسرته بالبريد الإلكتروني');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إبداء الاهتمام' }));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'أبديتَ اهتمامك بهم' }, LAZY),
     ).toBeInTheDocument();

@@ -12,7 +12,7 @@ const BUTTON = 'disabled:cursor-wait disabled:opacity-60';
 
 /**
  * The header's buttons on someone else's profile (product.md §4), chosen from where the two singles
- * stand as the server says (`relation`), not from a local flag: 'Interested'; 'Accept' and
+ * stand as the server says (`relation`), not from a local flag: 'Interested', asked first; 'Accept' and
  * 'Reject' on a like received, each asked first (accepting releases the woman's side's contact);
  * 'Uninterested' on a like given; 'Cancel Match' when matched.
  * Every button is disabled while a request runs and comes back if it fails.
@@ -22,6 +22,7 @@ export function ProfileActions({ childId, profile }: ProfileActionsProps) {
   const action = useLikeAction();
   const [isRejecting, setRejecting] = useState(false);
   const [isAccepting, setAccepting] = useState(false);
+  const [isLiking, setLiking] = useState(false);
   const relation = profile.relation;
   const match = useMatch(childId, Boolean(relation?.matched));
   if (!relation) return null;
@@ -93,14 +94,35 @@ export function ProfileActions({ childId, profile }: ProfileActionsProps) {
     return <p className="text-sm font-semibold text-muted">{t('profile.actions.declined')}</p>;
   }
 
+  // One tap could send the like and its e-mail: it is asked first, as accepting is.
   return (
-    <button
-      type="button"
-      className={buttonClass('gold', BUTTON)}
-      disabled={action.isPending}
-      onClick={() => action.run({ kind: 'like', childId, profileId: profile.id })}
-    >
-      {action.isPending ? t('profile.actions.sending') : t('profile.actions.like')}
-    </button>
+    <>
+      <button
+        type="button"
+        className={buttonClass('gold', BUTTON)}
+        disabled={action.isPending}
+        onClick={() =>
+          action.needsPlan
+            ? action.run({ kind: 'like', childId, profileId: profile.id })
+            : setLiking(true)
+        }
+      >
+        {action.isPending ? t('profile.actions.sending') : t('profile.actions.like')}
+      </button>
+      <ConfirmDialog
+        isOpen={isLiking}
+        title={t('profile.like.title')}
+        confirmLabel={t('profile.like.confirm')}
+        cancelLabel={t('profile.actions.notNow')}
+        confirmVariant="primary"
+        onCancel={() => setLiking(false)}
+        onConfirm={() => {
+          setLiking(false);
+          action.run({ kind: 'like', childId, profileId: profile.id });
+        }}
+      >
+        {t('profile.like.text', { gender: profile.gender === 'FEMALE' ? 'female' : 'male' })}
+      </ConfirmDialog>
+    </>
   );
 }

@@ -137,7 +137,7 @@ describe('/get-started', { timeout: 30_000 }, () => {
       '/dashboard',
     );
 
-    // 'Add Account' opens /get-started again: a fresh, empty form this time.
+    // 'Add a Single' opens /get-started again: a fresh, empty form this time.
     await router.navigate('/get-started');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tell us about your single' }, LAZY),

@@ -28,7 +28,7 @@ export function GetStartedPage({ autosaveMs = SETUP_AUTOSAVE_MS }: GetStartedPag
   useDocumentTitle(t('setup.page.title'));
   const location = useLocation();
   const navigate = useNavigate();
-  // Tied to this visit: 'Add Account' from the completed view opens /get-started again (a new
+  // Tied to this visit: 'Add a Single' from the completed view opens /get-started again (a new
   // location key), which must show a fresh form, not the view of the single just added.
   const [created, setCreated] = useState<{ key: string; firstName: string } | null>(null);
   const hasBack = !cameFromLoginSuccessful(location.state);
