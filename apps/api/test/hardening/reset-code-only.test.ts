@@ -14,7 +14,7 @@ import { fromAddress, listenOnLoopback, type SocketAnswer, statuses } from './so
  * loopback addresses.
  */
 const limits = DEFAULT_AUTH_SETTINGS.limits;
-const PER_ADDRESS = limits.resetCodeOnlyMissesPerIp.max;
+const PER_ADDRESS = limits.resetCodeOnlyTriesPerIp.max;
 
 describe('guessed reset codes close the code-only path for the guessers only (decision 072)', () => {
   let h: AuthHarness;

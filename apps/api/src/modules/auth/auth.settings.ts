@@ -52,19 +52,26 @@ export type AuthSettings = {
      */
     resetCodesPerAccount: RateRule;
     /**
-     * Wrong reset codes sent without their e-mail address (the original client sends none),
-     * across every client (like otpCodeOnlyMisses, tighter: a reset code opens an account). A
-     * code lives 30 minutes, so every code faces at most about twice this many blind guesses
-     * in its life (one in ~5,000). Reaching it closes only the code-only path: the e-mailed
-     * link, and a code with its address, still reset.
+     * Reset codes sent without their e-mail address (the original client sends none), across
+     * every client, right or wrong (like otpCodeOnlyMisses, tighter: a reset code opens an
+     * account). Counted before the code is looked up (decision 072), so tries sent at once
+     * cannot all slip under it. A code lives 30 minutes, so every code faces at most about
+     * twice this many blind guesses in its life (one in ~5,000). Reaching it closes only the
+     * code-only path: the e-mailed link, and a code with its address, still reset.
      */
-    resetCodeOnlyMisses: RateRule;
+    resetCodeOnlyTries: RateRule;
     /**
-     * Wrong reset codes without their address from one address (decision 072): past it that
-     * address alone is refused the code-only path. Past resetCodeOnlyMisses (every client) the
+     * Code-only tries from one address (decision 072), counted first as well: past it that
+     * address alone is refused the code-only path. Past resetCodeOnlyTries (every client) the
      * path stays open only to an address that asked for the code's account's reset e-mail.
      */
-    resetCodeOnlyMissesPerIp: RateRule;
+    resetCodeOnlyTriesPerIp: RateRule;
+    /**
+     * While the code-only path is closed, the tries one asking address may make (decision 072):
+     * an account's e-mail may be asked from forgotPerEmail addresses an hour, so this caps the
+     * guesses at one account's code that way as otpMaxAttempts caps them with its address.
+     */
+    resetCodeOnlyClosedPerIp: RateRule;
     accountPerUser: RateRule;
   };
 };
@@ -98,9 +105,11 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
     forgotPerEmail: { max: 5, windowSeconds: minutes(60) },
     resetPerIp: { max: 30, windowSeconds: minutes(15) },
     resetCodesPerAccount: { max: 10, windowSeconds: minutes(24 * 60) },
-    resetCodeOnlyMisses: { max: 100, windowSeconds: minutes(60) },
+    resetCodeOnlyTries: { max: 100, windowSeconds: minutes(60) },
     // An owner mistypes a few times; a shared carrier address has a few owners at once.
-    resetCodeOnlyMissesPerIp: { max: 20, windowSeconds: minutes(60) },
+    resetCodeOnlyTriesPerIp: { max: 20, windowSeconds: minutes(60) },
+    // The owner checks and resets (two tries) and may mistype; as long as an ask is remembered.
+    resetCodeOnlyClosedPerIp: { max: 5, windowSeconds: minutes(60) },
     accountPerUser: { max: 10, windowSeconds: minutes(15) },
   },
 };

@@ -17,10 +17,14 @@ import { voidResetCodes } from './reset-requests';
 import { queueResetRequest, voidResetRequests } from './reset-requests.repository';
 import * as sessions from './sessions.repository';
 
-/** Wrong reset codes sent without their address, counted across every client (and per address). */
-const RESET_CODE_ONLY_MISSES_KEY = 'reset:code-only-misses';
+/** Reset codes sent without their address, counted across every client (and per address). */
+const RESET_CODE_ONLY_TRIES_KEY = 'reset:code-only-tries';
+/** Code-only tries one address makes while the path is closed to everyone else. */
+const closedTriesKey = (ip: string) => `reset:code-only-closed:${ip}`;
 /** Marks that an address asked for an account's reset e-mail (see findResetCode). */
 const askedKey = (email: string, ip: string) => `reset:asked:${email.toLowerCase()}:${ip}`;
+/** Looked up when a code matches no account, so a wrong code costs what a right one does. */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
 
 export function createPasswordResetService(deps: AuthDeps) {
   const { db, hasher, limiter, settings, clock, hashCode, links } = deps;
@@ -53,25 +57,28 @@ export function createPasswordResetService(deps: AuthDeps) {
       Math.max(1, retryAfterSeconds),
     );
 
-  /** Whether this address asked for a reset e-mail to this account lately (forgotPassword). */
-  async function askedFrom(userId: string, ip: string) {
-    const user = await repo.findUserById(db, userId);
-    if (!user) return false;
+  /**
+   * Whether this address asked for a reset e-mail to this account lately (forgotPassword). The
+   * same work whether or not a code matched (`userId` undefined): one read, one peek.
+   */
+  async function askedFrom(userId: string | undefined, ip: string) {
+    const user = await repo.findUserById(db, userId ?? NO_ACCOUNT);
     // A rule of 0 refuses exactly when the key was hit in its window: "was it asked".
-    const asked = await limiter.peek(askedKey(user.email, ip), { max: 0, windowSeconds: 1 });
-    return !asked.allowed;
+    const asked = await limiter.peek(askedKey(user?.email ?? '', ip), { max: 0, windowSeconds: 1 });
+    return userId !== undefined && user !== undefined && !asked.allowed;
   }
 
   /**
    * The live reset code this is, or 400: the verify-email pattern. With its e-mail address the
    * account's code counts its wrong tries (otpMaxAttempts burn it). Without (the original
-   * client sends none) it is looked up among every live code, two accounts holding it at once
-   * are refused, and wrong ones are counted twice (decision 072): per address
-   * (limits.resetCodeOnlyMissesPerIp, past it that address alone is refused) and across every
-   * client (limits.resetCodeOnlyMisses). Past the shared count the path stays open only to the
-   * address that asked for the account's reset e-mail (its owner, as a rule), so a few
-   * addresses guessing no longer close it for every account; a guesser must also have asked for
-   * the account's e-mail (forgotPerEmail: a handful an hour) to keep guessing at its code.
+   * client sends none) it is looked up among every live code and two accounts holding it at
+   * once are refused. Every code-only try is counted before anything is looked up (decision
+   * 072; counted first, so tries sent at once cannot all pass under the limit): per address
+   * (limits.resetCodeOnlyTriesPerIp, past it that address alone is refused) and across every
+   * client (limits.resetCodeOnlyTries). Past the shared count the path is closed: the code is
+   * looked up and the asking checked the same way whether it is right or wrong, and it passes
+   * only for the address that asked for its account's reset e-mail, at most
+   * limits.resetCodeOnlyClosedPerIp tries each; everyone else gets the same 429.
    */
   async function findResetCode(code: string, email: string | undefined, now: Date, ip: string) {
     const codeHash = hashCode('reset_code', code);
@@ -86,24 +93,24 @@ export function createPasswordResetService(deps: AuthDeps) {
       }
       return live;
     }
-    const mine = await limiter.peek(
-      `${RESET_CODE_ONLY_MISSES_KEY}:ip:${ip}`,
-      limits.resetCodeOnlyMissesPerIp,
+    const mine = await limiter.hit(
+      `${RESET_CODE_ONLY_TRIES_KEY}:ip:${ip}`,
+      limits.resetCodeOnlyTriesPerIp,
     );
     if (!mine.allowed) throw codeOnlyClosed(mine.retryAfterSeconds);
-    const everyone = await limiter.peek(RESET_CODE_ONLY_MISSES_KEY, limits.resetCodeOnlyMisses);
-    const matches = await codes.findLiveCodesByHash(db, 'reset_code', codeHash, now, maxAttempts);
-    if (matches.length === 0) {
-      await limiter.hit(`${RESET_CODE_ONLY_MISSES_KEY}:ip:${ip}`, limits.resetCodeOnlyMissesPerIp);
-      await limiter.hit(RESET_CODE_ONLY_MISSES_KEY, limits.resetCodeOnlyMisses);
-    }
-    const only = matches.length === 1 ? matches[0] : undefined;
-    // Closed to everyone else alike, right code or wrong: the answer tells a guesser nothing.
-    if (!everyone.allowed && !(only && (await askedFrom(only.userId, ip)))) {
+    const everyone = await limiter.hit(RESET_CODE_ONLY_TRIES_KEY, limits.resetCodeOnlyTries);
+    if (!everyone.allowed) {
+      // Closed: right code or wrong, the same steps and the same answer but for the one case.
+      const tries = await limiter.hit(closedTriesKey(ip), limits.resetCodeOnlyClosedPerIp);
+      const matches = await codes.findLiveCodesByHash(db, 'reset_code', codeHash, now, maxAttempts);
+      const only = matches.length === 1 ? matches[0] : undefined;
+      const asked = await askedFrom(only?.userId, ip);
+      if (only && asked && tries.allowed) return only;
       throw codeOnlyClosed(everyone.retryAfterSeconds);
     }
-    if (!only) throw resetInvalid();
-    return only;
+    const matches = await codes.findLiveCodesByHash(db, 'reset_code', codeHash, now, maxAttempts);
+    if (matches.length !== 1) throw resetInvalid();
+    return matches[0]!;
   }
 
   return {
@@ -131,7 +138,7 @@ export function createPasswordResetService(deps: AuthDeps) {
     /**
      * Step 1 of /reset-password (issue 23, point 11): answers whether the e-mail's token or code
      * is good, spending nothing. It is found exactly as a reset finds it, so a wrong code counts
-     * toward its tries (otpMaxAttempts burn it), a wrong code without its address toward the
+     * toward its tries (otpMaxAttempts burn it), any code without its address toward the
      * code-only budget (429 once spent), and the per-address limit is the reset's own.
      */
     async checkResetCode(body: ResetCheckBody, ip: string): Promise<string> {

@@ -212,7 +212,7 @@ describe('reset codes sent without their address, when many are wrong', () => {
   let h: AuthHarness;
   beforeAll(async () => {
     h = await createAuthHarness({
-      limits: { resetCodeOnlyMisses: { max: 4, windowSeconds: 3600 } },
+      limits: { resetCodeOnlyTries: { max: 4, windowSeconds: 3600 } },
     });
   });
   afterAll(() => h.close());

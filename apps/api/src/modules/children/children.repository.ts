@@ -61,14 +61,19 @@ export async function findOwnChild(db: Tx, userId: string, childId: string) {
   return row;
 }
 
-/** As findOwnChild, with the account holder's name (for the Terms check of an update). */
-export async function findOwnChildWithHolder(db: Tx, userId: string, childId: string) {
-  const [row] = await db
+/**
+ * As findOwnChild, with the account holder's name (for the Terms check of an update), the
+ * single's row locked for the rest of the transaction (`FOR UPDATE OF children`): a concurrent
+ * update waits and then reads what this one wrote (decision 073).
+ */
+export async function lockOwnChildWithHolder(tx: Tx, userId: string, childId: string) {
+  const [row] = await tx
     .select({ child: children, holder: { firstName: users.firstName, lastName: users.lastName } })
     .from(children)
     .innerJoin(users, eq(users.id, children.userId))
     .where(and(eq(children.id, childId), eq(children.userId, userId)))
-    .limit(1);
+    .limit(1)
+    .for('update', { of: children });
   return row;
 }
 

@@ -155,41 +155,45 @@ export function createChildrenService({
       return { ...profileFromRow(row, clock.now()), isPaused: row.pausedAt !== null };
     },
 
-    /** Editable fields only; a read-only field that would change is refused (product.md §3). */
+    /**
+     * Editable fields only; a read-only field that would change is refused (product.md §3).
+     * Read, checked and written in one transaction holding the single's row (decision 073): a
+     * second update sent at the same moment waits, then is judged on the profile the first left,
+     * so two halves of a split number sent apart cannot both pass.
+     */
     async update(userId: string, childId: string, body: ChildUpdateBody): Promise<void> {
-      const found = UUID.test(childId)
-        ? await repo.findOwnChildWithHolder(db, userId, childId)
-        : undefined;
-      if (!found) throw childNotFound();
-      const { child: row, holder } = found;
-      const current = profileFromRow(row, clock.now());
-      const readOnly = readOnlyErrors(current, body, supportEmail);
-      if (Object.keys(readOnly).length > 0) throw validationError(readOnly);
-
-      const editable: Record<string, unknown> = { ...body };
-      for (const field of READ_ONLY_FIELDS) delete editable[field];
-      const { countryofResidence, isPolygamous, ...changes } = editable as Omit<
-        ChildUpdateBody,
-        (typeof READ_ONLY_FIELDS)[number]
-      >;
-      refuseWali(changes, row.gender, row);
-
-      const place = placeErrors({
-        citizenship: changes.citizenship ?? row.citizenship,
-        state: row.state,
-        lga: changes.lga ?? row.lga,
-        countryofResidence: countryofResidence ?? row.countryOfResidence,
-      });
-      if (Object.keys(place).length > 0) throw validationError(place);
-      // The fields sent (read-only ones are dropped above: refused if changed), all four names.
-      refuseContact(changes, termsNames(row, holder));
-      // The whole profile as the other families will read it after this update.
-      refuseSplitContact({ ...current, ...changes });
-      // Text staff edited out may not come straight back (issue 24, point 1).
-      const removed = await removedTextErrors(db, childId, changes);
-      if (Object.keys(removed).length > 0) throw validationError(removed);
-
+      if (!UUID.test(childId)) throw childNotFound();
       await db.transaction(async (tx) => {
+        const found = await repo.lockOwnChildWithHolder(tx, userId, childId);
+        if (!found) throw childNotFound();
+        const { child: row, holder } = found;
+        const current = profileFromRow(row, clock.now());
+        const readOnly = readOnlyErrors(current, body, supportEmail);
+        if (Object.keys(readOnly).length > 0) throw validationError(readOnly);
+
+        const editable: Record<string, unknown> = { ...body };
+        for (const field of READ_ONLY_FIELDS) delete editable[field];
+        const { countryofResidence, isPolygamous, ...changes } = editable as Omit<
+          ChildUpdateBody,
+          (typeof READ_ONLY_FIELDS)[number]
+        >;
+        refuseWali(changes, row.gender, row);
+
+        const place = placeErrors({
+          citizenship: changes.citizenship ?? row.citizenship,
+          state: row.state,
+          lga: changes.lga ?? row.lga,
+          countryofResidence: countryofResidence ?? row.countryOfResidence,
+        });
+        if (Object.keys(place).length > 0) throw validationError(place);
+        // The fields sent (read-only ones are dropped above: refused if changed), all four names.
+        refuseContact(changes, termsNames(row, holder));
+        // The whole profile as the other families will read it after this update.
+        refuseSplitContact({ ...current, ...changes });
+        // Text staff edited out may not come straight back (issue 24, point 1).
+        const removed = await removedTextErrors(tx, childId, changes);
+        if (Object.keys(removed).length > 0) throw validationError(removed);
+
         await repo.updateChild(tx, userId, childId, {
           ...changes,
           ...(countryofResidence === undefined ? {} : { countryOfResidence: countryofResidence }),
