@@ -27,7 +27,7 @@ describe('constants', () => {
       'Create up to 2 single profiles',
       'Receive recommendations',
       'Browse and view profiles',
-      'Receive likes from interested families',
+      'Be told by e-mail when a family is interested (seeing who and answering need Premium)',
     ]);
   });
 

@@ -66,7 +66,7 @@ export const FREE_PLAN = {
     `Create up to ${SINGLES_LIMIT_FREE} single profiles`,
     'Receive recommendations',
     'Browse and view profiles',
-    'Receive likes from interested families',
+    'Be told by e-mail when a family is interested (seeing who and answering need Premium)',
   ].join('\n'),
 } as const satisfies Omit<Plan, '_id' | 'providers'>;
 

@@ -19,16 +19,24 @@ const PREMIUM_FEATURE_KEYS = [
 
 export const PREMIUM_FEATURES = PREMIUM_FEATURE_KEYS.map((key) => emailText('en', key)).join('\n');
 
-const KEY_OF_LINE = new Map<string, EmailKey>(
-  PREMIUM_FEATURE_KEYS.map((key) => [emailText('en', key), key]),
-);
+/**
+ * Lines the catalogue once wrote in other words, still in stored plans (migration 0001): said
+ * as the catalogue says them now. The woman's side never receives a contact (issue 38, point 8).
+ */
+const EARLIER_LINES: readonly (readonly [string, EmailKey])[] = [
+  ["Match and receive the guardian's contact", 'plan.premium.match'],
+];
+
+const KEY_OF_LINE = new Map<string, EmailKey>([
+  ...PREMIUM_FEATURE_KEYS.map((key) => [emailText('en', key), key] as const),
+  ...EARLIER_LINES,
+]);
 
 /**
  * A plan's feature lines in `language` (issue 26): each line the catalogue wrote, in that
  * language's words; a line staff wrote in the console, as they wrote it.
  */
 export function planDescriptionIn(description: string, language: Language): string {
-  if (language === 'en') return description;
   return description
     .split('\n')
     .map((line) => {

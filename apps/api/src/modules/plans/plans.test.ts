@@ -69,7 +69,9 @@ describe('GET /api/v1/plans/', () => {
     ).data;
     // Without a language every client gets the English it always had (migration 0001's lines).
     expect(english[0]?.planDescription).toBe(PREMIUM_FEATURES);
-    expect(PREMIUM_FEATURES.split('\n')).toContain("Match and receive the guardian's contact");
+    expect(PREMIUM_FEATURES.split('\n')).toContain(
+      "Match: the man's family receives the woman's guardian's contact",
+    );
 
     const staffLine = 'Priority support from our team';
     await ctx.database.db
@@ -86,7 +88,7 @@ describe('GET /api/v1/plans/', () => {
       'Aika sha’awa ga bayanan da suka dace',
       'Karɓa ko ƙi sha’awar da kuka samu',
       'Ga wanda ya nuna sha’awa ga ɗanku ko ’yarku',
-      'Daidaita kuma ku karɓi bayanan tuntuɓar mai kula',
+      'Daidaitawa: iyalin namiji za su karɓi bayanan tuntuɓar mai kula da mace',
       'Duk abin da ke cikin tsarin Kyauta',
     ]);
     expect(lines('GBP')).toEqual([...(lines('NGN') ?? []), staffLine]);
