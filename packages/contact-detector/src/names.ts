@@ -38,7 +38,7 @@ type Word = { from: number; to: number; text: string | null };
 const textOf = (value: string, word: Word) => word.text ?? value.slice(word.from, word.to);
 
 /** The text's words, with letters spelled out one by one joined into one word. */
-function words(value: string): Word[] {
+export function words(value: string): Word[] {
   const out: Word[] = [];
   let lastSingle = false;
   const length = value.length;
@@ -77,8 +77,9 @@ type Wanted = {
   wanted: Set<string>;
   /** Every start of a wanted key: a word whose key is none begins no name. */
   starts: Set<string>;
-  /** The wanted keys' first code units. */
+  /** The wanted keys' first code units, and their first two (first × 0x10000 + second). */
   firsts: Set<number>;
+  pairs: Set<number>;
   parts: Set<string>;
   most: number;
   /** Any part of a name as a whole word, I and l alike, marks allowed inside ("b-e-[il]…"). */
@@ -106,6 +107,11 @@ function prepared(names: readonly string[]): Wanted {
   }
   const starts = new Set<string>();
   const firsts = new Set([...wanted].map((key) => key.charCodeAt(0)));
+  const pairs = new Set(
+    [...wanted]
+      .filter((key) => key.length > 1)
+      .map((key) => key.charCodeAt(0) * 0x10000 + key.charCodeAt(1)),
+  );
   for (const key of wanted)
     for (let end = 1; end <= key.length; end += 1) starts.add(key.slice(0, end));
   const letters = [...parts].map((part) => [...part.replace(/[^a-z]/g, '')]);
@@ -118,9 +124,25 @@ function prepared(names: readonly string[]): Wanted {
   const inSyllables = wordOf('[-.·_]?');
   last = {
     names: [...names],
-    wanted: { wanted, starts, firsts, parts, most, asWord, inSyllables },
+    wanted: { wanted, starts, firsts, pairs, parts, most, asWord, inSyllables },
   };
   return last.wanted;
+}
+
+const asKey = (code: number) => (code === 108 ? 105 : code);
+
+/**
+ * Whether `word`'s first unit (and second, for a longer word) may begin a wanted key, I and l
+ * alike: read from the text, without the word's key.
+ */
+function beginsName(value: string, word: Word, firsts: Set<number>, pairs: Set<number>): boolean {
+  const text = word.text;
+  const first = text === null ? value.charCodeAt(word.from) : text.charCodeAt(0);
+  if (!firsts.has(asKey(first))) return false;
+  const length = text === null ? word.to - word.from : text.length;
+  if (length < 2) return true;
+  const second = text === null ? value.charCodeAt(word.from + 1) : text.charCodeAt(1);
+  return pairs.has(asKey(first) * 0x10000 + asKey(second));
 }
 
 /** Word `i`'s key, I and l alike (the text's words are letters only already), kept in `keys`. */
@@ -140,7 +162,7 @@ function keyAt(
 
 /** The first of `names` written in `text`, if any. */
 export function findName(text: MappedText, names: readonly string[]): Hit | null {
-  const { wanted, starts, firsts, most, asWord, inSyllables } = prepared(names);
+  const { wanted, starts, firsts, pairs, most, asWord, inSyllables } = prepared(names);
   if (wanted.size === 0) return null;
   const value = text.text;
   // Most texts hold no name at all: no name's letters, and none spelled out or in syllables.
@@ -154,8 +176,7 @@ export function findName(text: MappedText, names: readonly string[]): Hit | null
   for (let i = 0; i < list.length; i += 1) {
     const word = list[i] as Word;
     // Every key looked for below begins with this word's: most words begin no name.
-    const first = value.charCodeAt(word.from);
-    if (!firsts.has(first === 108 ? 105 : first) || !starts.has(keyAt(value, list, keys, i)))
+    if (!beginsName(value, word, firsts, pairs) || !starts.has(keyAt(value, list, keys, i)))
       continue;
     // A name of two words ("Abdul Rahman") is also looked for as the two words together.
     let key = '';

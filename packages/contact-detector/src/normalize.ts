@@ -108,6 +108,15 @@ export function normalize(original: string): MappedText {
       at = end;
       continue;
     }
+    if (!builder) {
+      // Characters that each stay one character, a run at once (one string, not one per unit).
+      const end = oneForOneRun(original, at);
+      if (end > at) {
+        out += String.fromCharCode.apply(null, RUN.subarray(0, end - at) as unknown as number[]);
+        at = end;
+        continue;
+      }
+    }
     const code = original.charCodeAt(at);
     if (code < 0xd800 || code > 0xdfff) {
       const folded = foldUnit(code);
@@ -126,6 +135,26 @@ export function normalize(original: string): MappedText {
     at += char.length;
   }
   return builder ? builder.done() : MappedText.same(out);
+}
+
+/** The units of the run `oneForOneRun` read last. */
+const RUN = new Uint16Array(1024);
+
+/**
+ * Where the run from `at` of units outside ASCII that each read as one unit ends (at most
+ * RUN's length on), their readings in RUN.
+ */
+function oneForOneRun(original: string, at: number): number {
+  let end = at;
+  while (end < original.length && end - at < RUN.length) {
+    const code = original.charCodeAt(end);
+    if (code < 0x80 || (code >= 0xd800 && code <= 0xdfff)) break;
+    const folded = foldUnit(code);
+    if (folded.length !== 1) break;
+    RUN[end - at] = folded.charCodeAt(0);
+    end += 1;
+  }
+  return end;
 }
 
 /** A builder holding `read`, the reading so far, every unit the original's own. */

@@ -231,7 +231,9 @@ export function digitize(text: MappedText): MappedText {
     if (m.index < (tokens.at(-1)?.to ?? 0)) continue;
     const token = classify(m[0], m.index);
     if (!token) continue;
-    const echo = ECHO.exec(value.slice(token.to - 2, token.to + 3))?.[0].length ?? 0;
+    // The echo has a hyphen right after the word (only there is the slice read).
+    const echoed = token.to < 2 || value.charCodeAt(token.to) === 45;
+    const echo = echoed ? (ECHO.exec(value.slice(token.to - 2, token.to + 3))?.[0].length ?? 0) : 0;
     token.to += echo > 0 ? echo - 2 : 0;
     tokens.push(token);
   }
