@@ -86,13 +86,18 @@ type Wanted = {
   asWord: RegExp;
   inSyllables: RegExp;
 };
-let last: { names: readonly string[]; wanted: Wanted } | null = null;
+/**
+ * The last few lists of names as compared: a profile's fields share one list, and the profile
+ * read whole (split.ts) reads with none between two profiles' fields, so one kept list would be
+ * compiled again for every profile.
+ */
+const kept = new Map<string, Wanted>();
 
-/** The names as compared (kept for the next call: a profile's fields share one list). */
+/** The names as compared (kept for the next calls). */
 function prepared(names: readonly string[]): Wanted {
-  if (last && last.names.length === names.length && last.names.every((n, i) => n === names[i])) {
-    return last.wanted;
-  }
+  const id = JSON.stringify(names);
+  const known = kept.get(id);
+  if (known) return known;
   const wanted = new Set<string>();
   const parts = new Set<string>();
   let most = 1;
@@ -122,11 +127,10 @@ function prepared(names: readonly string[]): Wanted {
   // Each letter I or l; in syllables, a mark allowed between letters ("Zu-lai-hat").
   const asWord = wordOf('');
   const inSyllables = wordOf('[-.·_]?');
-  last = {
-    names: [...names],
-    wanted: { wanted, starts, firsts, pairs, parts, most, asWord, inSyllables },
-  };
-  return last.wanted;
+  const wantedNow = { wanted, starts, firsts, pairs, parts, most, asWord, inSyllables };
+  if (kept.size >= 16) kept.clear();
+  kept.set(id, wantedNow);
+  return wantedNow;
 }
 
 const asKey = (code: number) => (code === 108 ? 105 : code);
