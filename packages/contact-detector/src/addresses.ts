@@ -56,7 +56,7 @@ const SPACED_TLD = /(?<=\.)([a-z]) ([a-z])(?![a-z0-9])/g;
  * search, or a class before the slower pattern, reads a long text several times faster than the
  * one pattern does.
  */
-export function mayHoldAddress(value: string): boolean {
+function mayHoldAddress(value: string): boolean {
   return (
     /[a-z0-9]\.+[a-z]/.test(value) ||
     (MIDDLE_DOTS.test(value) && /[a-z0-9][.·•∙‧]+[a-z]/.test(value)) ||

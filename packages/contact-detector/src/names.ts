@@ -38,7 +38,7 @@ type Word = { from: number; to: number; text: string | null };
 const textOf = (value: string, word: Word) => word.text ?? value.slice(word.from, word.to);
 
 /** The text's words, with letters spelled out one by one joined into one word. */
-export function words(value: string): Word[] {
+function words(value: string): Word[] {
   const out: Word[] = [];
   let lastSingle = false;
   const length = value.length;
