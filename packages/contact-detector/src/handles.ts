@@ -130,7 +130,11 @@ function platformHit(
   return plain ? null : { from, to };
 }
 
-const MISSPELT = /\b[iwftsl][a-z]{5,9}\b/g;
+/**
+ * A word one letter away from a long platform name: its first letter, and a length within one
+ * of the name's (LONG_NAMES: instagram 9; twitter 7; the others 8).
+ */
+const MISSPELT = /\b(?:i[a-z]{7,9}|[wfsl][a-z]{6,8}|t[a-z]{5,8})\b/g;
 const MARKED_ID = /[_@/]|[a-z0-9]\.[a-z0-9]|[a-z][0-9]|[0-9][a-z]/;
 
 /** The long platform names, for misspellings one letter away ("Teleqram", "Instagrm"). */
@@ -153,12 +157,20 @@ function oneEditApart(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+const OPENING = /[([{]/;
+
+/** Whether AT_HANDLE can match: an @, or "at" and a bracket. */
+function mayHoldAtHandle(value: string): boolean {
+  return value.includes('@') || (value.includes('at') && OPENING.test(value));
+}
+
 /** The first social handle in `text` (the normalized text; e-mails and links are found first). */
 export function findHandle(text: MappedText): Hit | null {
   const value = text.text;
-  const at = AT_HANDLE.exec(value);
+  // Each pattern only where its literal is: an @ or a bracketed "at"; "same".
+  const at = mayHoldAtHandle(value) ? AT_HANDLE.exec(value) : null;
   if (at) return { from: at.index, to: at.index + at[0].length };
-  const same = SAME_NAME.exec(value);
+  const same = value.includes('same') ? SAME_NAME.exec(value) : null;
   if (same) return { from: same.index, to: same.index + same[0].length };
   PLATFORM.lastIndex = 0;
   for (let m = PLATFORM.exec(value); m; m = PLATFORM.exec(value)) {

@@ -15,13 +15,7 @@ export class MappedText {
 
   /** A text whose every unit is the original's own, one for one (plain ASCII, lower-cased). */
   static same(text: string): MappedText {
-    const starts = new Int32Array(text.length);
-    for (let i = 0; i < text.length; i += 1) starts[i] = i;
-    return new MappedText(
-      text,
-      starts,
-      starts.map((start) => start + 1),
-    );
+    return new MappedText(text, null, null);
   }
 
   /** For a builder: a text and its units' spans, as built. */
@@ -105,8 +99,13 @@ export class Builder {
   write(value: string, start: number, end: number): void {
     this.reserve(value.length);
     this.parts.push(value);
-    this.starts.fill(start, this.length, this.length + value.length);
-    this.ends.fill(end, this.length, this.length + value.length);
+    if (value.length === 1) {
+      this.starts[this.length] = start;
+      this.ends[this.length] = end;
+    } else {
+      this.starts.fill(start, this.length, this.length + value.length);
+      this.ends.fill(end, this.length, this.length + value.length);
+    }
     this.length += value.length;
   }
 

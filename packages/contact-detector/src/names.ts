@@ -23,53 +23,81 @@ const SPELLING_GAP = /^(?: {1,2}| ?[^a-z0-9\s'] ?)$/;
 /** Three letters alone, spelled out: a name spelled out. */
 const SPELLED_OUT =
   /(?:^|[^a-z])[a-z](?: {1,2}| ?[^a-z0-9\s'] ?)[a-z](?: {1,2}| ?[^a-z0-9\s'] ?)[a-z](?![a-z])/;
-/** Between the syllables of one word: "Zu-lai-hat", "Ai.sha". */
-const SYLLABLE_GAP = /^[-.·_]$/;
+/** Between the syllables of one word, one of these: "Zu-lai-hat", "Ai.sha". */
+const SYLLABLE_MARKS = '-.·_';
 const SYLLABLE_HINT = /[a-z][-.·_][a-z]/;
 
-/** Words: Latin letters (what normalization leaves of most scripts' look-alikes), or others. */
-const WORD = /[a-z]+|[\u0080-\uffff]+/g;
+/**
+ * Words (`words`): Latin letters (what normalization leaves of most scripts' look-alikes), or
+ * others, as /[a-z]+|[\u0080-\uffff]+/g reads them.
+ */
 
-type Word = { from: number; to: number; text: string };
+/** A word at [from, to); `text` only for letters spelled out and joined (else the slice). */
+type Word = { from: number; to: number; text: string | null };
+
+const textOf = (value: string, word: Word) => word.text ?? value.slice(word.from, word.to);
 
 /** The text's words, with letters spelled out one by one joined into one word. */
 function words(value: string): Word[] {
   const out: Word[] = [];
   let lastSingle = false;
-  for (const m of value.matchAll(WORD)) {
-    const from = m.index;
-    const to = from + m[0].length;
+  const length = value.length;
+  for (let from = 0; from < length; ) {
+    // A word: a run of Latin letters, or a run of other characters (as the comment above reads them).
+    const code = value.charCodeAt(from);
+    const latin = code >= 97 && code <= 122;
+    if (!latin && code < 0x80) {
+      from += 1;
+      continue;
+    }
+    let to = from + 1;
+    while (to < length && inWord(value.charCodeAt(to), latin)) to += 1;
     const last = out[out.length - 1];
-    const single = m[0].length === 1;
+    const single = to - from === 1;
     // "a i s h a", "Y-u-s-u-f", "Z~a~h~r~a": one letter after one letter, one mark or space between.
-    const between = last ? value.slice(last.to, from) : '';
-    const joins = last && single && lastSingle && SPELLING_GAP.test(between);
+    const joins = last && single && lastSingle && SPELLING_GAP.test(value.slice(last.to, from));
     if (last && joins) {
+      last.text = textOf(value, last) + value.slice(from, to);
       last.to = to;
-      last.text += m[0];
     } else {
-      out.push({ from, to, text: m[0] });
+      out.push({ from, to, text: null });
       lastSingle = single;
     }
+    from = to;
   }
   return out;
 }
 
+/** Whether `code` goes on a word of Latin letters (`latin`) or of other characters. */
+function inWord(code: number, latin: boolean): boolean {
+  return latin ? code >= 97 && code <= 122 : code >= 0x80;
+}
+
 type Wanted = {
   wanted: Set<string>;
+  /** Every start of a wanted key: a word whose key is none begins no name. */
+  starts: Set<string>;
+  /** The wanted keys' first code units, and their first two (first × 0x10000 + second). */
+  firsts: Set<number>;
+  pairs: Set<number>;
   parts: Set<string>;
   most: number;
   /** Any part of a name as a whole word, I and l alike, marks allowed inside ("b-e-[il]…"). */
   asWord: RegExp;
   inSyllables: RegExp;
 };
-let last: { names: readonly string[]; wanted: Wanted } | null = null;
+/**
+ * The last few lists of names as compared: a profile's fields share one list, and the profile
+ * read whole (split.ts) reads with none between two profiles' fields, so one kept list would be
+ * compiled again for every profile.
+ */
+const kept = new Map<string, Wanted>();
 
-/** The names as compared (kept for the next call: a profile's fields share one list). */
+/** The names as compared (kept for the next calls). */
 function prepared(names: readonly string[]): Wanted {
-  if (last && last.names.length === names.length && last.names.every((n, i) => n === names[i])) {
-    return last.wanted;
-  }
+  const id = JSON.stringify(names);
+  const known = kept.get(id);
+  if (known) return known;
   const wanted = new Set<string>();
   const parts = new Set<string>();
   let most = 1;
@@ -82,6 +110,15 @@ function prepared(names: readonly string[]): Wanted {
     for (const piece of pieces) parts.add(skeleton(piece));
     most = Math.max(most, Math.min(3, pieces.length));
   }
+  const starts = new Set<string>();
+  const firsts = new Set([...wanted].map((key) => key.charCodeAt(0)));
+  const pairs = new Set(
+    [...wanted]
+      .filter((key) => key.length > 1)
+      .map((key) => key.charCodeAt(0) * 0x10000 + key.charCodeAt(1)),
+  );
+  for (const key of wanted)
+    for (let end = 1; end <= key.length; end += 1) starts.add(key.slice(0, end));
   const letters = [...parts].map((part) => [...part.replace(/[^a-z]/g, '')]);
   const wordOf = (between: string) =>
     new RegExp(
@@ -90,13 +127,46 @@ function prepared(names: readonly string[]): Wanted {
   // Each letter I or l; in syllables, a mark allowed between letters ("Zu-lai-hat").
   const asWord = wordOf('');
   const inSyllables = wordOf('[-.·_]?');
-  last = { names: [...names], wanted: { wanted, parts, most, asWord, inSyllables } };
-  return last.wanted;
+  const wantedNow = { wanted, starts, firsts, pairs, parts, most, asWord, inSyllables };
+  if (kept.size >= 16) kept.clear();
+  kept.set(id, wantedNow);
+  return wantedNow;
+}
+
+const asKey = (code: number) => (code === 108 ? 105 : code);
+
+/**
+ * Whether `word`'s first unit (and second, for a longer word) may begin a wanted key, I and l
+ * alike: read from the text, without the word's key.
+ */
+function beginsName(value: string, word: Word, firsts: Set<number>, pairs: Set<number>): boolean {
+  const text = word.text;
+  const first = text === null ? value.charCodeAt(word.from) : text.charCodeAt(0);
+  if (!firsts.has(asKey(first))) return false;
+  const length = text === null ? word.to - word.from : text.length;
+  if (length < 2) return true;
+  const second = text === null ? value.charCodeAt(word.from + 1) : text.charCodeAt(1);
+  return pairs.has(asKey(first) * 0x10000 + asKey(second));
+}
+
+/** Word `i`'s key, I and l alike (the text's words are letters only already), kept in `keys`. */
+function keyAt(
+  value: string,
+  list: readonly Word[],
+  keys: (string | undefined)[],
+  i: number,
+): string {
+  let key = keys[i];
+  if (key === undefined) {
+    key = textOf(value, list[i] as Word).replaceAll('l', 'i');
+    keys[i] = key;
+  }
+  return key;
 }
 
 /** The first of `names` written in `text`, if any. */
 export function findName(text: MappedText, names: readonly string[]): Hit | null {
-  const { wanted, most, asWord, inSyllables } = prepared(names);
+  const { wanted, starts, firsts, pairs, most, asWord, inSyllables } = prepared(names);
   if (wanted.size === 0) return null;
   const value = text.text;
   // Most texts hold no name at all: no name's letters, and none spelled out or in syllables.
@@ -105,13 +175,17 @@ export function findName(text: MappedText, names: readonly string[]): Hit | null
     return null;
   }
   const list = words(value);
-  // The text's words are letters only already: only I and l are made one.
-  const keys = list.map((word) => word.text.replaceAll('l', 'i'));
-  for (const [i, word] of list.entries()) {
+  // The text's words are letters only already: only I and l are made one (read when needed).
+  const keys: (string | undefined)[] = new Array(list.length);
+  for (let i = 0; i < list.length; i += 1) {
+    const word = list[i] as Word;
+    // Every key looked for below begins with this word's: most words begin no name.
+    if (!beginsName(value, word, firsts, pairs) || !starts.has(keyAt(value, list, keys, i)))
+      continue;
     // A name of two words ("Abdul Rahman") is also looked for as the two words together.
     let key = '';
     for (let span = 1; span <= most && i + span <= list.length; span += 1) {
-      key += keys[i + span - 1];
+      key += keyAt(value, list, keys, i + span - 1);
       if (!wanted.has(key)) continue;
       const last = list[i + span - 1] as Word;
       if (TITLE_BEFORE.test(value.slice(Math.max(0, word.from - 20), word.from))) continue;
@@ -119,11 +193,12 @@ export function findName(text: MappedText, names: readonly string[]): Hit | null
       return { from: word.from, to: last.to };
     }
     // The name cut into syllables with marks between: "Zu-lai-hat".
-    let joined = keys[i] ?? '';
+    let joined = keyAt(value, list, keys, i);
     for (let next = i + 1; next < list.length && next <= i + 4; next += 1) {
       const piece = list[next] as Word;
-      if (!SYLLABLE_GAP.test(value.slice((list[next - 1] as Word).to, piece.from))) break;
-      joined += keys[next];
+      const gap = (list[next - 1] as Word).to;
+      if (piece.from - gap !== 1 || !SYLLABLE_MARKS.includes(value[gap] ?? '')) break;
+      joined += keyAt(value, list, keys, next);
       if (wanted.has(joined)) return { from: word.from, to: piece.to };
     }
   }

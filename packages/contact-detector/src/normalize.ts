@@ -73,54 +73,93 @@ function foldOnce(char: string): string {
   return out.toLowerCase();
 }
 
-/** The original text, read: see the file's comment. */
-export function normalize(original: string): MappedText {
-  if (!NOT_ASCII.test(original)) return MappedText.same(original.toLowerCase());
-  return oneForOne(original) ?? mapped(original);
+/** Each code unit's reading (the first plane, surrogates aside), filled as characters are met. */
+const FOLDED_UNIT: (string | undefined)[] = new Array(0x10000);
+
+function foldUnit(code: number): string {
+  let out = FOLDED_UNIT[code];
+  if (out === undefined) {
+    out = fold(String.fromCharCode(code));
+    FOLDED_UNIT[code] = out;
+  }
+  return out;
 }
 
 /**
- * The reading when every character stays one character (an accent dropped, a ₦ kept): the
- * spans are the original's own, nothing to record. Null when some character grows, shrinks or
- * is outside the first plane.
+ * The original text, read: see the file's comment. One pass: while every character stays one
+ * character (an accent dropped, a ₦ kept) the spans are the original's own and nothing is
+ * recorded; from the first that grows, shrinks or is outside the first plane, a builder keeps
+ * each character's span.
  */
-function oneForOne(original: string): MappedText | null {
+export function normalize(original: string): MappedText {
+  if (!NOT_ASCII.test(original)) return MappedText.same(original.toLowerCase());
+  const length = original.length;
   let out = '';
+  let builder: Builder | null = null;
   let at = 0;
-  while (at < original.length) {
+  while (at < length) {
+    // Plain ASCII, most of any text, is only lower-cased: a whole run at once.
     let end = at;
-    while (end < original.length && original.charCodeAt(end) < 0x80) end += 1;
+    while (end < length && original.charCodeAt(end) < 0x80) end += 1;
     if (end > at) {
-      out += original.slice(at, end).toLowerCase();
+      const run = original.slice(at, end).toLowerCase();
+      if (builder) builder.writeSame(run, at);
+      else out += run;
       at = end;
       continue;
     }
+    if (!builder) {
+      // Characters that each stay one character, a run at once (one string, not one per unit).
+      const end = oneForOneRun(original, at);
+      if (end > at) {
+        out += String.fromCharCode.apply(null, RUN.subarray(0, end - at) as unknown as number[]);
+        at = end;
+        continue;
+      }
+    }
     const code = original.charCodeAt(at);
-    if (code >= 0xd800 && code <= 0xdfff) return null;
-    const folded = fold(original[at] ?? '');
-    if (folded.length !== 1) return null;
-    out += folded;
-    at += 1;
-  }
-  return MappedText.same(out);
-}
-
-function mapped(original: string): MappedText {
-  const builder = new Builder(original.length);
-  let at = 0;
-  while (at < original.length) {
-    // Plain ASCII, most of any text, is only lower-cased: a whole run at once.
-    let end = at;
-    while (end < original.length && original.charCodeAt(end) < 0x80) end += 1;
-    if (end > at) {
-      builder.writeSame(original.slice(at, end).toLowerCase(), at);
-      at = end;
+    if (code < 0xd800 || code > 0xdfff) {
+      const folded = foldUnit(code);
+      if (!builder && folded.length === 1) out += folded;
+      else {
+        builder ??= started(out, length);
+        if (folded) builder.write(folded, at, at + 1);
+      }
+      at += 1;
       continue;
     }
     const char = String.fromCodePoint(original.codePointAt(at) ?? 0);
+    builder ??= started(out, length);
     const folded = fold(char);
     if (folded) builder.write(folded, at, at + char.length);
     at += char.length;
   }
-  return builder.done();
+  return builder ? builder.done() : MappedText.same(out);
+}
+
+/** The units of the run `oneForOneRun` read last. */
+const RUN = new Uint16Array(1024);
+
+/**
+ * Where the run from `at` of units outside ASCII that each read as one unit ends (at most
+ * RUN's length on), their readings in RUN.
+ */
+function oneForOneRun(original: string, at: number): number {
+  let end = at;
+  while (end < original.length && end - at < RUN.length) {
+    const code = original.charCodeAt(end);
+    if (code < 0x80 || (code >= 0xd800 && code <= 0xdfff)) break;
+    const folded = foldUnit(code);
+    if (folded.length !== 1) break;
+    RUN[end - at] = folded.charCodeAt(0);
+    end += 1;
+  }
+  return end;
+}
+
+/** A builder holding `read`, the reading so far, every unit the original's own. */
+function started(read: string, capacity: number): Builder {
+  const builder = new Builder(capacity);
+  if (read) builder.writeSame(read, 0);
+  return builder;
 }

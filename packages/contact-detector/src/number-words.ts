@@ -118,7 +118,7 @@ function classify(word: string, from: number): Token | null {
   const repeat = REPEAT.get(word);
   if (repeat) return { from, to, digits: null, repeat };
   if (hasDigit(word) && LOOKALIKE_TOKEN.test(word)) {
-    const digits = word.replace(/[oilbs]/g, (c) => LOOKALIKE[c] ?? c);
+    const digits = word.replace(/[oilbs]/g, lookalike);
     return { from, to, digits, repeat: 0 };
   }
   const joined = splitJoined(word);
@@ -175,6 +175,51 @@ const ECHO = /^(un|an)-\1(?![a-z])/;
 /** Anything between two numeric words that makes them not neighbours: another word. */
 const WORD_BETWEEN = /[a-z0-9]|\p{L}/u;
 
+/**
+ * What stands between two tokens of `value` when it is only marks, spaces and O, I or l alone
+ * ("0 8 O 3", "0803 OOO 4521": letters for digits count only between two parts of a number):
+ * those letters as pieces of the number. Null when a word stands between.
+ */
+function between(value: string, a: Token, b: Token): Piece[] | null {
+  let weak: Piece[] | null = null;
+  for (let i = a.to; i < b.from; ) {
+    const code = value.charCodeAt(i);
+    if (code === 111 || code === 105 || code === 108) {
+      let end = i + 1;
+      while (end < b.from && OIL.has(value.charCodeAt(end))) end += 1;
+      if (end < b.from && isWordChar(value, end)) return null;
+      const digits = value.slice(i, end).replace(/[oil]/g, lookalike);
+      weak ??= [];
+      weak.push({ from: i, to: end, digits });
+      i = end;
+      continue;
+    }
+    if (isWordChar(value, i)) return null;
+    i += 1;
+  }
+  return weak ?? NOTHING;
+}
+
+const lookalike = (c: string) => LOOKALIKE[c] ?? c;
+
+/** What token `i` says: its digits, or for "double"/"triple" the extra copies of the next. */
+function said(value: string, tokens: readonly Token[], i: number): string | null {
+  const token = tokens[i] as Token;
+  if (token.repeat === 0) return token.digits;
+  const next = tokens[i + 1];
+  if (!next?.digits || between(value, token, next) !== NOTHING) return null;
+  return next.digits.repeat(token.repeat - 1);
+}
+
+/** Whether a piece's digits are what it says already (a plain number). */
+function plain(value: string, piece: Piece): boolean {
+  return (
+    piece.digits != null &&
+    piece.digits.length === piece.to - piece.from &&
+    value.startsWith(piece.digits, piece.from)
+  );
+}
+
 /** The text with every number word and look-alike letter in a number written as digits. */
 export function digitize(text: MappedText): MappedText {
   const value = text.text;
@@ -186,7 +231,9 @@ export function digitize(text: MappedText): MappedText {
     if (m.index < (tokens.at(-1)?.to ?? 0)) continue;
     const token = classify(m[0], m.index);
     if (!token) continue;
-    const echo = ECHO.exec(value.slice(token.to - 2, token.to + 3))?.[0].length ?? 0;
+    // The echo has a hyphen right after the word (only there is the slice read).
+    const echoed = token.to < 2 || value.charCodeAt(token.to) === 45;
+    const echo = echoed ? (ECHO.exec(value.slice(token.to - 2, token.to + 3))?.[0].length ?? 0) : 0;
     token.to += echo > 0 ? echo - 2 : 0;
     tokens.push(token);
   }
@@ -196,44 +243,6 @@ export function digitize(text: MappedText): MappedText {
   }
   if (tokens.length === 0) return text;
 
-  /**
-   * What stands between two tokens when it is only marks, spaces and O, I or l alone ("0 8 O 3",
-   * "0803 OOO 4521": letters for digits count only between two parts of a number): those
-   * letters as pieces of the number. Null when a word stands between.
-   */
-  const between = (a: Token, b: Token): Piece[] | null => {
-    let weak: Piece[] | null = null;
-    for (let i = a.to; i < b.from; ) {
-      const code = value.charCodeAt(i);
-      if (code === 111 || code === 105 || code === 108) {
-        let end = i + 1;
-        while (end < b.from && OIL.has(value.charCodeAt(end))) end += 1;
-        if (end < b.from && isWordChar(value, end)) return null;
-        const digits = value.slice(i, end).replace(/[oil]/g, (c) => LOOKALIKE[c] ?? c);
-        weak ??= [];
-        weak.push({ from: i, to: end, digits });
-        i = end;
-        continue;
-      }
-      if (isWordChar(value, i)) return null;
-      i += 1;
-    }
-    return weak ?? NOTHING;
-  };
-  /** What a token says: its digits, or for "double"/"triple" the extra copies of the next. */
-  const said = (i: number): string | null => {
-    const token = tokens[i] as Token;
-    if (token.repeat === 0) return token.digits;
-    const next = tokens[i + 1];
-    if (!next?.digits || between(token, next) !== NOTHING) return null;
-    return next.digits.repeat(token.repeat - 1);
-  };
-  /** Whether a piece's digits are what it says already (a plain number). */
-  const plain = (piece: Piece) =>
-    piece.digits != null &&
-    piece.digits.length === piece.to - piece.from &&
-    value.startsWith(piece.digits, piece.from);
-
   // Groups of touching tokens; only a group of seven digits or more that holds words or
   // look-alikes is written out (a phone number needs seven digits).
   let builder: Builder | null = null;
@@ -242,15 +251,15 @@ export function digitize(text: MappedText): MappedText {
     // First the group's extent, its digit count and whether any of it is not plain digits…
     let last = first;
     const opening = tokens[first] as Token;
-    let count = said(first)?.length ?? 0;
+    let count = said(value, tokens, first)?.length ?? 0;
     let written = !isPlainNumber(value, opening);
     while (last + 1 < tokens.length) {
-      const gap = between(tokens[last] as Token, tokens[last + 1] as Token);
+      const gap = between(value, tokens[last] as Token, tokens[last + 1] as Token);
       if (!gap) break;
       for (const piece of gap) count += piece.digits?.length ?? 0;
       if (gap.length > 0) written = true;
       last += 1;
-      count += said(last)?.length ?? 0;
+      count += said(value, tokens, last)?.length ?? 0;
       if (!isPlainNumber(value, tokens[last] as Token)) written = true;
     }
     const end = last;
@@ -259,10 +268,10 @@ export function digitize(text: MappedText): MappedText {
     // …then, for a group that may be a phone number, each piece written as its digits.
     for (let i = tokens.indexOf(opening); i <= end; i += 1) {
       const token = tokens[i] as Token;
-      const pieces: Piece[] = [{ from: token.from, to: token.to, digits: said(i) }];
-      if (i < end) pieces.push(...(between(token, tokens[i + 1] as Token) ?? NOTHING));
+      const pieces: Piece[] = [{ from: token.from, to: token.to, digits: said(value, tokens, i) }];
+      if (i < end) pieces.push(...(between(value, token, tokens[i + 1] as Token) ?? NOTHING));
       for (const piece of pieces) {
-        if (piece.digits == null || plain(piece)) continue;
+        if (piece.digits == null || plain(value, piece)) continue;
         builder ??= new Builder(value.length);
         builder.copy(text, at, piece.from);
         const { start, end: stop } = text.span(piece.from, piece.to);

@@ -50,38 +50,47 @@ type Token = {
   to: number;
 };
 
+/** The number at the head (or tail) of `slice`, a piece's edge at `offset`, into `out`. */
+function read(
+  piece: Piece,
+  index: number,
+  out: Token[],
+  offset: number,
+  slice: string,
+  head: boolean,
+): void {
+  // Most edges hold no digit of any script (nor a circled or other numeral): nothing to read.
+  if (!ANY_DIGIT.test(slice)) return;
+  const view = digitize(normalize(slice));
+  const value = view.text;
+  const m = head ? HEAD.exec(value) : TAIL.exec(value);
+  if (!m) return;
+  const from = head ? m.index + m[0].length - (m[1]?.length ?? 0) : m.index;
+  const run = head ? (m[1] ?? '') : m[0].replace(/[^\d]+$/, '');
+  const to = from + run.length;
+  // Money is not a phone number ("₦250,000", "5000 naira").
+  const before = value.slice(Math.max(0, from - 6), from);
+  if (CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(value.slice(to, to + 12))) return;
+  const span = view.span(from, to);
+  const ordinary = ORDINARY.some((shape) => shape.test(run));
+  out.push({
+    piece: index,
+    key: `${piece.field}/${piece.item ?? ''}`,
+    digits: run,
+    ordinary,
+    from: span.start + offset,
+    to: span.end + offset,
+  });
+}
+
 /** The edge numbers of one piece: its head, and its tail when that is another number. */
 function edges(piece: Piece, index: number): Token[] {
   const text = piece.text;
   const out: Token[] = [];
-  const read = (offset: number, slice: string, head: boolean) => {
-    // Most edges hold no digit of any script (nor a circled or other numeral): nothing to read.
-    if (!ANY_DIGIT.test(slice)) return;
-    const view = digitize(normalize(slice));
-    const value = view.text;
-    const m = head ? HEAD.exec(value) : TAIL.exec(value);
-    if (!m) return;
-    const from = head ? m.index + m[0].length - (m[1]?.length ?? 0) : m.index;
-    const run = head ? (m[1] ?? '') : m[0].replace(/[^\d]+$/, '');
-    const to = from + run.length;
-    // Money is not a phone number ("₦250,000", "5000 naira").
-    const before = value.slice(Math.max(0, from - 6), from);
-    if (CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(value.slice(to, to + 12))) return;
-    const span = view.span(from, to);
-    const ordinary = ORDINARY.some((shape) => shape.test(run));
-    out.push({
-      piece: index,
-      key: `${piece.field}/${piece.item ?? ''}`,
-      digits: run,
-      ordinary,
-      from: span.start + offset,
-      to: span.end + offset,
-    });
-  };
   const headSlice = text.slice(0, EDGE);
-  read(0, headSlice, true);
+  read(piece, index, out, 0, headSlice, true);
   const tailStart = Math.max(0, text.length - EDGE);
-  read(tailStart, text.slice(tailStart), false);
+  read(piece, index, out, tailStart, text.slice(tailStart), false);
   // A piece that is one number ("0803 123") is its head and its tail: read once.
   const [head, tail] = out;
   if (head && tail && tail.from < head.to) out.pop();
