@@ -33,6 +33,18 @@ describe('the sign-in pages in another language', { timeout: 20_000 }, () => {
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
   });
 
+  it('the plans in every language: /yo/pricing and a guest’s /pricing open the home page’s', async () => {
+    const router = renderApp('/yo/pricing');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/yo'), LAZY);
+    expect(router.state.location.hash).toBe('#pricing');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'yo'), LAZY);
+    await waitFor(() => expect(document.getElementById('pricing')).not.toBeNull(), LAZY);
+
+    await router.navigate('/pricing');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), LAZY);
+    expect(router.state.location.hash).toBe('#pricing');
+  });
+
   it('signed in, a shared /ar/login moves to the dashboard in the account’s language', async () => {
     signIn();
     localStorage.setItem('user', JSON.stringify({ ...USER, language: 'ha' }));

@@ -6,8 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
  * The blog placeholder (product.md §2: 'content coming soon, launch Summer 2025'): the heading is the
- * spec's words, and the launch it names is given as the plan it was. That date has passed, so
- * the page does not promise it as still to come.
+ * spec's words. The launch date it names has passed, so the page names no date (issue 38, 9).
  */
 export function BlogPage() {
   const t = useT();
