@@ -143,12 +143,12 @@ test('a guardian sets up two singles, switches, edits, sets preferences and dele
   await expect(page.getByLabel('Wali’s name', { exact: true })).toHaveValue('Abdullahi Bello');
   await checkPage(page, testInfo, 'settings-user-profile');
   await page.getByLabel('Profession', { exact: true }).fill('Hospital pharmacist');
-  await page.getByLabel('Wali’s phone', { exact: true }).fill('+447700900456');
+  await page.getByLabel('Wali’s phone', { exact: true }).fill('+447911123456');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Profession', { exact: true })).toHaveValue('Hospital pharmacist');
-  await expect(page.getByLabel('Wali’s phone', { exact: true })).toHaveValue('+447700900456');
+  await expect(page.getByLabel('Wali’s phone', { exact: true })).toHaveValue('+447911123456');
 
   // Preferences: set from the dashboard, saved, and found again.
   await page.goto('/dashboard');

@@ -15,7 +15,7 @@ export const AUTH_MESSAGES = {
   emailInvalid: 'Invalid Email Address',
   emailDisposable: 'Invalid email. Please use a standard email.',
   phoneRequired: 'Enter Phone Number',
-  phoneFormat: 'Must start with a valid country code',
+  phoneFormat: 'Enter a phone number, e.g. 0803 123 4567 or +44 7911 123456',
   phoneMin: 'Too short',
   phoneMax: 'Too long',
   passwordRequired: 'Create a password',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from './auth-messages';
 import { NAME_MIN, OTP_LENGTH, PASSWORD_MIN, PHONE_MAX, PHONE_MIN } from './constants';
+import { toAsciiDigits } from './digits';
 import { envelope } from './envelope';
 import { LANGUAGES } from './languages';
 import { oneLineText, opaqueText } from './text-fields';
@@ -23,11 +24,32 @@ const emailWith = (requiredMessage: string) =>
 export const Email = emailWith(AUTH_MESSAGES.emailRequired);
 export const LoginEmail = emailWith(AUTH_MESSAGES.loginEmailRequired);
 
-/** '+' then digits, 10–15 characters in all (product.md §5, §9). */
+/** Spaces, dashes, dots and brackets people put in a phone number. */
+const PHONE_SEPARATORS = /[\s().-]/g;
+
+/**
+ * A phone number as people type it (decision 074): '0803 123 4567', '+234 803-123-4567',
+ * '0044 7911 123456', in any digits. This checks its shape only: no library, so every form
+ * may use it. The API reads it as E.164 with PhoneE164 (phone.ts), which also refuses a number
+ * no country has; the web sends what was typed.
+ */
 export const PhoneNumber = required(AUTH_MESSAGES.phoneRequired)
-  .regex(/^\+\d*$/, AUTH_MESSAGES.phoneFormat)
-  .min(PHONE_MIN, AUTH_MESSAGES.phoneMin)
-  .max(PHONE_MAX, AUTH_MESSAGES.phoneMax);
+  .overwrite(toAsciiDigits)
+  .superRefine((typed, ctx) => {
+    const digits = typed.replace(PHONE_SEPARATORS, '').replace(/^\+/, '');
+    const message = !/^\d+$/.test(digits)
+      ? AUTH_MESSAGES.phoneFormat
+      : digits.length < PHONE_MIN
+        ? AUTH_MESSAGES.phoneMin
+        : digits.length > PHONE_MAX || typed.length > 40
+          ? AUTH_MESSAGES.phoneMax
+          : null;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
+  .meta({
+    description:
+      'As typed: +234 803 123 4567, 00234…, or 0803 123 4567 (no country code: read as Nigerian); spaces, dashes and brackets allowed, any digits. Stored as E.164.',
+  });
 
 /** Bounded above so that nobody can make the server hash a megabyte. */
 export const NewPassword = opaqueText({ error: AUTH_MESSAGES.passwordRequired })
@@ -67,18 +89,21 @@ export const OptionalAccountGender = z
  */
 export const AccountLanguage = z.enum(LANGUAGES, { error: AUTH_MESSAGES.languageInvalid });
 
-export const SignUpBody = z
-  .object({
-    firstName: PersonName,
-    lastName: PersonName,
-    email: Email,
-    phoneNumber: PhoneNumber,
-    gender: OptionalAccountGender,
-    language: AccountLanguage.optional(),
-    password: NewPassword,
-    confirmPassword: ConfirmPassword,
-  })
-  .refine(passwordsMatch, mismatch);
+/** The sign-up body with a phone schema: PhoneNumber here, PhoneE164 on the API (phone.ts). */
+export const makeSignUpBody = <P extends z.ZodType<string, unknown>>(phoneNumber: P) =>
+  z
+    .object({
+      firstName: PersonName,
+      lastName: PersonName,
+      email: Email,
+      phoneNumber,
+      gender: OptionalAccountGender,
+      language: AccountLanguage.optional(),
+      password: NewPassword,
+      confirmPassword: ConfirmPassword,
+    })
+    .refine(passwordsMatch, mismatch);
+export const SignUpBody = makeSignUpBody(PhoneNumber);
 export type SignUpBody = z.output<typeof SignUpBody>;
 
 /** The /sign-up form with the spec's field names (product.md §3 Registration payload). */
@@ -98,11 +123,15 @@ export type SignUpFormInput = z.input<typeof SignUpForm>;
 
 // ---- E-mail verification -------------------------------------------------------------------
 
+/** The 6-digit code, in any digits (decision 074): '١٢٣٤٥٦' is '123456'. */
 export const Otp = oneLineText({ error: AUTH_MESSAGES.otpRequired })
+  .overwrite(toAsciiDigits)
   .min(1, AUTH_MESSAGES.otpRequired)
   .min(OTP_LENGTH, AUTH_MESSAGES.otpMin)
   .max(OTP_LENGTH, AUTH_MESSAGES.otpMin.replace('or more', 'exactly'))
-  .regex(/^\d+$/, 'The code is made of digits only');
+  // A check, not .regex(): the docs' pattern would say ASCII digits only.
+  .refine((v) => /^\d+$/.test(v), 'The code is made of digits only')
+  .meta({ description: 'The 6-digit code; Arabic-Indic, Persian and full-width digits too.' });
 
 /** The spec sends only `otp`; our web client also sends the address it signed up with. */
 export const VerifyEmailBody = z.object({ otp: Otp, email: Email.optional() });
@@ -184,7 +213,7 @@ export const ResetToken = opaqueText({ error: AUTH_MESSAGES.tokenRequired })
   .trim()
   .min(1, AUTH_MESSAGES.tokenRequired)
   .max(64, AUTH_RESULT_MESSAGES.resetInvalid)
-  .transform((v) => v.replace(/[\s-]/g, '').toUpperCase());
+  .transform((v) => toAsciiDigits(v).replace(/[\s-]/g, '').toUpperCase());
 
 /**
  * `otp` is the token or the code. `email`, optional, is the address the reset was asked for:

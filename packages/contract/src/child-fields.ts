@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Email, PersonName, PhoneNumber } from './auth';
 import { CHILD_MESSAGES, HEIGHT_RANGE, LGA_MAX, WEIGHT_RANGE } from './child-messages';
 import { NAME_MIN } from './constants';
+import { numberFromText } from './digits';
 import {
   EducationLevel,
   EmploymentStatus,
@@ -38,10 +39,10 @@ export const boolish = (required: string) =>
     z.boolean(msg(required, required)),
   );
 
-/** A number, or a numeric string; '' counts as missing. */
+/** A number, or a numeric string in any digits (decision 074); '' counts as missing. */
 const numeric = (required: string, range: { min: number; max: number }, rangeMessage: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    numberFromText,
     z.number(msg(required, rangeMessage)).min(range.min, rangeMessage).max(range.max, rangeMessage),
   );
 
@@ -120,13 +121,13 @@ export const CREATE_ONLY_FIELDS = {
   firstName: name(CHILD_MESSAGES.firstNameRequired),
   lastName: name(CHILD_MESSAGES.lastNameRequired),
   yearOfBirth: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    numberFromText,
     z
       .int(msg(CHILD_MESSAGES.dobRequired, CHILD_MESSAGES.dobInvalid))
       .min(1900, CHILD_MESSAGES.dobInvalid),
   ),
   monthOfBirth: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    numberFromText,
     z
       .int(msg(CHILD_MESSAGES.dobRequired, CHILD_MESSAGES.dobInvalid))
       .min(1, CHILD_MESSAGES.dobInvalid)

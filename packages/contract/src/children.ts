@@ -46,9 +46,15 @@ export type ReadOnlyField = (typeof READ_ONLY_FIELDS)[number];
  * POST /parent/child (product.md §3 'as submitted'). `now` is injectable so the date rules can be
  * tested on a fixed clock; the 18 rule is by year difference only (product.md §5).
  */
-export function makeChildCreateBody(now: () => Date = () => new Date()) {
+export function makeChildCreateBody(
+  now: () => Date = () => new Date(),
+  /** The API's wali phone schema (phone.ts: E.164), in place of the shape-only one. */
+  waliPhone: z.ZodType<string | null | undefined, unknown> = OPTIONAL_FIELDS.waliPhoneNumber,
+) {
+  // Same input and output as OPTIONAL_FIELDS' one: the body's type does not change.
+  const waliPhoneNumber = waliPhone as typeof OPTIONAL_FIELDS.waliPhoneNumber;
   return z
-    .object({ ...CREATE_ONLY_FIELDS, ...EDITABLE_FIELDS, ...OPTIONAL_FIELDS })
+    .object({ ...CREATE_ONLY_FIELDS, ...EDITABLE_FIELDS, ...OPTIONAL_FIELDS, waliPhoneNumber })
     .superRefine((v, ctx) => {
       const today = now();
       if (isBirthInFuture(v, today)) {

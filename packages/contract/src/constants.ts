@@ -17,8 +17,9 @@ export const MIN_AGE = 18;
 export const DEFAULT_MIN_AGE = 18;
 
 export const NAME_MIN = 2;
-export const PHONE_MIN = 10;
-export const PHONE_MAX = 15;
+/** Digits in a typed phone number (decision 074): a short local one to '00' and E.164's 15. */
+export const PHONE_MIN = 7;
+export const PHONE_MAX = 17;
 export const PASSWORD_MIN = 8;
 export const OTP_LENGTH = 6;
 

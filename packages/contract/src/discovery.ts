@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChildProfile } from './children';
 import { PAGE_SIZE, PAGE_SIZE_MAX } from './constants';
+import { numberFromText } from './digits';
 import { envelope, type PageWindow, pagedEnvelope } from './envelope';
 import { ProfileRelation } from './like-state';
 import { MUST_HAVE_KEYS, RECOMMENDATION_SECTIONS } from './matching';
@@ -25,7 +26,8 @@ export const DISCOVERY_MESSAGES = {
   pageTooDeep: 'That page is too far in. Narrow the list or start from the first page.',
 } as const;
 
-const toInt = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+/** A numeric string in any digits (decision 074) is its number. */
+const toInt = numberFromText;
 
 /**
  * `?limit`: any whole number of 1 or more; above PAGE_SIZE_MAX it is answered as PAGE_SIZE_MAX

@@ -11,6 +11,7 @@ export * from './billing';
 export * from './children';
 export * from './constants';
 export * from './currency';
+export * from './digits';
 export * from './discovery';
 export * from './discovery-cards';
 export * from './envelope';

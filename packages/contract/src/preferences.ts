@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boolish, HEIGHT_RANGE, WEIGHT_RANGE } from './children';
 import { DEFAULT_MIN_AGE, MIN_AGE } from './constants';
+import { toNumberText } from './digits';
 import { envelope } from './envelope';
 import {
   EducationLevel,
@@ -17,7 +18,9 @@ import { oneLineText } from './text-fields';
 export { PREFERENCE_RESULT_MESSAGES } from './preference-messages';
 export { MAX_PREFERENCE_AGE, PREFERENCE_MESSAGES };
 
-const toNumber = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v);
+/** '' is none; a numeric string in any digits (decision 074) is its number. */
+const toNumber = (v: unknown) =>
+  typeof v === 'string' ? (v.trim() === '' ? null : Number(toNumberText(v))) : v;
 
 const optionalNumber = (range: { min: number; max: number }, message: string) =>
   z.preprocess(

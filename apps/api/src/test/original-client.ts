@@ -33,7 +33,7 @@ export function signUpBody(gender: 'FEMALE' | 'MALE' | undefined, first: string)
     firstName: first,
     lastName: `Fam${letters(sequence + 7)}`,
     email: `original.${unique()}@example.com`,
-    phoneNumber: '+447700900123',
+    phoneNumber: '+447911123123',
     ...(gender ? { gender } : {}),
     password,
     confirmPassword: password,
@@ -71,7 +71,7 @@ export function clientSingle(overrides: Record<string, unknown> = {}) {
 export const WALI = {
   waliName: 'Abdullahi Yusuf',
   waliEmail: 'abdullahi.yusuf@example.com',
-  waliPhoneNumber: '+447700900456',
+  waliPhoneNumber: '+447911123456',
 };
 
 /**

@@ -12,6 +12,10 @@ describe('account search input', () => {
     const LOCAL = ['+2348031234567', '+23408031234567', '+448031234567', '+4408031234567'];
     expect(phonePrefixes('0803-123-4567')).toEqual(LOCAL);
     expect(phonePrefixes('(0803) 123 4567')).toEqual(LOCAL);
+    // Arabic-Indic, Persian and full-width digits are digits (decision 074).
+    expect(phonePrefixes('٠٨٠٣ ١٢٣ ٤٥٦٧')).toEqual(LOCAL);
+    expect(phonePrefixes('+۲۳۴۸۰۳۱۲۳۴۵۶۷')).toEqual(NG);
+    expect(phonePrefixes('０８０３１２３４５６７')).toEqual(LOCAL);
     // Typed with the trunk 0: found saved either way.
     expect(phonePrefixes('+234 0803 123 4567')).toEqual(['+23408031234567', '+2348031234567']);
     // A country code this search does not know: as typed.

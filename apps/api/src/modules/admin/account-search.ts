@@ -1,5 +1,6 @@
 // What the console's account search box was given (issue 24, point 6): a phone number, a
 // single's display id, or text (an e-mail, a guardian's or a single's name). Pure: tested alone.
+import { toAsciiDigits } from '@waliyy/contract/digits';
 
 /** Country codes a local number ('0803…', '07…') is tried with: Nigeria, then the UK. */
 const LOCAL_COUNTRY_CODES = ['234', '44'] as const;
@@ -13,7 +14,8 @@ const LOCAL_COUNTRY_CODES = ['234', '44'] as const;
  * digits).
  */
 export function phonePrefixes(q: string): string[] | null {
-  const text = q.trim();
+  // Arabic-Indic, Persian and full-width digits are digits too (decision 074).
+  const text = toAsciiDigits(q).trim();
   if (!/^\+?[\d\s().-]+$/.test(text)) return null;
   const digits = text.replace(/\D/g, '');
   if (digits.length < 3) return null;

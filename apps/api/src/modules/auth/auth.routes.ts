@@ -6,9 +6,10 @@ import {
   MessageResponse,
   ResetCheckBody,
   ResetPasswordBody,
-  SignUpBody,
   VerifyEmailBody,
 } from '@waliyy/contract';
+// Read as E.164 here (decision 074): libphonenumber-js is the API's, never the web's.
+import { SignUpBodyE164 } from '@waliyy/contract/phone';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageOfRequest } from '../../lib/accept-language';
@@ -31,7 +32,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
 
   api.post(
     '/auth/signup',
-    { schema: { tags, body: SignUpBody, response: { 201: MessageResponse } } },
+    { schema: { tags, body: SignUpBodyE164, response: { 201: MessageResponse } } },
     async (request, reply) =>
       reply.status(201).send(
         ok(

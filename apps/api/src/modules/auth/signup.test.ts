@@ -28,9 +28,11 @@ describe('POST /auth/signup', () => {
     [{ email: '' }, 'email', AUTH_MESSAGES.emailRequired],
     [{ email: 'not-an-email' }, 'email', AUTH_MESSAGES.emailInvalid],
     [{ phoneNumber: '' }, 'phoneNumber', AUTH_MESSAGES.phoneRequired],
-    [{ phoneNumber: '08031234567' }, 'phoneNumber', AUTH_MESSAGES.phoneFormat],
+    [{ phoneNumber: 'call me' }, 'phoneNumber', AUTH_MESSAGES.phoneFormat],
+    // The shape of a number, but no country has it (decision 074).
+    [{ phoneNumber: '0803 123 45' }, 'phoneNumber', AUTH_MESSAGES.phoneFormat],
     [{ phoneNumber: '+234803' }, 'phoneNumber', AUTH_MESSAGES.phoneMin],
-    [{ phoneNumber: '+23480312345678901' }, 'phoneNumber', AUTH_MESSAGES.phoneMax],
+    [{ phoneNumber: '+234803123456789012' }, 'phoneNumber', AUTH_MESSAGES.phoneMax],
     [{ password: '', confirmPassword: '' }, 'password', AUTH_MESSAGES.passwordRequired],
     [{ password: 'short', confirmPassword: 'short' }, 'password', AUTH_MESSAGES.passwordMin],
     [{ confirmPassword: '' }, 'confirmPassword', AUTH_MESSAGES.confirmRequired],

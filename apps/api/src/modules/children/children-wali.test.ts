@@ -19,7 +19,7 @@ const originalClientSingle = (overrides: Record<string, unknown> = {}) => {
     isPolygamous: 'false',
     waliName: 'Abdullahi Yusuf',
     waliEmail: 'abdullahi.yusuf@example.com',
-    waliPhoneNumber: '+447700900456',
+    waliPhoneNumber: '+447911123456',
     ...overrides,
   });
   return body;
@@ -68,7 +68,7 @@ describe("singles: the account's gender, the wali, isPolygamous and places", () 
       isPolygamous: null, // a man's question: a woman's answer says nothing and is not kept
       waliName: 'Abdullahi Yusuf',
       waliEmail: 'abdullahi.yusuf@example.com',
-      waliPhoneNumber: '+447700900456',
+      waliPhoneNumber: '+447911123456',
     });
   });
 
@@ -129,9 +129,10 @@ describe("singles: the account's gender, the wali, isPolygamous and places", () 
     ['waliName', 'A', AUTH_MESSAGES.nameMin],
     ['waliName', 'A'.repeat(51), AUTH_MESSAGES.nameMax],
     ['waliEmail', 'not-an-email', AUTH_MESSAGES.emailInvalid],
-    ['waliPhoneNumber', '07700900456', AUTH_MESSAGES.phoneFormat],
+    ['waliPhoneNumber', '0803 123 45', AUTH_MESSAGES.phoneFormat],
+    ['waliPhoneNumber', 'wali phone', AUTH_MESSAGES.phoneFormat],
     ['waliPhoneNumber', '+4477', AUTH_MESSAGES.phoneMin],
-    ['waliPhoneNumber', '+4477009004561234', AUTH_MESSAGES.phoneMax],
+    ['waliPhoneNumber', '+447700900456123456', AUTH_MESSAGES.phoneMax],
     ['waliName', 'Abdullahi\nYusuf', undefined],
   ])('validates %s %j like the account', async (field, value, message) => {
     const res = await create(originalClientSingle({ [field]: value }));
@@ -157,6 +158,15 @@ describe("singles: the account's gender, the wali, isPolygamous and places", () 
     );
     expect(none.statusCode).toBe(201);
     expect(await read(none.json().data)).toMatchObject({ waliName: null, waliEmail: null });
+  });
+
+  it('stores the wali’s number as E.164, read as Nigerian without a code (decision 074)', async () => {
+    const local = await create(originalClientSingle({ waliPhoneNumber: '0803 123-4567' }));
+    expect(local.statusCode).toBe(201);
+    const id = local.json().data;
+    expect((await read(id)).waliPhoneNumber).toBe('+2348031234567');
+    expect((await put(id, { waliPhoneNumber: '٠٠٤٤ ٧٩١١ ١٢٣٤٥٦' })).statusCode).toBe(200);
+    expect((await read(id)).waliPhoneNumber).toBe('+447911123456');
   });
 
   it("edits a woman's wali in Settings: changes, half a wali refused, cleared whole", async () => {

@@ -3,11 +3,11 @@ import {
   ChildCreatedResponse,
   ChildProfileResponse,
   ChildrenResponse,
-  ChildUpdateBody,
   ErrorBody,
   MessageResponse,
-  makeChildCreateBody,
 } from '@waliyy/contract';
+// The wali's number is read as E.164 here (decision 074).
+import { ChildUpdateBodyE164, makeChildCreateBodyE164 } from '@waliyy/contract/phone';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/authenticate';
@@ -27,7 +27,7 @@ export const childrenRoutes: FastifyPluginAsync<{
   clock: Clock;
 }> = async (app, { children, authenticate, clock }) => {
   // The date rules read the app's clock, so tests can fix "now".
-  const ChildCreateBody = makeChildCreateBody(() => clock.now());
+  const ChildCreateBody = makeChildCreateBodyE164(() => clock.now());
 
   app.addHook('onRequest', authenticate);
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -73,7 +73,7 @@ export const childrenRoutes: FastifyPluginAsync<{
         tags,
         security,
         params: IdParams,
-        body: ChildUpdateBody,
+        body: ChildUpdateBodyE164,
         response: { 200: MessageResponse, ...refused },
       },
     },

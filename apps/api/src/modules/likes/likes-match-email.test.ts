@@ -49,12 +49,12 @@ describe("the man's match e-mail carries the released contact (issue 36, point 8
     const { woman, his, hers, contact } = await matched('en', {
       waliName: `Abdullah <b>O'Neil</b> & Sons`,
       waliEmail: 'abdullah.oneil@example.com',
-      waliPhoneNumber: '+447700900321',
+      waliPhoneNumber: '+447911123321',
     });
     expect(contact).toEqual({
       fullName: `Abdullah <b>O'Neil</b> & Sons`,
       email: 'abdullah.oneil@example.com',
-      phone: '+447700900321',
+      phone: '+447911123321',
       isWali: true,
     });
     expect(his.text).toContain("Her wali's contact is below");
@@ -64,7 +64,7 @@ describe("the man's match e-mail carries the released contact (issue 36, point 8
     expect(his.html).toContain(escapeHtml(contact.fullName));
     expect(his.html).not.toContain('<b>O');
     expect(his.html).toContain(`dir="ltr">${contact.email}<`);
-    expect(his.html).toContain(`dir="ltr">+447700900321<`);
+    expect(his.html).toContain(`dir="ltr">+447911123321<`);
     // Her own family's e-mail is as before: whose contact went, not the contact itself.
     expect(hers.text).toContain('wali named in her profile');
     expect(hers.text).not.toContain(contact.email);

@@ -10,7 +10,7 @@ describe("matches: a woman's wali is the contact released (decision 061)", () =>
   const wali = {
     waliName: 'Abdullahi Yusufwali',
     waliEmail: 'abdullahi.wali@example.com',
-    waliPhoneNumber: '+447700900456',
+    waliPhoneNumber: '+447911123456',
   };
   const matchOf = async (who: Family) =>
     MatchResponse.parse(

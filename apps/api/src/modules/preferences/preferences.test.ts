@@ -17,6 +17,26 @@ describe('preferences', () => {
 
   const url = (id: string) => `/api/v1/parent/child/preference/${id}`;
 
+  it('takes ages, heights and weights in Arabic-Indic, Persian and full-width digits (decision 074)', async () => {
+    const id = await newChild();
+    const res = await h.call('POST', url(id), {
+      body: { minAge: '٢٠', maxAge: '۳۵', minHeight: '١٫٦', maxWeight: '９０' },
+      token,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      minAge: 20,
+      maxAge: 35,
+      minHeight: 1.6,
+      maxWeight: 90,
+    });
+    const young = await h.call('PUT', url(id), { body: { minAge: '١٧' }, token });
+    expect(young.statusCode).toBe(400);
+    expect(young.json().errors.minAge).toBe(PREFERENCE_MESSAGES.minAge);
+    // Two singles at most on this account: this one goes.
+    expect((await h.call('DELETE', `/api/v1/parent/child/${id}`, { token })).statusCode).toBe(200);
+  });
+
   it('reads null before, creates (defaults), replaces on a second create, updates and reads back', async () => {
     const id = await newChild();
     const none = await h.call('GET', url(id), { token });

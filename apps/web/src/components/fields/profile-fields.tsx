@@ -1,4 +1,4 @@
-import { HEIGHT_RANGE, LGA_MAX, WEIGHT_RANGE } from '@waliyy/contract/children';
+import { LGA_MAX } from '@waliyy/contract/children';
 import {
   EDUCATION_LEVELS,
   EMPLOYMENT_STATUSES,
@@ -56,11 +56,8 @@ export const PROFILE_FIELDS = {
   height: (props) => (
     <TextField
       label={t('forms.profile.height')}
-      type="number"
       inputMode="decimal"
-      step="0.01"
-      min={HEIGHT_RANGE.min}
-      max={HEIGHT_RANGE.max}
+      autoComplete="off"
       hint={t('forms.profile.heightHint')}
       {...props}
     />
@@ -68,11 +65,8 @@ export const PROFILE_FIELDS = {
   weight: (props) => (
     <TextField
       label={t('forms.profile.weight')}
-      type="number"
       inputMode="decimal"
-      step="0.1"
-      min={WEIGHT_RANGE.min}
-      max={WEIGHT_RANGE.max}
+      autoComplete="off"
       hint={t('forms.profile.weightHint')}
       {...props}
     />

@@ -102,15 +102,21 @@ describe('/sign-up', () => {
     await user.tab();
     expect(describedError(field('Email address'))).toBe('Invalid Email Address');
 
-    await user.type(field('Phone number'), '08012345678');
+    await user.type(field('Phone number'), '0801 234 567x');
     await user.tab();
-    expect(describedError(field('Phone number'))).toContain('Must start with a valid country code');
+    expect(describedError(field('Phone number'))).toContain(
+      'Enter a phone number, e.g. 0803 123 4567 or +44 7911 123456',
+    );
     await user.clear(field('Phone number'));
     await user.type(field('Phone number'), '+234801');
     expect(describedError(field('Phone number'))).toContain('Too short');
     await user.clear(field('Phone number'));
-    await user.type(field('Phone number'), '+2348012345678901');
+    await user.type(field('Phone number'), '+234 8012 3456 7890 1234');
     expect(describedError(field('Phone number'))).toContain('Too long');
+    // As people type it (decision 074): a local number, in any digits, is no error here.
+    await user.clear(field('Phone number'));
+    await user.type(field('Phone number'), '٠٨٠١ ٢٣٤ ٥٦٧٨');
+    expect(field('Phone number')).not.toHaveAttribute('aria-invalid');
 
     await user.type(field('Password'), 'short');
     await user.tab();
@@ -224,7 +230,7 @@ describe('/ar/sign-up, in Arabic (issue 26)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'أنشئ حسابك' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(/^إلى الأخوات: يُرجى التسجيل ببيانات المَحرم/);
     expect(screen.getByLabelText('الاسم الأول')).toBeInTheDocument();
-    expect(screen.getByLabelText('رقم الهاتف')).toHaveAttribute('placeholder', '+2348012345678');
+    expect(screen.getByLabelText('رقم الهاتف')).toHaveAttribute('placeholder', '0803 123 4567');
     expect(screen.getByLabelText('قرأت الشروط والأحكام وأوافق عليها')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'سجّل الدخول' })).toHaveAttribute('href', '/ar/login');
     expect(

@@ -146,7 +146,7 @@ export function SignUpPage() {
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          placeholder="+2348012345678"
+          placeholder="0803 123 4567"
           hint={t('auth.signUp.phoneHint')}
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}

@@ -101,7 +101,8 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
     ),
   );
 
-  const numberProps = { type: 'number', inputMode: 'decimal', step: 'any' } as const;
+  // Text, not type=number: a browser's number box refuses Arabic digits (decision 074).
+  const numberProps = { inputMode: 'decimal', autoComplete: 'off' } as const;
   const NO_LIMIT = t('preferences.noLimit');
   const listIntro = t('preferences.listIntro');
 

@@ -99,7 +99,7 @@ describe('/filter', () => {
 
     expect(await screen.findByLabelText('Min Age')).toHaveValue('18');
     expect(screen.getByLabelText('Max Age')).toHaveValue('');
-    expect(screen.getByLabelText('Min Height (m)')).toHaveValue(null);
+    expect(screen.getByLabelText('Min Height (m)')).toHaveValue('');
     for (const name of ['Genotype', 'Marital Status', 'Level of Education', 'Employment Status']) {
       expect(screen.getByRole('combobox', { name })).toHaveTextContent('Any');
     }
@@ -130,7 +130,9 @@ describe('/filter', () => {
     await user.click(await screen.findByRole('combobox', { name: 'Country of Residence' }));
     await user.keyboard('Ghana{Enter}{Escape}');
     expect(screen.getByRole('button', { name: 'Remove Ghana' })).toBeVisible();
-    await user.type(screen.getByLabelText('Max Weight (kg)'), '80');
+    // Any script's digits are digits (decision 074).
+    await user.type(screen.getByLabelText('Max Weight (kg)'), '٨٠');
+    await user.type(screen.getByLabelText('Max Age'), '۴۰');
     await user.click(choice('Smokes', 'Prefer not'));
     await user.click(choice('Willing to relocate', 'Prefers someone willing'));
     await user.click(saveButton());
@@ -139,6 +141,7 @@ describe('/filter', () => {
       {
         ...DEFAULT_BODY,
         countryOfResidence: ['Ghana'],
+        maxAge: 40,
         maxWeight: 80,
         isSmoker: false,
         willingnessToRelocate: true,
@@ -151,8 +154,8 @@ describe('/filter', () => {
     const fetchMock = openFilter(SAVED);
     expect(await screen.findByLabelText('Min Age')).toHaveValue('24');
     expect(screen.getByLabelText('Max Age')).toHaveValue('35');
-    expect(screen.getByLabelText('Min Height (m)')).toHaveValue(1.6);
-    expect(screen.getByLabelText('Max Weight (kg)')).toHaveValue(90.5);
+    expect(screen.getByLabelText('Min Height (m)')).toHaveValue('1.6');
+    expect(screen.getByLabelText('Max Weight (kg)')).toHaveValue('90.5');
     expect(screen.getByRole('combobox', { name: 'Genotype' })).toHaveTextContent('2 selected');
     expect(screen.getByRole('combobox', { name: 'Country of Residence' })).toHaveTextContent(
       '2 selected',

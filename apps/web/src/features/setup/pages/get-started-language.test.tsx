@@ -30,7 +30,7 @@ describe('/get-started in Hausa', { timeout: 30_000 }, () => {
       'Taƙaitaccen bayani game da kai',
     ]);
     expect(screen.getByLabelText('Sunan farko')).toBeInTheDocument();
-    expect(screen.getByLabelText('Tsawo (m)')).toHaveAttribute('type', 'number');
+    expect(screen.getByLabelText('Tsawo (m)')).toHaveAttribute('inputMode', 'decimal');
     expect(screen.getByRole('group', { name: 'Kana da ʼya’ya?' })).toBeInTheDocument();
     expect(screen.getByLabelText('Game da kai')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(/^Kada a bayyana ko wane ne\./);

@@ -49,7 +49,7 @@ describe('Settings › User in Arabic', { timeout: 30_000 }, () => {
 
     const form = screen.getByRole('region', { name: 'تعديل ملف Aisha' });
     expect(within(form).getByLabelText('المهنة')).toHaveValue('Pharmacist');
-    expect(within(form).getByLabelText('الطول (م)')).toHaveValue(1.65);
+    expect(within(form).getByLabelText('الطول (م)')).toHaveValue('1.65');
     expect(within(form).getByRole('group', { name: 'هل تدخّن؟' })).toBeInTheDocument();
     expect(within(form).getByText('البيانات الشخصية').tagName).toBe('LEGEND');
     expect(within(form).getByText('بيانات التواصل مع الوليّ')).toBeInTheDocument();

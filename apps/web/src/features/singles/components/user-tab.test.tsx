@@ -64,7 +64,7 @@ describe('/settings › User', { timeout: 30_000 }, () => {
 
     // The editable part starts from the profile; a Lagos single picks from Lagos's LGAs.
     expect(screen.getByLabelText('Profession')).toHaveValue('Pharmacist');
-    expect(screen.getByLabelText('Height (m)')).toHaveValue(1.65);
+    expect(screen.getByLabelText('Height (m)')).toHaveValue('1.65');
     expect(screen.getByLabelText('LGA')).toHaveValue('Ikeja');
     expect(screen.getByLabelText('Speakers and scholars you listen to')).toHaveValue(
       'Mufti Menk, Nouman Ali Khan',
