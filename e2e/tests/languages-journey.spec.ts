@@ -20,6 +20,14 @@ const RUNS: { language: Language; project: 'desktop' | 'phone' }[] = [
   { language: 'yo', project: 'phone' },
 ];
 
+/** The same number, as each family types it. */
+const TYPED_PHONE: Record<Language, string> = {
+  en: '+2348031234567',
+  ha: '0803 123 4567',
+  yo: '+234 803 123 4567',
+  ar: '+٢٣٤٨٠٣١٢٣٤٥٦٧',
+};
+
 const UMAR: Single = {
   firstName: 'Umar',
   lastName: 'Bello',
@@ -106,7 +114,8 @@ for (const { language, project } of RUNS) {
     await page.getByLabel(say('First name')).fill('Abdullahi');
     await page.getByLabel(say('Last name')).fill('Bello');
     await page.getByLabel(say('Email address')).fill(hisEmail);
-    await page.getByLabel(say('Phone number')).fill('+2348031234567');
+    // As a family there types it (decision 074): Kano writes 080…, an Arabic keyboard its digits.
+    await page.getByLabel(say('Phone number')).fill(TYPED_PHONE[language]);
     await page.getByLabel(say('Password'), { exact: true }).fill(PASSWORD);
     await page.getByLabel(say('Confirm password'), { exact: true }).fill(PASSWORD);
     await page.getByRole('checkbox').check();
@@ -141,6 +150,12 @@ for (const { language, project } of RUNS) {
     await page.getByRole('button', { name: say('Sign In') }).click();
     await expect(page).toHaveURL(/\/login-successful$/);
     await shot(page, 'login-successful');
+    // Whatever was typed, the account holds the number in E.164.
+    const session = await request.post('/api/v1/auth/login', {
+      headers: { 'x-forwarded-for': familyAddress(hisEmail) },
+      data: { email: hisEmail, password: PASSWORD },
+    });
+    expect((await session.json()).data.user.phone).toBe('+2348031234567');
 
     // Set up his son.
     await expect(page).toHaveURL(/\/get-started$/, { timeout: 15_000 });
@@ -166,8 +181,8 @@ for (const { language, project } of RUNS) {
     await expect(
       page.getByRole('heading', { level: 1, name: say('Set your preference') }),
     ).toBeVisible();
-    await page.getByLabel(say('Min Age'), { exact: true }).fill('20');
-    await page.getByLabel(say('Max Age'), { exact: true }).fill('35');
+    await page.getByLabel(say('Min Age'), { exact: true }).fill(language === 'ar' ? '٢٠' : '20');
+    await page.getByLabel(say('Max Age'), { exact: true }).fill(language === 'ar' ? '٣٥' : '35');
     await shot(page, 'filter');
     await page.getByRole('button', { name: say('Save preferences') }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
