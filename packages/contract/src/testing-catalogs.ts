@@ -17,7 +17,10 @@ export function messageValues(message: string): string[] {
   };
   const argument = (): void => {
     const head = /^\s*([A-Za-z_]\w*)\s*(?:,\s*(\w+)\s*)?/.exec(message.slice(at));
-    if (!head) return text();
+    if (!head) {
+      text();
+      return;
+    }
     names.add(head[1] ?? '');
     at += head[0].length;
     const cases = ['select', 'plural', 'selectordinal'].includes(head[2] ?? '');
