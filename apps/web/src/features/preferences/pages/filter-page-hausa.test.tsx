@@ -33,9 +33,9 @@ describe('/filter in Hausa', () => {
       'Babu iyaka',
     );
     expect(screen.getByRole('combobox', { name: 'Matsayin aure' })).toHaveTextContent('Kowane');
-    expect(screen.getByRole('combobox', { name: 'Ɓangaren Musulunci' })).toBeVisible();
-    expect(choice('Yana shan taba', 'Babu zaɓi na musamman')).toBeChecked();
-    expect(choice('Yana shan taba', 'Gara ba haka ba')).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Mazhaba' })).toBeVisible();
+    expect(choice('Shan taba', 'Babu zaɓi na musamman')).toBeChecked();
+    expect(choice('Shan taba', 'Gara ba haka ba')).not.toBeChecked();
     expect(choice('A shirye don ƙaura', 'Ana son wanda ke a shirye')).not.toBeChecked();
     const rules = screen.getByRole('region', { name: 'Yadda zaɓuɓɓukanku ke aiki' });
     expect(rules).toHaveTextContent(/^Sharuɗɗa: iyakokin shekaru/);
