@@ -76,7 +76,7 @@ describe('pages drawn ahead by the build', () => {
     expect(page?.querySelector('a[href="/ar/sign-up"]')?.textContent).toBe('أنشئ حسابًا');
     expect(page?.querySelector('a[href="/ar/forgot-password"]')).not.toBeNull();
     const hausa = JSDOM.fragment(await prerender.renderPage('/ha/sign-up')).firstElementChild;
-    expect(hausa?.querySelector('h1')?.textContent).toBe('Buɗe asusunka');
+    expect(hausa?.querySelector('h1')?.textContent).toBe('Buɗe asusunku');
     // English again afterwards, at its own address.
     const english = await prerender.renderPage('/login');
     expect(english).toContain('Welcome back');

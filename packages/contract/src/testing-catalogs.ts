@@ -51,3 +51,35 @@ export function sourceText(dir: string, skip: readonly string[] = []): string {
     })
     .join('\n');
 }
+
+/**
+ * Arabic prose that names the product with «وليّ» (decision 47: the brand is «Waliyy» in Latin
+ * letters in every language; «وليّ» is the guardian). `وليّ` is matched with its shadda before or
+ * after any other mark, so a decomposed spelling cannot slip past.
+ */
+const WALI = 'ولي[\\u064B-\\u0652]*';
+/** Not the start of a longer word, and not «وليّ الأمر» (the guardian). */
+const END = '(?![\\p{L}\\p{M}])(?!\\s+(?:ال)?أمر)';
+export const ARABIC_BRAND_PROSE: readonly RegExp[] = [
+  'في',
+  'على',
+  'عبر',
+  'بها',
+  'مستخدم',
+  'عمل',
+  'أنشأنا',
+  'يساعد',
+  'من',
+  'لماذا',
+  'عن',
+  'مدوّنة',
+].map((before) => new RegExp(`(?:^|\\s)${before} ${WALI}${END}`, 'u'));
+
+/** The Arabic prose patterns `message` uses for the product, if any. */
+export function arabicBrandProse(message: string): string[] {
+  const text = message.normalize('NFC');
+  return [
+    ...ARABIC_BRAND_PROSE.filter((pattern) => pattern.test(text)).map((pattern) => pattern.source),
+    ...(new RegExp(`^${WALI}\\s*—`, 'u').test(text) ? ['وليّ —'] : []),
+  ];
+}

@@ -27,7 +27,7 @@ describe('the sign-in pages in another language', { timeout: 20_000 }, () => {
     // Another language's address switches the page to it, as a public page's does.
     await router.navigate('/ha/sign-up');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Buɗe asusunka' }, LAZY),
+      await screen.findByRole('heading', { level: 1, name: 'Buɗe asusunku' }, LAZY),
     ).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'ha');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');

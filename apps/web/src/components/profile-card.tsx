@@ -1,6 +1,7 @@
 import type { ProfileCard as ProfileCardData } from '@waliyy/contract/discovery';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { genderParam } from '../i18n/gender';
 import { t as say, useT } from '../i18n/translate';
 import { placeName, usePlaceNames } from '../lib/place-names';
 import { ProfileCardIllustration } from './profile-card-illustration';
@@ -18,12 +19,18 @@ type ProfileCardProps = {
  * 'From Chibok · Lives in Germany' (issue 23 point 15): the LGA is where the single is from,
  * the country where they live — joined with a comma they read as one place.
  */
-export function cardPlaces(profile: Pick<ProfileCardData, 'lga' | 'countryofResidence'>) {
+export function cardPlaces(
+  profile: Pick<ProfileCardData, 'lga' | 'countryofResidence'> & { gender?: string },
+) {
   const lga = profile.lga.trim();
   const country = profile.countryofResidence.trim();
   return [
     lga && say('profile.card.from', { lga }),
-    country && say('profile.card.livesIn', { country: placeName('countries', country) }),
+    country &&
+      say('profile.card.livesIn', {
+        country: placeName('countries', country),
+        gender: genderParam(profile.gender),
+      }),
   ].filter(Boolean) as string[];
 }
 

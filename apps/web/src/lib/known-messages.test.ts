@@ -107,10 +107,10 @@ describe('errorMessage', () => {
     await activateLanguage('ha');
     mountToastHost();
     notifySuccess(PREFERENCE_RESULT_MESSAGES.created, PREFERENCE_RESULT_MESSAGES.created);
-    expect(await screen.findByText('An adana abubuwan da kake so.')).toBeInTheDocument();
+    expect(await screen.findByText('An adana abubuwan da kuke so.')).toBeInTheDocument();
     notifySuccess(AUTH_RESULT_MESSAGES.verified, AUTH_RESULT_MESSAGES.verified);
     expect(
-      await screen.findByText('An tabbatar da adireshin imel ɗinka. Yanzu kana iya shiga.'),
+      await screen.findByText('An tabbatar da adireshin imel ɗinku. Yanzu kuna iya shiga.'),
     ).toBeInTheDocument();
   });
 });

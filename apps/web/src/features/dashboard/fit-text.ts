@@ -8,6 +8,7 @@ import {
   SALAT_PATTERNS,
   SECTS,
 } from '@waliyy/contract/option-lists';
+import type { GenderParam } from '../../i18n/gender';
 import { type Translate, t as translateNow } from '../../i18n/translate';
 import { optionLabel } from '../../lib/option-label';
 import { placeName } from '../../lib/place-names';
@@ -30,15 +31,18 @@ const metres = (t: Translate, value: number) =>
 const kilograms = (t: Translate, value: number) =>
   t('dashboard.fit.kilograms', { kilograms: String(Number(value.toFixed(1))) });
 
-const WORDING: Record<MustHaveKey, (t: Translate, value: string | number) => string> = {
+const WORDING: Record<
+  MustHaveKey,
+  (t: Translate, value: string | number, gender: GenderParam) => string
+> = {
   age: (t, value) => t('dashboard.fit.age', { age: String(value) }),
   genotypes: (t, value) => t('dashboard.fit.genotype', { genotype: String(value) }),
   maritalStatus: (_t, value) => label(MARITAL_STATUSES, String(value)),
   levelOfEducation: (t, value) =>
     t('dashboard.fit.education', { education: label(EDUCATION_LEVELS, String(value)) }),
   employmentStatus: (_t, value) => label(EMPLOYMENT_STATUSES, String(value)),
-  countryOfResidence: (t, value) =>
-    t('dashboard.fit.country', { country: placeName('countries', String(value)) }),
+  countryOfResidence: (t, value, gender) =>
+    t('dashboard.fit.country', { country: placeName('countries', String(value)), gender }),
   citizenship: (t, value) =>
     t('dashboard.fit.nationality', { nationality: placeName('nationalities', String(value)) }),
   patternOfSalat: (t, value) =>
@@ -57,7 +61,12 @@ const WORDING: Record<MustHaveKey, (t: Translate, value: string | number) => str
 /**
  * One must-have, worded: 'Lives in Ghana', 'Aged 41', 'Divorced', 'Height 1.62 m'. A component
  * passes its `useT()` (it draws again when the language changes); the language shown otherwise.
+ * `gender` is the card's single's: Arabic says 'she lives in' (decision 46).
  */
-export function mustHaveText({ key, value }: MustHave, t: Translate = translateNow): string {
-  return WORDING[key](t, value);
+export function mustHaveText(
+  { key, value }: MustHave,
+  t: Translate = translateNow,
+  gender: GenderParam = 'other',
+): string {
+  return WORDING[key](t, value, gender);
 }

@@ -63,7 +63,9 @@ describe('profile view wording', () => {
     expect(mine(2)).toBe('يستوفي 1 من تفضيلين لديك؛ ولم يحدّدوا تفضيلاتهم بعد.');
     expect(mine(4)).toBe('يستوفي 1 من 4 تفضيلات لديك؛ ولم يحدّدوا تفضيلاتهم بعد.');
     expect(mine(11)).toBe('يستوفي 1 من 11 تفضيلًا لديك؛ ولم يحدّدوا تفضيلاتهم بعد.');
-    expect(addictionsText(true)).toBe('لديه إدمان');
+    expect(addictionsText(true)).toBe('وجود إدمان');
+    expect(addictionsText(true, 'female')).toBe('لديها إدمان');
+    expect(addictionsText(true, 'male')).toBe('لديه إدمان');
     expect(heightText(1.7)).toBe('1.7 م');
     await activateLanguage('ha');
     expect(startedPractisingText('NOT_PRACTICING')).toBe('Ban fara riƙon addini ba tukuna');

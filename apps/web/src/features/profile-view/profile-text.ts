@@ -1,5 +1,6 @@
 import type { Compatibility, PublicProfile } from '@waliyy/contract/discovery';
 import type { Option } from '@waliyy/contract/options';
+import type { GenderParam } from '../../i18n/gender';
 import { t } from '../../i18n/translate';
 import { optionLabel } from '../../lib/option-label';
 
@@ -44,8 +45,8 @@ export function startedPractisingText(value: string): string {
 }
 
 /** product.md §2 Me: 'No Addictions' when there are none. */
-export function addictionsText(hasAddictions: boolean): string {
-  return hasAddictions ? t('profile.addictions.has') : t('profile.addictions.none');
+export function addictionsText(hasAddictions: boolean, gender: GenderParam = 'other'): string {
+  return hasAddictions ? t('profile.addictions.has', { gender }) : t('profile.addictions.none');
 }
 
 export function yesNo(value: boolean): string {

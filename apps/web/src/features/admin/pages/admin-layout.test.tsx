@@ -51,7 +51,7 @@ describe('admin console: the frame', { timeout: 30_000 }, () => {
     mockApi({ 'GET /account': () => ok('', account()) });
     renderAdmin('/admin/reports');
     expect(
-      await screen.findByText('هذه الصفحة مخصّصة لفريق عمل وليّ فقط.', {}, LAZY),
+      await screen.findByText('هذه الصفحة مخصّصة لفريق عمل Waliyy فقط.', {}, LAZY),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'ar');

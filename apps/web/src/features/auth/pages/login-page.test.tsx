@@ -161,9 +161,9 @@ describe('/ha/login, in Hausa (issue 26)', () => {
     renderPage(<LoginPage />, '/ha/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Barka da dawowa' })).toBeInTheDocument();
     expect(screen.getByText('Tafiyar soyayya, imani da zumunci')).toBeInTheDocument();
-    expect(screen.getByText('Shiga domin kula da neman auren iyalinka.')).toBeInTheDocument();
+    expect(screen.getByText('Shiga domin kula da neman auren iyalinku.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Shiga' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ka manta kalmar sirri?' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Kun manta kalmar sirri?' })).toHaveAttribute(
       'href',
       '/ha/forgot-password',
     );

@@ -68,10 +68,10 @@ describe('/ha/verify-email, in Hausa (issue 26)', () => {
       state: { email: 'yusuf@example.com' },
     });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Mun taya ka murna!' }),
+      screen.getByRole('heading', { level: 1, name: 'Mun taya ku murna!' }),
     ).toBeInTheDocument();
     expect(screen.getByText('yusuf@example.com')).toBeInTheDocument();
-    expect(screen.getByText('Za mu kai ka can cikin daƙiƙa 7.')).toBeInTheDocument();
+    expect(screen.getByText('Za mu kai ku can cikin daƙiƙa 7.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Shigar da lambar yanzu' })).toBeInTheDocument();
   });
 

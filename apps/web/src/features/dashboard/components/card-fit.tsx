@@ -1,4 +1,5 @@
 import type { RecommendationFit } from '@waliyy/contract/discovery';
+import type { GenderParam } from '../../../i18n/gender';
 import { richText } from '../../../i18n/rich-text';
 import { useT } from '../../../i18n/translate';
 import { usePlaceNames } from '../../../lib/place-names';
@@ -9,7 +10,7 @@ import { mustHaveText } from '../fit-text';
  * differs first on a close card ("Differs: Lives in Ghana"), then what it meets. One short
  * line each, so a card stays compact on a phone; nothing when no must-have is chosen.
  */
-export function CardFit({ fit }: { fit: RecommendationFit }) {
+export function CardFit({ fit, gender }: { fit: RecommendationFit; gender: GenderParam }) {
   const t = useT();
   // Countries and nationalities in the language shown: drawn again once they arrive.
   usePlaceNames(fit.meets.length + fit.differs.length > 0);
@@ -20,7 +21,7 @@ export function CardFit({ fit }: { fit: RecommendationFit }) {
         <p className="rounded-xl border border-gold-400/60 bg-gold-200/40 px-3 py-2 text-ink [overflow-wrap:anywhere]">
           {richText(
             t('dashboard.fit.differs', {
-              items: fit.differs.map((item) => mustHaveText(item, t)).join(' · '),
+              items: fit.differs.map((item) => mustHaveText(item, t, gender)).join(' · '),
             }),
             { label: (words) => <span className="font-semibold text-gold-800">{words}</span> },
           )}
@@ -32,7 +33,8 @@ export function CardFit({ fit }: { fit: RecommendationFit }) {
           <span>
             {richText(
               t('dashboard.fit.meets', {
-                items: fit.meets.map((item) => mustHaveText(item, t)).join(' · '),
+                gender,
+                items: fit.meets.map((item) => mustHaveText(item, t, gender)).join(' · '),
               }),
               { label: (words) => <span className="font-semibold">{words}</span> },
             )}

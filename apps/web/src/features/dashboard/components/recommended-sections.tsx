@@ -2,6 +2,7 @@ import type { RecommendationCard } from '@waliyy/contract/discovery';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { ProfileCardGrid } from '../../../components/profile-card-grid';
+import { genderParam } from '../../../i18n/gender';
 import { useT } from '../../../i18n/translate';
 import { CardFit } from './card-fit';
 
@@ -14,7 +15,9 @@ type RecommendedSectionsProps = {
 };
 
 const hrefFor = (profile: RecommendationCard) => `/recommended/${encodeURIComponent(profile.id)}`;
-const fitOf = (profile: RecommendationCard) => <CardFit fit={profile.fit} />;
+const fitOf = (profile: RecommendationCard) => (
+  <CardFit fit={profile.fit} gender={genderParam(profile.gender)} />
+);
 
 /**
  * The recommended cards in their two sections (decision 060): those that meet every must-have

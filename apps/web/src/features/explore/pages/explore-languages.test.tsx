@@ -36,7 +36,7 @@ describe('/explore in another language', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
     expect(
-      await screen.findByText('كلّ من يمكن أن يتعرّف إليه Aisha، بصرف النظر عن التفضيلات.'),
+      await screen.findByText('كلّ من يمكن أن يُقترَح على Aisha، بصرف النظر عن التفضيلات.'),
     ).toBeInTheDocument();
     await screen.findByRole('link', { name: 'WY-P9' }, LAZY);
     expect(within(screen.getByRole('list', { name: 'الملفات' })).getAllByRole('link')).toHaveLength(

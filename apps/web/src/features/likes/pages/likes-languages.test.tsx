@@ -69,7 +69,7 @@ describe('likes and matches in another language', { timeout: 30_000 }, () => {
     api(ACTIVE, { 'GET /match/child/c1': () => json(200, { message: '', data: match }) });
     renderApp('/match');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'هذا هو من تمّ التوافق معه.' }, LAZY),
+      await screen.findByRole('heading', { level: 1, name: 'هذه هي من تمّ التوافق معها.' }, LAZY),
     ).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
     const contact = screen.getByRole('region', { name: 'بيانات التواصل مع وليّها' });

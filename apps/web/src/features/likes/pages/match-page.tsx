@@ -2,6 +2,7 @@ import { MATCH_GUIDANCE, type Match } from '@waliyy/contract/likes';
 import type { ReactNode } from 'react';
 import { ProfileCard } from '../../../components/profile-card';
 import { ListError } from '../../../components/profile-card-grid';
+import { genderParam } from '../../../i18n/gender';
 import { type MessageKey, useT } from '../../../i18n/translate';
 import { formatBillingDate } from '../../../lib/dates';
 import { shownMessage } from '../../../lib/known-messages';
@@ -54,7 +55,7 @@ export function MatchPage() {
     heading = t('likes.match.none');
     body = <p className="max-w-2xl leading-relaxed text-muted">{t('likes.match.noneText')}</p>;
   } else {
-    heading = t('likes.match.heading');
+    heading = t('likes.match.heading', { gender: genderParam(match.data.match.gender) });
     body = <MatchView childId={childId} match={match.data} />;
   }
 

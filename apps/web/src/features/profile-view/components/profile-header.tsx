@@ -2,6 +2,7 @@ import { GENDERS } from '@waliyy/contract/options';
 import type { ReactNode } from 'react';
 import { PlaceName } from '../../../components/place-name';
 import { ProfileCardIllustration } from '../../../components/profile-card-illustration';
+import { genderParam } from '../../../i18n/gender';
 import { useT } from '../../../i18n/translate';
 import { optionText, type ProfileDetails } from '../profile-text';
 
@@ -46,7 +47,7 @@ export function ProfileHeader({ profile, name, isOwn, actions }: ProfileHeaderPr
             </div>
             <div className="min-w-0">
               <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
-                {t('profile.header.livesIn')}
+                {t('profile.header.livesIn', { gender: genderParam(profile.gender) })}
               </dt>
               <dd className="[overflow-wrap:anywhere] font-medium text-ink">
                 <PlaceName list="countries" value={profile.countryofResidence} />

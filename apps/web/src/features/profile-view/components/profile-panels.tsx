@@ -6,6 +6,7 @@ import {
   SECTS,
 } from '@waliyy/contract/options';
 import { PlaceName } from '../../../components/place-name';
+import { genderParam } from '../../../i18n/gender';
 import { useT } from '../../../i18n/translate';
 import {
   addictionsText,
@@ -27,6 +28,7 @@ type PanelProps = { profile: ProfileDetails };
 /** Me: About Me, How do I dress, and the personal details. */
 export function MePanel({ profile }: PanelProps) {
   const t = useT();
+  const gender = genderParam(profile.gender);
   const mixed = profile.isMixedEthnicity ? profile.mixedEthnicityDescription?.trim() : undefined;
   return (
     <div className="grid gap-8">
@@ -48,10 +50,12 @@ export function MePanel({ profile }: PanelProps) {
         </Fact>
         <Fact term={t('profile.fact.stateOfOrigin')}>{profile.state}</Fact>
         {mixed ? <Fact term={t('profile.fact.mixedEthnicity')}>{mixed}</Fact> : null}
-        <Fact term={t('profile.fact.hasChildren')}>{yesNo(profile.hasChildren)}</Fact>
-        <Fact term={t('profile.fact.smokes')}>{yesNo(profile.isSmoker)}</Fact>
-        <Fact term={t('profile.fact.drinks')}>{yesNo(profile.isDrinker)}</Fact>
-        <Fact term={t('profile.fact.addictions')}>{addictionsText(profile.hasAddictions)}</Fact>
+        <Fact term={t('profile.fact.hasChildren', { gender })}>{yesNo(profile.hasChildren)}</Fact>
+        <Fact term={t('profile.fact.smokes', { gender })}>{yesNo(profile.isSmoker)}</Fact>
+        <Fact term={t('profile.fact.drinks', { gender })}>{yesNo(profile.isDrinker)}</Fact>
+        <Fact term={t('profile.fact.addictions')}>
+          {addictionsText(profile.hasAddictions, gender)}
+        </Fact>
         {/* A man's answer, when given (decision 061): not a contact, so other families see it. */}
         {profile.gender === 'MALE' && profile.isPolygamous != null ? (
           <Fact term={t('profile.fact.polygynous')}>{yesNo(profile.isPolygamous)}</Fact>
@@ -65,6 +69,7 @@ export function MePanel({ profile }: PanelProps) {
 export function EducationPanel({ profile }: PanelProps) {
   const t = useT();
   const relocation = relocationText(profile);
+  const gender = genderParam(profile.gender);
   return (
     <div className="grid gap-8">
       <ProseSection id="profile-education-about" title={t('profile.education.about')}>
@@ -74,7 +79,9 @@ export function EducationPanel({ profile }: PanelProps) {
         {profile.professionalPlans}
       </ProseSection>
       <Facts id="profile-work" title={t('profile.education.work')}>
-        {relocation ? <Fact term={t('profile.fact.relocation')}>{relocation}</Fact> : null}
+        {relocation ? (
+          <Fact term={t('profile.fact.relocation', { gender })}>{relocation}</Fact>
+        ) : null}
         <Fact term={t('profile.fact.employment')}>
           {optionText(EMPLOYMENT_STATUSES, profile.employmentStatus)}
         </Fact>
@@ -127,7 +134,7 @@ export function DeenPanel({ profile }: PanelProps) {
             {optionText(SECTS, profile.sect)}
             {profile.isARevert ? (
               <span className="rounded-full bg-gold-200 px-2.5 py-0.5 text-sm font-semibold text-gold-800">
-                {t('profile.deen.revert')}
+                {t('profile.deen.revert', { gender: genderParam(profile.gender) })}
               </span>
             ) : null}
           </span>

@@ -19,9 +19,9 @@ describe('/get-started in Hausa', { timeout: 30_000 }, () => {
   it('asks its questions in Hausa', async () => {
     renderPage(<GetStartedPage />, '/get-started');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Faɗa mana game da marar aurenka' }),
+      screen.getByRole('heading', { level: 1, name: 'Faɗa mana game da marar aurenku' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Faɗa mana game da marar aurenka — Waliyy');
+    expect(document.title).toBe('Faɗa mana game da marar aurenku — Waliyy');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Bayanan kai',
       'Ƙasar asali',
@@ -31,8 +31,8 @@ describe('/get-started in Hausa', { timeout: 30_000 }, () => {
     ]);
     expect(screen.getByLabelText('Sunan farko')).toBeInTheDocument();
     expect(screen.getByLabelText('Tsawo (m)')).toHaveAttribute('inputMode', 'decimal');
-    expect(screen.getByRole('group', { name: 'Kana da ʼya’ya?' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Game da kai')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Kuna da ʼya’ya?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Game da ku')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(/^Kada a bayyana ko wane ne\./);
     expect(within(screen.getByRole('note')).getByText('Kada a bayyana ko wane ne.').tagName).toBe(
       'STRONG',
@@ -61,11 +61,11 @@ describe('/get-started in Hausa', { timeout: 30_000 }, () => {
     renderPage(<GetStartedPage />, '/get-started');
     const notice = await screen.findByRole(
       'region',
-      { name: 'Kana da marasa aure 2 cikin 2' },
+      { name: 'Kuna da marasa aure 2 cikin 2' },
       LAZY,
     );
     expect(notice).toHaveTextContent(
-      'Tsarinka na kyauta yana ba da damar marasa aure 2. Ɗaga tsarinka zuwa Premium don ƙara har zuwa 4.',
+      'Tsarinku na kyauta yana ba da damar marasa aure 2. Ɗaga tsarinku zuwa Premium don ƙara har zuwa 4.',
     );
     expect(within(notice).getByRole('link', { name: 'Duba tsarin Premium' })).toHaveAttribute(
       'href',

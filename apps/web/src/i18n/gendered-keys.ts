@@ -1,0 +1,26 @@
+import type { MessageKey } from './translate';
+
+/**
+ * The messages that follow a person's gender (decision 46), in one place: each is given
+ * `gender` (gender.ts: 'female' | 'male' | 'other') by the code that draws it, and a language
+ * that marks gender (Arabic, Hausa) chooses its words with `{gender, select, …}`; English and
+ * Yoruba need not. `other`, for a gender not known, is a form right for both. The catalogs test
+ * lets these keys use `gender` where English does not, and gender.test.ts formats each one.
+ */
+export const GENDERED_KEYS: readonly MessageKey[] = [
+  'profile.fact.hasChildren',
+  'profile.fact.smokes',
+  'profile.fact.drinks',
+  'profile.fact.relocation',
+  'profile.deen.revert',
+  'profile.addictions.has',
+  'profile.header.livesIn',
+  'profile.card.livesIn',
+  'dashboard.fit.country',
+  'dashboard.fit.meets',
+  'likes.match.heading',
+  // Said in the preferences too, where the single's gender is not known: `other`.
+  'preferences.lifestyle.isSmoker',
+  'preferences.lifestyle.isDrinker',
+  'preferences.lifestyle.isRevert',
+];
