@@ -34,6 +34,8 @@ describe('the sign-in pages in another language', { timeout: 20_000 }, () => {
   });
 
   it('the plans in every language: /yo/pricing and a guest’s /pricing open the home page’s', async () => {
+    // jsdom has no scrolling: the home page scrolls its plans into view once they are there.
+    Element.prototype.scrollIntoView = vi.fn();
     const router = renderApp('/yo/pricing');
     await waitFor(() => expect(router.state.location.pathname).toBe('/yo'), LAZY);
     expect(router.state.location.hash).toBe('#pricing');

@@ -19,6 +19,8 @@ export const GENDERED_KEYS: readonly MessageKey[] = [
   'dashboard.fit.country',
   'dashboard.fit.meets',
   'likes.match.heading',
+  // Of the other single's family: 'Her family will be told…' (decision 075).
+  'profile.like.text',
   // Said in the preferences too, where the single's gender is not known: `other`.
   'preferences.lifestyle.isSmoker',
   'preferences.lifestyle.isDrinker',
