@@ -30,9 +30,21 @@ export function catalog(language: Language): Record<string, string> {
   );
 }
 
-/** Fills `{name}` values (plain ones only: a plural is asked for by key, with `sayKey`). */
+/**
+ * Fills `{name}` values, and picks a `{gender, select, female {…} other {…}}` case by its value
+ * (else `other`; decision 076). A plural is asked for by key, with `sayKey`.
+ */
 function fill(message: string, values: Readonly<Record<string, string | number>> = {}): string {
-  return message.replace(/\{\s*(\w+)\s*\}/g, (whole, name: string) =>
+  const selected = message.replace(
+    /\{\s*(\w+)\s*,\s*select\s*,((?:\s*\w+\s*\{[^{}]*\})+)\s*\}/g,
+    (_whole, name: string, cases: string) => {
+      const bodies = new Map(
+        [...cases.matchAll(/(\w+)\s*\{([^{}]*)\}/g)].map((c) => [c[1] ?? '', c[2] ?? '']),
+      );
+      return bodies.get(String(values[name] ?? 'other')) ?? bodies.get('other') ?? '';
+    },
+  );
+  return selected.replace(/\{\s*(\w+)\s*\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
 }

@@ -230,7 +230,10 @@ for (const { language, project } of RUNS) {
     await accept.getByRole('button', { name: say('Accept and share') }).click();
     await expect(herPage).toHaveURL(/\/match$/);
     await expect(
-      herPage.getByRole('heading', { level: 1, name: say('This is who you have matched with.') }),
+      herPage.getByRole('heading', {
+        level: 1,
+        name: say('This is who you have matched with.', { gender: 'male' }),
+      }),
     ).toBeVisible();
     await shot(herPage, 'match-her-side');
 
