@@ -36,7 +36,10 @@ describe('/sign-up', () => {
     });
     renderPage(<SignUpPage />, '/sign-up');
     await fillValidForm(user);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'I am (optional)' }), 'A sister');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'I am (optional)' }),
+      'A woman (a mother, a sister, or the single herself)',
+    );
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/verify-email');
     expect(sentBodies(fetchMock, 'POST /auth/signup')).toEqual([
@@ -70,7 +73,11 @@ describe('/sign-up', () => {
       within(gender)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Prefer not to say', 'A brother', 'A sister']);
+    ).toEqual([
+      'Prefer not to say',
+      'A man (a father, a brother, or the single himself)',
+      'A woman (a mother, a sister, or the single herself)',
+    ]);
     expect(screen.getByRole('button', { name: 'Create account' })).toHaveAttribute(
       'type',
       'submit',
@@ -228,7 +235,9 @@ describe('/ar/sign-up, in Arabic (issue 26)', () => {
     renderPage(<SignUpPage />, '/ar/sign-up');
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('heading', { level: 1, name: 'أنشئ حسابك' })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent(/^إلى الأخوات: يُرجى التسجيل ببيانات المَحرم/);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /^إلى الأخوات المسجِّلات لأنفسهنّ: يُرجى التسجيل ببيانات المَحرم/,
+    );
     expect(screen.getByLabelText('الاسم الأول')).toBeInTheDocument();
     expect(screen.getByLabelText('رقم الهاتف')).toHaveAttribute('placeholder', '0803 123 4567');
     expect(screen.getByLabelText('قرأت الشروط والأحكام وأوافق عليها')).toBeInTheDocument();
