@@ -244,6 +244,10 @@ for (const { language, project } of RUNS) {
     const address = contact.getByRole('link', { name: herEmail });
     await expect(address).toHaveAttribute('href', `mailto:${herEmail}`);
     expect(await address.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    // …lined up with the name above it: its row keeps the page's direction (right in Arabic).
+    expect(
+      await address.evaluate((element) => getComputedStyle(element.closest('dd')!).direction),
+    ).toBe(language === 'ar' ? 'rtl' : 'ltr');
     await expectLanguage(page, language);
     await shot(page, 'match-his-side');
 

@@ -110,8 +110,11 @@ function MatchView({ childId, match }: { childId: string; match: Match }) {
             </dt>
             <dd className="font-semibold">{contact.fullName}</dd>
             <dt className="font-semibold text-muted">{t('likes.match.email')}</dt>
-            <dd dir="ltr" className="text-start [overflow-wrap:anywhere]">
+            {/* The address and number run left to right inside the page's own direction, so
+                they line up with the name in Arabic too (issue 38, point 15). */}
+            <dd className="text-start [overflow-wrap:anywhere]">
               <a
+                dir="ltr"
                 className="font-semibold text-brand-800 underline"
                 href={`mailto:${contact.email}`}
               >
@@ -121,8 +124,9 @@ function MatchView({ childId, match }: { childId: string; match: Match }) {
             {contact.phone ? (
               <>
                 <dt className="font-semibold text-muted">{t('likes.match.phone')}</dt>
-                <dd dir="ltr" className="text-start">
+                <dd className="text-start">
                   <a
+                    dir="ltr"
                     className="font-semibold text-brand-800 underline"
                     href={`tel:${contact.phone}`}
                   >
