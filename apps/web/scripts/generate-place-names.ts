@@ -72,7 +72,17 @@ const HOME_NATIONS: Record<string, Record<Target, string>> = {
 
 /** CLDR's names replaced: a clearer everyday name, or one CLDR leaves in English. */
 const FIXES: Record<Target, Record<string, string>> = {
-  ha: { NG: 'Najeriya', PS: 'Falasɗinu', HK: 'Hong Kong', MO: 'Macao', MM: 'Myanmar (Burma)' },
+  ha: {
+    NG: 'Najeriya',
+    PS: 'Falasɗinu',
+    HK: 'Hong Kong',
+    MO: 'Macao',
+    MM: 'Myanmar (Burma)',
+    // CLDR's Hausa left these in English (decision 076, "Places"): its earlier Hausa name,
+    // and the "Tsibirin …" (island of …) its Hausa gives Bouvet, Christmas and Norfolk Island.
+    CZ: 'Jamhuriyar Cak',
+    IM: 'Tsibirin Man',
+  },
   yo: {
     PS: 'Palẹsítínì',
     HK: 'Hong Kong',

@@ -1,6 +1,7 @@
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, type Language } from '@waliyy/contract';
+import { formatDayIn, formatPriceIn } from '@waliyy/contract/formats';
 import ar from './catalogs/ar.json' with { type: 'json' };
 import en from './catalogs/en.json' with { type: 'json' };
 import ha from './catalogs/ha.json' with { type: 'json' };
@@ -38,12 +39,22 @@ export const emailTextIn =
   (key: EmailKey, values?: EmailValues): string =>
     emailText(language, key, values);
 
-/** A day, as the e-mails write dates (UTC: the server has no reader's time zone). */
+/**
+ * A day as the web prints it in `language` (the contract's formatDayIn): 'Mar 01, 2026',
+ * '1 Maris, 2026', '1 Oṣù Ẹrẹ̀nà 2026', '1 مارس 2026'. In UTC: the server has no reader's time zone.
+ */
 export function emailDay(language: Language, date: Date): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return formatDayIn(language, date, 'UTC');
+}
+
+/** A day and a 24-hour time in UTC: 'Mar 01, 2026, 09:05', '1 Maris, 2026, 09:05'. */
+export function emailDayTime(language: Language, date: Date): string {
+  const time = date.toISOString().slice(11, 16);
+  const comma = language === 'ar' ? '،' : ',';
+  return `${emailDay(language, date)}${comma} ${time}`;
+}
+
+/** A price as the web shows it in `language` (formatPriceIn): '₦10,000', '£20.50'. */
+export function emailMoney(language: Language, amountMajor: number, currency: string): string {
+  return formatPriceIn(language, amountMajor, currency);
 }

@@ -96,12 +96,44 @@ describe('every e-mail in every language (issue 26)', () => {
     }
   });
 
-  it('writes dates and money as Intl does in the language; English as before', () => {
+  it('writes money and dates as the web does, in the language (contract formats.ts)', () => {
     expect(everyEmail('en').receipt.text).toContain('Amount paid: £20.50');
-    expect(everyEmail('en').newSignIn.text).toContain('(2026-03-01 09:05 UTC)');
-    expect(everyEmail('en').premium.text).toContain('runs until 2026-03-01.');
-    const money = new Intl.NumberFormat('ar', { style: 'currency', currency: 'GBP' }).format(20.5);
-    expect(everyEmail('ar').receipt.text).toContain(money);
-    expect(everyEmail('yo').newSignIn.text).toContain('09:05');
+    expect(everyEmail('en').newSignIn.text).toContain('(Mar 01, 2026, 09:05 UTC)');
+    expect(everyEmail('en').premium.text).toContain('runs until Mar 01, 2026.');
+    // The symbol first and Latin digits in every language, Arabic included.
+    expect(everyEmail('ar').receipt.text).toContain('£20.50');
+    expect(everyEmail('ha').receipt.text).toContain('£20.50');
+    // Hausa months are the web's (CLDR's), whatever ICU data the server has.
+    expect(everyEmail('ha').receipt.text).toContain('daga 1 Maris, 2026 zuwa 1 Maris, 2027');
+    expect(everyEmail('ha').premium.text).toContain('har zuwa 1 Maris, 2026.');
+    expect(everyEmail('ha').newSignIn.text).toContain('(1 Maris, 2026, 09:05 UTC)');
+    expect(everyEmail('yo').newSignIn.text).toContain('1 Oṣù Ẹrẹ̀nà 2026, 09:05');
+    expect(everyEmail('ar').premium.text).toContain('1 مارس 2026');
+  });
+
+  it('writes a naira receipt as ₦10,000 and a December day in Hausa as "5 Disamba, 2026"', () => {
+    const receipt = (language: Language) =>
+      receiptEmail(
+        {
+          firstName: 'Aisha',
+          language,
+          planName: 'Premium',
+          amountMinor: 1_000_000,
+          currency: 'NGN',
+          provider: 'paystack',
+          reference: 'WLY-2',
+          providerReference: 'WLY-2',
+          paidAt: new Date('2026-12-05T23:30:00Z'),
+          startsAt: new Date('2026-12-05T23:30:00Z'),
+          expiresAt: new Date('2027-12-05T23:30:00Z'),
+        },
+        links.appUrl,
+      );
+    for (const language of LANGUAGES) {
+      expect(receipt(language).subject, language).toContain('₦10,000');
+      expect(receipt(language).text, language).not.toContain('₦10,000.00');
+    }
+    expect(receipt('ha').text).toContain('An biya ranar 5 Disamba, 2026 ta hanyar Paystack');
+    expect(receipt('en').text).toContain('Paid on Dec 05, 2026 through Paystack');
   });
 });

@@ -6,8 +6,9 @@ import { placeListOf, placeName, usePlaceNames } from './place-names';
 
 // What the fields (select, choice, multi-select) show of their options: each of the contract's
 // options labelled in the language shown, its value untouched, so a form submits what it always
-// did. A list of places (countries, nationalities) is alphabetical, so it is sorted again in
-// the language's order (Intl.Collator); the other lists keep their order (education rises).
+// did. A list of places (countries, nationalities) starts with Nigeria (Nigerian), where most
+// families are, then the rest in the language's alphabetical order (Intl.Collator), English
+// too; the other lists keep their order (education rises).
 // Options that are not the contract's (Yes/No, ages, a state's LGAs) are shown as they come.
 
 const collators = new Map<string, Intl.Collator>();
@@ -20,12 +21,36 @@ function collator(language: string): Intl.Collator {
   return found;
 }
 
-/** `options` with their labels in `language`; English is today's list, the very same array. */
+/** The places a list of places shows first, by stored value. */
+const FIRST_PLACES = new Set(['Nigeria', 'Nigerian']);
+
+/** Nigeria first, then the rest by label in `language`'s order. */
+function sortPlaces<O extends Option>(options: O[], language: string): O[] {
+  const compare = collator(language).compare;
+  return options.sort(
+    (a, b) =>
+      Number(FIRST_PLACES.has(b.value)) - Number(FIRST_PLACES.has(a.value)) ||
+      compare(a.label, b.label),
+  );
+}
+
+// English labels never change: one sorted copy per list, so a memo sees the same array.
+const englishPlaces = new WeakMap<readonly Option[], readonly Option[]>();
+
+/** `options` with their labels in `language`; in English the labels are the options' own. */
 export function labelOptions<O extends Option>(
   options: readonly O[],
   language: string,
 ): readonly O[] {
-  if (language === 'en') return options;
+  if (language === 'en') {
+    if (!options.some((option) => placeListOf(option))) return options;
+    let sorted = englishPlaces.get(options) as readonly O[] | undefined;
+    if (!sorted) {
+      sorted = sortPlaces([...options], 'en');
+      englishPlaces.set(options, sorted);
+    }
+    return sorted;
+  }
   let hasPlaces = false;
   const labelled = options.map((option) => {
     const key = optionKey(option);
@@ -35,9 +60,7 @@ export function labelOptions<O extends Option>(
     hasPlaces = true;
     return { ...option, label: placeName(list, option.value) };
   });
-  return hasPlaces
-    ? labelled.sort((a, b) => collator(language).compare(a.label, b.label))
-    : labelled;
+  return hasPlaces ? sortPlaces(labelled, language) : labelled;
 }
 
 /** `labelOptions` in the language shown; downloads the place names a list of places needs. */

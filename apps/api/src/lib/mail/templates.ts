@@ -1,6 +1,7 @@
 import { LANGUAGE_DIRECTIONS, type Language, PRODUCT_NAME, plainTextLine } from '@waliyy/contract';
 import { emailText } from '../../i18n/email-text';
 import { escapeHtml } from '../html';
+import { isolateIds, isolateWhole } from './bidi';
 
 export type EmailContent = { subject: string; text: string; html: string };
 
@@ -22,6 +23,29 @@ type Block = {
   /** Shown small under everything else. */
   footnote?: string;
 };
+
+/**
+ * The body's display ids and e-mail addresses in isolates in a right-to-left language (bidi.ts).
+ * Not the subject: some mail clients show the isolates there as boxes.
+ */
+function isolateBlock(block: Block, language: Language): Block {
+  const iso = (text: string) => isolateIds(language, text);
+  return {
+    ...block,
+    heading: iso(block.heading),
+    paragraphs: block.paragraphs.map(iso),
+    ...(block.details === undefined
+      ? {}
+      : {
+          details: block.details.map((d) => ({
+            ...d,
+            // An address or a phone number whole: '+234…' would show its '+' at the far end.
+            value: d.isLtr ? isolateWhole(language, d.value) : iso(d.value),
+          })),
+        }),
+    ...(block.footnote === undefined ? {} : { footnote: iso(block.footnote) }),
+  };
+}
 
 /**
  * Every piece of a block on one line with no control or invisible character: names and other
@@ -60,7 +84,7 @@ function cleanBlock(block: Block): Block {
  * language, and Arabic's direction) and a plain-text part saying the same.
  */
 export function renderEmail(raw: Block, language: Language): EmailContent {
-  const block = cleanBlock(raw);
+  const block = isolateBlock(cleanBlock(raw), language);
   const tagline = emailText(language, 'email.common.tagline');
   const text = [
     block.heading,

@@ -190,8 +190,7 @@ export const subscriptionGrantedEmail = (
   links: Links,
 ) => {
   const t = emailTextIn(language);
-  // English keeps its ISO date (YYYY-MM-DD); other languages read it as Intl writes it.
-  const day = language === 'en' ? until.toISOString().slice(0, 10) : emailDay(language, until);
+  const day = emailDay(language, until); // as the billing page shows the plan's end
   return renderEmail(
     {
       subject: t('email.premiumGranted.subject'),

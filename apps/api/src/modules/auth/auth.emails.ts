@@ -1,5 +1,5 @@
 import { alternateEmailLink, type Language } from '@waliyy/contract';
-import { emailTextIn } from '../../i18n/email-text';
+import { emailDayTime, emailTextIn } from '../../i18n/email-text';
 import { renderEmail } from '../../lib/mail/templates';
 
 // Every e-mail here is written in the account's language (issue 26): the first argument.
@@ -144,21 +144,6 @@ export const accountDeletedByStaffEmail = (language: Language, firstName: string
   );
 };
 
-// English keeps its ISO-like stamp; other languages read the date and time as Intl writes them.
-const signInTime = (language: Language, at: Date) =>
-  language === 'en'
-    ? at.toISOString().replace('T', ' ').slice(0, 16)
-    : // Spelled out: ICU's 'medium' style prints Yoruba's time as "9:5".
-      new Intl.DateTimeFormat(language, {
-        year: 'numeric',
-        month: 'short',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        timeZone: 'UTC',
-      }).format(at);
-
 /** A sign-in from a browser the account has not used before (issue 8). */
 export const newSignInEmail = (
   language: Language,
@@ -172,7 +157,7 @@ export const newSignInEmail = (
       subject: t('email.newDevice.subject'),
       heading: t('email.common.greeting', { firstName }),
       paragraphs: [
-        t('email.newDevice.body', { at: signInTime(language, details.at) }),
+        t('email.newDevice.body', { at: emailDayTime(language, details.at) }),
         t('email.newDevice.browser', { browser: details.browser }),
         t('email.newDevice.ifYou'),
       ],

@@ -1,5 +1,5 @@
-import { formatAmount, type Language } from '@waliyy/contract';
-import { emailDay, emailTextIn } from '../../i18n/email-text';
+import type { Language } from '@waliyy/contract';
+import { emailDay, emailMoney, emailTextIn } from '../../i18n/email-text';
 import { renderEmail } from '../../lib/mail/templates';
 import { toMajorUnits } from '../../lib/payments/money';
 
@@ -22,31 +22,15 @@ export type Receipt = {
 };
 
 /**
- * The amount in its currency: English as the app shows prices (₦25,000); other languages as
- * Intl writes them in that language, whole amounts without decimals as in English.
- */
-function amountIn(language: Language, amountMinor: number, currency: string): string {
-  const amount = toMajorUnits(amountMinor);
-  if (language === 'en') return formatAmount(amount, currency);
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount);
-}
-
-/**
  * The receipt sent once per payment, queued in the transaction that grants it (issue 23, point
  * 18): the plan, the amount in its currency, the paid period, the provider and the reference.
- * Dates are 'MMM DD, YYYY' in English (product.md §9), Intl's in other languages, in UTC.
+ * Money and dates as the web shows them in the account's language (contract formats.ts), in UTC.
  */
 export const receiptEmail = (receipt: Receipt, appUrl: string) => {
   const { language } = receipt;
   const t = emailTextIn(language);
   const day = (date: Date) => emailDay(language, date);
-  const amount = amountIn(language, receipt.amountMinor, receipt.currency);
+  const amount = emailMoney(language, toMajorUnits(receipt.amountMinor), receipt.currency);
   const plan = receipt.planName;
   const provider =
     receipt.provider === 'sandbox'
