@@ -170,6 +170,16 @@ export const appLayout: RouteObject = {
   id: 'app',
   lazy: lazyRoute('app', async () => ({ Component: (await import('./app-layout')).AppLayout })),
   children: [
+    // `/ha/pricing` and the like: the home page's plans in that language (decision 075). Here,
+    // not among the public pages, so that `/` carries no byte of it; a guest's English
+    // `/pricing` goes to the same place (guards.tsx).
+    ...PREFIXED_LANGUAGES.map((language) => ({
+      path: `${language}/pricing`,
+      lazy: page(
+        'pricing-redirect',
+        async () => (await import('../features/public/pages/pricing-redirect')).PricingRedirect,
+      ),
+    })),
     {
       id: 'guest-only',
       lazy: page('guards', async () => (await import('./guards')).GuestOnly),

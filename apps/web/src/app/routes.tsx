@@ -19,18 +19,6 @@ function publicPage(chunk: string, load: () => Promise<ComponentType>) {
   return page(chunk, async () => (await Promise.all([load(), loadArea('site')]))[0]);
 }
 
-/**
- * `/ha/pricing` and the like: the home page's plans in that language (issue 38, point 9). English
- * `/pricing` is the signed-in plans page, which sends a guest to the same place (guards.tsx).
- */
-const pricingRedirect: RouteObject = {
-  path: 'pricing',
-  lazy: page(
-    'pricing-redirect',
-    async () => (await import('../features/public/pages/pricing-redirect')).PricingRedirect,
-  ),
-};
-
 /** The public pages, under `/` in English and under `/ha`, `/yo`, `/ar` (decision 070). */
 function publicPages(): RouteObject[] {
   return [
@@ -83,7 +71,7 @@ export const routes: RouteObject[] = [
       ...PREFIXED_LANGUAGES.map((language) => ({
         path: language,
         Component: PublicLayout,
-        children: [...publicPages(), { ...pricingRedirect }],
+        children: publicPages(),
       })),
       // Beside PublicLayout, not in it: signed in, a 404 has the app's header (issue 23, 13).
       // Signed out it has the site's footer, whose words come with it.
