@@ -138,7 +138,7 @@ test('/ha/login arrives drawn in Hausa before any JavaScript', async ({ browser 
   await expect(drawn.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(
     'Barka da dawowa',
   );
-  await expect(drawn).toContainText('Ka manta kalmar sirri?');
+  await expect(drawn).toContainText('Kun manta kalmar sirri?');
   await expect(drawn.locator('a[href="/ha/sign-up"]')).toHaveText('Yi rajista');
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(5);
   await still.close();
