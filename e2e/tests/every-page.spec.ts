@@ -21,7 +21,7 @@ const CHECKED_BY_JOURNEYS: Record<string, string> = {
   '/*': 'public-site',
   ...Object.fromEntries(
     PREFIXED_LANGUAGES.flatMap((language) =>
-      [...PUBLIC_PAGE_PATHS, ...GUEST_PAGE_PATHS].map((path) => [
+      [...PUBLIC_PAGE_PATHS, ...GUEST_PAGE_PATHS, '/pricing'].map((path) => [
         `/${language}${path === '/' ? '' : path}`,
         'public-languages',
       ]),

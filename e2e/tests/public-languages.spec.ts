@@ -164,3 +164,18 @@ test('/ar/sign-up on a phone: right to left, axe finds nothing, nothing runs sid
   await keepScreenshot(page, testInfo, 'sign-up-ar');
   expect(problems()).toEqual([]);
 });
+
+// Decision 075: a family that types /yo/pricing (or /ha, /ar) lands on its language's plans.
+test('/ha/pricing, /yo/pricing and /ar/pricing open the home page’s plans in that language', async ({
+  page,
+}, testInfo) => {
+  const problems = watchConsole(page);
+  for (const language of PREFIXED_LANGUAGES) {
+    await page.goto(`/${language}/pricing`);
+    await expect(page).toHaveURL(new RegExp(`/${language}#pricing$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('#pricing')).toBeInViewport();
+  }
+  await checkPage(page, testInfo, 'ar-pricing');
+  expect(problems()).toEqual([]);
+});
