@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run bench:smoke` (issue 41): every benchmark once at a small size, so that a bench that
+# `npm run bench:smoke` (docs/benchmarks.md): every benchmark once at a small size, so that a bench that
 # breaks (a changed response shape, a query's missing parameter) fails CI the day it breaks.
 # It fails when a bench fails to run, never when a figure misses its target (the figures of a
 # 3,000-profile database on a busy CI machine mean nothing). Needs PostgreSQL (SMOKE_POSTGRES,

@@ -49,7 +49,7 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
   await expect(interested).toBeVisible();
   await checkPage(hisPage, testInfo, 'profile-interested');
   await interested.click();
-  // Asked first: her family is e-mailed, and answering it needs a plan (issue 38, point 12).
+  // Asked first: her family is e-mailed, and answering it needs a plan (decision 075).
   const send = hisPage.getByRole('dialog', { name: 'Send your interest?' });
   await expect(send).toContainText('Her family will be told by e-mail that you are interested');
   await checkPage(hisPage, testInfo, 'profile-like-dialog');

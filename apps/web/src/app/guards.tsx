@@ -58,7 +58,7 @@ export function RequireAuth() {
   if (isSessionLive(token)) return <Outlet />;
   if (token) return <SilentLogout logout={logout} />;
   if (redirect) return <Redirect to={redirect.to} state={redirect.state} />;
-  // A guest asking for the plans sees them where guests do: the home page's (issue 38, point 9).
+  // A guest asking for the plans sees them where guests do: the home page's (decision 075).
   if (pathname === '/pricing') return <Redirect to="/#pricing" />;
   return <Redirect to="/login" state={loginState} />;
 }

@@ -21,7 +21,7 @@ export const PREMIUM_FEATURES = PREMIUM_FEATURE_KEYS.map((key) => emailText('en'
 
 /**
  * Lines the catalogue once wrote in other words, still in stored plans (migration 0001): said
- * as the catalogue says them now. The woman's side never receives a contact (issue 38, point 8).
+ * as the catalogue says them now. The woman's side never receives a contact (decision 075).
  */
 const EARLIER_LINES: readonly (readonly [string, EmailKey])[] = [
   ["Match and receive the guardian's contact", 'plan.premium.match'],

@@ -111,7 +111,7 @@ function MatchView({ childId, match }: { childId: string; match: Match }) {
             <dd className="font-semibold">{contact.fullName}</dd>
             <dt className="font-semibold text-muted">{t('likes.match.email')}</dt>
             {/* The address and number run left to right inside the page's own direction, so
-                they line up with the name in Arabic too (issue 38, point 15). */}
+                they line up with the name in Arabic too (decision 075). */}
             <dd className="text-start [overflow-wrap:anywhere]">
               <a
                 dir="ltr"

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
  * The blog placeholder (product.md §2: 'content coming soon, launch Summer 2025'): the heading is the
- * spec's words. The launch date it names has passed, so the page names no date (issue 38, 9).
+ * spec's words. The launch date it names has passed, so the page names no date (decision 075).
  */
 export function BlogPage() {
   const t = useT();
