@@ -84,6 +84,16 @@ type Piece = { from: number; to: number; digits: string | null };
 const NOTHING: Piece[] = [];
 const OIL = new Set([111, 105, 108]);
 
+/** A character `\w` takes: what `\b` stands between (ASCII letters, digits, `_`). */
+function isAsciiWordChar(code: number): boolean {
+  return (
+    (code >= 97 && code <= 122) ||
+    (code >= 48 && code <= 57) ||
+    (code >= 65 && code <= 90) ||
+    code === 95
+  );
+}
+
 /** A letter or digit at `i` (a word, not a mark). */
 function isWordChar(value: string, i: number): boolean {
   const code = value.charCodeAt(i);
@@ -106,23 +116,47 @@ function hasDigit(word: string): boolean {
   return false;
 }
 
+/**
+ * Tokens are taken from a pool that every `digitize` call reuses (it does not nest): a text
+ * holds hundreds of words like "one" and "too", and an object for each is most of what
+ * reading a profile allocated (more collections, a slower p99).
+ */
+const POOL: Token[] = [];
+const TOKENS: Token[] = [];
+let pooled = 0;
+
+function makeToken(from: number, to: number, digits: string | null, repeat: number): Token {
+  let token = POOL[pooled];
+  if (token === undefined) {
+    token = { from, to, digits, repeat };
+    POOL.push(token);
+  } else {
+    token.from = from;
+    token.to = to;
+    token.digits = digits;
+    token.repeat = repeat;
+  }
+  pooled += 1;
+  return token;
+}
+
 /** How a word at `from` reads as a number; null for an ordinary word. */
 function classify(word: string, from: number): Token | null {
   const to = from + word.length;
   const first = word.charCodeAt(0);
   if (first >= 48 && first <= 57 && /^[0-9]+$/.test(word)) {
-    return { from, to, digits: word, repeat: 0 };
+    return makeToken(from, to, word, 0);
   }
   const digit = DIGIT_OF.get(word);
-  if (digit !== undefined) return { from, to, digits: digit, repeat: 0 };
+  if (digit !== undefined) return makeToken(from, to, digit, 0);
   const repeat = REPEAT.get(word);
-  if (repeat) return { from, to, digits: null, repeat };
+  if (repeat) return makeToken(from, to, null, repeat);
   if (hasDigit(word) && LOOKALIKE_TOKEN.test(word)) {
     const digits = word.replace(/[oilbs]/g, lookalike);
-    return { from, to, digits, repeat: 0 };
+    return makeToken(from, to, digits, 0);
   }
   const joined = splitJoined(word);
-  return joined === null ? null : { from, to, digits: joined, repeat: 0 };
+  return joined === null ? null : makeToken(from, to, joined, 0);
 }
 
 const NUMBER_WORDS = [...DIGIT_OF.keys(), ...REPEAT.keys()].sort((a, b) => b.length - a.length);
@@ -161,7 +195,7 @@ function arabicTokens(value: string, tokens: Token[]): void {
       ARABIC_NUMBER.lastIndex = at + 1;
       continue;
     }
-    tokens.push({ from, to, digits: ARABIC_OF.get(m[0]) ?? null, repeat: 0 });
+    tokens.push(makeToken(from, to, ARABIC_OF.get(m[0]) ?? null, 0));
   }
 }
 
@@ -224,12 +258,20 @@ function plain(value: string, piece: Piece): boolean {
 export function digitize(text: MappedText): MappedText {
   const value = text.text;
   // Only the words that may read as numbers are looked at.
-  const tokens: Token[] = [];
+  const tokens = TOKENS;
+  tokens.length = 0;
+  pooled = 0;
   NUMERIC.lastIndex = 0;
-  for (let m = NUMERIC.exec(value); m; m = NUMERIC.exec(value)) {
-    if (m[0] === 'sept' && SEPTEMBER.test(value.slice(m.index + 4, m.index + 12))) continue;
-    if (m.index < (tokens.at(-1)?.to ?? 0)) continue;
-    const token = classify(m[0], m.index);
+  // `test`, not `exec`: no match array per word (most texts hold many "one"s and "too"s). A
+  // match runs from a word boundary to the next, so it is the whole word ending at lastIndex.
+  while (NUMERIC.test(value)) {
+    const to = NUMERIC.lastIndex;
+    let from = to - 1;
+    while (from > 0 && isAsciiWordChar(value.charCodeAt(from - 1))) from -= 1;
+    const word = value.slice(from, to);
+    if (word === 'sept' && SEPTEMBER.test(value.slice(to, to + 8))) continue;
+    if (from < (tokens.at(-1)?.to ?? 0)) continue;
+    const token = classify(word, from);
     if (!token) continue;
     // The echo has a hyphen right after the word (only there is the slice read).
     const echoed = token.to < 2 || value.charCodeAt(token.to) === 45;
