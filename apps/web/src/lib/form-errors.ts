@@ -19,9 +19,11 @@ export function applyServerFieldErrors<T extends FieldValues>(
   for (const [apiField, message] of Object.entries(error.fieldErrors)) {
     const name = fields[apiField];
     if (!name) continue;
-    // A message the web knows stays English here and the field shows it in the language shown
-    // (FieldError); another is English only, so a language other than English says the code's.
-    const isShown = activeLanguage() === 'en' || knownMessage(message) !== undefined;
+    // A message the web knows (by its id, decision 078) stays English here and the field shows it
+    // in the language shown (FieldError); another is English only, so a language other than
+    // English says the code's.
+    const isShown =
+      activeLanguage() === 'en' || knownMessage(message, error.fieldRefs[apiField]) !== undefined;
     const shown = isShown ? message : codeMessage(error.code);
     // The first one takes focus, so a long form's error is seen (it is said nowhere else).
     setError(name, { type: 'server', message: shown }, { shouldFocus: !isApplied });
