@@ -33,11 +33,6 @@ export function translate(key: string, values?: Record<string, unknown>): string
     .join('');
 }
 
-/** Whether the language shown has `key` (a key in missing-translations.json has none yet). */
-export function hasMessage(key: string): boolean {
-  return catalogs[language]?.[key] !== undefined;
-}
-
 /** The language the page shows now. */
 export function activeLanguage(): Language {
   return language;
