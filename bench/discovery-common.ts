@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { APP_CONFIG_DEFAULTS } from '../apps/api/src/config';
 import type { MailTransport } from '../apps/api/src/lib/mail/worker';
 import { DEFAULT_PASSWORD_SETTINGS, type PasswordSettings } from '../apps/api/src/lib/passwords';
@@ -15,6 +16,26 @@ export function benchDatabaseUrl(
     throw new Error(`refusing to use the database "${name}" for the bench; name another one`);
   }
   return url;
+}
+
+/**
+ * Creates the database `url` names when the server lacks it (from the server's `postgres`
+ * database): a fresh machine's first bench run. Whether it was created.
+ */
+export async function ensureBenchDatabase(url: string): Promise<boolean> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount !== 0) return false;
+    await client.query(`create database "${name.replaceAll('"', '""')}"`);
+    return true;
+  } finally {
+    await client.end();
+  }
 }
 
 /**

@@ -11,7 +11,6 @@
  * The first BENCH_ACCOUNTS accounts (bench.1@example.com …) log in with BENCH_PASSWORD.
  */
 import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, SALAT_PATTERNS } from '@waliyy/contract/options';
-import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import * as pool from '../apps/api/src/db/demo/pools';
 import { migrate } from '../apps/api/src/db/migrate';
@@ -21,6 +20,7 @@ import {
   BENCH_PASSWORD,
   benchDatabaseUrl,
   benchEmail,
+  ensureBenchDatabase,
   flag,
   uuidOf,
 } from './discovery-common';
@@ -46,21 +46,8 @@ const started = performance.now();
 const seconds = () => Math.round((performance.now() - started) / 100) / 10;
 const step = (what: string) => console.log(`[${seconds().toFixed(1)} s] ${what}`);
 
-// ---- The database: created when missing (from the server's `postgres` database) ----
-{
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (found.rowCount === 0) {
-    await client.query(`create database "${name.replaceAll('"', '""')}"`);
-    step(`created database ${name}`);
-  }
-  await client.end();
-}
+// ---- The database: created when missing ----
+if (await ensureBenchDatabase(url)) step(`created database ${new URL(url).pathname.slice(1)}`);
 
 // No statement limit: the load's INSERT … SELECTs over a million rows run for minutes.
 const database = await openDatabase({

@@ -18,6 +18,7 @@ import {
   BENCH_LOGIN_AUTH_SETTINGS,
   BENCH_MAIL_TRANSPORT,
   BENCH_PASSWORD_SETTINGS,
+  ensureBenchDatabase,
 } from './discovery-common';
 
 const seconds = Number(process.argv[2] ?? 15);
@@ -39,6 +40,8 @@ const summary = (values: number[]) => {
   };
 };
 
+// A fresh machine's PostgreSQL has no bench database yet.
+if (process.env.BENCH_DATABASE_URL) await ensureBenchDatabase(process.env.BENCH_DATABASE_URL);
 const database = await openDatabase(
   process.env.BENCH_DATABASE_URL
     ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL }
