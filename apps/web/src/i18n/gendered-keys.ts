@@ -18,6 +18,8 @@ export const GENDERED_KEYS: readonly MessageKey[] = [
   'profile.card.livesIn',
   'dashboard.fit.country',
   'dashboard.fit.meets',
+  // 'Ɗan ƙasar' / 'ʼYar ƙasar', «يحمل» / «تحمل جنسية» (decision 076).
+  'dashboard.fit.nationality',
   // Said of the candidate in the third person, not as her own first-person option (decision 076).
   'dashboard.fit.salat',
   // Of the viewed single: 'she meets 3 of your preferences' (decision 076).

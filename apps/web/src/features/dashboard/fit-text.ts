@@ -51,8 +51,11 @@ const WORDING: Record<
   employmentStatus: (_t, value) => label(EMPLOYMENT_STATUSES, String(value)),
   countryOfResidence: (t, value, gender) =>
     t('dashboard.fit.country', { country: placeName('countries', String(value)), gender }),
-  citizenship: (t, value) =>
-    t('dashboard.fit.nationality', { nationality: placeName('nationalities', String(value)) }),
+  citizenship: (t, value, gender) =>
+    t('dashboard.fit.nationality', {
+      nationality: placeName('nationalities', String(value)),
+      gender,
+    }),
   patternOfSalat: (t, value, gender) =>
     t('dashboard.fit.salat', {
       pattern: salatPattern(String(value)),
