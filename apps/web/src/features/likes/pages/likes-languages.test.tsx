@@ -49,7 +49,7 @@ describe('likes and matches in another language', { timeout: 30_000 }, () => {
     expect(
       screen.getByText('Waɗannan su ne waɗanda suka nuna sha’awa ga bayananku.'),
     ).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Bayanan waɗanda suka so naku' });
+    const list = await screen.findByRole('list', { name: 'Bayanan da suka nuna sha’awa ga naku' });
     const card = within(list).getAllByRole('article')[0] as HTMLElement;
     expect(within(card).getByText('Shekaru 30')).toBeInTheDocument();
     // The country comes in Hausa once the place names (a chunk of their own) arrive.
@@ -60,7 +60,7 @@ describe('likes and matches in another language', { timeout: 30_000 }, () => {
     );
     expect(document.title).toBe('Sha’awa — Waliyy');
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Waɗanda kuka so' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Waɗanda kuka nuna wa sha’awa' }));
     expect(await screen.findByText('Ba a sami bayanai ba.')).toBeInTheDocument();
   });
 
