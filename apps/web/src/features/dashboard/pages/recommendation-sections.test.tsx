@@ -233,7 +233,10 @@ describe('/dashboard in Arabic (issue 26)', { timeout: 30_000 }, () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     expect(screen.getByText('اختيروا بحسب ما تبحث عنه أسرة Aisha، والأنسب أولًا.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'تحديد التفضيلات' })).toHaveAttribute('href', '/filter');
+    expect(screen.getByRole('link', { name: 'تحديد التفضيلات' })).toHaveAttribute(
+      'href',
+      '/filter',
+    );
     expect(document.title).toBe('لوحة التحكم — Waliyy');
 
     const notice = await screen.findByRole('region', { name: 'Aisha في وضع الإيقاف المؤقت' });

@@ -26,7 +26,9 @@ export function ProfileView({ profile, name, isOwn, compatibility, actions }: Pr
   return (
     <div className="grid gap-6">
       <ProfileHeader profile={profile} name={name} isOwn={isOwn} actions={actions} />
-      {!isOwn && compatibility ? <WhyThisProfile compatibility={compatibility} gender={genderParam(profile.gender)} /> : null}
+      {!isOwn && compatibility ? (
+        <WhyThisProfile compatibility={compatibility} gender={genderParam(profile.gender)} />
+      ) : null}
       <Tabs
         variant="grid"
         label={t('profile.title')}
