@@ -7,7 +7,7 @@ import {
   waliErrors,
 } from '@waliyy/contract/children';
 import { z } from 'zod';
-import type { ChildCreateInput } from '../singles';
+import type { ChildCreateInput } from '../../lib/child';
 
 // The /get-started form (product.md §3 'Setup form fields', §5 'Profile setup'). It uses the API's
 // field names, plus `dateOfBirth` ('YYYY-MM-DD') which is sent only as yearOfBirth and

@@ -1,11 +1,11 @@
 import type { Compatibility } from '@waliyy/contract/discovery';
 import { type ReactNode, useState } from 'react';
-import { Tabs } from '../../../components/tabs';
-import { genderParam } from '../../../i18n/gender';
-import { useT } from '../../../i18n/translate';
-import type { ProfileDetails } from '../profile-text';
+import { genderParam } from '../../i18n/gender';
+import { useT } from '../../i18n/translate';
+import { Tabs } from '../tabs';
 import { ProfileHeader } from './profile-header';
 import { DeenPanel, EducationPanel, MePanel } from './profile-panels';
+import type { ProfileDetails } from './profile-text';
 import { WhyThisProfile } from './why-this-profile';
 
 type ProfileViewProps = {

@@ -5,9 +5,10 @@ import {
   SALAT_PATTERNS,
   SECTS,
 } from '@waliyy/contract/options';
-import { PlaceName } from '../../../components/place-name';
-import { genderParam } from '../../../i18n/gender';
-import { useT } from '../../../i18n/translate';
+import { genderParam } from '../../i18n/gender';
+import { useT } from '../../i18n/translate';
+import { PlaceName } from '../place-name';
+import { Fact, Facts, ProseSection } from './profile-parts';
 import {
   addictionsText,
   heightText,
@@ -17,8 +18,7 @@ import {
   startedPractisingText,
   weightText,
   yesNo,
-} from '../profile-text';
-import { Fact, Facts, ProseSection } from './profile-parts';
+} from './profile-text';
 
 // The three tabs of the profile view (product.md §2), each a panel of the single's own words and
 // short answers. Option values are shown by their labels from the contract.

@@ -1,8 +1,8 @@
 import type { Compatibility } from '@waliyy/contract/discovery';
 import { Link } from 'react-router';
-import type { GenderParam } from '../../../i18n/gender';
-import { useT } from '../../../i18n/translate';
-import { preferenceSummary } from '../profile-text';
+import type { GenderParam } from '../../i18n/gender';
+import { useT } from '../../i18n/translate';
+import { preferenceSummary } from './profile-text';
 
 /**
  * Why this profile was shown to the viewer's single (decision 046): the genotype pairing
