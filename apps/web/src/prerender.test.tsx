@@ -70,10 +70,10 @@ describe('pages drawn ahead by the build', () => {
   it('draws a sign-in page in the language its address names, its links in it', async () => {
     const html = await prerender.renderPage('/ar/login');
     const page = JSDOM.fragment(html).firstElementChild;
-    expect(page?.querySelector('h1')?.textContent).toBe('مرحبًا بعودتك');
+    expect(page?.querySelector('h1')?.textContent).toBe('مرحبًا بعودتكم');
     expect(page?.textContent).toContain('رحلة مودّة وإيمان وتواصل');
     expect(page?.textContent).not.toContain('Welcome back');
-    expect(page?.querySelector('a[href="/ar/sign-up"]')?.textContent).toBe('أنشئ حسابًا');
+    expect(page?.querySelector('a[href="/ar/sign-up"]')?.textContent).toBe('أنشئوا حسابًا');
     expect(page?.querySelector('a[href="/ar/forgot-password"]')).not.toBeNull();
     const hausa = JSDOM.fragment(await prerender.renderPage('/ha/sign-up')).firstElementChild;
     expect(hausa?.querySelector('h1')?.textContent).toBe('Buɗe asusunku');

@@ -15,11 +15,11 @@ describe('the sign-in pages in another language', { timeout: 20_000 }, () => {
   it('shows /ar/login in Arabic, right to left, and /ha/sign-up in Hausa after a link', async () => {
     const router = renderApp('/ar/login');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'مرحبًا بعودتك' }, LAZY),
+      await screen.findByRole('heading', { level: 1, name: 'مرحبًا بعودتكم' }, LAZY),
     ).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(screen.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'نسيتم كلمة المرور؟' })).toHaveAttribute(
       'href',
       '/ar/forgot-password',
     );
@@ -77,7 +77,7 @@ describe('the sign-in pages in another language', { timeout: 20_000 }, () => {
   it('leaves a signed-in page under a language to the not-found page', async () => {
     renderApp('/ar/dashboard');
     expect(await screen.findByRole('heading', { level: 1 }, LAZY)).not.toHaveTextContent(
-      'مرحبًا بعودتك',
+      'مرحبًا بعودتكم',
     );
   });
 

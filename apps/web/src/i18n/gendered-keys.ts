@@ -18,6 +18,15 @@ export const GENDERED_KEYS: readonly MessageKey[] = [
   'profile.card.livesIn',
   'dashboard.fit.country',
   'dashboard.fit.meets',
+  // 'Ɗan ƙasar' / 'ʼYar ƙasar', «يحمل» / «تحمل جنسية» (decision 076).
+  'dashboard.fit.nationality',
+  // Said of the candidate in the third person, not as her own first-person option (decision 076).
+  'dashboard.fit.salat',
+  // Of the viewed single: 'she meets 3 of your preferences' (decision 076).
+  'profile.why.bothSet',
+  'profile.why.theirsMissing',
+  'profile.why.ownMissing',
+  'profile.why.bothMissing',
   'likes.match.heading',
   // Of the other single's family: 'Her family will be told…' (decision 075).
   'profile.like.text',

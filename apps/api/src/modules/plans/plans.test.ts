@@ -97,7 +97,7 @@ describe('GET /api/v1/plans/', () => {
       english.map(({ planDescription: _, ...rest }) => rest),
     );
     const arabic = await ctx.app.inject({ method: 'GET', url: '/api/v1/plans?language=ar' });
-    expect(arabic.json().data[0].planDescription).toContain('كل ما في الخطة المجانية');
+    expect(arabic.json().data[0].planDescription).toContain('كل ما في الباقة المجانية');
   });
 
   it('refuses a language it does not speak with a 400 that names the field', async () => {

@@ -59,15 +59,21 @@ describe('profile view wording', () => {
     await activateLanguage('ar');
     const mine = (yourPreferences: number) =>
       preferenceSummary(c({ theyMeet: 1, yourPreferences, theirPreferences: 0 })).text;
-    expect(mine(1)).toBe('يستوفي 1 من تفضيل واحد لديك؛ ولم يحدّدوا تفضيلاتهم بعد.');
-    expect(mine(2)).toBe('يستوفي 1 من تفضيلين لديك؛ ولم يحدّدوا تفضيلاتهم بعد.');
-    expect(mine(4)).toBe('يستوفي 1 من 4 تفضيلات لديك؛ ولم يحدّدوا تفضيلاتهم بعد.');
-    expect(mine(11)).toBe('يستوفي 1 من 11 تفضيلًا لديك؛ ولم يحدّدوا تفضيلاتهم بعد.');
+    expect(mine(1)).toBe('يستوفي هذا الملف 1 من تفضيل واحد لديكم؛ ولم تُحدَّد تفضيلاته بعد.');
+    expect(mine(2)).toBe('يستوفي هذا الملف 1 من تفضيلين لديكم؛ ولم تُحدَّد تفضيلاته بعد.');
+    expect(mine(4)).toBe('يستوفي هذا الملف 1 من 4 تفضيلات لديكم؛ ولم تُحدَّد تفضيلاته بعد.');
+    expect(mine(11)).toBe('يستوفي هذا الملف 1 من 11 تفضيلًا لديكم؛ ولم تُحدَّد تفضيلاته بعد.');
+    // Of the viewed single, in her gender (decision 076).
+    const hers = preferenceSummary(c({ theyMeet: 1, yourPreferences: 4 }), 'female').text;
+    expect(hers).toBe('تستوفي 1 من 4 تفضيلات لديكم؛ ويستوفي ملفكم 2 من تفضيلاتها.');
     expect(addictionsText(true)).toBe('وجود إدمان');
     expect(addictionsText(true, 'female')).toBe('لديها إدمان');
     expect(addictionsText(true, 'male')).toBe('لديه إدمان');
     expect(heightText(1.7)).toBe('1.7 م');
     await activateLanguage('ha');
+    expect(preferenceSummary(c({ yourPreferences: 0, theirPreferences: 0 }), 'female').text).toBe(
+      'Ita ma ba a saita abubuwan da take so ba tukuna.',
+    );
     expect(startedPractisingText('NOT_PRACTICING')).toBe('Ban fara riƙon addini ba tukuna');
     expect(startedPractisingText('Since childhood')).toBe(
       'Lokacin da na fara riƙon addini: since childhood',

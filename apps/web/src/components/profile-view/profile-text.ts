@@ -78,22 +78,26 @@ export function publicName(displayId: string): string {
 /**
  * How the two sides' preferences are met, said truthfully when a side stated none. With
  * `isOwnMissing` the page says 'You have not set preferences yet.' (and offers /filter) before `text`.
+ * `gender` is the viewed single's: Arabic and Hausa say 'she meets', 'her preferences' (decision 076).
  */
-export function preferenceSummary(c: Compatibility): { isOwnMissing: boolean; text: string } {
+export function preferenceSummary(
+  c: Compatibility,
+  gender: GenderParam = 'other',
+): { isOwnMissing: boolean; text: string } {
   const hasTheirs = c.theirPreferences > 0;
   if (c.yourPreferences > 0) {
     const counts = { theyMeet: c.theyMeet, count: c.yourPreferences };
     return {
       isOwnMissing: false,
       text: hasTheirs
-        ? t('profile.why.bothSet', { ...counts, youMeet: c.youMeet })
-        : t('profile.why.theirsMissing', counts),
+        ? t('profile.why.bothSet', { ...counts, youMeet: c.youMeet, gender })
+        : t('profile.why.theirsMissing', { ...counts, gender }),
     };
   }
   return {
     isOwnMissing: true,
     text: hasTheirs
-      ? t('profile.why.ownMissing', { youMeet: c.youMeet, count: c.theirPreferences })
-      : t('profile.why.bothMissing'),
+      ? t('profile.why.ownMissing', { youMeet: c.youMeet, count: c.theirPreferences, gender })
+      : t('profile.why.bothMissing', { gender }),
   };
 }

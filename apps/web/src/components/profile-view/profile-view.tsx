@@ -1,5 +1,6 @@
 import type { Compatibility } from '@waliyy/contract/discovery';
 import { type ReactNode, useState } from 'react';
+import { genderParam } from '../../i18n/gender';
 import { useT } from '../../i18n/translate';
 import { Tabs } from '../tabs';
 import { ProfileHeader } from './profile-header';
@@ -25,7 +26,9 @@ export function ProfileView({ profile, name, isOwn, compatibility, actions }: Pr
   return (
     <div className="grid gap-6">
       <ProfileHeader profile={profile} name={name} isOwn={isOwn} actions={actions} />
-      {!isOwn && compatibility ? <WhyThisProfile compatibility={compatibility} /> : null}
+      {!isOwn && compatibility ? (
+        <WhyThisProfile compatibility={compatibility} gender={genderParam(profile.gender)} />
+      ) : null}
       <Tabs
         variant="grid"
         label={t('profile.title')}

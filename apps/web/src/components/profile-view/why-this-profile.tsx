@@ -1,17 +1,24 @@
 import type { Compatibility } from '@waliyy/contract/discovery';
 import { Link } from 'react-router';
+import type { GenderParam } from '../../i18n/gender';
 import { useT } from '../../i18n/translate';
 import { preferenceSummary } from './profile-text';
 
 /**
  * Why this profile was shown to the viewer's single (decision 046): the genotype pairing
  * (never at-risk: such a profile is not visible, decision 042) and how each side's
- * preferences are met.
+ * preferences are met. `gender` is the viewed single's (decision 076: 'she meets' in Arabic, Hausa).
  */
-export function WhyThisProfile({ compatibility }: { compatibility: Compatibility }) {
+export function WhyThisProfile({
+  compatibility,
+  gender,
+}: {
+  compatibility: Compatibility;
+  gender: GenderParam;
+}) {
   const t = useT();
   const isCaution = compatibility.genotype === 'caution';
-  const preferences = preferenceSummary(compatibility);
+  const preferences = preferenceSummary(compatibility, gender);
   return (
     <section
       aria-labelledby="why-this-profile"

@@ -11,8 +11,12 @@ describe('mustHaveText', () => {
     expect(mustHaveText({ key: 'weight', value: 72.5 })).toBe('Weight 72.5 kg');
     expect(mustHaveText({ key: 'weight', value: 70 })).toBe('Weight 70 kg');
     expect(mustHaveText({ key: 'citizenship', value: 'Ghanaian' })).toBe('Ghanaian nationality');
+    // Said of the candidate, not quoted in her own first person (decision 076).
     expect(mustHaveText({ key: 'patternOfSalat', value: 'I pray occasionally' })).toBe(
-      'Salat: I pray occasionally',
+      'Prays occasionally',
+    );
+    expect(mustHaveText({ key: 'patternOfSalat', value: 'Twice a day' })).toBe(
+      'Salat: Twice a day',
     );
   });
 

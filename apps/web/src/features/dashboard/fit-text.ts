@@ -10,7 +10,7 @@ import {
 } from '@waliyy/contract/option-lists';
 import type { GenderParam } from '../../i18n/gender';
 import { type Translate, t as translateNow } from '../../i18n/translate';
-import { optionLabel } from '../../lib/option-label';
+import { optionLabel, SALAT_PATTERN_KEYS } from '../../lib/option-label';
 import { placeName } from '../../lib/place-names';
 
 // The words of a recommended card's fit (decision 060): each must-have the card meets or
@@ -31,6 +31,14 @@ const metres = (t: Translate, value: number) =>
 const kilograms = (t: Translate, value: number) =>
   t('dashboard.fit.kilograms', { kilograms: String(Number(value.toFixed(1))) });
 
+/**
+ * The salat patterns are stored as the single's own first-person sentence ('I pray 5 times
+ * daily'); a card says them of the candidate in the third person, in her or his gender
+ * (decision 076), choosing by the pattern's name. A pattern the list does not know is quoted.
+ */
+const salatPattern = (value: string) =>
+  (SALAT_PATTERN_KEYS as Record<string, string>)[value]?.split('.').pop() ?? 'unknown';
+
 const WORDING: Record<
   MustHaveKey,
   (t: Translate, value: string | number, gender: GenderParam) => string
@@ -43,10 +51,17 @@ const WORDING: Record<
   employmentStatus: (_t, value) => label(EMPLOYMENT_STATUSES, String(value)),
   countryOfResidence: (t, value, gender) =>
     t('dashboard.fit.country', { country: placeName('countries', String(value)), gender }),
-  citizenship: (t, value) =>
-    t('dashboard.fit.nationality', { nationality: placeName('nationalities', String(value)) }),
-  patternOfSalat: (t, value) =>
-    t('dashboard.fit.salat', { salat: label(SALAT_PATTERNS, String(value)) }),
+  citizenship: (t, value, gender) =>
+    t('dashboard.fit.nationality', {
+      nationality: placeName('nationalities', String(value)),
+      gender,
+    }),
+  patternOfSalat: (t, value, gender) =>
+    t('dashboard.fit.salat', {
+      pattern: salatPattern(String(value)),
+      salat: label(SALAT_PATTERNS, String(value)),
+      gender,
+    }),
   sect: (_t, value) => label(SECTS, String(value)),
   height: (t, value) =>
     t('dashboard.fit.height', {

@@ -45,7 +45,7 @@ describe('/select-child', () => {
     mockApi({ 'GET /account': () => json(200, { message: '', data: account() }) });
     renderPage(<SelectChildPage />, '/select-child');
     expect(
-      await screen.findByRole('link', { name: 'Faɗa mana game da marar aurenku' }),
+      await screen.findByRole('link', { name: 'Faɗa mana game da mai neman aurenku' }),
     ).toHaveAttribute('href', '/get-started');
     expect(screen.getByRole('heading', { level: 1, name: 'Zaɓi asusu' })).toBeInTheDocument();
     expect(screen.getByText('Ba ku ƙara kowa ba tukuna.')).toBeInTheDocument();

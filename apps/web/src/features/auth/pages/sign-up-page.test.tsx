@@ -234,19 +234,19 @@ describe('/ar/sign-up, in Arabic (issue 26)', () => {
     await activateLanguage('ar');
     renderPage(<SignUpPage />, '/ar/sign-up');
     expect(document.documentElement.dir).toBe('rtl');
-    expect(screen.getByRole('heading', { level: 1, name: 'أنشئ حسابك' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'إنشاء حسابكم' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(
       /^إلى الأخوات المسجِّلات لأنفسهنّ: يُرجى التسجيل ببيانات المَحرم/,
     );
     expect(screen.getByLabelText('الاسم الأول')).toBeInTheDocument();
     expect(screen.getByLabelText('رقم الهاتف')).toHaveAttribute('placeholder', '0803 123 4567');
     expect(screen.getByLabelText('قرأت الشروط والأحكام وأوافق عليها')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'سجّل الدخول' })).toHaveAttribute('href', '/ar/login');
+    expect(screen.getByRole('link', { name: 'سجّلوا الدخول' })).toHaveAttribute('href', '/ar/login');
     expect(
-      screen.getByRole('link', { name: /^اقرأ الشروط والأحكام ?\(تُفتح في علامة تبويب جديدة\)$/ }),
+      screen.getByRole('link', { name: /^قراءة الشروط والأحكام ?\(تُفتح في علامة تبويب جديدة\)$/ }),
     ).toHaveAttribute('href', '/ar/terms');
     expect(screen.getByRole('button', { name: 'إنشاء الحساب' })).toBeInTheDocument();
-    expect(document.title).toBe('أنشئ حسابًا — Waliyy');
+    expect(document.title).toBe('إنشاء حساب — Waliyy');
     // An address and a phone number read left to right inside the Arabic form ('+234…').
     for (const field of document.querySelectorAll('input[type="email"], input[type="tel"]')) {
       expect(field).toHaveAttribute('dir', 'ltr');

@@ -105,16 +105,16 @@ describe('/ar/verify-otp, in Arabic (issue 26)', () => {
     renderPage(<VerifyOtpPage />, { ...WITH_EMAIL, pathname: '/ar/verify-otp' });
     expect(document.documentElement.dir).toBe('rtl');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'أكّد عنوان بريدك الإلكتروني' }),
+      screen.getByRole('heading', { level: 1, name: 'تأكيد عنوان البريد الإلكتروني' }),
     ).toBeInTheDocument();
     const address = screen.getByText('yusuf@example.com');
     expect(address).toHaveAttribute('dir', 'ltr');
     expect(address.parentElement).toHaveTextContent(
-      'أدخل الرمز المكوّن من 6 أرقام الذي أرسلناه إلى yusuf@example.com.',
+      'أدخلوا الرمز المكوّن من 6 أرقام الذي أرسلناه إلى yusuf@example.com.',
     );
     expect(screen.getByLabelText('رمز التحقق')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'تحقّق' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'لم يصلك الرمز؟' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تأكيد' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'لم يصلكم الرمز؟' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إعادة إرسال الرمز' })).toBeInTheDocument();
   });
 });

@@ -163,11 +163,11 @@ describe('/confirm-payment', { timeout: 30_000 }, () => {
     });
     renderPage(page(), '/confirm-payment');
     expect(await screen.findByRole('heading', { name: 'شكرًا لكم على الدفع' })).toBeInTheDocument();
-    expect(screen.getByText('تم استلام الدفعة. خطتكم مفعّلة.')).toBeInTheDocument();
-    expect(screen.getByText('الخطة')).toBeInTheDocument();
+    expect(screen.getByText('تم استلام الدفعة. باقتكم مفعّلة.')).toBeInTheDocument();
+    expect(screen.getByText('الباقة')).toBeInTheDocument();
     expect(screen.getByText('المرجع')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/سننقلكم إلى لوحة التحكم خلال/);
-    expect(screen.getByRole('link', { name: 'فتح الإعجابات' })).toHaveAttribute('href', '/likes');
+    expect(screen.getByRole('link', { name: 'فتح الاهتمامات' })).toHaveAttribute('href', '/likes');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 });

@@ -250,14 +250,14 @@ describe('/pricing', { timeout: 30_000 }, () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.title).toBe('الأسعار — Waliyy');
     const free = await screen.findByRole('article', { name: 'مجانية' });
-    expect(within(free).getByText('خطتكم الحالية')).toBeInTheDocument();
+    expect(within(free).getByText('باقتكم الحالية')).toBeInTheDocument();
     expect(within(free).getByText('تلقّي الاقتراحات')).toBeInTheDocument();
     const premium = screen.getByRole('article', { name: 'Premium' });
     expect(within(premium).getByText('سنويًا')).toBeInTheDocument();
     expect(within(premium).getByRole('button', { name: 'الدفع بالبطاقة' })).toBeEnabled();
     expect(screen.getByRole('group', { name: 'الدفع بعملة' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /النيرة/ })).toBeChecked();
-    expect(await screen.findByText(/3 عائلات مهتمة بأبنائكم/)).toBeInTheDocument();
+    expect(await screen.findByText(/3 أسر مهتمة بمن تتولّون أمرهم/)).toBeInTheDocument();
     // The plan's own lines come from the server in Arabic (its catalogue's; staff's as written).
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/plans/?language=ar', expect.anything());
   });

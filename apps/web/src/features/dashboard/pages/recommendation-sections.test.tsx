@@ -233,7 +233,10 @@ describe('/dashboard in Arabic (issue 26)', { timeout: 30_000 }, () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     expect(screen.getByText('اختيروا بحسب ما تبحث عنه أسرة Aisha، والأنسب أولًا.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'حدّد التفضيلات' })).toHaveAttribute('href', '/filter');
+    expect(screen.getByRole('link', { name: 'تحديد التفضيلات' })).toHaveAttribute(
+      'href',
+      '/filter',
+    );
     expect(document.title).toBe('لوحة التحكم — Waliyy');
 
     const notice = await screen.findByRole('region', { name: 'Aisha في وضع الإيقاف المؤقت' });
@@ -243,12 +246,12 @@ describe('/dashboard in Arabic (issue 26)', { timeout: 30_000 }, () => {
     // Countries in Arabic once their chunk has arrived (maybe already, from an earlier test).
     await waitFor(() =>
       expect(
-        list('الملفات المقترَحة').getByText('يستوفي اختياراتك:').parentElement,
-      ).toHaveTextContent('يستوفي اختياراتك: العمر 29 · يقيم في نيجيريا · سنّي'),
+        list('الملفات المقترَحة').getByText('يستوفي اختياراتكم:').parentElement,
+      ).toHaveTextContent('يستوفي اختياراتكم: العمر 29 · يقيم في نيجيريا · سنّي'),
     );
-    const close = screen.getByRole('region', { name: 'قريبون من تفضيلاتك' });
+    const close = screen.getByRole('region', { name: 'قريبون من تفضيلاتكم' });
     expect(close).toHaveTextContent('لا يستوفي هؤلاء شرطًا أو شرطين من شروط Aisha الأساسية');
-    expect(list('قريبون من تفضيلاتك').getByText(/^يختلف في:/).parentElement).toHaveTextContent(
+    expect(list('قريبون من تفضيلاتكم').getByText(/^يختلف في:/).parentElement).toHaveTextContent(
       'يختلف في: يقيم في غانا · مطلّق / مطلّقة',
     );
     expect(screen.getByRole('status', { hidden: true })).toHaveTextContent('يُعرض ملفان.');

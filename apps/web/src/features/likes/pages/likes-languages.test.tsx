@@ -49,9 +49,9 @@ describe('likes and matches in another language', { timeout: 30_000 }, () => {
     expect(
       screen.getByText('Waɗannan su ne waɗanda suka nuna sha’awa ga bayananku.'),
     ).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Bayanan waɗanda suka so naku' });
+    const list = await screen.findByRole('list', { name: 'Bayanan da suka nuna sha’awa ga naku' });
     const card = within(list).getAllByRole('article')[0] as HTMLElement;
-    expect(within(card).getByText('Shekara 30')).toBeInTheDocument();
+    expect(within(card).getByText('Shekaru 30')).toBeInTheDocument();
     // The country comes in Hausa once the place names (a chunk of their own) arrive.
     expect(await within(card).findByText('Daga Ikeja · Yana zaune a Najeriya')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'WY-P1' }).firstElementChild).toHaveAttribute(
@@ -60,7 +60,7 @@ describe('likes and matches in another language', { timeout: 30_000 }, () => {
     );
     expect(document.title).toBe('Sha’awa — Waliyy');
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Waɗanda kuka so' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Waɗanda kuka nuna wa sha’awa' }));
     expect(await screen.findByText('Ba a sami bayanai ba.')).toBeInTheDocument();
   });
 
@@ -83,7 +83,7 @@ describe('likes and matches in another language', { timeout: 30_000 }, () => {
     expect(email).toHaveAttribute('dir', 'ltr');
     expect(email.closest('dd')).not.toHaveAttribute('dir');
     // The server's guidance (English) is said in Arabic.
-    expect(within(contact).getByText(/تواصل أولًا مع وليّها/)).toBeInTheDocument();
+    expect(within(contact).getByText(/تواصلوا أولًا مع وليّها/)).toBeInTheDocument();
     expect(screen.getByText(/26 سنة/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'إلغاء التوافق' }));
@@ -116,10 +116,10 @@ describe('likes and matches in another language', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('ستُبلَّغ أسرته بالبريد الإلكتروني');
     await userEvent.click(within(dialog).getByRole('button', { name: 'إبداء الاهتمام' }));
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'أبديتَ اهتمامك بهم' }, LAZY),
+      await screen.findByRole('heading', { level: 2, name: 'أبديتم اهتمامكم بهم' }, LAZY),
     ).toBeInTheDocument();
     expect(
-      await screen.findByText('أُرسل اهتمامك، وستُبلَّغ الأسرة بالبريد الإلكتروني.'),
+      await screen.findByText('أُرسل اهتمامكم، وستُبلَّغ الأسرة بالبريد الإلكتروني.'),
     ).toBeInTheDocument();
   });
 

@@ -23,7 +23,7 @@ describe('/filter in Hausa', () => {
     mockApi({ [`GET ${PATH}`]: () => json(200, { message: '', data: null }) });
     renderPage(<FilterPage />, { pathname: '/filter', state: { from: '/dashboard' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Saita abin da kuke so' })).toBeVisible();
-    expect(screen.getByText('Zaɓi abin da kuke so')).toBeVisible();
+    expect(screen.getByText('Ku zaɓi abin da kuke so')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Koma baya' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Ana loda zaɓuɓɓuka…');
 

@@ -40,13 +40,13 @@ describe('a profile in another language', { timeout: 30_000 }, () => {
     expect(within(why).getByText('الزمرتان الوراثيتان متوافقتان')).toBeInTheDocument();
     // 5 preferences: the "few" form.
     expect(
-      within(why).getByText('يستوفي 3 من 5 تفضيلات لديك؛ وتستوفي أنت 2 من تفضيلاتهم.'),
+      within(why).getByText('يستوفي 3 من 5 تفضيلات لديكم؛ ويستوفي ملفكم 2 من تفضيلاته.'),
     ).toBeInTheDocument();
 
     await openTab('ديني');
     expect(screen.getByRole('tabpanel', { name: 'ديني' })).toHaveTextContent('عن التزامي الديني');
     expect(screen.getByRole('button', { name: 'رجوع' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'هل في هذا الملف ما يريبك؟' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'هل في هذا الملف ما يريبكم؟' })).toBeInTheDocument();
     expect(document.title).toBe('الملف الشخصي — Waliyy');
   });
 
@@ -91,7 +91,7 @@ describe('a profile in another language', { timeout: 30_000 }, () => {
     const heading = await screen.findByRole('heading', { level: 1 }, LAZY);
     const header = headerOf(heading);
     expect(within(header).getByText('Bayanan mai neman aurenku')).toBeInTheDocument();
-    expect(within(header).getByText(/Shekara 27/)).toBeInTheDocument();
+    expect(within(header).getByText(/Shekaru 27/)).toBeInTheDocument();
     expect(within(header).getByText('Lambar shaida').nextElementSibling).toHaveAttribute(
       'dir',
       'ltr',

@@ -49,7 +49,7 @@ describe('the public pages in other languages', { timeout: 30_000 }, () => {
     expect(
       screen.getByRole('heading', { level: 2, name: '10. حدود المسؤولية' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/لا نستخدم معلوماتك إلا لتشغيل الخدمة/)).toBeInTheDocument();
+    expect(screen.getByText(/لا نستخدم معلوماتكم إلا لتشغيل الخدمة/)).toBeInTheDocument();
     expect(screen.getByText('آخر تحديث: 28 يونيو 2025')).toBeInTheDocument();
     expect(screen.queryByText(/Limitation of liability/)).not.toBeInTheDocument();
   });

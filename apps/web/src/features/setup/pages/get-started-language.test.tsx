@@ -19,9 +19,9 @@ describe('/get-started in Hausa', { timeout: 30_000 }, () => {
   it('asks its questions in Hausa', async () => {
     renderPage(<GetStartedPage />, '/get-started');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Faɗa mana game da marar aurenku' }),
+      screen.getByRole('heading', { level: 1, name: 'Faɗa mana game da mai neman aurenku' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Faɗa mana game da marar aurenku — Waliyy');
+    expect(document.title).toBe('Faɗa mana game da mai neman aurenku — Waliyy');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Bayanan kai',
       'Ƙasar asali',
@@ -61,11 +61,11 @@ describe('/get-started in Hausa', { timeout: 30_000 }, () => {
     renderPage(<GetStartedPage />, '/get-started');
     const notice = await screen.findByRole(
       'region',
-      { name: 'Kuna da marasa aure 2 cikin 2' },
+      { name: 'Kuna da masu neman aure 2 cikin 2' },
       LAZY,
     );
     expect(notice).toHaveTextContent(
-      'Tsarinku na kyauta yana ba da damar marasa aure 2. Ɗaga tsarinku zuwa Premium don ƙara har zuwa 4.',
+      'Tsarinku na kyauta yana ba da damar masu neman aure 2. Ku ɗaga tsarinku zuwa Premium don ƙara har zuwa 4.',
     );
     expect(within(notice).getByRole('link', { name: 'Duba tsarin Premium' })).toHaveAttribute(
       'href',

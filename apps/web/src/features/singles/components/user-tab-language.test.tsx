@@ -44,20 +44,20 @@ describe('Settings › User in Arabic', { timeout: 30_000 }, () => {
     expect(support).toHaveAttribute('href', 'mailto:support@waliyy.local');
     expect(support).toHaveAttribute('dir', 'ltr');
     expect(support.parentElement).toHaveTextContent(
-      'لا يمكن تغيير تاريخ الميلاد من هنا. راسل support@waliyy.local لطلب التغيير.',
+      'لا يمكن تغيير تاريخ الميلاد من هنا. راسلوا support@waliyy.local لطلب التغيير.',
     );
 
     const form = screen.getByRole('region', { name: 'تعديل ملف Aisha' });
     expect(within(form).getByLabelText('المهنة')).toHaveValue('Pharmacist');
     expect(within(form).getByLabelText('الطول (م)')).toHaveValue('1.65');
-    expect(within(form).getByRole('group', { name: 'هل تدخّن؟' })).toBeInTheDocument();
+    expect(within(form).getByRole('group', { name: 'هل تدخّنون؟' })).toBeInTheDocument();
     expect(within(form).getByText('البيانات الشخصية').tagName).toBe('LEGEND');
     expect(within(form).getByText('بيانات التواصل مع الوليّ')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'حفظ التغييرات' })).toBeInTheDocument();
 
     expect(screen.getByRole('region', { name: 'إيقاف Aisha مؤقتًا' })).toBeInTheDocument();
-    const remove = screen.getByRole('region', { name: 'حذف هذا المرشّح' });
-    expect(within(remove).getByRole('button', { name: 'حذف هذا المرشّح' })).toBeInTheDocument();
+    const remove = screen.getByRole('region', { name: 'حذف هذا الملف' });
+    expect(within(remove).getByRole('button', { name: 'حذف هذا الملف' })).toBeInTheDocument();
     expect(screen.queryByText('Fixed details')).not.toBeInTheDocument();
     expect(screen.queryByText('Save changes')).not.toBeInTheDocument();
   });
