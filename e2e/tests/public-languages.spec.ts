@@ -155,7 +155,10 @@ test('/ar/sign-up on a phone: right to left, axe finds nothing, nothing runs sid
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(html).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { level: 1, name: 'إنشاء حسابكم' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'سجّلوا الدخول' })).toHaveAttribute('href', '/ar/login');
+  await expect(page.getByRole('link', { name: 'سجّلوا الدخول' })).toHaveAttribute(
+    'href',
+    '/ar/login',
+  );
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
