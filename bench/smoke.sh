@@ -32,7 +32,8 @@ run 'bench:api' npm run bench:api -- --seconds 1 --rounds 1 --rate 50 --rebuilds
   --arrivals 1000 --arrival-seconds 3
 run 'bench:hardening' npm run bench:hardening -- --quick --profiles 3000 --start-rate 50 \
   --max-rate 60 --step-seconds 3 --warmup-seconds 2 --soak-seconds 10 --hello-seconds 2 \
-  --pool-accounts 200 --browser-accounts 20 --login-accounts 20 --skip-lighthouse
+  --pool-accounts 200 --browser-accounts 20 --login-accounts 20 --skip-lighthouse \
+  --skip-fault-tests
 run 'bench:auth-timing' npx tsx bench/auth-timing.ts 5 fast
 run 'bench:lighthouse' env LH_PAGES=/,/dashboard LH_RUNS=1 LH_ASSERT=none npm run bench:lighthouse
 run 'bench:bundle' npm run bench:bundle
