@@ -70,7 +70,7 @@ test('4: two singles — the one chosen last is restored after the session ends,
   // The first login: no single used yet, so the family chooses (product.md §2).
   await page.goto('/login');
   await logIn(page, email, PASSWORD);
-  await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible({
+  await expect(page.getByRole('heading', { name: 'Choose a single' })).toBeVisible({
     timeout: 20_000,
   });
   await page.getByRole('button', { name: 'Maryam' }).click();
@@ -110,7 +110,7 @@ test('5: at the free plan’s limit, Add a Single says so before the form, and t
 
   await page.goto('/login');
   await logIn(page, email, PASSWORD);
-  await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible({
+  await expect(page.getByRole('heading', { name: 'Choose a single' })).toBeVisible({
     timeout: 20_000,
   });
   await page.getByRole('button', { name: 'Aisha' }).click();

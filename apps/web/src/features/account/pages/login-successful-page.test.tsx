@@ -60,7 +60,7 @@ describe('/login-successful (product.md §2)', () => {
     const user = userEvent.setup();
     const api = withChildren([AISHA, MARYAM]);
     renderPage(<LoginSuccessfulPage splashMs={10} />, '/login-successful');
-    expect(await screen.findByRole('heading', { name: 'Choose an account' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Choose a single' })).toBeInTheDocument();
     expect(readChildId()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Maryam' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
@@ -73,7 +73,7 @@ describe('/login-successful (product.md §2)', () => {
     withChildren([AISHA, MARYAM], 'c2');
     renderPage(<LoginSuccessfulPage splashMs={10} />, '/login-successful');
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
-    expect(screen.queryByRole('heading', { name: 'Choose an account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Choose a single' })).not.toBeInTheDocument();
     expect(readChildId()).toBe('c2');
   });
 
