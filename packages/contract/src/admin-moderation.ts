@@ -22,11 +22,8 @@ export type ReportStatus = z.infer<typeof ReportStatus>;
 export const ReportsQuery = PageQuery.extend({ status: ReportStatus.default('open') });
 export type ReportsQuery = z.output<typeof ReportsQuery>;
 
-/**
- * The free-text fields of a single that staff can edit out: the `redactable` entries of
- * FREE_TEXT_FIELDS (decision 079), in the order the API has always published them, then any the
- * list adds.
- */
+/** The free text staff can edit out: FREE_TEXT_FIELDS' `redactable` (decision 079), in the
+ * order the API has always published, then any the list adds. */
 type RedactableName = FreeTextWhere<{ redactable: true }>;
 const STAFF_FIELDS = freeTextWhere<RedactableName>((f) => f.redactable);
 export const REDACTABLE_FIELDS = inOrder(
