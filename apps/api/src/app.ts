@@ -7,8 +7,11 @@ import { registerAuth } from './modules/auth/auth.module';
 import { registerBilling } from './modules/billing/billing.module';
 import { registerChildren } from './modules/children/children.module';
 import { registerDev } from './modules/dev/dev.module';
+import { dropList } from './modules/discovery';
 import { registerDiscovery } from './modules/discovery/discovery.module';
+import { registerDocs } from './modules/docs/docs.module';
 import { registerHealth } from './modules/health/health.module';
+import { createRelationReader, releaseSingles } from './modules/likes';
 import { registerLikes } from './modules/likes/likes.module';
 import { registerMetrics } from './modules/metrics/metrics.module';
 import { registerPlans } from './modules/plans/plans.module';
@@ -26,6 +29,8 @@ export type { AppDeps } from './module-deps';
 export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const metrics = createMetricsRelay();
   const app = await createServer(input.config, input.logger, metrics.request);
+  // Before any route: the OpenAPI document collects the routes as they are registered.
+  await registerDocs(app, input.config.APP_URL);
   const deps = createModuleDeps(app, input, metrics);
 
   const billing = await registerBilling(app, deps);
@@ -36,9 +41,11 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await registerPlans(app, deps, { providersFor: billing.providersFor });
   await registerAuth(app, deps);
   const account = await registerAccount(app, deps);
-  await registerChildren(app, deps);
-  await registerPreferences(app, deps);
-  await registerDiscovery(app, deps);
+  // Children and preferences sit below discovery and likes, which read them; what a change to a
+  // single sets off above is handed down here, as discovery's view of likes is (decision 077).
+  await registerChildren(app, deps, { dropList, releaseSingles });
+  await registerPreferences(app, deps, { dropList });
+  await registerDiscovery(app, deps, { relationOf: createRelationReader(deps.db) });
   await registerSafety(app, deps);
   await registerAdmin(app, deps, { account });
   await registerMetrics(app, deps);

@@ -9,7 +9,7 @@
  * in the audit log with the actor 'cli'. Exit codes: 0 done, 1 refused or failed, 2 usage or
  * configuration. `npm run admin:grant -- <email>` runs the same code from the source tree.
  */
-import { grantAdmin, revokeAdminByEmail } from './modules/admin/grant-admin';
+import { grantAdmin, revokeAdminByEmail } from './modules/admin';
 import { commandArgs, runAppCommand } from './scripts/app-command';
 
 const USAGE = [

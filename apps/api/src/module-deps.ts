@@ -2,7 +2,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { type AppConfig, ConfigError } from './config';
 import type { Database, Db } from './db/client';
-import { createAuthenticate } from './lib/authenticate';
 import { type Clock, systemClock } from './lib/clock';
 import type { RunOutcome } from './lib/job-runs';
 import {
@@ -24,13 +23,18 @@ import {
   type RateLimiter,
 } from './lib/rate-limit';
 import { createTokenService, type TokenService } from './lib/tokens';
-import type { AuthDeps } from './modules/auth';
-import { type AuthSettings, DEFAULT_AUTH_SETTINGS } from './modules/auth/auth.settings';
-import { type CodeHasher, createCodeHasher } from './modules/auth/codes';
-import { type BillingSettings, DEFAULT_BILLING_SETTINGS } from './modules/billing/billing.settings';
-import type { AppMetrics } from './modules/health/app-metrics';
-import { type LikesSettings, likesSettingsFromDays } from './modules/likes/likes.settings';
-import type { SafetySettings } from './modules/safety/safety.service';
+import {
+  type AuthDeps,
+  type AuthSettings,
+  type CodeHasher,
+  createAuthenticate,
+  createCodeHasher,
+  DEFAULT_AUTH_SETTINGS,
+} from './modules/auth';
+import { type BillingSettings, DEFAULT_BILLING_SETTINGS } from './modules/billing';
+import type { AppMetrics } from './modules/health';
+import { type LikesSettings, likesSettingsFromDays } from './modules/likes';
+import type { SafetySettings } from './modules/safety';
 
 /** Where every API module's routes live. */
 export const API_PREFIX = '/api/v1';

@@ -27,11 +27,42 @@ const LOOKS: Record<string, string> = {
 };
 const esc = (chars: string) => chars.replace(/[\\\]^-]/g, '\\$&');
 /** A pattern for `word` that also takes look-alike characters and, if `spaced`, separators. */
-function spelled(word: string, spaced: boolean): string {
+function spelled(word: string, spaced: boolean): string[] {
   const between = spaced ? '[\\s._*\\-]{0,2}' : '';
-  return [...word]
-    .map((c) => (c === ' ' ? '[\\s._\\-]+' : `[${esc(LOOKS[c] ?? c)}]`))
-    .join(between);
+  return [...word].map(
+    (c, i) => (i > 0 ? between : '') + (c === ' ' ? '[\\s._\\-]+' : `[${esc(LOOKS[c] ?? c)}]`),
+  );
+}
+
+type Trie = { next: Map<string, Trie>; end: boolean };
+
+/**
+ * The words' patterns as one tree (`whatsapp|whatsap|watsapp…` → `w(?:h…|a…)`): the engine tries
+ * each first letter once instead of every word at every position. Longer words stay first (a
+ * branch is tried before the word ending there), so a match is the one the plain alternation of
+ * longest-first words gives.
+ */
+function asTree(words: readonly string[][]): string {
+  const root: Trie = { next: new Map(), end: false };
+  for (const word of words) {
+    let node = root;
+    for (const part of word) {
+      let child = node.next.get(part);
+      if (!child) {
+        child = { next: new Map(), end: false };
+        node.next.set(part, child);
+      }
+      node = child;
+    }
+    node.end = true;
+  }
+  const emit = (node: Trie): string => {
+    const branches = [...node.next].map(([part, child]) => part + emit(child));
+    if (branches.length === 0) return '';
+    if (branches.length === 1 && !node.end) return branches[0] as string;
+    return `(?:${branches.join('|')})${node.end ? '?' : ''}`;
+  };
+  return emit(root);
 }
 
 /**
@@ -50,11 +81,13 @@ const PLATFORMS: readonly { words: readonly string[]; spaced: boolean; common?: 
 ];
 const COMMON = new Set(PLATFORMS.filter((p) => p.common).flatMap((p) => p.words));
 const PLATFORM = new RegExp(
-  `(?<![a-z0-9])(?:${PLATFORMS.flatMap((p) =>
-    [...p.words]
-      .sort((a, b) => b.length - a.length)
-      .map((w) => spelled(w, p.spaced && w.length >= 4)),
-  ).join('|')})(?![a-z])`,
+  `(?<![a-z0-9])${asTree(
+    PLATFORMS.flatMap((p) =>
+      [...p.words]
+        .sort((a, b) => b.length - a.length)
+        .map((w) => spelled(w, p.spaced && w.length >= 4)),
+    ),
+  )}(?![a-z])`,
   'g',
 );
 

@@ -18,11 +18,15 @@ const TITLE_BEFORE =
 const BLESSING_AFTER =
   /^(?:\s+(?:bint|ibn|bin)\s+\p{L}+)?\s*(?:[([]\s*(?:saw|saws|sas|pbuh|as|ra|rah|rta|alaihissalam)\s*[)\]]|saw\b|pbuh\b|,?\s*peace\s+be\s+upon\s+(?:him|her)|,?\s*may\s+allah\s+be\s+pleased|صلى|رضي|عليه)/u;
 
-/** Between letters spelled out: one or two spaces, or one mark with a space each side or not. */
-const SPELLING_GAP = /^(?: {1,2}| ?[^a-z0-9\s'] ?)$/;
+/**
+ * Between letters spelled out: one or two spaces, or one mark with a space each side or not. A
+ * mark, not a letter of another script: Arabic, whose alif reads as "l", is not Latin letters
+ * spelled out with Arabic ones between.
+ */
+const SPELLING_GAP = /^(?: {1,2}| ?[^\p{L}\p{N}\s'] ?)$/u;
 /** Three letters alone, spelled out: a name spelled out. */
 const SPELLED_OUT =
-  /(?:^|[^a-z])[a-z](?: {1,2}| ?[^a-z0-9\s'] ?)[a-z](?: {1,2}| ?[^a-z0-9\s'] ?)[a-z](?![a-z])/;
+  /(?:^|[^a-z])[a-z](?: {1,2}| ?[^\p{L}\p{N}\s'] ?)[a-z](?: {1,2}| ?[^\p{L}\p{N}\s'] ?)[a-z](?![a-z])/u;
 /** Between the syllables of one word, one of these: "Zu-lai-hat", "Ai.sha". */
 const SYLLABLE_MARKS = '-.·_';
 const SYLLABLE_HINT = /[a-z][-.·_][a-z]/;

@@ -5,7 +5,7 @@
 // (Cyrillic а, Greek ο…) become them through Unicode's confusables table, accents go, and the
 // whole is lower case. Each character keeps the span of the original it came from.
 import { createRequire } from 'node:module';
-import { Builder, MappedText } from './mapped-text';
+import { MappedText } from './mapped-text';
 
 // Unicode's confusables.txt (UTS #39) as a code point → prototype map, maintained upstream.
 const CONFUSABLES: Record<string, string> = createRequire(import.meta.url)(
@@ -86,80 +86,73 @@ function foldUnit(code: number): string {
 }
 
 /**
- * The original text, read: see the file's comment. One pass: while every character stays one
- * character (an accent dropped, a ₦ kept) the spans are the original's own and nothing is
- * recorded; from the first that grows, shrinks or is outside the first plane, a builder keeps
- * each character's span.
+ * Scratch space for one reading: the units read and, for each, the span of the original it came
+ * from. Kept between calls (normalize does not nest): a profile is read as hundreds of texts,
+ * and fresh arrays and strings for each were most of what checking one allocated.
+ */
+let CODES = new Uint16Array(4096);
+let STARTS = new Int32Array(4096);
+let ENDS = new Int32Array(4096);
+
+function reserve(size: number): void {
+  if (size <= CODES.length) return;
+  const grown = Math.max(size, CODES.length * 2);
+  const codes = new Uint16Array(grown);
+  const starts = new Int32Array(grown);
+  const ends = new Int32Array(grown);
+  codes.set(CODES);
+  starts.set(STARTS);
+  ends.set(ENDS);
+  CODES = codes;
+  STARTS = starts;
+  ENDS = ends;
+}
+
+/**
+ * The first `length` units of CODES as a string, unit for unit (a lone surrogate stays one:
+ * UCS-2, not a UTF-16 decoder that would replace it). Not `String.fromCharCode.apply`, which
+ * copies every unit into an array of arguments first.
+ */
+function decoded(length: number): string {
+  return Buffer.from(CODES.buffer, CODES.byteOffset, length * 2).toString('ucs2');
+}
+
+/**
+ * The original text, read: see the file's comment. One pass into scratch space; the spans are
+ * kept only when some character did not stay one character (an accent dropped, a surrogate
+ * pair read as one letter, a ligature spelled out): otherwise each unit is the original's own.
  */
 export function normalize(original: string): MappedText {
   if (!NOT_ASCII.test(original)) return MappedText.same(original.toLowerCase());
   const length = original.length;
-  let out = '';
-  let builder: Builder | null = null;
-  let at = 0;
-  while (at < length) {
-    // Plain ASCII, most of any text, is only lower-cased: a whole run at once.
-    let end = at;
-    while (end < length && original.charCodeAt(end) < 0x80) end += 1;
-    if (end > at) {
-      const run = original.slice(at, end).toLowerCase();
-      if (builder) builder.writeSame(run, at);
-      else out += run;
-      at = end;
-      continue;
-    }
-    if (!builder) {
-      // Characters that each stay one character, a run at once (one string, not one per unit).
-      const end = oneForOneRun(original, at);
-      if (end > at) {
-        out += String.fromCharCode.apply(null, RUN.subarray(0, end - at) as unknown as number[]);
-        at = end;
-        continue;
-      }
-    }
+  reserve(length + 16);
+  let read = 0;
+  let moved = false;
+  for (let at = 0; at < length; ) {
     const code = original.charCodeAt(at);
-    if (code < 0xd800 || code > 0xdfff) {
-      const folded = foldUnit(code);
-      if (!builder && folded.length === 1) out += folded;
-      else {
-        builder ??= started(out, length);
-        if (folded) builder.write(folded, at, at + 1);
-      }
+    if (code < 0x80) {
+      CODES[read] = code >= 65 && code <= 90 ? code + 32 : code;
+      STARTS[read] = at;
+      ENDS[read] = at + 1;
+      read += 1;
       at += 1;
       continue;
     }
-    const char = String.fromCodePoint(original.codePointAt(at) ?? 0);
-    builder ??= started(out, length);
-    const folded = fold(char);
-    if (folded) builder.write(folded, at, at + char.length);
-    at += char.length;
+    const surrogate = code >= 0xd800 && code <= 0xdfff;
+    const char = surrogate ? String.fromCodePoint(original.codePointAt(at) ?? 0) : '';
+    const folded = surrogate ? fold(char) : foldUnit(code);
+    const width = surrogate ? char.length : 1;
+    if (folded.length !== 1 || width !== 1) moved = true;
+    reserve(read + folded.length + (length - at));
+    for (let k = 0; k < folded.length; k += 1) {
+      CODES[read] = folded.charCodeAt(k);
+      STARTS[read] = at;
+      ENDS[read] = at + width;
+      read += 1;
+    }
+    at += width;
   }
-  return builder ? builder.done() : MappedText.same(out);
-}
-
-/** The units of the run `oneForOneRun` read last. */
-const RUN = new Uint16Array(1024);
-
-/**
- * Where the run from `at` of units outside ASCII that each read as one unit ends (at most
- * RUN's length on), their readings in RUN.
- */
-function oneForOneRun(original: string, at: number): number {
-  let end = at;
-  while (end < original.length && end - at < RUN.length) {
-    const code = original.charCodeAt(end);
-    if (code < 0x80 || (code >= 0xd800 && code <= 0xdfff)) break;
-    const folded = foldUnit(code);
-    if (folded.length !== 1) break;
-    RUN[end - at] = folded.charCodeAt(0);
-    end += 1;
-  }
-  return end;
-}
-
-/** A builder holding `read`, the reading so far, every unit the original's own. */
-function started(read: string, capacity: number): Builder {
-  const builder = new Builder(capacity);
-  if (read) builder.writeSame(read, 0);
-  return builder;
+  const text = decoded(read);
+  if (!moved) return MappedText.same(text);
+  return MappedText.build(text, STARTS.slice(0, read), ENDS.slice(0, read));
 }

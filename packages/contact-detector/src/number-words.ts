@@ -6,13 +6,9 @@
 // for 8). `digitize` rewrites them all as digits, keeping each digit's span in the original.
 import { Builder, type MappedText } from './mapped-text';
 import { normalize } from './normalize';
-import { ARABIC_AND, ARABIC_WORDS, LATIN_WORDS } from './number-words-table';
+import { classify, lookalike, makeToken, NUMERIC, reuseTokens, type Token } from './number-tokens';
+import { ARABIC_AND, ARABIC_WORDS } from './number-words-table';
 
-/** Word → its digit (Latin script, as normalization leaves it). */
-const DIGIT_OF = new Map<string, string>();
-for (const [digit, words] of Object.entries(LATIN_WORDS)) {
-  for (const word of words) DIGIT_OF.set(word, digit);
-}
 /**
  * Arabic word, as normalization reads it (it folds some letters: ث and ي lose their dots) → its
  * digit. A reading two digits would share is dropped rather than guessed.
@@ -28,47 +24,6 @@ for (const [digit, words] of Object.entries(ARABIC_WORDS)) {
 }
 for (const read of clashes) ARABIC_OF.delete(read);
 const AND = normalize(ARABIC_AND).text;
-const REPEAT = new Map([
-  ['double', 2],
-  ['dubble', 2],
-  ['triple', 3],
-  ['tripple', 3],
-]);
-/** How number words begin: a word that begins otherwise is not number words run together. */
-const STARTS = new Set([...DIGIT_OF.keys()].map((word) => word.slice(0, 2)));
-/** The longest number word, for segmenting words written without spaces. */
-const LONGEST = Math.max(...[...DIGIT_OF.keys()].map((word) => word.length));
-/** Letters that stand for digits inside a token that has digits already. */
-const LOOKALIKE: Record<string, string> = { o: '0', i: '1', l: '1', b: '8', s: '5' };
-const LOOKALIKE_TOKEN = /^[0-9oilbs]+$/;
-
-/**
- * Number words written as one word ("zeroeightzerothree…", "sifiritakwas…", "sixsixtwoone"),
- * also with digits among them ("1two3", "4five6seven"), as their digits; null unless the whole
- * word splits into at least two digits.
- */
-function splitJoined(word: string): string | null {
-  const first = word.charCodeAt(0);
-  const digitFirst = first >= 48 && first <= 57;
-  if (word.length < 4 || !(digitFirst || STARTS.has(word.slice(0, 2)))) return null;
-  // digitsAt[i]: the digits of word.slice(0, i) split into number words, where it splits.
-  const digitsAt: (string | undefined)[] = [''];
-  for (let at = 0; at < word.length; at += 1) {
-    const before = digitsAt[at];
-    if (before === undefined) continue;
-    const code = word.charCodeAt(at);
-    if (code >= 48 && code <= 57) digitsAt[at + 1] ??= before + word[at];
-    for (let length = 2; length <= LONGEST && at + length <= word.length; length += 1) {
-      const digit = DIGIT_OF.get(word.slice(at, at + length));
-      if (digit !== undefined && digitsAt[at + length] === undefined) {
-        digitsAt[at + length] = before + digit;
-      }
-    }
-  }
-  const digits = digitsAt[word.length];
-  return digits !== undefined && digits.length >= 2 ? digits : null;
-}
-
 /** A token that is digits as written ("0803"): nothing to rewrite. */
 function isPlainNumber(value: string, token: Token): boolean {
   const digits = token.digits;
@@ -80,9 +35,22 @@ function isPlainNumber(value: string, token: Token): boolean {
   );
 }
 
+/** The tokens of the text being read, kept between calls (`digitize` does not nest). */
+const TOKENS: Token[] = [];
+
 type Piece = { from: number; to: number; digits: string | null };
 const NOTHING: Piece[] = [];
 const OIL = new Set([111, 105, 108]);
+
+/** A character `\w` takes: what `\b` stands between (ASCII letters, digits, `_`). */
+function isAsciiWordChar(code: number): boolean {
+  return (
+    (code >= 97 && code <= 122) ||
+    (code >= 48 && code <= 57) ||
+    (code >= 65 && code <= 90) ||
+    code === 95
+  );
+}
 
 /** A letter or digit at `i` (a word, not a mark). */
 function isWordChar(value: string, i: number): boolean {
@@ -91,49 +59,6 @@ function isWordChar(value: string, i: number): boolean {
   return code >= 0x80 && WORD_BETWEEN.test(value[i] ?? '');
 }
 
-type Token = {
-  from: number;
-  to: number;
-  digits: string | null;
-  repeat: number;
-};
-
-function hasDigit(word: string): boolean {
-  for (let i = 0; i < word.length; i += 1) {
-    const code = word.charCodeAt(i);
-    if (code >= 48 && code <= 57) return true;
-  }
-  return false;
-}
-
-/** How a word at `from` reads as a number; null for an ordinary word. */
-function classify(word: string, from: number): Token | null {
-  const to = from + word.length;
-  const first = word.charCodeAt(0);
-  if (first >= 48 && first <= 57 && /^[0-9]+$/.test(word)) {
-    return { from, to, digits: word, repeat: 0 };
-  }
-  const digit = DIGIT_OF.get(word);
-  if (digit !== undefined) return { from, to, digits: digit, repeat: 0 };
-  const repeat = REPEAT.get(word);
-  if (repeat) return { from, to, digits: null, repeat };
-  if (hasDigit(word) && LOOKALIKE_TOKEN.test(word)) {
-    const digits = word.replace(/[oilbs]/g, lookalike);
-    return { from, to, digits, repeat: 0 };
-  }
-  const joined = splitJoined(word);
-  return joined === null ? null : { from, to, digits: joined, repeat: 0 };
-}
-
-const NUMBER_WORDS = [...DIGIT_OF.keys(), ...REPEAT.keys()].sort((a, b) => b.length - a.length);
-/**
- * The words that may read as numbers, found in one pass: digits with look-alike letters and
- * number words (also run together); O, I or l alone are read between them (`between`). Everything else is left unread.
- */
-const NUMERIC = new RegExp(
-  `\\b(?:[0-9oilbs]*[0-9][0-9oilbs]*|(?:[0-9]|${NUMBER_WORDS.join('|')})+)\\b`,
-  'g',
-);
 const ARABIC_LETTER = /[\u0600-\u06ff]/;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const isLetterOrDigit = (value: string, i: number) =>
@@ -161,7 +86,7 @@ function arabicTokens(value: string, tokens: Token[]): void {
       ARABIC_NUMBER.lastIndex = at + 1;
       continue;
     }
-    tokens.push({ from, to, digits: ARABIC_OF.get(m[0]) ?? null, repeat: 0 });
+    tokens.push(makeToken(from, to, ARABIC_OF.get(m[0]) ?? null, 0));
   }
 }
 
@@ -200,8 +125,6 @@ function between(value: string, a: Token, b: Token): Piece[] | null {
   return weak ?? NOTHING;
 }
 
-const lookalike = (c: string) => LOOKALIKE[c] ?? c;
-
 /** What token `i` says: its digits, or for "double"/"triple" the extra copies of the next. */
 function said(value: string, tokens: readonly Token[], i: number): string | null {
   const token = tokens[i] as Token;
@@ -224,12 +147,20 @@ function plain(value: string, piece: Piece): boolean {
 export function digitize(text: MappedText): MappedText {
   const value = text.text;
   // Only the words that may read as numbers are looked at.
-  const tokens: Token[] = [];
+  const tokens = TOKENS;
+  tokens.length = 0;
+  reuseTokens();
   NUMERIC.lastIndex = 0;
-  for (let m = NUMERIC.exec(value); m; m = NUMERIC.exec(value)) {
-    if (m[0] === 'sept' && SEPTEMBER.test(value.slice(m.index + 4, m.index + 12))) continue;
-    if (m.index < (tokens.at(-1)?.to ?? 0)) continue;
-    const token = classify(m[0], m.index);
+  // `test`, not `exec`: no match array per word (most texts hold many "one"s and "too"s). A
+  // match runs from a word boundary to the next, so it is the whole word ending at lastIndex.
+  while (NUMERIC.test(value)) {
+    const to = NUMERIC.lastIndex;
+    let from = to - 1;
+    while (from > 0 && isAsciiWordChar(value.charCodeAt(from - 1))) from -= 1;
+    const word = value.slice(from, to);
+    if (word === 'sept' && SEPTEMBER.test(value.slice(to, to + 8))) continue;
+    if (from < (tokens.at(-1)?.to ?? 0)) continue;
+    const token = classify(word, from);
     if (!token) continue;
     // The echo has a hyphen right after the word (only there is the slice read).
     const echoed = token.to < 2 || value.charCodeAt(token.to) === 45;

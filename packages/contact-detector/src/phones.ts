@@ -8,8 +8,11 @@ import type { MappedText } from './mapped-text';
 
 export type Hit = { from: number; to: number };
 
-/** Digits joined by anything that is neither a letter, a digit nor a currency sign. */
-const RUN = /\d(?:[^\p{L}\p{N}₦$£€¥]*\d)*/gu;
+/**
+ * Digits joined by anything that is neither a letter, a digit nor a currency sign. Sticky, read
+ * with `test` from each run's first digit: no match array for the many short runs of a text.
+ */
+const RUN = /\d(?:[^\p{L}\p{N}₦$£€¥]*\d)*/uy;
 export const CURRENCY_BEFORE = /[₦$£€¥]\s*$|\b(ngn|usd|gbp|eur|aed|sar|n)\s*$/;
 export const CURRENCY_AFTER =
   /^\s*(k|m|bn|naira|ngn|usd|gbp|eur|aed|sar|riyals?|dirhams?|dollars?|pounds?|euros?|million|thousand)\b/;
@@ -54,9 +57,9 @@ function validNumber(candidate: string): boolean {
   );
 }
 
-function countDigits(value: string): number {
+function countDigits(value: string, from = 0, to = value.length): number {
   let count = 0;
-  for (let i = 0; i < value.length; i += 1) {
+  for (let i = from; i < to; i += 1) {
     const code = value.charCodeAt(i);
     if (code >= 48 && code <= 57) count += 1;
   }
@@ -68,19 +71,26 @@ export function findPhone(text: MappedText): Hit | null {
   const value = text.text;
   if (countDigits(value) < 7) return null;
 
-  RUN.lastIndex = 0;
-  for (let m = RUN.exec(value); m; m = RUN.exec(value)) {
-    const digits = countDigits(m[0]);
-    if (digits < 7) continue;
-    const from = m.index;
-    const to = from + m[0].length;
-    const lead = /[+(]\s*$/.exec(value.slice(Math.max(0, from - 3), from))?.[0] ?? '';
-    if (
-      isOrdinaryNumber(m[0], value.slice(Math.max(0, from - 6), from), value.slice(to, to + 12))
-    ) {
-      continue;
+  for (let from = 0; from < value.length; from += 1) {
+    const code = value.charCodeAt(from);
+    if (code < 48 || code > 57) continue;
+    RUN.lastIndex = from;
+    RUN.test(value); // a digit is a run by itself
+    const to = RUN.lastIndex;
+    const digits = countDigits(value, from, to);
+    if (digits >= 7) {
+      const run = value.slice(from, to);
+      const lead = /[+(]\s*$/.exec(value.slice(Math.max(0, from - 3), from))?.[0] ?? '';
+      const ordinary = isOrdinaryNumber(
+        run,
+        value.slice(Math.max(0, from - 6), from),
+        value.slice(to, to + 12),
+      );
+      if (!ordinary && (digits >= 10 || validNumber(lead + run))) {
+        return { from: from - lead.length, to };
+      }
     }
-    if (digits >= 10 || validNumber(lead + m[0])) return { from: from - lead.length, to };
+    from = to - 1;
   }
   return null;
 }

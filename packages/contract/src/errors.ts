@@ -25,24 +25,32 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ErrorCode = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
 
+/** A fixed message's stable id and the values its words take (decision 078). */
+export const MessageRefSchema = z.object({
+  messageId: z.string().describe("The message's stable id, e.g. `auth.phoneFormat`."),
+  values: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe('The values its words take, e.g. `{ "count": 8 }`.'),
+});
+
 /**
  * Every error the API sends: `{ message, code, errors?, contact? }` — `errors` maps a field to its
  * message; `contact` (a 400 for contact details, decision 067) maps a field to what was found in
- * it and where, so a form can mark the span.
+ * it and where, so a form can mark the span. The messages stay English (decision 068); a fixed
+ * one also carries its id (decision 078, added beside them, so a client that reads only
+ * `message` and `errors` reads what it did): `messageId`/`messageValues` for `message`,
+ * `errorIds` (field → `{ messageId, values? }`) for `errors`.
  */
 export const ErrorBody = z.object({
   message: z.string(),
   code: ErrorCode,
   errors: z.record(z.string(), z.string()).optional(),
   contact: z.record(z.string(), ContactFinding).optional(),
+  messageId: z.string().optional(),
+  messageValues: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  errorIds: z.record(z.string(), MessageRefSchema).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** Messages that are safe to show a user, used when there is nothing more specific to say. */
-export const GENERIC_MESSAGES = {
-  INTERNAL: 'Something went wrong on our side. Please try again in a moment.',
-  NOT_FOUND: 'Not found.',
-  VALIDATION: 'Please check the highlighted fields.',
-  UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
-  PAYLOAD_TOO_LARGE: 'That request is too large.',
-} as const;
+export { GENERIC_MESSAGES } from './generic-messages';

@@ -23,6 +23,7 @@ export * from './languages';
 export * from './like-state';
 export * from './likes';
 export * from './matching';
+export * from './message-ids';
 export * from './metrics';
 export * from './options';
 export * from './places';

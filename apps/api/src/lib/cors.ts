@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { DEVICE_HEADER } from '../modules/auth/devices';
 
 /**
  * What a web client hosted on another origin may send (issue 22, point 13). Its token travels
  * in the Authorization header, never in a cookie, so credentials are not allowed.
  */
+/**
+ * The header the web sends at sign-in: a stable random id kept in the browser's storage, read by
+ * the auth module's new-browser check (modules/auth/devices.ts).
+ */
+export const DEVICE_HEADER = 'x-device-id';
 export const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 export const CORS_HEADERS = `Authorization, Content-Type, ${DEVICE_HEADER}`;
 /** How long a browser may reuse a preflight's answer. */

@@ -78,6 +78,13 @@ describe('the error handler', () => {
       name: 'Must be 2 characters or more',
     });
     expect(body.message).toBe('Invalid Email Address');
+    // Each fixed message's id beside its English (decision 078), its number a value.
+    expect(body.messageId).toBe('auth.emailInvalid');
+    expect(body.messageValues).toBeUndefined();
+    expect(body.errorIds).toEqual({
+      email: { messageId: 'auth.emailInvalid' },
+      name: { messageId: 'minChars', values: { count: 2 } },
+    });
   });
 
   it('names a missing field with its required message', async () => {
@@ -87,6 +94,7 @@ describe('the error handler', () => {
       payload: { email: 'a@b.co' },
     });
     expect(res.json().errors).toEqual({ name: 'Enter Full Name' });
+    expect(res.json().errorIds).toEqual({ name: { messageId: 'auth.nameRequired' } });
   });
 
   it('prefixes path parameter errors', async () => {
@@ -97,6 +105,9 @@ describe('the error handler', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ 'params.id': 'Invalid id' });
+    // A message no contract table holds travels without an id.
+    expect(res.json().errorIds).toBeUndefined();
+    expect(res.json().messageId).toBeUndefined();
   });
 
   it('answers 400 for a body that is not JSON', async () => {
@@ -130,7 +141,11 @@ describe('the error handler', () => {
   it('answers 503 UNAVAILABLE with Retry-After when the database is unreachable, and logs the cause', async () => {
     const res = await app.inject({ method: 'GET', url: '/db-down' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: GENERIC_MESSAGES.UNAVAILABLE, code: 'UNAVAILABLE' });
+    expect(res.json()).toEqual({
+      message: GENERIC_MESSAGES.UNAVAILABLE,
+      code: 'UNAVAILABLE',
+      messageId: 'error.UNAVAILABLE',
+    });
     expect(res.headers['retry-after']).toBe('5');
     expect(res.body).not.toContain('10.0.0.5');
     expect(res.body).not.toContain('someone@example.com');

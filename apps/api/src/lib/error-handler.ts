@@ -1,4 +1,4 @@
-import { type ErrorBody, type ErrorCode, GENERIC_MESSAGES } from '@waliyy/contract';
+import { type ErrorBody, type ErrorCode, GENERIC_MESSAGES, messageRef } from '@waliyy/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -27,6 +27,30 @@ function fieldErrors(
     errors[key] ??= issue.message ?? 'Invalid value';
   }
   return errors;
+}
+
+/**
+ * The body with each fixed message's id beside its English (decision 078): `messageId` (and
+ * `messageValues`) for `message`, `errorIds` for `errors`. Added only, so a client that reads the
+ * English reads what it did; a message no table holds (Fastify's own) goes without an id.
+ */
+export function withMessageIds(body: ErrorBody): ErrorBody {
+  const ref = messageRef(body.message);
+  const withIds: ErrorBody = { ...body };
+  if (ref) {
+    withIds.messageId = ref.messageId;
+    if (ref.values) withIds.messageValues = { ...ref.values };
+  }
+  const errorIds: NonNullable<ErrorBody['errorIds']> = {};
+  for (const [field, message] of Object.entries(body.errors ?? {})) {
+    const fieldRef = messageRef(message);
+    if (!fieldRef) continue;
+    errorIds[field] = fieldRef.values
+      ? { messageId: fieldRef.messageId, values: { ...fieldRef.values } }
+      : { messageId: fieldRef.messageId };
+  }
+  if (Object.keys(errorIds).length > 0) withIds.errorIds = errorIds;
+  return withIds;
 }
 
 function codeForStatus(status: number): ErrorCode {
@@ -88,6 +112,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     // The request's one log line (lib/request-log.ts) carries the code; 5xx were logged above.
     noteErrorCode(request, body.code);
-    return reply.status(status).type('application/json; charset=utf-8').send(body);
+    return reply.status(status).type('application/json; charset=utf-8').send(withMessageIds(body));
   });
 }

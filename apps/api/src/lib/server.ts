@@ -11,7 +11,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
-import { registerDocs } from '../modules/docs/docs.plugin';
 import { registerCors } from './cors';
 import { registerErrorHandler } from './error-handler';
 import { appLoggerOptions } from './logger';
@@ -27,7 +26,7 @@ declare module 'fastify' {
 
 type RequestObserver = (method: string, route: string, status: number, seconds: number) => void;
 
-/** Fastify with the app's options, error shape, drain, request log, headers, CORS and docs. */
+/** Fastify with the app's options, error shape, drain, request log, headers and CORS. */
 export async function createServer(
   config: AppConfig,
   logger: FastifyServerOptions['logger'],
@@ -59,6 +58,5 @@ export async function createServer(
   registerRequestLog(app, { drain, onAnswered });
   await registerSecurityHeaders(app, { isHttps: config.APP_URL.startsWith('https:') });
   registerCors(app, config.CORS_ORIGINS);
-  await registerDocs(app, config.APP_URL);
   return app;
 }

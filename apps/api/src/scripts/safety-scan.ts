@@ -6,11 +6,7 @@
  * Against DATABASE_URL or the embedded database in DATA_DIR, which it refuses while another
  * process (the server) holds it (decision 066), as admin:grant does.
  */
-import {
-  type ScanRefusal,
-  type ScanSummary,
-  scanStoredProfiles,
-} from '../modules/safety/contact-scan';
+import { type ScanRefusal, type ScanSummary, scanStoredProfiles } from '../modules/safety';
 import { commandArgs, runAppCommand } from './app-command';
 
 const USAGE = 'Usage: npm run safety:scan [-- --dry-run]';

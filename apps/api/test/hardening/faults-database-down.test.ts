@@ -83,6 +83,7 @@ describe.runIf(isPostgres())(
       expect(JSON.parse(unavailable?.body ?? '{}')).toEqual({
         message: GENERIC_MESSAGES.UNAVAILABLE,
         code: 'UNAVAILABLE',
+        messageId: 'error.UNAVAILABLE',
       });
       expect(unavailable?.retryAfter).toBe('5');
       expect(result.phases.down.maxMs).toBeLessThan(RESPONSE_BOUND_MS);

@@ -152,6 +152,7 @@ describe.runIf(isPostgres())(
           expect(res.json()).toEqual({
             message: GENERIC_MESSAGES.UNAVAILABLE,
             code: 'UNAVAILABLE',
+            messageId: 'error.UNAVAILABLE',
           });
           expect(ms).toBeLessThanOrEqual(SILENT_ANSWER_LIMIT_MS);
         }

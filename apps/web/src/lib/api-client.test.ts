@@ -79,6 +79,52 @@ describe('apiRequest', () => {
     expect(limited).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfter: 42 });
   });
 
+  it('keeps the message ids that came with an error (decision 078)', async () => {
+    mockApi({
+      'POST /auth/signup': () =>
+        json(400, {
+          message: 'Must be 8 characters or more',
+          code: 'VALIDATION',
+          errors: { password: 'Must be 8 characters or more', email: 'Invalid Email Address' },
+          messageId: 'minChars',
+          messageValues: { count: 8 },
+          errorIds: {
+            password: { messageId: 'minChars', values: { count: 8 } },
+            email: { messageId: 'auth.emailInvalid' },
+          },
+        }),
+    });
+    const signup = await apiRequest('POST', '/auth/signup', { body: {} }).catch((e: unknown) => e);
+    expect(signup).toMatchObject({
+      fieldErrors: { password: 'Must be 8 characters or more', email: 'Invalid Email Address' },
+      messageRef: { messageId: 'minChars', values: { count: 8 } },
+    });
+    expect((signup as ApiError).fieldRefs).toEqual({
+      password: { messageId: 'minChars', values: { count: 8 } },
+      email: { messageId: 'auth.emailInvalid' },
+    });
+  });
+
+  it('drops malformed message ids (an answer that is not the API’s)', async () => {
+    const body = {
+      message: 'x',
+      code: 'VALIDATION',
+      messageId: 7,
+      errorIds: {
+        phone: { messageId: 42 },
+        name: 'auth.nameRequired',
+        email: { messageId: 'auth.emailInvalid' },
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status: 400 })),
+    );
+    const error = await apiRequest('POST', '/auth/login', { body: {} }).catch((e: unknown) => e);
+    expect((error as ApiError).messageRef).toBeUndefined();
+    expect((error as ApiError).fieldRefs).toEqual({ email: { messageId: 'auth.emailInvalid' } });
+  });
+
   it('keeps the 400’s contact findings as they came, for the forms to read', async () => {
     const message = 'Phone numbers are not allowed here.';
     const contact = { about: { kind: 'phone', start: 13, end: 26, text: '0803 123 4567' } };

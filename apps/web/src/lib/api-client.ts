@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@waliyy/contract/errors';
+import type { MessageRef } from '@waliyy/contract/message-ids';
 import { codeMessage, shownMessage } from './known-messages';
 import { clearSession, deviceId, readToken } from './storage';
 import { isSessionLive } from './token';
@@ -23,6 +24,8 @@ type ApiErrorInit = {
   code: ApiErrorCode;
   message: string;
   fieldErrors?: Record<string, string>;
+  messageRef?: MessageRef;
+  fieldRefs?: Record<string, MessageRef>;
   contact?: unknown;
   retryAfter?: number | null;
   cause?: unknown;
@@ -38,6 +41,10 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   /** Field → message, from the answer's `errors`. */
   readonly fieldErrors: Record<string, string>;
+  /** The id of `message` (the answer's `messageId`, `messageValues`; decision 078), if any. */
+  readonly messageRef: MessageRef | undefined;
+  /** Field → the id of its message, from the answer's `errorIds`. */
+  readonly fieldRefs: Record<string, MessageRef>;
   /**
    * The answer's `contact` as it came (a 400 for contact details, decision 067: field → what was
    * found and where). lib/contact-marks checks and reads it for the two forms that mark the
@@ -52,6 +59,8 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.messageRef = init.messageRef;
+    this.fieldRefs = init.fieldRefs ?? {};
     this.contact = init.contact;
     this.retryAfter = init.retryAfter ?? null;
   }
@@ -60,12 +69,12 @@ export class ApiError extends Error {
 /**
  * The message a toast shows for any error a call may throw: in English the server's (or this
  * client's) message as it came; in another language its catalog message when the web knows it
- * (lib/known-messages.ts), else the catalog's message for its code.
+ * (lib/known-messages.ts: by the id that came with it), else the catalog's message for its code.
  */
 export function errorMessage(error: unknown): string {
   if (!(error instanceof ApiError))
     return shownMessage(UNKNOWN_ERROR_MESSAGE, () => codeMessage('UNKNOWN'));
-  return shownMessage(error.message, () => codeMessage(error.code));
+  return shownMessage(error.message, () => codeMessage(error.code), {}, error.messageRef);
 }
 
 /** A success: `{ message, data }`, and `meta` where a list says what paging it applied. */
@@ -128,6 +137,34 @@ function isRecordOfStrings(value: unknown): value is Record<string, string> {
   );
 }
 
+function isValues(value: unknown): value is Record<string, string | number> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number')
+  );
+}
+
+/** A message id as the answer sent it (`{ messageId, values? }`), or undefined if malformed. */
+function readRef(messageId: unknown, values: unknown): MessageRef | undefined {
+  if (typeof messageId !== 'string' || !messageId) return undefined;
+  return isValues(values) ? { messageId, values } : { messageId };
+}
+
+function readFieldRefs(value: unknown): Record<string, MessageRef> {
+  if (typeof value !== 'object' || value === null) return {};
+  const refs: Record<string, MessageRef> = {};
+  for (const [field, item] of Object.entries(value)) {
+    const entry = (typeof item === 'object' && item !== null ? item : {}) as Record<
+      string,
+      unknown
+    >;
+    const ref = readRef(entry.messageId, entry.values);
+    if (ref) refs[field] = ref;
+  }
+  return refs;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -146,6 +183,8 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
     code: typeof b.code === 'string' ? (b.code as ErrorCode) : 'UNKNOWN',
     message,
     fieldErrors: isRecordOfStrings(b.errors) ? b.errors : {},
+    messageRef: readRef(b.messageId, b.messageValues),
+    fieldRefs: readFieldRefs(b.errorIds),
     contact: b.contact,
     retryAfter: parseRetryAfter(response.headers.get('retry-after')),
   });

@@ -1,5 +1,7 @@
+import { messageRef } from '@waliyy/contract/message-ids';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { activeLanguage } from '../i18n/i18n';
+import { t } from '../i18n/translate';
 import { ApiError } from './api-client';
 import { codeMessage, knownMessage } from './known-messages';
 import { notifyError } from './notify';
@@ -19,10 +21,16 @@ export function applyServerFieldErrors<T extends FieldValues>(
   for (const [apiField, message] of Object.entries(error.fieldErrors)) {
     const name = fields[apiField];
     if (!name) continue;
-    // A message the web knows stays English here and the field shows it in the language shown
-    // (FieldError); another is English only, so a language other than English says the code's.
-    const isShown = activeLanguage() === 'en' || knownMessage(message) !== undefined;
-    const shown = isShown ? message : codeMessage(error.code);
+    // A message the web knows (by its id, decision 078) stays English here and the field shows it
+    // in the language shown (FieldError); another is English only, so a language other than
+    // English says the code's. An id the server sent with English this client does not hold
+    // (a newer server's words) is said here, translated, as FieldError finds ids by the English.
+    const ref = error.fieldRefs[apiField];
+    const known = activeLanguage() === 'en' ? undefined : knownMessage(message, ref);
+    let shown = message;
+    if (activeLanguage() !== 'en' && !known) shown = codeMessage(error.code);
+    else if (known && ref && messageRef(message)?.messageId !== ref.messageId)
+      shown = t(known.key, known.values);
     // The first one takes focus, so a long form's error is seen (it is said nowhere else).
     setError(name, { type: 'server', message: shown }, { shouldFocus: !isApplied });
     isApplied = true;

@@ -1,19 +1,22 @@
 import { screen } from '@testing-library/react';
 import { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from '@waliyy/contract/auth-messages';
-import { CHILD_MESSAGES } from '@waliyy/contract/child-messages';
+import { CHILD_MESSAGES, CHILD_RESULT_MESSAGES } from '@waliyy/contract/child-messages';
 import { GENERIC_MESSAGES } from '@waliyy/contract/errors';
+import { LANGUAGES } from '@waliyy/contract/languages';
+import { messageIds, messageTable } from '@waliyy/contract/message-ids';
 import {
   PREFERENCE_MESSAGES,
   PREFERENCE_RESULT_MESSAGES,
 } from '@waliyy/contract/preference-messages';
-import { TERMS_MESSAGES } from '@waliyy/contract/terms-messages';
+import { TERMS_MESSAGES, TERMS_SPLIT_MESSAGES } from '@waliyy/contract/terms-messages';
 import { TEXT_MESSAGES } from '@waliyy/contract/text-chars';
 import { describe, expect, it } from 'vitest';
 import { mountToastHost } from '../app/toast-host';
-import { activateLanguage } from '../i18n/i18n';
+import { activateLanguage, catalogs } from '../i18n/i18n';
+import MISSING from '../i18n/missing-translations.json' with { type: 'json' };
 import { t } from '../i18n/translate';
 import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from './api-client';
-import { codeMessage, knownMessage, shownMessage } from './known-messages';
+import { codeMessage, knownMessage, messageKey, shownMessage } from './known-messages';
 import { notifySuccess } from './notify';
 
 const strings = (table: Record<string, unknown>) =>
@@ -29,20 +32,13 @@ const CONTRACT_MESSAGES = [
   CHILD_MESSAGES.tooLong(2000),
   ...strings(TEXT_MESSAGES),
   ...strings(TERMS_MESSAGES),
+  ...strings(TERMS_SPLIT_MESSAGES),
   ...strings(PREFERENCE_MESSAGES),
-  AUTH_RESULT_MESSAGES.otpInvalid,
-  AUTH_RESULT_MESSAGES.loginInvalid,
-  AUTH_RESULT_MESSAGES.loginUnverified,
-  AUTH_RESULT_MESSAGES.loginUnverifiedNoNewCode,
-  AUTH_RESULT_MESSAGES.loginAccountPaused,
-  AUTH_RESULT_MESSAGES.otpCodeOnlyClosed,
-  AUTH_RESULT_MESSAGES.resetInvalid,
-  AUTH_RESULT_MESSAGES.resetCodeOnlyClosed,
-  AUTH_RESULT_MESSAGES.oldPasswordWrong,
-  AUTH_RESULT_MESSAGES.alternateEmailSame,
-  AUTH_RESULT_MESSAGES.alternateEmailInvalid,
-  AUTH_RESULT_MESSAGES.alternateEmailConfirmed,
-  AUTH_RESULT_MESSAGES.sessionInvalid,
+  ...strings(AUTH_RESULT_MESSAGES),
+  ...strings(PREFERENCE_RESULT_MESSAGES),
+  ...strings(CHILD_RESULT_MESSAGES),
+  ...strings(GENERIC_MESSAGES),
+  ...messageTable().keys(),
 ];
 
 describe('the contract’s messages in the catalog (decision 070, errors and validation)', () => {
@@ -69,6 +65,40 @@ describe('the contract’s messages in the catalog (decision 070, errors and val
     expect(shownMessage('Something only the server says')).toBe('Something only the server says');
     await activateLanguage('en');
     expect(shownMessage(AUTH_MESSAGES.nameMin)).toBe('Must be 2 characters or more');
+  });
+});
+
+describe('message ids (decision 078)', () => {
+  const missing = MISSING as Record<string, string[] | undefined>;
+
+  it.each(messageIds())(
+    '%s has its key in English, and in each language a translation or a listed gap',
+    async (id) => {
+      const key = messageKey(id);
+      for (const language of LANGUAGES) {
+        await activateLanguage(language);
+        const has = catalogs[language]?.[key] !== undefined;
+        if (language === 'en') expect(has, `en: ${key}`).toBe(true);
+        // Listed and translated: take it off the list (it only shrinks); neither: translate or list it.
+        else expect(has, `${language}: ${key}`).toBe(!missing[language]?.includes(key));
+      }
+      await activateLanguage('en');
+    },
+  );
+
+  it('shows a message by the id that came with it, its values filled in', async () => {
+    await activateLanguage('ha');
+    const ref = { messageId: 'minChars', values: { count: 2 } };
+    expect(shownMessage('Words this client never saw', undefined, {}, ref)).toBe(
+      'Dole ne ya kai haruffa 2 ko fiye',
+    );
+    // An id this client does not know, or one not yet translated: the message as it came.
+    const unknown = { messageId: 'auth.somethingNew' };
+    expect(shownMessage('Something new', undefined, {}, unknown)).toBe('Something new');
+    const lagging = AUTH_RESULT_MESSAGES.languageSaved;
+    expect(missing.ha).toContain(messageKey('server.languageSaved'));
+    expect(shownMessage(lagging)).toBe(lagging);
+    await activateLanguage('en');
   });
 });
 
@@ -101,6 +131,16 @@ describe('errorMessage', () => {
     });
     expect(errorMessage(offline)).toContain('خطأ في الشبكة');
     expect(errorMessage(new Error('x'))).toBe('حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى بعد قليل.');
+    // The id sent with the message decides, not its English.
+    const byId = new ApiError({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Reworded by a newer server.',
+      messageRef: { messageId: 'server.loginInvalid' },
+    });
+    expect(errorMessage(byId)).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+    await activateLanguage('en');
+    expect(errorMessage(byId)).toBe('Reworded by a newer server.');
   });
 
   it('a success toast outside English says the contract’s answer it falls back on, translated', async () => {

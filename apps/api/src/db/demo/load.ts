@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { newDisplayId } from '../../lib/display-id';
 import { createPasswordHasher, DEFAULT_PASSWORD_SETTINGS } from '../../lib/passwords';
-import { valuesFromBody } from '../../modules/preferences/preferences.mapper';
+import { valuesFromBody } from '../../modules/preferences';
 import type { Db } from '../client';
 import { children, preferences, users } from '../schema';
 import { DEMO_LOGIN, generateDemoFamilies } from './generate';

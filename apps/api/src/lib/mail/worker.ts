@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
@@ -6,6 +5,7 @@ import type { OnRun } from '../job-runs';
 import { createPoller } from '../poller';
 import { safeErrorMessage } from '../safe-error';
 import type { EmailMessage } from './outbox';
+import { type ClaimedRow, claimDue, markFailed, markSent } from './outbox.repository';
 
 /** Delivers one message or throws. */
 export type MailTransport = {
@@ -75,8 +75,6 @@ export type MailWorkerOptions = {
 /** Wait before try n+1: 10 s, 20 s, 40 s … up to an hour. */
 export const backoffSeconds = (attempts: number) => Math.min(3600, 10 * 2 ** (attempts - 1));
 
-type ClaimedRow = { id: string; kind: string; payload: unknown; attempts: number };
-
 /**
  * Work other than an e-mail that a request left in the outbox to be done after its answer. It
  * runs in a transaction of its own and marks its row done there (finishJob), so a crash
@@ -97,24 +95,8 @@ export function createMailWorker(options: MailWorkerOptions) {
   const maxAttempts = options.maxAttempts ?? 50;
   const jobs = new Map<string, OutboxJob>();
 
-  async function claim(): Promise<ClaimedRow[]> {
-    const result = await db.execute(sql`
-      with due as (
-        select id from outbox
-        where status = 'pending' and kind in (${sql.join(
-          ['email', ...jobs.keys()].map((kind) => sql`${kind}`),
-          sql`, `,
-        )}) and run_at <= now()
-        order by run_at
-        limit ${batchSize}
-        for update skip locked
-      )
-      update outbox set attempts = outbox.attempts + 1,
-                        run_at = now() + make_interval(secs => ${leaseSeconds})
-      from due where outbox.id = due.id
-      returning outbox.id, outbox.kind, outbox.payload, outbox.attempts`);
-    return (result as unknown as { rows: ClaimedRow[] }).rows;
-  }
+  const claim = (): Promise<ClaimedRow[]> =>
+    claimDue(db, { kinds: ['email', ...jobs.keys()], batchSize, leaseSeconds });
 
   async function deliver(row: ClaimedRow): Promise<void> {
     try {
@@ -125,12 +107,7 @@ export function createMailWorker(options: MailWorkerOptions) {
       }
       await transport.send(row.payload as EmailMessage);
       // Once delivered over SMTP the body (with its code) need not stay in the database.
-      const keep = transport.kind === 'log';
-      await db.execute(sql`
-        update outbox set status = 'sent', sent_at = now(), last_error = null,
-          payload = case when ${keep} then payload
-                    else jsonb_build_object('to', payload->'to', 'subject', payload->'subject') end
-        where id = ${row.id}`);
+      await markSent(db, row.id, transport.kind === 'log');
     } catch (error) {
       const message = safeErrorMessage(error);
       const failed = row.attempts >= maxAttempts;
@@ -142,11 +119,11 @@ export function createMailWorker(options: MailWorkerOptions) {
             ? 'e-mail failed for good'
             : 'e-mail not sent; will retry',
       );
-      await db.execute(sql`
-        update outbox set last_error = ${message.slice(0, 500)},
-          status = ${failed ? 'failed' : 'pending'},
-          run_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
-        where id = ${row.id}`);
+      await markFailed(db, row.id, {
+        error: message.slice(0, 500),
+        failed,
+        retryInSeconds: backoffSeconds(row.attempts),
+      });
     }
   }
 

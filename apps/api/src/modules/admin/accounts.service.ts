@@ -11,12 +11,12 @@ import type { Clock } from '../../lib/clock';
 import { UUID } from '../../lib/ids';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import { accountNotFound } from '../../lib/not-found';
-import type { AccountService } from '../account';
 import { addOneYear } from '../billing';
 
 import { singlesLimitOf } from '../children';
 import { setAccountSuspended } from '../discovery';
 import { listOwnSingleIds, releaseSingles } from '../likes';
+import type { AccountDeletion } from './account-deletion';
 import { accountSearchOf } from './account-search';
 import * as repo from './accounts.repository';
 import * as emails from './admin.emails';
@@ -70,7 +70,7 @@ const summaryOf = (row: Omit<SummaryRow, 'total' | 'matchedChildId'>) => ({
  */
 export function createAdminAccountsService(
   { db, clock, links, mailQueued, log }: AdminDeps,
-  account: AccountService,
+  account: AccountDeletion,
 ) {
   /** Runs a staff change; the mail worker is told once it committed. */
   async function change<T>(work: (tx: Tx) => Promise<T>): Promise<T> {

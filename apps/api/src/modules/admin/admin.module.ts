@@ -1,7 +1,7 @@
 /** The admin module's wiring: the staff console's API under /api/v1/admin. */
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, type ModuleDeps } from '../../module-deps';
-import type { AccountService } from '../account';
+import type { AccountDeletion } from './account-deletion';
 import { createAdminAccountsService } from './accounts.service';
 import { adminRoutes } from './admin.routes';
 import { createNonRespondersService } from './non-responders';
@@ -15,7 +15,7 @@ import { createAdminSupportService } from './support.service';
 export async function registerAdmin(
   app: FastifyInstance,
   deps: ModuleDeps,
-  uses: { account: AccountService },
+  uses: { account: AccountDeletion },
 ): Promise<void> {
   const { db, clock, links, mailQueued, log, authenticate } = deps;
   // Staff actions go to the log as well as to the audit log (issue 24, point 15).

@@ -3,4 +3,5 @@
  * (scripts/check-shape.mjs: a module imports another only through its index.ts.)
  */
 export { type StaffLog, withAudit } from './audit';
+export { grantAdmin, revokeAdminByEmail } from './grant-admin';
 export { refuseLastAdmin } from './last-admin';

@@ -15,8 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageOfRequest } from '../../lib/accept-language';
 import { bearerTokenOf } from '../../lib/authenticate';
 import { clientKey } from '../../lib/client-address';
+import { DEVICE_HEADER } from '../../lib/cors';
 import type { AuthService } from './auth.service';
-import { DEVICE_HEADER } from './devices';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

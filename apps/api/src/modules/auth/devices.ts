@@ -5,9 +5,6 @@ import { hasDevice } from './devices.repository';
 /** What the browser says about itself at sign-in (issue 8: new-browser e-mails). */
 export type DeviceInfo = { deviceId?: string | undefined; userAgent?: string | undefined };
 
-/** The header the web sends: a stable random id kept in the browser's storage. */
-export const DEVICE_HEADER = 'x-device-id';
-
 /**
  * A hash of the browser's device id, or of its user agent when it sent none (older clients,
  * scripts), tied to the account so the same browser on two accounts is two rows. Only the

@@ -20,8 +20,16 @@ export {
   toAccountUser,
 } from './auth.repository';
 export type { AuthDeps } from './auth.service';
+export { type AuthSettings, DEFAULT_AUTH_SETTINGS } from './auth.settings';
 export { consumeCode, findLiveCodesByHash, replaceCode } from './auth-codes.repository';
-export { generateLinkToken, isDisposableEmail, NO_ATTEMPT_LIMIT } from './codes';
+export { createAuthenticate } from './authenticate';
+export {
+  type CodeHasher,
+  createCodeHasher,
+  generateLinkToken,
+  isDisposableEmail,
+  NO_ATTEMPT_LIMIT,
+} from './codes';
 export { voidResetCodes } from './reset-requests';
 export { voidResetRequests } from './reset-requests.repository';
 export { revokeAllSessions } from './sessions.repository';

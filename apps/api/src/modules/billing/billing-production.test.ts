@@ -66,7 +66,11 @@ describe('payments in production', () => {
       expect(leftover.path).toMatch(/^\/api\/v1\/payment\/sandbox\/WLY-/);
       const page = await h.app.inject({ method: 'GET', url: leftover.path });
       expect(page.statusCode).toBe(404);
-      expect(page.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+      expect(page.json()).toEqual({
+        message: 'Not found.',
+        code: 'NOT_FOUND',
+        messageId: 'error.NOT_FOUND',
+      });
       for (const decision of ['complete', 'decline']) {
         const res = await h.app.inject({
           method: 'POST',

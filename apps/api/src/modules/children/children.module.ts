@@ -2,9 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, type ModuleDeps } from '../../module-deps';
 import { childrenRoutes } from './children.routes';
-import { createChildrenService } from './children.service';
+import { type ChildrenUses, createChildrenService } from './children.service';
 
-export async function registerChildren(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+/** `uses`: what a single's edit or deletion sets off in discovery and likes (decision 077). */
+export async function registerChildren(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  uses: ChildrenUses,
+): Promise<void> {
   const { db, clock, links, mailQueued, authenticate } = deps;
   const children = createChildrenService({
     db,
@@ -12,6 +17,7 @@ export async function registerChildren(app: FastifyInstance, deps: ModuleDeps): 
     supportEmail: links.supportEmail,
     appUrl: links.appUrl,
     mailQueued,
+    ...uses,
   });
   await app.register(childrenRoutes, { prefix: API_PREFIX, children, authenticate, clock });
 }

@@ -21,8 +21,6 @@ import type { Clock } from '../../lib/clock';
 import { newDisplayId } from '../../lib/display-id';
 import { UUID } from '../../lib/ids';
 import { childNotFound } from '../../lib/not-found';
-import { dropList } from '../discovery';
-import { releaseSingles } from '../likes';
 import { profileFromRow, rowFromBody } from './children.mapper';
 import { readOnlyErrors } from './children.read-only';
 import * as repo from './children.repository';
@@ -37,6 +35,21 @@ export type ChildrenDeps = {
   /** For the e-mail telling a match's other family (the single's deletion ends the match). */
   appUrl: string;
   mailQueued: () => void;
+} & ChildrenUses;
+
+/**
+ * What the single's changes set off in the modules above this one, run in the same transaction;
+ * given by app.ts (discovery's dropList, likes' releaseSingles), so children imports neither
+ * and the modules stay one layer over another (decision 077).
+ */
+export type ChildrenUses = {
+  /** The stored recommendations ranked the old profile: drop them. */
+  dropList: (tx: Tx, childId: string) => Promise<void>;
+  /** Ends the single's match (the other family told) and withdraws its likes; e-mails queued. */
+  releaseSingles: (
+    tx: Tx,
+    options: { childIds: string[]; reason: 'single_deleted'; now: Date; appUrl: string },
+  ) => Promise<number>;
 };
 
 /** The first field's message leads; every field's message travels in `errors`. */
@@ -110,6 +123,8 @@ export function createChildrenService({
   supportEmail,
   appUrl,
   mailQueued,
+  dropList,
+  releaseSingles,
 }: ChildrenDeps) {
   /** The account's limit: 2 free, 4 paid, or more when an admin raised it (product.md §6). */
   async function limitFor(tx: Tx, userId: string, raised: number | null) {

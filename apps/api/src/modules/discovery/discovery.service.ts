@@ -5,6 +5,7 @@ import {
   type ExploreQuery,
   genotypePairing,
   type PageMeta,
+  type ProfileRelation,
   type PublicProfile,
   pageMeta,
   type RecommendationsPage,
@@ -17,8 +18,6 @@ import type { Clock } from '../../lib/clock';
 import { UUID } from '../../lib/ids';
 import { childNotFound, profileNotFound } from '../../lib/not-found';
 import { profileFromRow } from '../children';
-
-import { createRelationReader } from '../likes';
 import { preferenceFromRow } from '../preferences';
 import { createListKeeper, isFresh } from './current-list';
 import { cardFromRow, publicProfileFromRow, recommendationCardFromRow } from './discovery.mapper';
@@ -41,6 +40,15 @@ export type DiscoveryDeps = {
   exploreAnchorStep?: number;
   /** Where a failed background refresh of the anchors is reported (never fails a request). */
   onBackgroundError?: (error: unknown) => void;
+} & DiscoveryUses;
+
+/**
+ * Given by app.ts (likes' createRelationReader), so discovery does not import likes, which is
+ * built on discovery's rules and profiles (decision 077).
+ */
+export type DiscoveryUses = {
+  /** Where the viewer's single and a profile stand: the likes between them, a match. */
+  relationOf: (childId: string, profileId: string) => Promise<ProfileRelation>;
 };
 
 /** Recommendations, explore and profile views (product.md §2–§4, decisions 042, 049, 059). */
@@ -49,6 +57,7 @@ export function createDiscoveryService({
   clock,
   exploreAnchorStep = EXPLORE_ANCHOR_STEP,
   onBackgroundError,
+  relationOf,
 }: DiscoveryDeps) {
   const reads = prepareDiscoveryReads(db);
   const explorePageRows = createExplorePager({
@@ -58,7 +67,6 @@ export function createDiscoveryService({
     exploreAnchorStep,
     onBackgroundError,
   });
-  const relationOf = createRelationReader(db);
   const ensureCurrentList = createListKeeper(db, clock);
   /** The caller's single (404 when it is not the caller's, as requireOwnChild). */
   const ownSingle = async (userId: string, childId: string) => {

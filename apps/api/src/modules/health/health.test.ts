@@ -177,7 +177,11 @@ describe('GET /metrics', () => {
         headers: { authorization: `Bearer ${METRICS_TOKEN}` },
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+      expect(res.json()).toEqual({
+        message: 'Not found.',
+        code: 'NOT_FOUND',
+        messageId: 'error.NOT_FOUND',
+      });
     } finally {
       await ctx.app.close();
     }

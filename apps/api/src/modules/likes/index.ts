@@ -5,4 +5,5 @@
 
 export { createRelationReader } from './likes.relation';
 export { endMatchAndTell, releaseSingles } from './likes.release';
+export { type LikesSettings, likesSettingsFromDays } from './likes.settings';
 export { listOwnSingleIds, lockSingles } from './singles.repository';

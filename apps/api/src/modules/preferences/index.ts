@@ -2,5 +2,5 @@
  * What other modules may use of this one; everything else in the folder is its own.
  * (scripts/check-shape.mjs: a module imports another only through its index.ts.)
  */
-export { preferenceFromRow } from './preferences.mapper';
+export { preferenceFromRow, valuesFromBody } from './preferences.mapper';
 export { findPreference } from './preferences.repository';

@@ -2,13 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, type ModuleDeps } from '../../module-deps';
 import { preferencesRoutes } from './preferences.routes';
-import { createPreferencesService } from './preferences.service';
+import { createPreferencesService, type PreferencesUses } from './preferences.service';
 
-export async function registerPreferences(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+/** `uses`: discovery's dropList, for a saved preference (decision 077). */
+export async function registerPreferences(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  uses: PreferencesUses,
+): Promise<void> {
   const { db, clock, authenticate } = deps;
   await app.register(preferencesRoutes, {
     prefix: API_PREFIX,
-    preferences: createPreferencesService({ db, clock }),
+    preferences: createPreferencesService({ db, clock, ...uses }),
     authenticate,
   });
 }

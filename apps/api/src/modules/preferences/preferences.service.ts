@@ -1,14 +1,21 @@
 import { PREFERENCE_RESULT_MESSAGES, type Preference, type PreferenceBody } from '@waliyy/contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { requireOwnChild } from '../children';
-import { dropList } from '../discovery';
 import { preferenceFromRow, valuesFromBody } from './preferences.mapper';
 import * as repo from './preferences.repository';
 
+export type PreferencesDeps = { db: Db; clock: Clock } & PreferencesUses;
+
+/**
+ * Given by app.ts (discovery's dropList), so preferences does not import the module that reads
+ * it (decision 077): the stored recommendations ranked by the old preference are dropped.
+ */
+export type PreferencesUses = { dropList: (tx: Tx, childId: string) => Promise<void> };
+
 /** A single's matching preferences: one per single (product.md §3 Preference, decisions 044, 045). */
-export function createPreferencesService({ db, clock }: { db: Db; clock: Clock }) {
+export function createPreferencesService({ db, clock, dropList }: PreferencesDeps) {
   return {
     /** null when none is saved (decision 036). */
     async get(userId: string, childId: string): Promise<Preference | null> {

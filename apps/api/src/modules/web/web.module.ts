@@ -1,6 +1,7 @@
 /** The web app's files, the history fallback, and the not-found answer of the whole server. */
 import { type ErrorBody, GENERIC_MESSAGES } from '@waliyy/contract';
 import type { FastifyInstance } from 'fastify';
+import { withMessageIds } from '../../lib/error-handler';
 import type { ModuleDeps } from '../../module-deps';
 import { createSpaIndex, type SpaPage } from './spa-index';
 import { sendSpaPage, wantsSpa, webRoutes } from './web.routes';
@@ -27,6 +28,6 @@ export async function registerWeb(app: FastifyInstance, deps: ModuleDeps): Promi
       return sendSpaPage(request, reply, spaPage);
     }
     const body: ErrorBody = { message: GENERIC_MESSAGES.NOT_FOUND, code: 'NOT_FOUND' };
-    return reply.status(404).send(body);
+    return reply.status(404).send(withMessageIds(body));
   });
 }

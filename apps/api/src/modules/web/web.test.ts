@@ -51,7 +51,11 @@ describe('serving the SPA', () => {
           headers: accept ? { accept } : {},
         });
         expect(res.statusCode, `${url} ${accept}`).toBe(404);
-        expect(res.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+        expect(res.json()).toEqual({
+          message: 'Not found.',
+          code: 'NOT_FOUND',
+          messageId: 'error.NOT_FOUND',
+        });
       }
     }
   });
@@ -60,7 +64,11 @@ describe('serving the SPA', () => {
     for (const url of ['/api/v1/nothing', '/api/nothing', '/api']) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+      expect(res.json()).toEqual({
+        message: 'Not found.',
+        code: 'NOT_FOUND',
+        messageId: 'error.NOT_FOUND',
+      });
     }
   });
 

@@ -101,6 +101,26 @@ describe('the server’s errors in the language shown', () => {
     expect(screen.queryByText('Something only the server says')).not.toBeInTheDocument();
   });
 
+  it('Hausa: a field message by the id the server sent, whatever its English', async () => {
+    await activateLanguage('ha');
+    const reworded = new ApiError({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Reworded by a newer server.',
+      fieldErrors: { about: 'Reworded by a newer server.', lga: 'Another new message' },
+      fieldRefs: {
+        about: { messageId: 'maxChars', values: { count: 2000 } },
+        lga: { messageId: 'child.somethingNew' },
+      },
+    });
+    render(<ServerCheckedForm error={reworded} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^Kada ya wuce haruffa 2,?000$/)).toBeInTheDocument();
+    expect(screen.queryByText('Reworded by a newer server.')).not.toBeInTheDocument();
+    // An id this client does not know: the code's message, as for any unknown field message.
+    expect(screen.queryByText('Another new message')).not.toBeInTheDocument();
+  });
+
   it('Arabic: an error toast from its code; a success toast in the caller’s words', async () => {
     await activateLanguage('ar');
     expect(document.documentElement.dir).toBe('rtl');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/translate';
+import { ANSWERS as LIKE_ANSWERS } from '../../lib/like-actions';
 import { ANSWERS as REPORT_ANSWERS } from '../profile-view/components/report-or-block';
-import { ANSWERS as LIKE_ANSWERS } from './api';
 import { GUIDANCE } from './pages/match-page';
 
 // The server's answers the web says in its own words (shownMessage's `own` tables): in English those words are

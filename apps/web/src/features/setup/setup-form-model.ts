@@ -8,7 +8,7 @@ import {
 } from '@waliyy/contract/children';
 import { FREE_TEXT_NAMES, perField, thenTheRest } from '@waliyy/contract/free-text-fields';
 import { z } from 'zod';
-import type { ChildCreateInput } from '../singles';
+import type { ChildCreateInput } from '../../lib/child';
 
 // The /get-started form (product.md §3 'Setup form fields', §5 'Profile setup'). It uses the API's
 // field names, plus `dateOfBirth` ('YYYY-MM-DD') which is sent only as yearOfBirth and

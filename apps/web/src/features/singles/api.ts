@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChildCreateBody, ChildUpdateBody } from '@waliyy/contract/children';
+import type { ChildUpdateBody } from '@waliyy/contract/children';
 import { ACCOUNT_QUERY_KEY } from '../../lib/account';
 import { apiRequest } from '../../lib/api-client';
 import { childQueryKey } from '../../lib/child';
@@ -11,13 +11,9 @@ import { refreshRecommendations } from '../../lib/discovery-keys';
 // needs it too) and is re-exported here, so the singles pages keep one place to import from.
 export { childQueryKey, fetchChild, useChild } from '../../lib/child';
 
-/** The body as the form holds it, before the contract's preprocessing (strings for numbers). */
-export type ChildCreateInput = { [K in keyof ChildCreateBody]: unknown };
-export type ChildUpdateInput = Partial<{ [K in keyof ChildUpdateBody]: unknown }>;
+// Creating a single (the set-up form, features/setup) lives in lib/child.ts too (decision 077).
 
-export function createChild(body: ChildCreateInput) {
-  return apiRequest<string>('POST', '/parent/child', { body, auth: true });
-}
+export type ChildUpdateInput = Partial<{ [K in keyof ChildUpdateBody]: unknown }>;
 
 export function updateChild(id: string, body: ChildUpdateInput) {
   return apiRequest('PUT', `/parent/child/${encodeURIComponent(id)}`, { body, auth: true });
@@ -25,14 +21,6 @@ export function updateChild(id: string, body: ChildUpdateInput) {
 
 export function deleteChild(id: string) {
   return apiRequest('DELETE', `/parent/child/${encodeURIComponent(id)}`, { auth: true });
-}
-
-export function useCreateChild() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createChild,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
-  });
 }
 
 export function useUpdateChild(id: string) {

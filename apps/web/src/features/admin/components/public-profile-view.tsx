@@ -1,7 +1,7 @@
 import type { AdminReportDetail } from '@waliyy/contract/admin-moderation';
 import { Link } from 'react-router';
+import { ProfileView } from '../../../components/profile-view/profile-view';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ProfileView } from '../../profile-view';
 
 /**
  * /admin/reports/:id?view=public (issue 24, point 4): the reported single as other families see

@@ -1,15 +1,15 @@
 import { MATCH_GUIDANCE, type Match } from '@waliyy/contract/likes';
 import type { ReactNode } from 'react';
+import { CancelMatchButton } from '../../../components/cancel-match-button';
 import { ProfileCard } from '../../../components/profile-card';
 import { ListError } from '../../../components/profile-card-grid';
 import { genderParam } from '../../../i18n/gender';
 import { type MessageKey, useT } from '../../../i18n/translate';
 import { formatBillingDate } from '../../../lib/dates';
 import { shownMessage } from '../../../lib/known-messages';
+import { useMatch } from '../../../lib/like-actions';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useMatch } from '../api';
-import { CancelMatchButton } from '../components/cancel-match-button';
 import { NoSingle } from '../components/no-single';
 
 /** The server's guidance (one of MATCH_GUIDANCE), in the web's words. */

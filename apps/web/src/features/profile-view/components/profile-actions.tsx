@@ -1,9 +1,10 @@
 import type { PublicProfile } from '@waliyy/contract/discovery';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
+import { CancelMatchButton } from '../../../components/cancel-match-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useT } from '../../../i18n/translate';
-import { CancelMatchButton, useLikeAction, useMatch } from '../../likes';
+import { useLikeAction, useMatch } from '../../../lib/like-actions';
 import { AcceptDialog } from './accept-dialog';
 
 type ProfileActionsProps = { childId: string; profile: PublicProfile };

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { publicName } from '../../../components/profile-view/profile-text';
+import { ProfileView } from '../../../components/profile-view/profile-view';
 import { useT } from '../../../i18n/translate';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -12,9 +14,7 @@ import {
   ProfilePageFrame,
   ProfileSkeleton,
 } from '../components/profile-page-frame';
-import { ProfileView } from '../components/profile-view';
 import { ReportOrBlock } from '../components/report-or-block';
-import { publicName } from '../profile-text';
 
 /** Where the profile was opened from: the recommendations, or the general explore list. */
 type Source = 'recommended' | 'explore';

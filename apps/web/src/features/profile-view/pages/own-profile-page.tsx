@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { ProfileView } from '../../../components/profile-view/profile-view';
 import { useT } from '../../../i18n/translate';
 import { ApiError } from '../../../lib/api-client';
 import { useChild } from '../../../lib/child';
@@ -10,7 +11,6 @@ import {
   ProfilePageFrame,
   ProfileSkeleton,
 } from '../components/profile-page-frame';
-import { ProfileView } from '../components/profile-view';
 
 /**
  * /profile/{id} (product.md §2): one of the account's own singles as others see it, but with the

@@ -7,12 +7,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { useT } from '../../../i18n/translate';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useCreateChild } from '../../../lib/child';
 import { type ContactMark, contactMarks } from '../../../lib/contact-marks';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { readSetupDraft } from '../../../lib/storage';
-import { useCreateChild } from '../../singles';
 import {
   EMPTY_SETUP_VALUES,
   firstErroredField,

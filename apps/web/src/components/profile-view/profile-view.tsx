@@ -1,10 +1,10 @@
 import type { Compatibility } from '@waliyy/contract/discovery';
 import { type ReactNode, useState } from 'react';
-import { Tabs } from '../../../components/tabs';
-import { useT } from '../../../i18n/translate';
-import type { ProfileDetails } from '../profile-text';
+import { useT } from '../../i18n/translate';
+import { Tabs } from '../tabs';
 import { ProfileHeader } from './profile-header';
 import { DeenPanel, EducationPanel, MePanel } from './profile-panels';
+import type { ProfileDetails } from './profile-text';
 import { WhyThisProfile } from './why-this-profile';
 
 type ProfileViewProps = {

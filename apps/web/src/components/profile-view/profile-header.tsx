@@ -1,10 +1,10 @@
 import { GENDERS } from '@waliyy/contract/options';
 import type { ReactNode } from 'react';
-import { PlaceName } from '../../../components/place-name';
-import { ProfileCardIllustration } from '../../../components/profile-card-illustration';
-import { genderParam } from '../../../i18n/gender';
-import { useT } from '../../../i18n/translate';
-import { optionText, type ProfileDetails } from '../profile-text';
+import { genderParam } from '../../i18n/gender';
+import { useT } from '../../i18n/translate';
+import { PlaceName } from '../place-name';
+import { ProfileCardIllustration } from '../profile-card-illustration';
+import { optionText, type ProfileDetails } from './profile-text';
 
 type ProfileHeaderProps = {
   profile: ProfileDetails;

@@ -11,10 +11,11 @@ import {
   SALAT_PATTERNS,
   SECTS,
 } from '@waliyy/contract/options';
-import { PROFILE_LABELS } from '../../../components/fields/profile-labels';
-import { PlaceName } from '../../../components/place-name';
-import { genderParam } from '../../../i18n/gender';
-import { useT } from '../../../i18n/translate';
+import { genderParam } from '../../i18n/gender';
+import { useT } from '../../i18n/translate';
+import { PROFILE_LABELS } from '../fields/profile-labels';
+import { PlaceName } from '../place-name';
+import { Fact, Facts, ProseSection } from './profile-parts';
 import {
   addictionsText,
   heightText,
@@ -24,8 +25,7 @@ import {
   startedPractisingText,
   weightText,
   yesNo,
-} from '../profile-text';
-import { Fact, Facts, ProseSection } from './profile-parts';
+} from './profile-text';
 
 // The three tabs of the profile view (product.md §2), each a panel of the single's own words and
 // short answers. Option values are shown by their labels from the contract.

@@ -1,7 +1,7 @@
 import type { Compatibility } from '@waliyy/contract/discovery';
 import { Link } from 'react-router';
-import { useT } from '../../../i18n/translate';
-import { preferenceSummary } from '../profile-text';
+import { useT } from '../../i18n/translate';
+import { preferenceSummary } from './profile-text';
 
 /**
  * Why this profile was shown to the viewer's single (decision 046): the genotype pairing

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { buttonClass } from '../../../components/button-styles';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useT } from '../../../i18n/translate';
-import { useLikeAction } from '../api';
+import { useT } from '../i18n/translate';
+import { useLikeAction } from '../lib/like-actions';
+import { buttonClass } from './button-styles';
+import { ConfirmDialog } from './confirm-dialog';
 
 type CancelMatchButtonProps = { childId: string; matchId: string; className?: string };
 

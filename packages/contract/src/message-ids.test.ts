@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { LoginForm, SignUpForm } from './auth';
+import { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from './auth-messages';
+import { CHILD_MESSAGES, CHILD_RESULT_MESSAGES } from './child-messages';
+import { ErrorBody } from './errors';
+import { GENERIC_MESSAGES } from './generic-messages';
+import { messageIds, messageRef, messageTable } from './message-ids';
+import { PREFERENCE_MESSAGES, PREFERENCE_RESULT_MESSAGES } from './preference-messages';
+import { TERMS_MESSAGES, TERMS_SPLIT_MESSAGES } from './terms-messages';
+import { TEXT_MESSAGES } from './text-chars';
+
+const strings = (table: Record<string, unknown>) =>
+  Object.values(table).filter((value): value is string => typeof value === 'string');
+
+describe('message ids (decision 078)', () => {
+  it('gives every fixed message of the contract’s tables an id', () => {
+    const tables = [
+      AUTH_MESSAGES,
+      AUTH_RESULT_MESSAGES,
+      CHILD_MESSAGES,
+      CHILD_RESULT_MESSAGES,
+      TEXT_MESSAGES,
+      TERMS_MESSAGES,
+      TERMS_SPLIT_MESSAGES,
+      PREFERENCE_MESSAGES,
+      PREFERENCE_RESULT_MESSAGES,
+      GENERIC_MESSAGES,
+    ];
+    for (const english of tables.flatMap(strings)) {
+      expect(messageRef(english), english).toBeDefined();
+    }
+  });
+
+  it('names an entry after its table and name, and keeps a rule’s value', () => {
+    expect(messageRef(AUTH_MESSAGES.phoneFormat)).toEqual({ messageId: 'auth.phoneFormat' });
+    expect(messageRef(AUTH_RESULT_MESSAGES.loginInvalid)).toEqual({
+      messageId: 'server.loginInvalid',
+    });
+    expect(messageRef(GENERIC_MESSAGES.NOT_FOUND)).toEqual({ messageId: 'error.NOT_FOUND' });
+    expect(messageRef(AUTH_MESSAGES.passwordMin)).toEqual({
+      messageId: 'minChars',
+      values: { count: 8 },
+    });
+    expect(messageRef(CHILD_MESSAGES.tooLong(2000))).toEqual({
+      messageId: 'maxChars',
+      values: { count: 2000 },
+    });
+    // One rule, one id, wherever its table: the ranges and a split detail take their values.
+    expect(messageRef(CHILD_MESSAGES.heightRange)).toEqual(messageRef(PREFERENCE_MESSAGES.height));
+    expect(messageRef(PREFERENCE_MESSAGES.weight)).toEqual({
+      messageId: 'weightRange',
+      values: { min: '30', max: '250' },
+    });
+    expect(messageRef(TERMS_SPLIT_MESSAGES.email)).toEqual({
+      messageId: 'terms.split',
+      values: { kind: 'email' },
+    });
+    expect(messageRef('Something only a person wrote')).toBeUndefined();
+  });
+
+  it('gives one id one English (a rule’s with its values)', () => {
+    const byId = new Map<string, Set<string>>();
+    for (const [english, ref] of messageTable()) {
+      const said = `${english} ${JSON.stringify(ref.values ?? {})}`;
+      byId.set(ref.messageId, (byId.get(ref.messageId) ?? new Set()).add(said));
+    }
+    for (const [id, said] of byId) {
+      // The same id for two messages only when they are one rule with different values.
+      if (said.size > 1) expect(['terms.split', 'minChars', 'maxChars'], id).toContain(id);
+    }
+    expect(messageIds()).toContain('exactChars');
+  });
+
+  it('gives the issues of the contract’s checks their ids, as the browser runs them', () => {
+    const signUp = SignUpForm.safeParse({
+      fname: 'A',
+      lname: '',
+      emailAddress: 'nope',
+      phoneNumber: '1',
+      password: 'short',
+      confirmPassword: 'other',
+      acceptTerms: false,
+    });
+    const login = LoginForm.safeParse({ emailAddress: '', password: '' });
+    const issues = [...(signUp.error?.issues ?? []), ...(login.error?.issues ?? [])];
+    expect(issues.length).toBeGreaterThan(4);
+    for (const issue of issues) expect(messageRef(issue.message), issue.message).toBeDefined();
+  });
+
+  it('adds the ids to the error body without changing what it held', () => {
+    // A body from before (and a client that reads only message and errors) still parses.
+    const before = { message: 'Enter Full Name', code: 'VALIDATION', errors: { name: 'x' } };
+    expect(ErrorBody.parse(before)).toEqual(before);
+    const withIds = {
+      ...before,
+      messageId: 'auth.nameRequired',
+      errorIds: { name: { messageId: 'minChars', values: { count: 2 } } },
+    };
+    expect(ErrorBody.parse(withIds)).toEqual(withIds);
+  });
+});

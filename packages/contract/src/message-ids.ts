@@ -1,0 +1,119 @@
+import { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from './auth-messages';
+import {
+  CHILD_MESSAGES,
+  CHILD_RESULT_MESSAGES,
+  HEIGHT_RANGE,
+  WEIGHT_RANGE,
+} from './child-messages';
+import { MIN_AGE } from './constants';
+import { GENERIC_MESSAGES } from './generic-messages';
+import {
+  MAX_PREFERENCE_AGE,
+  PREFERENCE_MESSAGES,
+  PREFERENCE_RESULT_MESSAGES,
+} from './preference-messages';
+import { TERMS_MESSAGES, TERMS_SPLIT_MESSAGES } from './terms-messages';
+import { TEXT_MESSAGES } from './text-chars';
+
+// Every fixed message the API or the contract's checks can produce has a stable id (decision 078):
+// `auth.phoneFormat`, `server.loginInvalid`, `minChars` with `{ count: 8 }`. The English stays the
+// `message` on the wire (decision 068) and the id travels beside it (`messageId`, `errorIds`);
+// the web turns an id into its catalog key by rule. No zod here: the login page reads these
+// before its checks load.
+//
+// The ids are given here, once, next to the tables that hold the English: a table's entry
+// `AUTH_MESSAGES.phoneFormat` is `auth.phoneFormat` (its group and its name). A few messages are
+// one rule with a value and share an id across tables: the length rules (`minChars`…, their
+// number), the human ranges (`heightRange`, `weightRange`) and a detail split across fields
+// (`terms.split`, its kind).
+
+export type MessageValues = Readonly<Record<string, string | number>>;
+/** A message's id and the values its words take (`{ count: 8 }`); beside `message` on the wire. */
+export type MessageRef = { readonly messageId: string; readonly values?: MessageValues };
+
+const range = (r: { min: number; max: number }) => ({ min: String(r.min), max: String(r.max) });
+const ages = { min: String(MIN_AGE), max: String(MAX_PREFERENCE_AGE) };
+
+/** The tables whose entries take their group's name: `<group>.<entry>`. */
+const GROUPS = {
+  auth: AUTH_MESSAGES,
+  child: CHILD_MESSAGES,
+  text: TEXT_MESSAGES,
+  terms: TERMS_MESSAGES,
+  preferences: PREFERENCE_MESSAGES,
+  server: AUTH_RESULT_MESSAGES,
+} as const;
+
+/** Messages whose id is not their table's name: shared rules, and the other answers' tables. */
+const NAMED: ReadonlyArray<readonly [english: string, MessageRef]> = [
+  [CHILD_MESSAGES.heightRange, { messageId: 'heightRange', values: range(HEIGHT_RANGE) }],
+  [CHILD_MESSAGES.weightRange, { messageId: 'weightRange', values: range(WEIGHT_RANGE) }],
+  [PREFERENCE_MESSAGES.height, { messageId: 'heightRange', values: range(HEIGHT_RANGE) }],
+  [PREFERENCE_MESSAGES.weight, { messageId: 'weightRange', values: range(WEIGHT_RANGE) }],
+  [PREFERENCE_MESSAGES.minAge, { messageId: 'preferences.minAge', values: ages }],
+  [PREFERENCE_MESSAGES.maxAge, { messageId: 'preferences.maxAge', values: ages }],
+  [CHILD_MESSAGES.dobMinAge, { messageId: 'child.dobMinAge', values: { age: String(MIN_AGE) } }],
+  // A detail split across fields (decision 073): one message, its kind a value.
+  ...(Object.keys(TERMS_SPLIT_MESSAGES) as (keyof typeof TERMS_SPLIT_MESSAGES)[]).map(
+    (kind) => [TERMS_SPLIT_MESSAGES[kind], { messageId: 'terms.split', values: { kind } }] as const,
+  ),
+  [PREFERENCE_RESULT_MESSAGES.created, { messageId: 'server.preferencesSaved' }],
+  [PREFERENCE_RESULT_MESSAGES.updated, { messageId: 'server.preferencesUpdated' }],
+  [PREFERENCE_RESULT_MESSAGES.none, { messageId: 'server.preferencesNone' }],
+  [PREFERENCE_RESULT_MESSAGES.found, { messageId: 'server.preferencesFound' }],
+  [PREFERENCE_RESULT_MESSAGES.notFound, { messageId: 'server.preferencesNotFound' }],
+  [CHILD_RESULT_MESSAGES.created, { messageId: 'server.profileCreated' }],
+  [CHILD_RESULT_MESSAGES.updated, { messageId: 'server.profileUpdated' }],
+  [CHILD_RESULT_MESSAGES.deleted, { messageId: 'server.profileDeleted' }],
+  [CHILD_RESULT_MESSAGES.notFound, { messageId: 'server.profileNotFound' }],
+  ...(Object.keys(GENERIC_MESSAGES) as (keyof typeof GENERIC_MESSAGES)[]).map(
+    (code) => [GENERIC_MESSAGES[code], { messageId: `error.${code}` }] as const,
+  ),
+];
+
+/** The length rules, whatever their number ('Must be 2 characters or more', tooLong(2000)…). */
+const COUNTED: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^Must be (\d+) characters or more$/, 'minChars'],
+  [/^Must be (\d+) characters or fewer$/, 'maxChars'],
+  [/^Must be (\d+) characters exactly$/, 'exactChars'],
+];
+
+function counted(english: string): MessageRef | undefined {
+  for (const [pattern, messageId] of COUNTED) {
+    const count = pattern.exec(english)?.[1];
+    if (count !== undefined) return { messageId, values: { count: Number(count) } };
+  }
+  return undefined;
+}
+
+let index: Map<string, MessageRef> | null = null;
+
+/** Every fixed message with its id: the named ones, then each table's entries by their name. */
+export function messageTable(): ReadonlyMap<string, MessageRef> {
+  if (index) return index;
+  const table = new Map<string, MessageRef>(NAMED);
+  for (const [group, messages] of Object.entries(GROUPS)) {
+    for (const [name, english] of Object.entries(messages)) {
+      if (typeof english !== 'string' || table.has(english)) continue;
+      table.set(english, counted(english) ?? { messageId: `${group}.${name}` });
+    }
+  }
+  index = table;
+  return table;
+}
+
+/**
+ * The id of a message the contract or the API wrote (a zod issue's message, an AppError's), or
+ * undefined for any other text. The API sends it beside the English; the web reads the same id
+ * from a check run in the browser, whose issue carries the contract's English.
+ */
+export function messageRef(english: string): MessageRef | undefined {
+  return messageTable().get(english) ?? counted(english);
+}
+
+/** Every id the contract's messages can take, once each (the catalogs' tests walk them). */
+export function messageIds(): string[] {
+  const ids = new Set([...messageTable().values()].map((ref) => ref.messageId));
+  for (const [, messageId] of COUNTED) ids.add(messageId);
+  return [...ids].sort();
+}
