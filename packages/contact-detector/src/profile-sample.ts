@@ -1,22 +1,17 @@
 // A whole profile for timing the check: every Terms field filled to its longest with ordinary
 // texts from the corpus (the slowest case: nothing found, so every rule reads every field).
+import { FREE_TEXT_FIELDS, FREE_TEXT_NAMES } from '@waliyy/contract/free-text-fields';
 import { CONTACT_ORDINARY, type ContactOrdinary } from './corpus';
 import type { TermsValues } from './index';
 
-const LONGEST: Record<string, number> = {
-  about: 2000,
-  aboutEducationAndJob: 2000,
-  aboutDressing: 2000,
-  descriptionOfIslamicPractice: 2000,
-  professionalPlans: 2000,
-  relocationPlans: 1000,
-  islamicOrganizationName: 200,
-  profession: 100,
-  state: 100,
-  lga: 100,
-  startedPracticingIn: 100,
-  mixedEthnicityDescription: 200,
-};
+/** Each text field's longest (FREE_TEXT_FIELDS, decision 079); the list field is filled below. */
+const LONGEST: Record<string, number> = Object.fromEntries(
+  FREE_TEXT_NAMES.flatMap((field) => {
+    const { kind, max } = FREE_TEXT_FIELDS[field];
+    return kind === 'list' ? [] : [[field, max]];
+  }),
+);
+const LIST_FIELDS = FREE_TEXT_NAMES.filter((field) => FREE_TEXT_FIELDS[field].kind === 'list');
 
 /** Ordinary sentences, from the `offset`th on, joined up to `length` characters. */
 function filled(length: number, offset: number, texts: readonly ContactOrdinary[]): string {
@@ -38,7 +33,11 @@ export function profileSample(
   for (const [i, [field, length]] of Object.entries(LONGEST).entries()) {
     values[field] = filled(length, variant * 7 + i * 13, texts);
   }
-  values.speakersListenedTo = Array.from({ length: 20 }, (_, i) => filled(100, variant + i, texts));
+  // A list field at its most: 20 items (SpeakersList), each at its longest.
+  for (const field of LIST_FIELDS) {
+    const { max } = FREE_TEXT_FIELDS[field];
+    values[field] = Array.from({ length: 20 }, (_, i) => filled(max, variant + i, texts));
+  }
   return values as TermsValues;
 }
 

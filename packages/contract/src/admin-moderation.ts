@@ -5,6 +5,7 @@ import { ADMIN_MESSAGES, AdminReason } from './admin';
 import { ChildProfile } from './children';
 import { PageQuery, PublicProfile } from './discovery';
 import { envelope } from './envelope';
+import { type FreeTextWhere, freeTextWhere, inOrder, perField } from './free-text-fields';
 import { LikeStatus } from './like-state';
 import { Currency } from './plans';
 import { ReportReason } from './safety';
@@ -21,36 +22,33 @@ export type ReportStatus = z.infer<typeof ReportStatus>;
 export const ReportsQuery = PageQuery.extend({ status: ReportStatus.default('open') });
 export type ReportsQuery = z.output<typeof ReportsQuery>;
 
-/** The free-text fields of a single that staff can edit out. */
-export const REDACTABLE_FIELDS = [
-  'about',
-  'aboutEducationAndJob',
-  'aboutDressing',
-  'descriptionOfIslamicPractice',
-  'professionalPlans',
-  'relocationPlans',
-  'islamicOrganizationName',
-  'mixedEthnicityDescription',
-  'startedPracticingIn',
-  'speakersListenedTo',
-  'profession',
-] as const;
+/** The free text staff can edit out: FREE_TEXT_FIELDS' `redactable` (decision 079), in the
+ * order the API has always published, then any the list adds. */
+type RedactableName = FreeTextWhere<{ redactable: true }>;
+const STAFF_FIELDS = freeTextWhere<RedactableName>((f) => f.redactable);
+export const REDACTABLE_FIELDS = inOrder(
+  [
+    'about',
+    'aboutEducationAndJob',
+    'aboutDressing',
+    'descriptionOfIslamicPractice',
+    'professionalPlans',
+    'relocationPlans',
+    'islamicOrganizationName',
+    'mixedEthnicityDescription',
+    'startedPracticingIn',
+    'speakersListenedTo',
+    'profession',
+  ] as const,
+  STAFF_FIELDS,
+) as [RedactableName, ...RedactableName[]];
 export const RedactableField = z.enum(REDACTABLE_FIELDS, { error: ADMIN_MESSAGES.fields });
 export type RedactableField = z.infer<typeof RedactableField>;
 /** The fields' names as staff and the family's e-mail name them. */
-export const REDACTABLE_FIELD_LABELS: Record<RedactableField, string> = {
-  about: 'About',
-  aboutEducationAndJob: 'About education and job',
-  aboutDressing: 'About dressing',
-  descriptionOfIslamicPractice: 'Islamic practice',
-  professionalPlans: 'Professional plans',
-  relocationPlans: 'Relocation plans',
-  islamicOrganizationName: 'Islamic organisation',
-  mixedEthnicityDescription: 'Mixed ethnicity',
-  startedPracticingIn: 'Started practising in',
-  speakersListenedTo: 'Speakers listened to',
-  profession: 'Profession',
-};
+export const REDACTABLE_FIELD_LABELS: Record<RedactableField, string> = perField(
+  STAFF_FIELDS,
+  (spec) => spec.names.staff,
+);
 /** What an edited-out required text field reads afterwards. */
 export const REDACTED_TEXT = '[Removed by Waliyy: this broke our terms]';
 

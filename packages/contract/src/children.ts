@@ -5,6 +5,15 @@ import { CREATE_ONLY_FIELDS, EDITABLE_FIELDS, OPTIONAL_FIELDS } from './child-fi
 import { CHILD_MESSAGES } from './child-messages';
 import { placeErrors } from './child-place';
 import { envelope } from './envelope';
+import {
+  type FREE_TEXT_FIELDS,
+  type FreeTextField,
+  type FreeTextWhere,
+  freeTextWhere,
+  inOrder,
+  perField,
+  thenTheRest,
+} from './free-text-fields';
 import { Gender } from './options';
 import { noNulValue } from './text-fields';
 
@@ -24,22 +33,26 @@ export { isLgaListed, placeErrors } from './child-place';
 export { WALI_FIELDS, WALI_REASON, type WaliField, waliErrors } from './child-wali';
 
 /** The fields fixed at creation (product.md §3 'Read-only after creation'; fullName is derived). */
-export const READ_ONLY_FIELDS = [
-  'firstName',
-  'lastName',
-  'monthOfBirth',
-  'yearOfBirth',
-  'gender',
-  'genotype',
-  'state',
-  'isMixedEthnicity',
-  'mixedEthnicityDescription',
-  'sect',
-  'startedPracticingIn',
-  'fullName',
-  'id',
-  'displayId',
-] as const;
+export const READ_ONLY_FIELDS = inOrder(
+  [
+    'firstName',
+    'lastName',
+    'monthOfBirth',
+    'yearOfBirth',
+    'gender',
+    'genotype',
+    'state',
+    'isMixedEthnicity',
+    'mixedEthnicityDescription',
+    'sect',
+    'startedPracticingIn',
+    'fullName',
+    'id',
+    'displayId',
+  ] as const,
+  // A free-text field the list adds as given once (decision 079) lands at the end.
+  freeTextWhere<FreeTextWhere<{ editable: false }>>((f) => !f.editable),
+);
 export type ReadOnlyField = (typeof READ_ONLY_FIELDS)[number];
 
 /**
@@ -85,57 +98,79 @@ export const ChildUpdateBody = z
   .extend(readOnlyShape);
 export type ChildUpdateBody = z.output<typeof ChildUpdateBody>;
 
+/** A free-text field as a profile reads it: the text, null when optional, a list's items. */
+type TextRead<S> = S extends { kind: 'list' }
+  ? z.ZodArray<z.ZodString>
+  : S extends { required: string }
+    ? z.ZodString
+    : z.ZodNullable<z.ZodString>;
+const TEXT_READ = perField(
+  freeTextWhere(() => true),
+  (spec) =>
+    spec.kind === 'list'
+      ? z.array(z.string())
+      : spec.required === null
+        ? z.string().nullable()
+        : z.string(),
+) as unknown as { [F in FreeTextField]: TextRead<(typeof FREE_TEXT_FIELDS)[F]> };
+
 /** The single's own full profile, as its account reads it (product.md §3 'Read back also'). */
-export const ChildProfile = z.object({
-  id: z.string(),
-  displayId: z.string(),
-  age: z.number().int(),
-  fullName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  yearOfBirth: z.number().int(),
-  monthOfBirth: z.number().int(),
-  gender: Gender,
-  genotype: z.string(),
-  height: z.number(),
-  weight: z.number(),
-  maritalStatus: z.string(),
-  hasChildren: z.boolean(),
-  isSmoker: z.boolean(),
-  isDrinker: z.boolean(),
-  hasAddictions: z.boolean(),
-  citizenship: z.string(),
-  state: z.string(),
-  lga: z.string(),
-  countryofResidence: z.string(),
-  isMixedEthnicity: z.boolean(),
-  mixedEthnicityDescription: z.string().nullable(),
-  educationLevel: z.string(),
-  profession: z.string(),
-  employmentStatus: z.string(),
-  professionalPlans: z.string(),
-  isWillingToRelocate: z.boolean(),
-  relocationPlans: z.string().nullable(),
-  isARevert: z.boolean(),
-  sect: z.string(),
-  belongsToIslamicOrganization: z.boolean(),
-  islamicOrganizationName: z.string().nullable(),
-  speakersListenedTo: z.array(z.string()),
-  startedPracticingIn: z.string(),
-  salatPattern: z.string(),
-  descriptionOfIslamicPractice: z.string(),
-  about: z.string(),
-  aboutEducationAndJob: z.string(),
-  aboutDressing: z.string(),
-  /** A man's: open to a polygynous marriage (null: not said, and always for a woman). */
-  isPolygamous: z.boolean().nullable(),
-  /** A woman's wali (decision 061): private, the own view only; null when not named. */
-  waliName: z.string().nullable(),
-  waliEmail: z.string().nullable(),
-  waliPhoneNumber: z.string().nullable(),
-  /** Paused by the family (issue 8); the own view only. Optional so older clients compile. */
-  isPaused: z.boolean().optional(),
-});
+export const ChildProfile = z.object(
+  thenTheRest(
+    {
+      id: z.string(),
+      displayId: z.string(),
+      age: z.number().int(),
+      fullName: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      yearOfBirth: z.number().int(),
+      monthOfBirth: z.number().int(),
+      gender: Gender,
+      genotype: z.string(),
+      height: z.number(),
+      weight: z.number(),
+      maritalStatus: z.string(),
+      hasChildren: z.boolean(),
+      isSmoker: z.boolean(),
+      isDrinker: z.boolean(),
+      hasAddictions: z.boolean(),
+      citizenship: z.string(),
+      state: TEXT_READ.state,
+      lga: TEXT_READ.lga,
+      countryofResidence: z.string(),
+      isMixedEthnicity: z.boolean(),
+      mixedEthnicityDescription: TEXT_READ.mixedEthnicityDescription,
+      educationLevel: z.string(),
+      profession: TEXT_READ.profession,
+      employmentStatus: z.string(),
+      professionalPlans: TEXT_READ.professionalPlans,
+      isWillingToRelocate: z.boolean(),
+      relocationPlans: TEXT_READ.relocationPlans,
+      isARevert: z.boolean(),
+      sect: z.string(),
+      belongsToIslamicOrganization: z.boolean(),
+      islamicOrganizationName: TEXT_READ.islamicOrganizationName,
+      speakersListenedTo: TEXT_READ.speakersListenedTo,
+      startedPracticingIn: TEXT_READ.startedPracticingIn,
+      salatPattern: z.string(),
+      descriptionOfIslamicPractice: TEXT_READ.descriptionOfIslamicPractice,
+      about: TEXT_READ.about,
+      aboutEducationAndJob: TEXT_READ.aboutEducationAndJob,
+      aboutDressing: TEXT_READ.aboutDressing,
+      /** A man's: open to a polygynous marriage (null: not said, and always for a woman). */
+      isPolygamous: z.boolean().nullable(),
+      /** A woman's wali (decision 061): private, the own view only; null when not named. */
+      waliName: z.string().nullable(),
+      waliEmail: z.string().nullable(),
+      waliPhoneNumber: z.string().nullable(),
+      /** Paused by the family (issue 8); the own view only. Optional so older clients compile. */
+      isPaused: z.boolean().optional(),
+    },
+    // The text fields above hold their published place; one FREE_TEXT_FIELDS adds lands here.
+    TEXT_READ,
+  ),
+);
 export type ChildProfile = z.infer<typeof ChildProfile>;
 export const ChildProfileResponse = envelope(ChildProfile);
 

@@ -16,6 +16,7 @@ export * from './discovery';
 export * from './discovery-cards';
 export * from './envelope';
 export * from './errors';
+export * from './free-text-fields';
 export * from './genotype';
 export * from './health';
 export * from './languages';

@@ -1,5 +1,6 @@
 // The Terms' field messages without zod (terms.ts re-exports them): the web's field messages
 // read them to show each in the language chosen, on pages that load no schema.
+import { FREE_TEXT_NAMES, perField } from './free-text-fields';
 
 /** What the contact detector finds (terms.ts's ContactKind). */
 type ContactKind = 'phone' | 'email' | 'link' | 'handle' | 'name';
@@ -29,21 +30,7 @@ export const TERMS_SPLIT_MESSAGES = {
 } as const satisfies Record<Exclude<ContactKind, 'name'>, string>;
 
 /** The Terms fields as the profile page names them, for the split message (English, as `message`). */
-export const TERMS_FIELD_LABELS = {
-  about: 'About me',
-  aboutEducationAndJob: 'About my education and job',
-  aboutDressing: 'How I dress',
-  descriptionOfIslamicPractice: 'My Islamic practice',
-  professionalPlans: 'Professional plans',
-  relocationPlans: 'Relocation plans',
-  islamicOrganizationName: 'Islamic organisation',
-  speakersListenedTo: 'Speakers listened to',
-  profession: 'Profession',
-  state: 'State of origin',
-  lga: 'LGA',
-  startedPracticingIn: 'Started practising in',
-  mixedEthnicityDescription: 'Mixed ethnicity',
-} as const;
+export const TERMS_FIELD_LABELS = perField(FREE_TEXT_NAMES, (spec) => spec.names.page);
 
 const KIND_WORDS = {
   phone: 'a phone number',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FREE_TEXT_NAMES, type FreeTextField } from './free-text-fields';
 
 // The Terms (product.md §5): "no personal names, emails or phone numbers allowed on the platform" —
 // nor links or social handles; contact passes only through a match (decisions 027, 050, 067). The
@@ -19,24 +20,11 @@ export {
 
 /**
  * Every field another family can read that a family writes freely (not chosen from a list), by
- * wire name. `terms-fields.test.ts` derives the readable fields from the public projection and
- * the card and fails when a free-text one is missing here.
+ * wire name: every entry of FREE_TEXT_FIELDS, in its order (decision 079). `terms-fields.test.ts`
+ * derives the readable fields from the public projection and the card and fails when a
+ * free-text one is missing here.
  */
-export const TERMS_FIELDS = [
-  'about',
-  'aboutEducationAndJob',
-  'aboutDressing',
-  'descriptionOfIslamicPractice',
-  'professionalPlans',
-  'relocationPlans',
-  'islamicOrganizationName',
-  'speakersListenedTo',
-  'profession',
-  'state',
-  'lga',
-  'startedPracticingIn',
-  'mixedEthnicityDescription',
-] as const;
+export const TERMS_FIELDS = FREE_TEXT_NAMES as [FreeTextField, ...FreeTextField[]];
 export type TermsField = (typeof TERMS_FIELDS)[number];
 
 /**

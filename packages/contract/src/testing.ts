@@ -1,4 +1,10 @@
 import type { ChildProfile } from './children';
+import { type FREE_TEXT_FIELDS, FREE_TEXT_NAMES, perField } from './free-text-fields';
+
+/** Each free-text field's example from FREE_TEXT_FIELDS (decision 079). */
+const TEXT_EXAMPLES = perField(FREE_TEXT_NAMES, (spec) =>
+  Array.isArray(spec.example) ? [...spec.example] : spec.example,
+) as Pick<ChildProfile, keyof typeof FREE_TEXT_FIELDS>;
 
 /**
  * Test data shared by every test that needs a single: one valid profile, as the API returns it
@@ -26,32 +32,20 @@ export function makeChildProfile(overrides: Partial<ChildProfile> = {}): ChildPr
     isDrinker: false,
     hasAddictions: false,
     citizenship: 'Nigerian',
-    state: 'Kano',
-    lga: 'Fagge',
     countryofResidence: 'Nigeria',
     isMixedEthnicity: false,
-    mixedEthnicityDescription: null,
     educationLevel: 'BACHELORS',
-    profession: 'Pharmacist',
     employmentStatus: 'EMPLOYED',
-    professionalPlans: 'I want to open a community pharmacy in the next five years.',
     isWillingToRelocate: true,
-    relocationPlans: 'Open to moving within Nigeria.',
     isARevert: false,
     sect: 'SUNNI',
     belongsToIslamicOrganization: true,
-    islamicOrganizationName: 'MSSN',
-    speakersListenedTo: ['Mufti Menk', 'Nouman Ali Khan'],
-    startedPracticingIn: 'Since childhood',
     salatPattern: 'I pray 5 times daily',
-    descriptionOfIslamicPractice: 'I pray 5 times daily and I memorised 2 juz.',
-    about: 'I am 25 years old, calm and family-minded.',
-    aboutEducationAndJob: 'Graduated in 2020, now working at a hospital.',
-    aboutDressing: 'Hijab and abaya.',
     isPolygamous: null,
     waliName: null,
     waliEmail: null,
     waliPhoneNumber: null,
+    ...TEXT_EXAMPLES,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   MATCH_GUIDANCE,
   REDACTABLE_FIELD_LABELS,
+  REDACTABLE_FIELDS,
   REPORT_REASON_LABELS,
   TAGLINE,
 } from '@waliyy/contract';
@@ -24,7 +25,9 @@ describe('the e-mail catalogs (issue 26)', () => {
 
   it('use every English key somewhere in the API source', () => {
     const source = sourceText(SRC);
-    const unused = keys.filter((key) => !source.includes(`'${key}'`));
+    // An edited-out field's name is asked for as `email.field.<field>` (admin.emails.ts, decision 079).
+    const fieldNames = new Set(REDACTABLE_FIELDS.map((field) => `email.field.${field}`));
+    const unused = keys.filter((key) => !source.includes(`'${key}'`) && !fieldNames.has(key));
     expect(unused).toEqual([]);
   });
 

@@ -15,20 +15,11 @@ const REASONS: Record<ReportReason, EmailKey> = {
   other: 'email.reportReason.other',
 };
 
-/** The edited-out fields' names (REDACTABLE_FIELD_LABELS in English). */
-const FIELDS: Record<RedactableField, EmailKey> = {
-  about: 'email.field.about',
-  aboutEducationAndJob: 'email.field.aboutEducationAndJob',
-  aboutDressing: 'email.field.aboutDressing',
-  descriptionOfIslamicPractice: 'email.field.descriptionOfIslamicPractice',
-  professionalPlans: 'email.field.professionalPlans',
-  relocationPlans: 'email.field.relocationPlans',
-  islamicOrganizationName: 'email.field.islamicOrganizationName',
-  mixedEthnicityDescription: 'email.field.mixedEthnicityDescription',
-  startedPracticingIn: 'email.field.startedPracticingIn',
-  speakersListenedTo: 'email.field.speakersListenedTo',
-  profession: 'email.field.profession',
-};
+/**
+ * An edited-out field's name (REDACTABLE_FIELD_LABELS in English): `email.field.<field>`, which
+ * every catalog must hold — a field FREE_TEXT_FIELDS adds without it does not compile.
+ */
+const fieldKey = (field: RedactableField) => `email.field.${field}` as const satisfies EmailKey;
 
 /** The reporter is told that staff handled the report; never what was done to whom. */
 export const reportHandledEmail = (
@@ -99,7 +90,7 @@ export const textRemovedEmail = (
       paragraphs: [
         t('email.textRemoved.body', { displayId }),
         ...removed.map(({ field, text }) =>
-          t('email.textRemoved.field', { field: t(FIELDS[field]), text }),
+          t('email.textRemoved.field', { field: t(fieldKey(field)), text }),
         ),
         t('email.textRemoved.why', { reason }),
         t('email.textRemoved.next'),

@@ -2,6 +2,8 @@ import {
   ADMIN_MESSAGES,
   type AdminReportDetail,
   type AdminReportGroup,
+  perField,
+  REDACTABLE_FIELDS,
   REDACTED_TEXT,
   type RedactableField,
   type ReportActionBody,
@@ -24,20 +26,14 @@ import * as repo from './reports.repository';
 
 const reportNotFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.reportNotFound);
 
-/** What an edited-out field becomes: the notice, or empty where the field is optional. */
-const REDACTED_VALUE: Record<RedactableField, string | null | string[]> = {
-  about: REDACTED_TEXT,
-  aboutEducationAndJob: REDACTED_TEXT,
-  aboutDressing: REDACTED_TEXT,
-  descriptionOfIslamicPractice: REDACTED_TEXT,
-  professionalPlans: REDACTED_TEXT,
-  startedPracticingIn: REDACTED_TEXT,
-  profession: REDACTED_TEXT,
-  relocationPlans: null,
-  islamicOrganizationName: null,
-  mixedEthnicityDescription: null,
-  speakersListenedTo: [],
-};
+/**
+ * What an edited-out field becomes (FREE_TEXT_FIELDS, decision 079): the notice where the field
+ * is required, empty where it is optional, no items in a list.
+ */
+const REDACTED_VALUE: Record<RedactableField, string | null | string[]> = perField(
+  REDACTABLE_FIELDS,
+  (spec) => (spec.kind === 'list' ? [] : spec.required === null ? null : REDACTED_TEXT),
+);
 
 /**
  * The reports queue (issues 8 and 24): reports are grouped per reported profile, and handling

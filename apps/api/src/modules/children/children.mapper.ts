@@ -1,4 +1,10 @@
-import { ageFrom, type ChildCreateBody, type ChildProfile, type Gender } from '@waliyy/contract';
+import {
+  ageFrom,
+  type ChildCreateBody,
+  type ChildProfile,
+  freeTextOf,
+  type Gender,
+} from '@waliyy/contract';
 import type { ChildRow, NewChildRow } from './children.repository';
 
 /**
@@ -53,31 +59,19 @@ export function profileFromRow(row: ChildRow, now: Date): ChildProfile {
     isDrinker: row.isDrinker,
     hasAddictions: row.hasAddictions,
     citizenship: row.citizenship,
-    state: row.state,
-    lga: row.lga,
     countryofResidence: row.countryOfResidence,
     isMixedEthnicity: row.isMixedEthnicity,
-    mixedEthnicityDescription: row.mixedEthnicityDescription,
     educationLevel: row.educationLevel,
-    profession: row.profession,
     employmentStatus: row.employmentStatus,
-    professionalPlans: row.professionalPlans,
     isWillingToRelocate: row.isWillingToRelocate,
-    relocationPlans: row.relocationPlans,
     isARevert: row.isARevert,
     sect: row.sect,
     belongsToIslamicOrganization: row.belongsToIslamicOrganization,
-    islamicOrganizationName: row.islamicOrganizationName,
-    speakersListenedTo: row.speakersListenedTo,
-    startedPracticingIn: row.startedPracticingIn,
     salatPattern: row.salatPattern,
-    descriptionOfIslamicPractice: row.descriptionOfIslamicPractice,
-    about: row.about,
-    aboutEducationAndJob: row.aboutEducationAndJob,
-    aboutDressing: row.aboutDressing,
     isPolygamous: row.isPolygamous,
     waliName: row.waliName,
     waliEmail: row.waliEmail,
     waliPhoneNumber: row.waliPhoneNumber,
+    ...freeTextOf(row),
   };
 }

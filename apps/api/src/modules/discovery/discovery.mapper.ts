@@ -2,6 +2,8 @@ import {
   ageFrom,
   type Compatibility,
   cardAbout,
+  type FreeTextField,
+  freeTextOf,
   type MatchablePreference,
   mustHaveFit,
   type OtherSingle,
@@ -63,25 +65,16 @@ export type PublicRow = CardRow &
     | 'isDrinker'
     | 'hasAddictions'
     | 'citizenship'
-    | 'state'
     | 'isMixedEthnicity'
-    | 'mixedEthnicityDescription'
     | 'educationLevel'
     | 'employmentStatus'
-    | 'professionalPlans'
     | 'isWillingToRelocate'
-    | 'relocationPlans'
     | 'isARevert'
     | 'sect'
     | 'belongsToIslamicOrganization'
-    | 'islamicOrganizationName'
-    | 'speakersListenedTo'
-    | 'startedPracticingIn'
     | 'salatPattern'
-    | 'descriptionOfIslamicPractice'
-    | 'aboutEducationAndJob'
-    | 'aboutDressing'
     | 'isPolygamous'
+    | FreeTextField
   >;
 
 /**
@@ -107,29 +100,17 @@ export function publicFieldsFromRow(
     isDrinker: row.isDrinker,
     hasAddictions: row.hasAddictions,
     citizenship: row.citizenship,
-    state: row.state,
-    lga: row.lga,
     countryofResidence: row.countryOfResidence,
     isMixedEthnicity: row.isMixedEthnicity,
-    mixedEthnicityDescription: row.mixedEthnicityDescription,
     educationLevel: row.educationLevel,
-    profession: row.profession,
     employmentStatus: row.employmentStatus,
-    professionalPlans: row.professionalPlans,
     isWillingToRelocate: row.isWillingToRelocate,
-    relocationPlans: row.relocationPlans,
     isARevert: row.isARevert,
     sect: row.sect,
     belongsToIslamicOrganization: row.belongsToIslamicOrganization,
-    islamicOrganizationName: row.islamicOrganizationName,
-    speakersListenedTo: row.speakersListenedTo,
-    startedPracticingIn: row.startedPracticingIn,
     salatPattern: row.salatPattern,
-    descriptionOfIslamicPractice: row.descriptionOfIslamicPractice,
-    about: row.about,
-    aboutEducationAndJob: row.aboutEducationAndJob,
-    aboutDressing: row.aboutDressing,
     isPolygamous: row.isPolygamous,
+    ...freeTextOf(row),
   };
 }
 

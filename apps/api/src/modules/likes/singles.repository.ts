@@ -1,5 +1,7 @@
 // The singles as likes and matches see them: whose they are, their row locks, the other
 // single's public profile and the account an e-mail about them goes to.
+
+import { freeTextOf } from '@waliyy/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
@@ -98,25 +100,17 @@ export const otherProfile = {
   isDrinker: other.isDrinker,
   hasAddictions: other.hasAddictions,
   citizenship: other.citizenship,
-  state: other.state,
   isMixedEthnicity: other.isMixedEthnicity,
-  mixedEthnicityDescription: other.mixedEthnicityDescription,
   educationLevel: other.educationLevel,
   employmentStatus: other.employmentStatus,
-  professionalPlans: other.professionalPlans,
   isWillingToRelocate: other.isWillingToRelocate,
-  relocationPlans: other.relocationPlans,
   isARevert: other.isARevert,
   sect: other.sect,
   belongsToIslamicOrganization: other.belongsToIslamicOrganization,
-  islamicOrganizationName: other.islamicOrganizationName,
-  speakersListenedTo: other.speakersListenedTo,
-  startedPracticingIn: other.startedPracticingIn,
   salatPattern: other.salatPattern,
-  descriptionOfIslamicPractice: other.descriptionOfIslamicPractice,
-  aboutEducationAndJob: other.aboutEducationAndJob,
-  aboutDressing: other.aboutDressing,
   isPolygamous: other.isPolygamous,
+  // Every free text of FREE_TEXT_FIELDS (decision 079): all public.
+  ...freeTextOf(other),
 };
 
 /**

@@ -1,5 +1,11 @@
 import { LGA_MAX } from '@waliyy/contract/children';
 import {
+  type FreeTextWhere,
+  freeTextWhere,
+  perField,
+  thenTheRest,
+} from '@waliyy/contract/free-text-fields';
+import {
   EDUCATION_LEVELS,
   EMPLOYMENT_STATUSES,
   MARITAL_STATUSES,
@@ -37,11 +43,18 @@ const yesNo =
   );
 
 const longText =
-  (label: MessageKey, { hint, ...more }: { rows?: number; hint?: MessageKey } = {}): Render =>
+  (
+    label: MessageKey,
+    {
+      hint,
+      maxLength = 2000,
+      ...more
+    }: { rows?: number; hint?: MessageKey; maxLength?: number } = {},
+  ): Render =>
   (props) => (
     <TextareaField
       label={t(label)}
-      maxLength={2000}
+      maxLength={maxLength}
       className={WIDE}
       hint={hint && t(hint)}
       {...more}
@@ -49,122 +62,143 @@ const longText =
     />
   );
 
-export const PROFILE_FIELDS = {
-  maritalStatus: (props) => (
-    <SelectField label={t('forms.profile.maritalStatus')} options={MARITAL_STATUSES} {...props} />
-  ),
-  height: (props) => (
-    <TextField
-      label={t('forms.profile.height')}
-      inputMode="decimal"
-      autoComplete="off"
-      hint={t('forms.profile.heightHint')}
-      {...props}
-    />
-  ),
-  weight: (props) => (
-    <TextField
-      label={t('forms.profile.weight')}
-      inputMode="decimal"
-      autoComplete="off"
-      hint={t('forms.profile.weightHint')}
-      {...props}
-    />
-  ),
-  hasChildren: yesNo(PROFILE_LABELS.hasChildren),
-  isSmoker: yesNo(PROFILE_LABELS.isSmoker),
-  isDrinker: yesNo(PROFILE_LABELS.isDrinker),
-  hasAddictions: yesNo(PROFILE_LABELS.hasAddictions),
-  isPolygamous: yesNo(PROFILE_LABELS.isPolygamous, {
-    className: WIDE,
-    hint: 'forms.profile.optional',
+/** The long free texts of FREE_TEXT_FIELDS, each a text area with its label and limit (decision 079). */
+const LONG_TEXTS = freeTextWhere<FreeTextWhere<{ kind: 'long' }>>((spec) => spec.kind === 'long');
+const longTexts = perField(LONG_TEXTS, (spec) =>
+  longText(spec.label, {
+    maxLength: spec.max,
+    hint: spec.required === null ? 'forms.profile.optional' : undefined,
   }),
-  waliName: (props) => (
-    <TextField
-      label={t('forms.profile.waliName')}
-      autoComplete="off"
-      maxLength={50}
-      hint={t('forms.profile.optional')}
-      className={WIDE}
-      {...props}
-    />
-  ),
-  waliEmail: (props) => (
-    <TextField label={t('forms.profile.waliEmail')} type="email" autoComplete="off" {...props} />
-  ),
-  waliPhoneNumber: (props) => (
-    <TextField
-      label={t('forms.profile.waliPhone')}
-      type="tel"
-      autoComplete="off"
-      hint={t('forms.profile.waliPhoneHint')}
-      {...props}
-    />
-  ),
-  citizenship: (props) => (
-    <SelectField label={t('forms.profile.citizenship')} options={NATIONALITIES} {...props} />
-  ),
-  countryofResidence: (props) => (
-    <SelectField label={t('forms.profile.residence')} options={COUNTRIES} {...props} />
-  ),
-  educationLevel: (props) => (
-    <SelectField label={t('forms.profile.education')} options={EDUCATION_LEVELS} {...props} />
-  ),
-  employmentStatus: (props) => (
-    <SelectField label={t('forms.profile.employment')} options={EMPLOYMENT_STATUSES} {...props} />
-  ),
-  profession: (props) => (
-    <TextField
-      label={t('forms.profile.profession')}
-      maxLength={100}
-      hint={t('forms.profile.professionHint')}
-      className={WIDE}
-      {...props}
-    />
-  ),
-  professionalPlans: longText('forms.profile.plans', { rows: 3 }),
-  isWillingToRelocate: yesNo(PROFILE_LABELS.isWillingToRelocate, { className: WIDE }),
-  // A text box, not one line: the contract allows line breaks, and a one-line input would drop
-  // those of an answer saved before on the next save.
-  relocationPlans: (props) => (
-    <TextareaField
-      label={t(PROFILE_LABELS.relocationPlans)}
-      rows={2}
-      maxLength={1000}
-      hint={t('forms.profile.relocationHint')}
-      className={WIDE}
-      {...props}
-    />
-  ),
-  isARevert: yesNo(PROFILE_LABELS.isARevert),
-  salatPattern: (props) => (
-    <SelectField label={t('forms.profile.salat')} options={SALAT_PATTERNS} {...props} />
-  ),
-  belongsToIslamicOrganization: yesNo(PROFILE_LABELS.belongsToIslamicOrganization, {
-    className: WIDE,
-  }),
-  islamicOrganizationName: (props) => (
-    <TextField
-      label={t(PROFILE_LABELS.islamicOrganizationName)}
-      maxLength={200}
-      hint={t('forms.profile.optionalNoStop')}
-      className={WIDE}
-      {...props}
-    />
-  ),
-  speakersListenedTo: (props) => (
-    <TextField
-      label={t(PROFILE_LABELS.speakersListenedTo)}
-      hint={t('forms.profile.speakersHint')}
-      className={WIDE}
-      {...props}
-    />
-  ),
-  descriptionOfIslamicPractice: longText(PROFILE_LABELS.descriptionOfIslamicPractice),
-  about: longText(PROFILE_LABELS.about, { rows: 5, hint: 'forms.profile.aboutHint' }),
-  aboutEducationAndJob: longText(PROFILE_LABELS.aboutEducationAndJob),
-  aboutDressing: longText(PROFILE_LABELS.aboutDressing, { rows: 3 }),
-} satisfies Record<string, Render>;
+);
+
+/** The inputs, each by its field; the free texts laid out by hand first, the list's others after. */
+export const PROFILE_FIELDS = thenTheRest(
+  {
+    maritalStatus: (props) => (
+      <SelectField label={t('forms.profile.maritalStatus')} options={MARITAL_STATUSES} {...props} />
+    ),
+    height: (props) => (
+      <TextField
+        label={t('forms.profile.height')}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t('forms.profile.heightHint')}
+        {...props}
+      />
+    ),
+    weight: (props) => (
+      <TextField
+        label={t('forms.profile.weight')}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t('forms.profile.weightHint')}
+        {...props}
+      />
+    ),
+    hasChildren: yesNo(PROFILE_LABELS.hasChildren),
+    isSmoker: yesNo(PROFILE_LABELS.isSmoker),
+    isDrinker: yesNo(PROFILE_LABELS.isDrinker),
+    hasAddictions: yesNo(PROFILE_LABELS.hasAddictions),
+    isPolygamous: yesNo(PROFILE_LABELS.isPolygamous, {
+      className: WIDE,
+      hint: 'forms.profile.optional',
+    }),
+    waliName: (props) => (
+      <TextField
+        label={t('forms.profile.waliName')}
+        autoComplete="off"
+        maxLength={50}
+        hint={t('forms.profile.optional')}
+        className={WIDE}
+        {...props}
+      />
+    ),
+    waliEmail: (props) => (
+      <TextField label={t('forms.profile.waliEmail')} type="email" autoComplete="off" {...props} />
+    ),
+    waliPhoneNumber: (props) => (
+      <TextField
+        label={t('forms.profile.waliPhone')}
+        type="tel"
+        autoComplete="off"
+        hint={t('forms.profile.waliPhoneHint')}
+        {...props}
+      />
+    ),
+    citizenship: (props) => (
+      <SelectField label={t('forms.profile.citizenship')} options={NATIONALITIES} {...props} />
+    ),
+    countryofResidence: (props) => (
+      <SelectField label={t('forms.profile.residence')} options={COUNTRIES} {...props} />
+    ),
+    educationLevel: (props) => (
+      <SelectField label={t('forms.profile.education')} options={EDUCATION_LEVELS} {...props} />
+    ),
+    employmentStatus: (props) => (
+      <SelectField label={t('forms.profile.employment')} options={EMPLOYMENT_STATUSES} {...props} />
+    ),
+    profession: (props) => (
+      <TextField
+        label={t('forms.profile.profession')}
+        maxLength={100}
+        hint={t('forms.profile.professionHint')}
+        className={WIDE}
+        {...props}
+      />
+    ),
+    professionalPlans: longText('forms.profile.plans', { rows: 3 }),
+    isWillingToRelocate: yesNo(PROFILE_LABELS.isWillingToRelocate, { className: WIDE }),
+    // A text box, not one line: the contract allows line breaks, and a one-line input would drop
+    // those of an answer saved before on the next save.
+    relocationPlans: (props) => (
+      <TextareaField
+        label={t(PROFILE_LABELS.relocationPlans)}
+        rows={2}
+        maxLength={1000}
+        hint={t('forms.profile.relocationHint')}
+        className={WIDE}
+        {...props}
+      />
+    ),
+    isARevert: yesNo(PROFILE_LABELS.isARevert),
+    salatPattern: (props) => (
+      <SelectField label={t('forms.profile.salat')} options={SALAT_PATTERNS} {...props} />
+    ),
+    belongsToIslamicOrganization: yesNo(PROFILE_LABELS.belongsToIslamicOrganization, {
+      className: WIDE,
+    }),
+    islamicOrganizationName: (props) => (
+      <TextField
+        label={t(PROFILE_LABELS.islamicOrganizationName)}
+        maxLength={200}
+        hint={t('forms.profile.optionalNoStop')}
+        className={WIDE}
+        {...props}
+      />
+    ),
+    speakersListenedTo: (props) => (
+      <TextField
+        label={t(PROFILE_LABELS.speakersListenedTo)}
+        hint={t('forms.profile.speakersHint')}
+        className={WIDE}
+        {...props}
+      />
+    ),
+    descriptionOfIslamicPractice: longText(PROFILE_LABELS.descriptionOfIslamicPractice),
+    about: longText(PROFILE_LABELS.about, { rows: 5, hint: 'forms.profile.aboutHint' }),
+    aboutEducationAndJob: longText(PROFILE_LABELS.aboutEducationAndJob),
+    aboutDressing: longText(PROFILE_LABELS.aboutDressing, { rows: 3 }),
+  } satisfies Record<string, Render>,
+  longTexts,
+);
+
+/**
+ * The Summary section of both forms, in the list's order (about, education and job, dressing…):
+ * laid out from FREE_TEXT_FIELDS, so a `summary` field the list adds shows in both.
+ */
+export const SUMMARY_FIELDS = freeTextWhere<FreeTextWhere<{ form: 'summary'; kind: 'long' }>>(
+  (spec) => spec.form === 'summary' && spec.kind === 'long',
+);
 
 export type ProfileFieldName = keyof typeof PROFILE_FIELDS | 'lga';
 

@@ -1,3 +1,4 @@
+import { FREE_TEXT_NAMES, perField } from '@waliyy/contract/free-text-fields';
 import type { MessageKey } from '../../i18n/translate';
 
 /**
@@ -5,7 +6,8 @@ import type { MessageKey } from '../../i18n/translate';
  * form in Settings (issue 23, point 20: one voice). A guardian fills them in about the single,
  * answering as the single would, so they speak to the single: 'you', as the spec's set-up
  * messages do ('Tell us about you', 'Tell us about your dressing'). Keyed by the profile field;
- * catalog keys, translated where they are shown (`t(PROFILE_LABELS.about)`).
+ * catalog keys, translated where they are shown (`t(PROFILE_LABELS.about)`). The free-text
+ * fields' come from FREE_TEXT_FIELDS (decision 079); a key missing from the catalogs does not compile.
  */
 export const PROFILE_LABELS = {
   hasChildren: 'setup.question.hasChildren',
@@ -14,13 +16,7 @@ export const PROFILE_LABELS = {
   hasAddictions: 'setup.question.hasAddictions',
   isPolygamous: 'setup.question.isPolygamous',
   isWillingToRelocate: 'setup.question.isWillingToRelocate',
-  relocationPlans: 'setup.question.relocationPlans',
   isARevert: 'setup.question.isARevert',
   belongsToIslamicOrganization: 'setup.question.belongsToIslamicOrganization',
-  islamicOrganizationName: 'setup.question.islamicOrganizationName',
-  speakersListenedTo: 'setup.question.speakersListenedTo',
-  descriptionOfIslamicPractice: 'setup.question.descriptionOfIslamicPractice',
-  about: 'setup.question.about',
-  aboutEducationAndJob: 'setup.question.aboutEducationAndJob',
-  aboutDressing: 'setup.question.aboutDressing',
+  ...perField(FREE_TEXT_NAMES, (spec) => spec.label),
 } as const satisfies Record<string, MessageKey>;

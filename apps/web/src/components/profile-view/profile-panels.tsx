@@ -1,4 +1,10 @@
 import {
+  FREE_TEXT_FIELDS,
+  FREE_TEXT_NAMES,
+  type FreeTextField,
+  type ProfileTab,
+} from '@waliyy/contract/free-text-fields';
+import {
   EDUCATION_LEVELS,
   EMPLOYMENT_STATUSES,
   MARITAL_STATUSES,
@@ -7,6 +13,7 @@ import {
 } from '@waliyy/contract/options';
 import { genderParam } from '../../i18n/gender';
 import { useT } from '../../i18n/translate';
+import { PROFILE_LABELS } from '../fields/profile-labels';
 import { PlaceName } from '../place-name';
 import { Fact, Facts, ProseSection } from './profile-parts';
 import {
@@ -24,6 +31,34 @@ import {
 // short answers. Option values are shown by their labels from the contract.
 
 type PanelProps = { profile: ProfileDetails };
+
+/** The free texts each panel lays out by hand (below); the list's others show after them. */
+const LAID_OUT = new Set<FreeTextField>([
+  ...['about', 'aboutDressing', 'state', 'mixedEthnicityDescription', 'lga'],
+  ...['aboutEducationAndJob', 'professionalPlans', 'relocationPlans', 'profession'],
+  ...['descriptionOfIslamicPractice', 'startedPracticingIn', 'speakersListenedTo'],
+  'islamicOrganizationName',
+] as const);
+
+/**
+ * A long free text FREE_TEXT_FIELDS adds (decision 079), under its label, at the end of its tab
+ * (where the contact detector reads it: READING_ORDER); an optional one left blank is not shown.
+ */
+function ListedProse({ tab, profile }: PanelProps & { tab: ProfileTab }) {
+  const t = useT();
+  const fields = FREE_TEXT_NAMES.filter((field) => {
+    const spec = FREE_TEXT_FIELDS[field];
+    return spec.tab === tab && spec.kind === 'long' && !LAID_OUT.has(field);
+  });
+  return fields.map((field) => {
+    const text = profile[field];
+    return typeof text === 'string' && text.trim() !== '' ? (
+      <ProseSection key={field} id={`profile-${field}`} title={t(PROFILE_LABELS[field])}>
+        {text}
+      </ProseSection>
+    ) : null;
+  });
+}
 
 /** Me: About Me, How do I dress, and the personal details. */
 export function MePanel({ profile }: PanelProps) {
@@ -61,6 +96,7 @@ export function MePanel({ profile }: PanelProps) {
           <Fact term={t('profile.fact.polygynous')}>{yesNo(profile.isPolygamous)}</Fact>
         ) : null}
       </Facts>
+      <ListedProse tab="me" profile={profile} />
     </div>
   );
 }
@@ -90,6 +126,7 @@ export function EducationPanel({ profile }: PanelProps) {
         </Fact>
         <Fact term={t('profile.fact.profession')}>{profile.profession}</Fact>
       </Facts>
+      <ListedProse tab="education" profile={profile} />
     </div>
   );
 }
@@ -144,6 +181,7 @@ export function DeenPanel({ profile }: PanelProps) {
         </Fact>
         {organisation ? <Fact term={t('profile.fact.organisation')}>{organisation}</Fact> : null}
       </Facts>
+      <ListedProse tab="deen" profile={profile} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   placeErrors,
   waliErrors,
 } from '@waliyy/contract/children';
+import { FREE_TEXT_NAMES, perField, thenTheRest } from '@waliyy/contract/free-text-fields';
 import { z } from 'zod';
 import type { ChildCreateInput } from '../../lib/child';
 
@@ -30,54 +31,58 @@ export type SetupFormValues = Record<SetupField, string>;
  * The empty form, in the order the fields appear (the order errors are focused in). Being a
  * Record of every body field, a field the contract adds cannot be forgotten here.
  */
-export const EMPTY_SETUP_VALUES: SetupFormValues = {
-  // Personal Details
-  firstName: '',
-  lastName: '',
-  dateOfBirth: '',
-  gender: '',
-  genotype: '',
-  maritalStatus: '',
-  height: '',
-  weight: '',
-  hasChildren: '',
-  isSmoker: '',
-  isDrinker: '',
-  hasAddictions: '',
-  // A man's (decision 061)
-  isPolygamous: '',
-  // A woman's wali (decision 061)
-  waliName: '',
-  waliEmail: '',
-  waliPhoneNumber: '',
-  // Nationality
-  citizenship: '',
-  countryofResidence: '',
-  state: '',
-  lga: '',
-  isMixedEthnicity: '',
-  mixedEthnicityDescription: '',
-  // Education and Profession
-  educationLevel: '',
-  employmentStatus: '',
-  profession: '',
-  professionalPlans: '',
-  isWillingToRelocate: '',
-  relocationPlans: '',
-  // About my Deen
-  isARevert: '',
-  sect: '',
-  salatPattern: '',
-  startedPracticingIn: '',
-  belongsToIslamicOrganization: '',
-  islamicOrganizationName: '',
-  speakersListenedTo: '',
-  descriptionOfIslamicPractice: '',
-  // Self Summary
-  about: '',
-  aboutEducationAndJob: '',
-  aboutDressing: '',
-};
+export const EMPTY_SETUP_VALUES: SetupFormValues = thenTheRest(
+  {
+    // Personal Details
+    firstName: '',
+    lastName: '',
+    dateOfBirth: '',
+    gender: '',
+    genotype: '',
+    maritalStatus: '',
+    height: '',
+    weight: '',
+    hasChildren: '',
+    isSmoker: '',
+    isDrinker: '',
+    hasAddictions: '',
+    // A man's (decision 061)
+    isPolygamous: '',
+    // A woman's wali (decision 061)
+    waliName: '',
+    waliEmail: '',
+    waliPhoneNumber: '',
+    // Nationality
+    citizenship: '',
+    countryofResidence: '',
+    state: '',
+    lga: '',
+    isMixedEthnicity: '',
+    mixedEthnicityDescription: '',
+    // Education and Profession
+    educationLevel: '',
+    employmentStatus: '',
+    profession: '',
+    professionalPlans: '',
+    isWillingToRelocate: '',
+    relocationPlans: '',
+    // About my Deen
+    isARevert: '',
+    sect: '',
+    salatPattern: '',
+    startedPracticingIn: '',
+    belongsToIslamicOrganization: '',
+    islamicOrganizationName: '',
+    speakersListenedTo: '',
+    descriptionOfIslamicPractice: '',
+    // Self Summary
+    about: '',
+    aboutEducationAndJob: '',
+    aboutDressing: '',
+  },
+  // A free-text field FREE_TEXT_FIELDS adds (decision 079): empty, after the Summary's.
+  perField(FREE_TEXT_NAMES, () => ''),
+);
 
 export const SETUP_FIELDS = Object.keys(EMPTY_SETUP_VALUES) as SetupField[];
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHILD_MESSAGES } from '@waliyy/contract/children';
+import { freeTextWhere } from '@waliyy/contract/free-text-fields';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readChildId, readSetupDraft } from '../../../lib/storage';
 import { json, mockApi, sentBodies } from '../../../test/api-mock';
@@ -146,6 +147,8 @@ describe('/get-started', { timeout: 30_000 }, () => {
 
     const [body] = sentBodies(fetchMock, 'POST /parent/child');
     expect(body).toEqual({
+      // An optional free text the form leaves blank goes as null (FREE_TEXT_FIELDS, decision 079).
+      ...Object.fromEntries(freeTextWhere((spec) => spec.required === null).map((f) => [f, null])),
       firstName: 'Aisha',
       lastName: 'Bello',
       yearOfBirth: BIRTH_YEAR,

@@ -1,9 +1,13 @@
 import { type ChildProfile, isLgaListed } from '@waliyy/contract/children';
 import { lgasOf } from '@waliyy/contract/places';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { ContactSpan } from '../../../components/fields/contact-span';
-import { LgaField, PROFILE_FIELDS } from '../../../components/fields/profile-fields';
+import {
+  LgaField,
+  PROFILE_FIELDS,
+  SUMMARY_FIELDS,
+} from '../../../components/fields/profile-fields';
 import { useT } from '../../../i18n/translate';
 import type { ContactMark } from '../../../lib/contact-marks';
 import type { EditableField, ProfileFormValues } from '../profile-form-model';
@@ -117,9 +121,9 @@ export function ProfileFormFields({
       </Section>
 
       <Section title={t('singles.section.summary')}>
-        {PROFILE_FIELDS.about(field('about'))}
-        {PROFILE_FIELDS.aboutEducationAndJob(field('aboutEducationAndJob'))}
-        {PROFILE_FIELDS.aboutDressing(field('aboutDressing'))}
+        {SUMMARY_FIELDS.map((name) => (
+          <Fragment key={name}>{PROFILE_FIELDS[name](field(name))}</Fragment>
+        ))}
       </Section>
     </div>
   );

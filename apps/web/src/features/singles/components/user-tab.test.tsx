@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChildProfile } from '@waliyy/contract/children';
+import { freeTextWhere } from '@waliyy/contract/free-text-fields';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, offContract, sentBodies } from '../../../test/api-mock';
 import { LAZY, renderApp } from '../../../test/render';
@@ -10,6 +11,7 @@ import { OWN } from '../../profile-view/profile-fixtures';
 // The profile-view tests' single (the contract's test profile with what pages read on
 // screen), with the genotype these tests look for.
 const PROFILE: ChildProfile = { ...OWN, genotype: 'AS' };
+const LONG_EDITABLE = freeTextWhere((spec) => spec.editable && spec.kind === 'long');
 
 const SINGLES = [
   { id: 'c1', firstName: 'Aisha' },
@@ -99,6 +101,8 @@ describe('/settings › User', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Profile updated.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PUT /parent/child/c1')).toEqual([
       {
+        // The long free texts go back as they stand (FREE_TEXT_FIELDS, decision 079).
+        ...Object.fromEntries(LONG_EDITABLE.map((field) => [field, PROFILE[field]])),
         weight: 60,
         height: 1.65,
         maritalStatus: 'SINGLE',
@@ -110,20 +114,15 @@ describe('/settings › User', { timeout: 30_000 }, () => {
         isDrinker: 'false',
         hasAddictions: 'false',
         lga: 'Ikorodu',
-        descriptionOfIslamicPractice: PROFILE.descriptionOfIslamicPractice,
         salatPattern: 'I pray 5 times daily',
         profession: 'Chief pharmacist',
         employmentStatus: 'EMPLOYED',
-        professionalPlans: PROFILE.professionalPlans,
         isWillingToRelocate: 'true',
         relocationPlans: 'Abuja or Kano',
         isARevert: 'false',
         belongsToIslamicOrganization: 'false',
         islamicOrganizationName: null,
         speakersListenedTo: ['Mufti Menk', 'Nouman Ali Khan'],
-        about: PROFILE.about,
-        aboutEducationAndJob: PROFILE.aboutEducationAndJob,
-        aboutDressing: PROFILE.aboutDressing,
         // A woman's wali goes with every save, as it stands (decision 061).
         waliName: 'Abdullahi Bello',
         waliEmail: 'abdullahi.bello@example.com',

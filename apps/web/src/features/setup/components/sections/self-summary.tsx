@@ -1,4 +1,5 @@
-import { PROFILE_FIELDS } from '../../../../components/fields/profile-fields';
+import { Fragment } from 'react';
+import { PROFILE_FIELDS, SUMMARY_FIELDS } from '../../../../components/fields/profile-fields';
 import { richText } from '../../../../i18n/rich-text';
 import { useT } from '../../../../i18n/translate';
 import { useSetupField } from '../use-setup-field';
@@ -24,9 +25,9 @@ export function SelfSummary() {
         </p>
       }
     >
-      {PROFILE_FIELDS.about(field('about'))}
-      {PROFILE_FIELDS.aboutEducationAndJob(field('aboutEducationAndJob'))}
-      {PROFILE_FIELDS.aboutDressing(field('aboutDressing'))}
+      {SUMMARY_FIELDS.map((name) => (
+        <Fragment key={name}>{PROFILE_FIELDS[name](field(name))}</Fragment>
+      ))}
     </SetupSection>
   );
 }
