@@ -27,7 +27,17 @@ describe('OpenAPI docs', () => {
       ['/api/v1/parent/child/{id}', 'put'],
     ] as const) {
       const error = doc.paths[path][method].responses['400'].content['application/json'].schema;
-      expect(Object.keys(error.properties)).toEqual(['message', 'code', 'errors', 'contact']);
+      // The English message, its code and field errors, the contact found, and the ids the web
+      // translates by (decision 078).
+      expect(Object.keys(error.properties)).toEqual([
+        'message',
+        'code',
+        'errors',
+        'contact',
+        'messageId',
+        'messageValues',
+        'errorIds',
+      ]);
       const finding = error.properties.contact.additionalProperties;
       expect(Object.keys(finding.properties)).toEqual([
         'kind',
