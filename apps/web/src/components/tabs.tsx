@@ -23,7 +23,7 @@ const LOOKS = {
     // the pills wrap to a second row instead, which the list's corners (the pills' own radius
     // plus its padding) round as one piece (decision 070, "Fitting a phone").
     list: 'flex flex-wrap gap-1 rounded-[1.75rem] border border-cream-300 bg-white p-1',
-    tab: 'min-h-11 flex-1 whitespace-nowrap rounded-full px-3 font-semibold transition-colors sm:px-5',
+    tab: 'min-h-11 flex-1 whitespace-nowrap rounded-full px-3 text-sm font-semibold transition-colors sm:px-5 sm:text-base',
   },
   grid: {
     list: 'grid grid-cols-3 gap-1 rounded-2xl border border-cream-300 bg-white p-1',
