@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { EmailAddress } from '../components/email-address';
 import { useChild } from '../features/singles/api';
 import { useT } from '../i18n/translate';
 import { useAccount } from '../lib/account';
@@ -40,10 +41,8 @@ export function SettingsPageHeader() {
         ) : (
           <p className="font-semibold text-ink [overflow-wrap:anywhere]">{name}</p>
         )}
-        {/* Wrapped, not cut (issue 23, point 17): an address breaks only where it cannot fit. */}
-        <p dir="ltr" className="text-sm text-muted [overflow-wrap:anywhere] rtl:text-end">
-          {email}
-        </p>
+        {/* Wrapped, not cut (issue 23, point 17): after its @ or before a dot or hyphen. */}
+        <p className="text-sm text-muted">{email ? <EmailAddress address={email} /> : null}</p>
         {single && holderName ? (
           <p className="text-xs text-muted [overflow-wrap:anywhere]">
             {t('shell.settings.holder', { name: holderName })}

@@ -10,14 +10,20 @@ type TabsProps = {
   tabs: readonly Tab[];
   selected: string;
   onSelect: (id: string) => void;
-  /** `pills`: one row of rounded tabs (settings); `grid`: equal columns whose labels may wrap. */
+  /**
+   * `pills`: rounded tabs (settings, likes), each label on one line; `grid`: equal columns
+   * whose labels may wrap.
+   */
   variant?: 'pills' | 'grid';
 };
 
 const LOOKS = {
   pills: {
-    list: 'flex gap-1 overflow-x-auto rounded-full border border-cream-300 bg-white p-1',
-    tab: 'min-h-11 flex-1 rounded-full px-5 font-semibold transition-colors',
+    // A label never wraps inside its pill ("Masu sha’awarku", «أبديتَ اهتمامك بهم» at 390 px):
+    // the pills wrap to a second row instead, which the list's corners (the pills' own radius
+    // plus its padding) round as one piece (decision 070, "Fitting a phone").
+    list: 'flex flex-wrap gap-1 rounded-[1.75rem] border border-cream-300 bg-white p-1',
+    tab: 'min-h-11 flex-1 whitespace-nowrap rounded-full px-3 text-sm font-semibold transition-colors sm:px-5 sm:text-base',
   },
   grid: {
     list: 'grid grid-cols-3 gap-1 rounded-2xl border border-cream-300 bg-white p-1',

@@ -146,6 +146,13 @@ describe('profile header actions (product.md §4)', { timeout: 30_000 }, () => {
     for (const value of ['Yusuf Bello', 'yusuf@example.com', '+2348012345678']) {
       expect(within(dialog).getByText(value)).toBeInTheDocument();
     }
+    // The address and number read left to right in rows that keep the page's direction; the
+    // address breaks only after its @ or before a dot (yusuf@|example|.com).
+    const address = within(dialog).getByText('yusuf@example.com');
+    expect(address).toHaveAttribute('dir', 'ltr');
+    expect(address.closest('dd')).not.toHaveAttribute('dir');
+    expect(address.querySelectorAll('wbr')).toHaveLength(2);
+    expect(within(dialog).getByText('+2348012345678')).toHaveAttribute('dir', 'ltr');
   });
 
   it("his side: 'Accept' says her family's contact comes to him and none of his is shared", async () => {

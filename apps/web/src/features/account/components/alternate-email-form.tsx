@@ -4,6 +4,7 @@ import { type AccountData, EmailBody } from '@waliyy/contract/auth';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
+import { EmailAddress } from '../../../components/email-address';
 import { EmailField } from '../../../components/fields/account-fields';
 import { SectionCard } from '../../../components/section-card';
 import { useT } from '../../../i18n/translate';
@@ -53,9 +54,7 @@ export function AlternateEmailForm({ account }: AlternateEmailFormProps) {
         <dd className="flex flex-wrap items-center gap-2">
           {account.alternateEmail ? (
             <>
-              <span dir="ltr" className="break-all">
-                {account.alternateEmail}
-              </span>
+              <EmailAddress address={account.alternateEmail} className="min-w-0" />
               <span
                 className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
                   account.alternateEmailVerified

@@ -2,6 +2,7 @@ import { VERIFY_EMAIL_REDIRECT_MS } from '@waliyy/contract/constants';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
+import { EmailAddress } from '../../../components/email-address';
 import { useLocalizedTo, useT } from '../../../i18n/translate';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthLayout } from '../components/auth-layout';
@@ -43,12 +44,9 @@ function SignedUp({ email, redirectAfterMs }: { email: string; redirectAfterMs: 
         <p>{t('auth.verifyEmail.created')}</p>
         <div>
           <p>{t('auth.verifyEmail.sentTo')}</p>
-          {/* Its own line, broken only where it cannot fit (a long address at 390 px). */}
-          <p
-            dir="ltr"
-            className="font-semibold text-brand-900 [overflow-wrap:anywhere] rtl:text-end"
-          >
-            {email}
+          {/* Its own line, broken only after the @ or before a dot (a long address at 390 px). */}
+          <p className="font-semibold text-brand-900">
+            <EmailAddress address={email} />
           </p>
         </div>
         <p>{t('auth.verifyEmail.enterNext')}</p>

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
+import { EmailAddress } from '../../../components/email-address';
 import { TextField } from '../../../components/fields/text-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { richText } from '../../../i18n/rich-text';
@@ -59,9 +60,9 @@ export function VerifyOtpPage() {
         <p>
           {email
             ? richText(t('auth.verifyOtp.introEmail', { email }), {
-                email: (words) => (
-                  <strong dir="ltr" className="break-all text-brand-900">
-                    {words}
+                email: () => (
+                  <strong className="text-brand-900">
+                    <EmailAddress address={email} />
                   </strong>
                 ),
               })

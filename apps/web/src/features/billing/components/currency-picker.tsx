@@ -18,11 +18,13 @@ export function CurrencyPicker({ currencies, value, onChange }: CurrencyPickerPr
       <span aria-hidden="true" className="font-semibold text-brand-900">
         {t('billing.currency.payIn')}
       </span>
-      <div className="inline-flex flex-wrap gap-1 rounded-full bg-cream-200 p-1">
+      {/* A name never wraps inside its pill («الجنيه الإسترليني» at 390 px): the pills wrap
+          to a second row instead (decision 070, "Fitting a phone"). */}
+      <div className="flex flex-wrap gap-1 rounded-3xl bg-cream-200 p-1">
         {currencies.map((currency) => (
           <label
             key={currency}
-            className="relative cursor-pointer rounded-full px-4 py-2 text-sm font-semibold text-brand-900 has-[:checked]:bg-brand-900 has-[:checked]:text-cream-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-400"
+            className="relative cursor-pointer whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold text-brand-900 has-[:checked]:bg-brand-900 has-[:checked]:text-cream-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-400"
           >
             <input
               type="radio"

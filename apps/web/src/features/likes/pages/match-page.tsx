@@ -1,6 +1,7 @@
 import { MATCH_GUIDANCE, type Match } from '@waliyy/contract/likes';
 import type { ReactNode } from 'react';
 import { CancelMatchButton } from '../../../components/cancel-match-button';
+import { EmailAddress } from '../../../components/email-address';
 import { ProfileCard } from '../../../components/profile-card';
 import { ListError } from '../../../components/profile-card-grid';
 import { genderParam } from '../../../i18n/gender';
@@ -118,7 +119,7 @@ function MatchView({ childId, match }: { childId: string; match: Match }) {
                 className="font-semibold text-brand-800 underline"
                 href={`mailto:${contact.email}`}
               >
-                {contact.email}
+                <EmailAddress address={contact.email} />
               </a>
             </dd>
             {contact.phone ? (

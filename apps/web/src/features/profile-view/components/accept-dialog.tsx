@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmailAddress } from '../../../components/email-address';
 import { type MessageKey, useT } from '../../../i18n/translate';
 import { useAccount } from '../../../lib/account';
 import { useChild } from '../../../lib/child';
@@ -58,12 +59,12 @@ function HerSide({ childId }: { childId: string }) {
       {released ? (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-2xl bg-cream-100 p-4 text-ink">
           <Row label={t('profile.accept.name')}>{released.name}</Row>
-          <Row label={t('profile.accept.email')} isLtr>
-            {released.email}
+          <Row label={t('profile.accept.email')}>
+            <EmailAddress address={released.email} />
           </Row>
           {released.phone ? (
-            <Row label={t('profile.accept.phone')} isLtr>
-              {released.phone}
+            <Row label={t('profile.accept.phone')}>
+              <span dir="ltr">{released.phone}</span>
             </Row>
           ) : null}
         </dl>
@@ -73,19 +74,17 @@ function HerSide({ childId }: { childId: string }) {
   );
 }
 
-type RowProps = { label: string; children: ReactNode; isLtr?: boolean };
+type RowProps = { label: string; children: ReactNode };
 
-/** An e-mail or a phone number reads left to right in Arabic too. */
-function Row({ label, children, isLtr = false }: RowProps) {
+/**
+ * The row keeps the page's direction, so the address and number line up with the name above
+ * them in Arabic too; they read left to right inside it (their own `dir`, decision 070).
+ */
+function Row({ label, children }: RowProps) {
   return (
     <>
       <dt className="font-semibold text-muted">{label}</dt>
-      <dd
-        dir={isLtr ? 'ltr' : undefined}
-        className="min-w-0 text-start font-semibold [overflow-wrap:anywhere]"
-      >
-        {children}
-      </dd>
+      <dd className="min-w-0 text-start font-semibold [overflow-wrap:anywhere]">{children}</dd>
     </>
   );
 }
