@@ -47,7 +47,9 @@ describe('/select-child', () => {
     expect(
       await screen.findByRole('link', { name: 'Faɗa mana game da mai neman aurenku' }),
     ).toHaveAttribute('href', '/get-started');
-    expect(screen.getByRole('heading', { level: 1, name: 'Zaɓi mai neman aure' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Zaɓi mai neman aure' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Ba ku ƙara kowa ba tukuna.')).toBeInTheDocument();
   });
 });
