@@ -1,5 +1,5 @@
 /**
- * Account enumeration by timing (issue 20, point 9): for forgot-password, login (wrong password)
+ * Account enumeration by timing (decision 018): for forgot-password, login (wrong password)
  * and sign-up, N requests for a known address and N for an unknown one, interleaved in random
  * pairs, against the real app through app.inject(), with the mail worker running as in
  * production (its work after an answer competes with the next request, as it would there).

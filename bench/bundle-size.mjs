@@ -1,7 +1,7 @@
 // Prints the JavaScript (and CSS) the browser loads for `/` before it is interactive, gzip-
 // compressed, from Vite's build manifest — and every lazily loaded route chunk beside it.
-// Run `npm run build` first. Budget: ≤ 100 KB gzip of JavaScript for `/` (issue 2) in English,
-// and at most 10 KB more in another language (issue 26).
+// Run `npm run build` first. Budget: ≤ 100 KB gzip of JavaScript for `/` (decision 004) in English,
+// and at most 10 KB more in another language (decision 070).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 /**
- * The contact detector (@waliyy/contact-detector) against the contact-details corpus (issue 21):
+ * The contact detector (@waliyy/contact-detector) against the contact-details corpus (decision 019):
  * recall on the evasions (any finding counts; the right kind is shown beside), overall, per
  * kind, per language and per class; false positives on the ordinary texts; the same for the
  * held-out and fresh corpora (texts written without sight of the detector) and the languages

@@ -1,5 +1,5 @@
 /**
- * Discovery under load (issue 5, decision 058), in ONE run on this machine, against the data
+ * Discovery under load (decisions 013 and 058), in ONE run on this machine, against the data
  * set of `npm run bench:seed`:
  *  1. saturation — 50 connections, `--rounds` interleaved rounds of `--seconds` each:
  *     hello-world, a recommendations page (bench singles, pages 1–5, lists built beforehand),

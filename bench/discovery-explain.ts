@@ -46,7 +46,7 @@ export async function explainRequestPath(
     userId: viewerSingle.user_id,
     single: { gender: viewerSingle.gender as 'MALE' | 'FEMALE', genotype: viewerSingle.genotype },
   };
-  // No childId: the account's singles decide (issue 22) — a son AA and a daughter AS, both genders.
+  // No childId: the account's singles decide (decision 020) — a son AA and a daughter AS, both genders.
   const everyone: Viewer = {
     userId: viewerSingle.user_id,
     singles: [

@@ -9,7 +9,7 @@ import type { Sample } from './discovery-load';
 import type { OpenLoopResult } from './open-loop';
 
 const TARGET_P99_MS = { recommendations: 50, explore1: 20, explore1000: 20, profile: 15 };
-/** Recommendations at saturation, as a share of the same round's hello-world (issue 5). */
+/** Recommendations at saturation, as a share of the same round's hello-world (decision 013). */
 const TARGET_RECOMMENDATIONS_RATIO = 0.15;
 
 export type Route = keyof typeof TARGET_P99_MS;

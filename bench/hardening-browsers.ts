@@ -1,5 +1,5 @@
 /**
- * The Lighthouse section of the hardening report (issue 9: /login and /dashboard ≥ 90
+ * The Lighthouse section of the hardening report (decision 014: /login and /dashboard ≥ 90
  * performance, 100 accessibility), measured after the load, the soak and the faults, on the
  * production build (`npm run build` first; without one the section says so).
  */

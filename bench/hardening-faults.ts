@@ -1,5 +1,5 @@
 /**
- * The "Faults" section of the hardening report (issue 9), run after the load and the soak with
+ * The "Faults" section of the hardening report (decision 014), run after the load and the soak with
  * the bench's own API process stopped. Never touches the shared PostgreSQL server's life
  * (decision 055): each scenario works in a database of its own behind a TCP fault proxy.
  *  1. PostgreSQL cut for 30 s (--quick: 5 s) mid-load: apps/api/test/hardening/outage-scenario.ts

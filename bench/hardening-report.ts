@@ -86,7 +86,7 @@ export function renderMarkdown(r: HardeningResult): string {
   const add = (...text: string[]) => lines.push(...text.flatMap((t) => [t, '']));
   add(
     `# Hardening bench — ${r.when.slice(0, 16).replace('T', ' ')} UTC`,
-    `\`${r.command}\` — ${Math.round(r.durationSeconds / 60)} min. Issue 9: the highest rate of a mixed ` +
+    `\`${r.command}\` — ${Math.round(r.durationSeconds / 60)} min. Decision 014: the highest rate of a mixed ` +
       `scenario with p99 ≤ ${TARGET_P99_MS} ms and 0 errors, beside the hello-world ceiling of the ` +
       `same run; the API's memory over a soak; the fault scenarios.`,
   );

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:hardening` (issue 9): in ONE run on this machine,
+ * `npm run bench:hardening` (decision 014): in ONE run on this machine,
  *  1. seeds its own database (`HARDENING_DATABASE_URL`, default …/waliyy_hardening; never
  *     `test`) with `--profiles` profiles (discovery-seed.ts), starts the API in a child process
  *     (discovery-server.ts) and readies the accounts of the mixed scenario (hardening-setup.ts);

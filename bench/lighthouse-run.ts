@@ -17,10 +17,10 @@ export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo
 export const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 type Targets = Partial<Record<Category, number>>;
 
-/** Issue 2 set `/`'s targets; issue 9 the app's (best practices and SEO only reported). */
+/** Decision 004 set `/`'s targets; decision 014 the app's (best practices and SEO only reported). */
 export const PAGE_TARGETS: Record<string, Targets> = {
   '/': { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 },
-  // Home in the other languages (issue 26: `/ar/` ≥ 95, like `/`).
+  // Home in the other languages (decision 070: `/ar/` ≥ 95, like `/`).
   '/ha/': { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 },
   '/yo/': { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 },
   '/ar/': { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 },

@@ -5,9 +5,9 @@
 //   LH_RUNS=1                      runs per page
 //   LH_ASSERT=accessibility        only these categories fail the run (all targets by default;
 //                                  `none`: no target fails it)
-// Targets: `/` (issue 2), and `/ha/`, `/yo/`, `/ar/` (issue 26), performance ≥ 95,
+// Targets: `/` (decision 004), and `/ha/`, `/yo/`, `/ar/` (decision 070), performance ≥ 95,
 // accessibility 100, best practices 100, SEO ≥ 95 (`LH_PAGES=/ar/` for Arabic's home);
-// /login and /dashboard (issue 9) performance ≥ 90, accessibility 100.
+// /login and /dashboard (decision 014) performance ≥ 90, accessibility 100.
 // Writes bench/results/lighthouse.json (pages measured before and not now are kept) and the
 // median run's full report of each page to bench/results/lighthouse-reports/.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

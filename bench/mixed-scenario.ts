@@ -1,5 +1,5 @@
 /**
- * The hardening bench's mixed load (issue 9): families logging in, browsing recommendations,
+ * The hardening bench's mixed load (decision 014): families logging in, browsing recommendations,
  * opening profiles, liking, and the other side reading its received likes and accepting. Each
  * call of `next()` is the next request of the stream, drawn from MIX (exact per 100 requests, in
  * a shuffled order), built from what earlier answers left behind:

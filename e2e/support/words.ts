@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// The web's words in a language, looked up by their English (issue 26): a journey written
+// The web's words in a language, looked up by their English (decision 070): a journey written
 // against the English screens runs again in Hausa or Arabic with `say('First name')` in place
 // of 'First name'. A word no catalog has fails at once: the journey is then not "entirely" in
 // that language.

@@ -10,7 +10,7 @@ import {
 import { otpFrom, readLatestMail, resetCodeFrom, resetTokenFrom } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';
 
-// Journeys of issue 3 (accounts) against the real server, reading the real e-mails it sends
+// Journeys of decision 005 (accounts) against the real server, reading the real e-mails it sends
 // through SMTP to the mail sink. Role-based locators throughout.
 
 const NEW_PASSWORD = 'Battery-staple-42';

@@ -4,7 +4,7 @@ import { readLatestMail } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';
 import { setUpSingle } from '../support/singles';
 
-// Issue 6's journey: a free guardian meets the paywall on /likes, pays through the sandbox
+// The journey of decision 011: a free guardian meets the paywall on /likes, pays through the sandbox
 // checkout (no provider keys are set for e2e), comes back to /confirm-payment, and then
 // /likes opens and Settings › Billing shows the payment.
 
@@ -58,7 +58,7 @@ test('a free guardian hits the paywall on /likes, pays in the sandbox and gets P
   });
   await expect(page.getByText('Payment received. Your plan is active.')).toBeVisible();
   await checkPage(page, testInfo, 'confirm-payment');
-  // A receipt by e-mail (issue 23, point 18): plan, amount, period, provider and reference.
+  // A receipt by e-mail (decision 021): plan, amount, period, provider and reference.
   const receipt = await readLatestMail(email, { subject: /receipt/ });
   expect(receipt.subject).toBe('Your Waliyy receipt: Premium, ₦10,000');
   expect(receipt.text).toContain('Amount paid: ₦10,000');
@@ -91,7 +91,7 @@ test('a free guardian hits the paywall on /likes, pays in the sandbox and gets P
   expect(problems()).toEqual([]);
 });
 
-// Issue 20 (decision 065): a production server answers each plan with the providers that can
+// Decision 018 (decision 065): a production server answers each plan with the providers that can
 // take it, and a currency with none (no keys for it) is closed. The e2e server runs outside
 // production with its sandbox, so the plans' answer is rewritten here to what a production
 // server with only Paystack's key says (the API side is billing-production.test.ts).
@@ -130,7 +130,7 @@ test('a currency with no payment provider says payments are not open, with no pa
   expect(problems()).toEqual([]);
 });
 
-// Issue 23, point 12: a Nigerian family (its phone is +234) on an American browser starts on
+// Decision 021: a Nigerian family (its phone is +234) on an American browser starts on
 // naira, not dollars, and the Free card is priced in whichever currency is shown.
 test.describe('on an en-US browser', () => {
   test.use({ locale: 'en-US' });

@@ -4,7 +4,7 @@ import { watchConsole } from '../support/page-checks';
 import { fillPersonalDetails, fillTheRest } from '../support/setup-form';
 import { setUpSingle } from '../support/singles';
 
-// Issue 21: contact details stay off the profile. The server's detector refuses a save and
+// Decision 019: contact details stay off the profile. The server's detector refuses a save and
 // names the field, the kind and the span (decision 067); the set-up form and Settings show the
 // field's message, the text with the found part marked, and the kind in plain words — and a
 // harmless text that the old patterns refused is accepted. The texts refused here are ones
@@ -107,7 +107,7 @@ test('Settings marks an e-mail address in Profession and says what it found', as
   await expect(profession).toHaveAccessibleDescription(
     /E-mail addresses are not allowed here.*We found what looks like an e-mail address: “[^”]*nurse\.joy@gmail\.com[^”]*”/,
   );
-  // Said once, under its field: no toast repeating it (issue 23, point 6).
+  // Said once, under its field: no toast repeating it (decision 022).
   await expect(page.getByText(EMAIL_MESSAGE)).toHaveCount(1);
   await checkPage(page, testInfo, 'settings-contact-refused');
   await keepFieldScreenshot(profession, testInfo, 'settings-contact-span');
@@ -155,7 +155,7 @@ test('a harmless text the old patterns refused is accepted: “call me a bookwor
   );
 });
 
-// Issue 37: a number split over three fields, each harmless alone, as another family would read
+// Decision 073: a number split over three fields, each harmless alone, as another family would read
 // them on one page. Settings marks the part in each field and says what they make together.
 test('Settings marks a phone number split over three fields, in each of them', async ({
   page,

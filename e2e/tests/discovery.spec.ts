@@ -3,7 +3,7 @@ import { checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
 import { watchConsole } from '../support/page-checks';
 import { setUpSingle } from '../support/singles';
 
-// Issue 5's journey: a guardian with a daughter (genotype AS, looking for men of 25 to 45)
+// Decision 009's journey: a guardian with a daughter (genotype AS, looking for men of 25 to 45)
 // sees only suitable men — the e2e seed (apps/api/src/test/e2e-seed.ts) also holds men whose
 // genotype would be at risk with hers, men too old and women, whose display ids say so — scrolls
 // three pages, opens a profile, reads its three tabs and comes back to the same place.

@@ -6,7 +6,7 @@ import { readLatestMail } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';
 import { setUpSingle } from '../support/singles';
 
-// Issue 9: 'axe finds no violations on any page'. Every route of the web app's router is
+// Decision 014: 'axe finds no violations on any page'. Every route of the web app's router is
 // axe-checked at 390 px and 1280 px (the phone and desktop projects): most by the journey that
 // reaches it as a family would, the rest here. The first test reads the router itself and
 // fails when it has a route in neither list.

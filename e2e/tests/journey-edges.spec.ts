@@ -10,8 +10,8 @@ import {
 import { readLatestMail, resetCodeFrom } from '../support/mailbox';
 import { addSingle, buyPlanInSandbox, setUpSingle } from '../support/singles';
 
-// Issue 23, the journey's edges: signing in again restores the active single (4), the singles
-// limit said before the form (5), the reset code checked first (11), a signed-in 404 (13).
+// The journey's edges (decisions 021 and 022): signing in again restores the active single, the
+// singles limit said before the form, the reset code checked first, a signed-in 404.
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -4,7 +4,7 @@ import { readLatestMail } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';
 import { buyPlanInSandbox, setUpSingle } from '../support/singles';
 
-// Issue 7's journey, with two families in two browsers: his side likes her profile, her
+// Decision 011's journey, with two families in two browsers: his side likes her profile, her
 // guardian sees it under 'Liked You' and accepts, both see the match, only his side sees her
 // guardian's contact (decision 028), and then he cancels it.
 
@@ -62,7 +62,7 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
   await checkPage(hisPage, testInfo, 'likes-liked');
 
   // Her guardian is told by e-mail: her own single by first name, his by display id only, and
-  // nothing private of his (issue 23, point 18).
+  // nothing private of his (decision 021).
   const mail = await readLatestMail(herEmail, { subject: /interested/i });
   expect(mail.subject).toBe('Someone is interested in Zainab');
   expect(mail.text).toContain(hisDisplayId);
@@ -85,7 +85,7 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
   await expect(herPage.getByRole('button', { name: 'Reject' })).toBeVisible();
 
   // Accepting asks first and says what his family will receive: her guardian's contact (the
-  // account holder's, as she names no wali), and that the match can be cancelled (point 8).
+  // account holder's, as she names no wali), and that the match can be cancelled (decision 075).
   await herPage.getByRole('button', { name: 'Accept' }).click();
   const accept = herPage.getByRole('dialog', { name: 'Accept this interest?' });
   await expect(accept).toBeVisible();
@@ -138,7 +138,7 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
   await dialog.getByRole('button', { name: 'Cancel Match' }).click();
   await expect(hisPage).toHaveURL(/\/dashboard$/);
   await nav(hisPage, 'Match');
-  // product.md §2: the matched heading or 'No matched profile found.', not both (issue 23, point 21).
+  // product.md §2: the matched heading or 'No matched profile found.', not both (decision 021).
   await expect(
     hisPage.getByRole('heading', { level: 1, name: 'No matched profile found.' }),
   ).toBeVisible();
@@ -177,7 +177,7 @@ test('withdrawing interest says so; the report form opens in view with focus on 
   const withdraw = page.getByRole('button', { name: 'Uninterested' });
   await expect(withdraw).toBeVisible({ timeout: 15_000 });
 
-  // Issue 23, point 10: at the foot of a long profile, the report form comes into view and
+  // Decision 021: at the foot of a long profile, the report form comes into view and
   // takes focus (its first reason), clear of the sticky top bar.
   const report = page.getByRole('region', { name: 'Something wrong with this profile?' });
   await report.getByRole('button', { name: 'Report this profile' }).click();
@@ -190,7 +190,7 @@ test('withdrawing interest says so; the report form opens in view with focus on 
   await checkPage(page, testInfo, 'report-form-open');
   await report.getByRole('button', { name: 'Cancel' }).click();
 
-  // Issue 23, point 8: 'Uninterested' is acknowledged where it leads.
+  // Decision 021: 'Uninterested' is acknowledged where it leads.
   await withdraw.click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Your interest has been withdrawn.')).toBeVisible();

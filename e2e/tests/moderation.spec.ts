@@ -4,7 +4,7 @@ import { readLatestMail } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';
 import { setUpSingle } from '../support/singles';
 
-// Issue 24, 'moderation keeps its evidence': two families report one profile; a moderator
+// Decision 025, 'moderation keeps its evidence': two families report one profile; a moderator
 // opens the grouped report, edits out the offending text (both reports handled at once), both
 // reporters and the family are e-mailed, and the family's attempt to save the same text back
 // is refused under the field. The staff account comes from the e2e seed (see trust.spec.ts).

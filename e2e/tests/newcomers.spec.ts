@@ -3,7 +3,7 @@ import { checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
 import { watchConsole } from '../support/page-checks';
 import { setUpSingle } from '../support/singles';
 
-// Issue 36 (decision 071): a family whose daughter's list was built before any suitable man had
+// Decision 071: a family whose daughter's list was built before any suitable man had
 // joined sees the man who joins afterwards on its next visit to the dashboard — no reload of the
 // app, no action of its own, no toast. Her must-haves ask for a man living in Iceland, which no
 // seeded man does (apps/api/src/test/e2e-seed.ts): until one joins, her list has only the close

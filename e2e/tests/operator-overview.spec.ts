@@ -3,7 +3,7 @@ import { checkPage, logIn, uniqueEmail } from '../support/journey';
 import { watchConsole } from '../support/page-checks';
 import { buyPlanInSandbox, setUpSingle } from '../support/singles';
 
-// Issue 24, point 11: staff open the overview, switch presets (the address follows), and read
+// Decision 023: staff open the overview, switch presets (the address follows), and read
 // the figures an operator needs. The staff account is the e2e seed's (see trust.spec.ts).
 const ADMIN = { email: 'e2e.admin@example.com', password: 'Staff-horse-9' };
 

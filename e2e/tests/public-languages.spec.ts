@@ -1,4 +1,4 @@
-// Issue 26: the public pages drawn ahead in their language (`/ar/about`), right to left for
+// Decision 070: the public pages drawn ahead in their language (`/ar/about`), right to left for
 // Arabic, linked to their other languages, and the header's switch back to English.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';

@@ -74,7 +74,7 @@ test('the home page shows the Free plan and the Premium plan from the server', a
   await expect(pricing.getByText(/per annum/i).first()).toBeVisible();
 });
 
-// Issue 23, point 19: the guide's icons are line drawings (CSS masks), not emoji that show as
+// Decision 021: the guide's icons are line drawings (CSS masks), not emoji that show as
 // empty boxes where no emoji font exists, and its pages are named in words, not as /paths.
 test("the home page's guide names the app's pages in words, each with a drawn icon", async ({
   page,

@@ -3,7 +3,7 @@ import { checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
 import { watchConsole } from '../support/page-checks';
 import { setUpSingle } from '../support/singles';
 
-// Issue 23, preferences and recommendations (points 1, 2, 7, 9; decision 060): a saved
+// Decision 021, preferences and recommendations (and decision 060): a saved
 // preference shows its new list at once, must-haves filter with a "Close to your preferences"
 // section after, a slow or failing API shows placeholders and Try again, and a paused single
 // is said to be paused on the dashboard, with Resume. The e2e seed's suitable men are 27 to 33,

@@ -3,7 +3,7 @@ import { checkPage, createVerifiedAccount, logIn, PASSWORD, uniqueEmail } from '
 import { watchConsole } from '../support/page-checks';
 import { choose, fillPersonalDetails, fillTheRest, type Single } from '../support/setup-form';
 
-// Issue 4's journey: a new guardian sets up a daughter through the five sections (leaving
+// The journey of decision 008: a new guardian sets up a daughter through the five sections (leaving
 // mid-way and finding the draft again), adds a son, switches between them, edits a field in
 // settings, saves preferences and finds them again in /filter, and deletes a single.
 
@@ -212,7 +212,7 @@ test('a guardian sets up two singles, switches, edits, sets preferences and dele
   await expect(page).toHaveURL(/\/select-child$/);
   await expect(page.getByRole('button', { name: 'Umar' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aisha' })).toHaveCount(0);
-  // Aisha is no longer active; Umar, the only single left, is by the spec's rule (issue 23, 4).
+  // Aisha is no longer active; Umar, the only single left, is by the spec's rule (decision 022).
   await expect(page.getByText('Active single:').locator('..')).toContainText('Umar');
   expect(await page.evaluate(() => localStorage.getItem('childId'))).not.toBeNull();
   await checkPage(page, testInfo, 'select-child');

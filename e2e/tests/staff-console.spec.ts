@@ -3,7 +3,7 @@ import { checkPage, logIn, uniqueEmail } from '../support/journey';
 import { watchConsole } from '../support/page-checks';
 import { buyPlanInSandbox, setUpSingle } from '../support/singles';
 
-// Issue 24, points 5-7 and 10: a member of staff signs in and lands in the console (not on "Tell
+// Decision 024: a member of staff signs in and lands in the console (not on "Tell
 // us about your single"), moves with the console's own navigation, finds a family by the phone
 // number it quotes in its local form, reads its billing, and filters the audit log.
 const ADMIN = { email: 'e2e.admin@example.com', password: 'Staff-horse-9' };

@@ -5,7 +5,7 @@ import { watchConsole } from '../support/page-checks';
 import { fillPersonalDetails, fillTheRest } from '../support/setup-form';
 import { addSingle, buyPlanInSandbox, setUpSingle } from '../support/singles';
 
-// Issue 8's journey: a guardian reports a profile, a member of staff suspends it from the
+// Decision 012's journey: a guardian reports a profile, a member of staff suspends it from the
 // reports queue and it is gone from the guardian's dashboard; staff then raise the guardian's
 // singles limit and the guardian adds a fifth single. The staff account comes from the e2e
 // seed, made an admin by the same function as `npm run admin:grant`.

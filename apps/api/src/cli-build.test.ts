@@ -11,7 +11,7 @@ import { deployBuildAlone } from './test/built-api';
 import { createGuardian } from './test/factories';
 
 /**
- * Issue 24, point 9: the first staff account on a deployed build. The build is copied out of the
+ * Decision 026: the first staff account on a deployed build. The build is copied out of the
  * repository with only the production dependencies beside it (`npm ls --omit=dev`), and
  * `node dist/cli.js admin:grant|admin:revoke` runs there against an embedded database.
  */

@@ -1,5 +1,5 @@
 /**
- * The app's command line, shipped in the build (issue 24, point 9):
+ * The app's command line, shipped in the build (decision 026):
  *
  *   node apps/api/dist/cli.js admin:grant <email>    make a verified account staff
  *   node apps/api/dist/cli.js admin:revoke <email>   make a staff account a guardian again

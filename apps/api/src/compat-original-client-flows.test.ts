@@ -1,10 +1,10 @@
-// The original web client's later steps (decision 062, issue 22): discovery, likes and the match,
+// The original web client's later steps (decisions 062 and 020): discovery, likes and the match,
 // resetting a password, counting a visit. compat-original-client.test.ts has the earlier ones.
 import { AUTH_RESULT_MESSAGES } from '@waliyy/contract';
 import { describe, expect, it } from 'vitest';
 import { useOriginalClient, WALI } from './test/original-client';
 
-describe('the original web client against our API (issue 22)', () => {
+describe('the original web client against our API (decision 020)', () => {
   const client = useOriginalClient();
   const { send, family, createSingle, buyPlan } = client;
 
@@ -87,7 +87,7 @@ describe('the original web client against our API (issue 22)', () => {
     expect(entry.duration ?? entry.payment?.duration).toBe(12);
   });
 
-  it('issue 36, 7 and 8: the like item and the match fill its profile page; the match e-mail carries her contact', async () => {
+  it('decision 020: the like item and the match fill its profile page; the match e-mail carries her contact', async () => {
     // The client shows `${height}m ${weight}kg`, genotype, marital status, nationality and the
     // smoking/drinking/addiction badges from the like item or the match object it opened.
     const shown = (p: Record<string, unknown>) => ({

@@ -1,4 +1,4 @@
-// The original web client's gaps of issue 36 that an e-mailed link meets (decision 062).
+// The original web client's gaps that an e-mailed link meets (decision 062).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +18,7 @@ function itsBuild(): string {
   return root;
 }
 
-describe('the original web client against our API (issue 36)', () => {
+describe('the original web client against our API (decision 020)', () => {
   const client = useOriginalClient({ config: { WEB_DIST: itsBuild() } });
   const { send, family } = client;
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { useOriginalClient } from './test/original-client';
 
-describe('the original web client against our API (issue 36)', () => {
+describe('the original web client against our API (decision 020)', () => {
   const client = useOriginalClient();
   const { send, family, createSingle } = client;
 

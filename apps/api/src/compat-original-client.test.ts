@@ -3,7 +3,7 @@ import { type AuthHarness, createAuthHarness } from './test/auth-harness';
 import { createBillingHarness } from './test/billing-harness';
 import { clientSingle, signUpBody, useOriginalClient, WALI } from './test/original-client';
 
-describe('the original web client against our API (issue 22)', () => {
+describe('the original web client against our API (decision 020)', () => {
   const { send, family, createSingle } = useOriginalClient();
 
   it('3: keeps the gender given at sign-up and returns it with the user', async () => {

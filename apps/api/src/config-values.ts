@@ -14,7 +14,7 @@ const isAddressOrBlock = (entry: string) => {
 /**
  * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy). `true` believes every entry,
  * so a client that sends its own header picks its own address and walks past every per-address
- * limit (issue 20 review): behind a load balancer name its addresses or blocks instead, and the
+ * limit (decision 018 review): behind a load balancer name its addresses or blocks instead, and the
  * client's address is the one the balancer saw. (Fastify 5 refuses a bare hop count, which
  * cannot tell the balancer from a client that reaches the server directly.)
  */
@@ -33,7 +33,7 @@ export const trustProxy = z.string().transform((value, ctx): boolean | string[] 
 });
 
 /**
- * CORS_ORIGINS (issue 22, point 13): the web origins, exactly, that may call the API from a
+ * CORS_ORIGINS (decision 020): the web origins, exactly, that may call the API from a
  * browser, comma-separated (https://app.example.com,http://localhost:5173). No wildcard, path
  * or query. Default none: nothing is opened.
  */

@@ -19,7 +19,7 @@ describe('config', () => {
     expect(env.CORS_ORIGINS).toEqual([]);
   });
 
-  it('reads CORS_ORIGINS as exact origins, as a browser sends them (issue 22, point 13)', () => {
+  it('reads CORS_ORIGINS as exact origins, as a browser sends them (decision 020)', () => {
     expect(
       parseEnv({
         CORS_ORIGINS:

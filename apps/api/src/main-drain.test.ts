@@ -12,7 +12,7 @@ const BODY = JSON.stringify({ path: '/dashboard' });
 type Answer = { status: number; body: string; connection: string | undefined; port: number };
 
 /**
- * Issue 24, point 14: the built server (`node dist/main.js`, as deployed) is sent SIGTERM while
+ * Decision 026: the built server (`node dist/main.js`, as deployed) is sent SIGTERM while
  * 40 keep-alive connections each have a request in flight — sent, its body half uploaded — and
  * every one of them is answered in full, nothing is reset, and the process exits 0 with its last
  * line. The requests are real ones (POST /api/v1/metrics/log-visit): the server waits for

@@ -11,7 +11,7 @@ import { auditLog, users } from './db/schema';
 import { createGuardian } from './test/factories';
 import { copyOfDataDir, LISTENING, newDataDir, runOnDataDir } from './test/tsx-process';
 
-// decision 066, issue 20 point 5: one owner per embedded database, with real processes — the
+// decisions 066 and 018: one owner per embedded database, with real processes — the
 // server (src/main.ts) and `npm run admin:grant` (src/scripts/admin-grant.ts) through tsx.
 
 const JWT_SECRET = 'lock-test-secret-that-is-long-enough-for-hs256';

@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     }
   }
 
-  // SIGTERM drains (issue 24, point 14): readiness answers 503 at once and every response says
+  // SIGTERM drains (decision 026): readiness answers 503 at once and every response says
   // Connection: close; after DRAIN_DELAY_MS (time for a load balancer to see it) the listener
   // closes, idle keep-alive sockets are closed, requests in flight finish, the workers stop, the
   // database closes, and the last line says how many requests were answered meanwhile. A second

@@ -4,7 +4,7 @@
 // screen (`_loading.html`) for every other page. The API puts that HTML
 // inside #root (createSpaIndex), so a phone on a slow network paints the page, or at least the
 // loading screen, as soon as the HTML and CSS arrive instead of after the JavaScript; main.tsx
-// swaps in the live page when its code has loaded (spec: fast on a cheap phone, issue 9's
+// swaps in the live page when its code has loaded (spec: fast on a cheap phone, decision 014's
 // Lighthouse targets).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

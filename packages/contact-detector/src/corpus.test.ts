@@ -1,4 +1,4 @@
-// The contact-details corpus's shape (issue 21). Recall and false-positive thresholds are
+// The contact-details corpus's shape (decision 019). Recall and false-positive thresholds are
 // checked by the detector's own test; this one only makes sure the corpus is what it claims.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// The contact-details corpus (issue 21): texts a determined family might write to slip contact
+// The contact-details corpus (decision 019): texts a determined family might write to slip contact
 // details past the Terms check, and ordinary texts the check must accept. The data lives in
 // ../corpus/*.json (see ../corpus/README.md); this module only types it. It is not exported from
 // the package index, so no app bundle carries it.

@@ -1,4 +1,4 @@
-// The detector against the corpus (issue 21's thresholds: at least 97 % of the evasions refused,
+// The detector against the corpus (decision 019's thresholds: at least 97 % of the evasions refused,
 // at most 1 % of the ordinary texts) and, case by case, what it answers: the kind and the span.
 import { TERMS_MESSAGES } from '@waliyy/contract/terms';
 import { describe, expect, it } from 'vitest';

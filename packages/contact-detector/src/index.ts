@@ -1,4 +1,4 @@
-// The Terms check (issue 21, decision 067): one detector for every field another family can
+// The Terms check (decisions 019 and 067): one detector for every field another family can
 // read. The server runs it on create and update; a form may load it lazily. See README.md.
 import {
   type ContactFinding,

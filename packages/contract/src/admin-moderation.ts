@@ -1,4 +1,4 @@
-// The admin console's moderation and catalogue API (issue 8): the reports queue,
+// The admin console's moderation and catalogue API (decision 012): the reports queue,
 // non-responders, plans and the audit log. Accounts and the overview are in admin.ts.
 import { z } from 'zod';
 import { ADMIN_MESSAGES, AdminReason } from './admin';
@@ -56,7 +56,7 @@ const Person = z.object({ id: z.string(), email: z.string(), fullName: z.string(
 
 /**
  * Who filed a report: a family, or `npm run safety:scan`, which files the stored profiles a
- * newer contact detector would refuse instead of editing them (issue 21, decision 067).
+ * newer contact detector would refuse instead of editing them (decisions 019 and 067).
  */
 export const ReportSource = z.enum(['family', 'scan']);
 export type ReportSource = z.infer<typeof ReportSource>;
@@ -94,7 +94,7 @@ export const AdminReport = z.object({
 export type AdminReport = z.infer<typeof AdminReport>;
 
 /**
- * One row of the queue (issue 24, point 2): a reported profile and its reports. Open: every open
+ * One row of the queue (decision 025): a reported profile and its reports. Open: every open
  * report on the profile; handled: the reports handled together. The row's own fields are the
  * group's oldest report (its id opens the group).
  */
@@ -116,7 +116,7 @@ export const ReportsPage = z.object({
 export type ReportsPage = z.infer<typeof ReportsPage>;
 export const ReportsResponse = envelope(ReportsPage);
 
-/** Text staff edited out of the single (issue 24, point 1): evidence, shown to staff only. */
+/** Text staff edited out of the single (decision 025): evidence, shown to staff only. */
 export const RemovedText = z.object({
   id: z.string(),
   field: RedactableField,
@@ -180,7 +180,7 @@ export const ReportHistory = z.object({
 export type ReportHistory = z.infer<typeof ReportHistory>;
 
 /**
- * One report with its group (issue 24): every report of the group, oldest first (open: all open
+ * One report with its group (decision 025): every report of the group, oldest first (open: all open
  * reports on the profile, so any of their ids opens the same group), the reported single's whole
  * profile and its public projection as other families see it (both null once deleted), the text
  * staff edited out of it, and the history around it.
@@ -295,4 +295,4 @@ export const PlanUpdateBody = z.object({
 });
 export type PlanUpdateBody = z.infer<typeof PlanUpdateBody>;
 
-// The audit log's schemas are in admin-support.ts (issue 24: filters and target labels).
+// The audit log's schemas are in admin-support.ts (decision 024: filters and target labels).

@@ -1,4 +1,4 @@
-// The admin console's overview (issues 8 and 24): what an operator reads first. Staff only.
+// The admin console's overview (decisions 012 and 023): what an operator reads first. Staff only.
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin';
 import { envelope } from './envelope';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ReasonBody } from './admin';
 
-/** Staff accounts (issue 24, point 8): revoking the admin role. */
+/** Staff accounts (decision 026): revoking the admin role. */
 export const STAFF_MESSAGES = {
   adminRevoked: 'The account is no longer staff: it is a guardian account again.',
   /** 409: the account is not an admin. */

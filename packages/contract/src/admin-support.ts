@@ -1,4 +1,4 @@
-// The admin console's support views (issue 24, points 5 and 7): an account's billing, and the
+// The admin console's support views (decision 024): an account's billing, and the
 // audit log with its filters and the names of what each entry touched. Staff only.
 import { z } from 'zod';
 import { PaymentProvider } from './billing';

@@ -1,4 +1,4 @@
-// The admin console's API (issue 8): every route under /api/v1/admin, staff only (role admin).
+// The admin console's API (decision 012): every route under /api/v1/admin, staff only (role admin).
 // Staff see guardians' names and e-mails: that is their job. The overview is in admin-overview.ts.
 import { z } from 'zod';
 import { PageQuery } from './discovery';

@@ -84,7 +84,7 @@ export const OptionalAccountGender = z
   .optional();
 
 /**
- * The language the account reads (issue 26): one of LANGUAGES, or 400 on `language`. Optional
+ * The language the account reads (decision 070): one of LANGUAGES, or 400 on `language`. Optional
  * at sign-up (the original client sends none): the API then takes the request's Accept-Language.
  */
 export const AccountLanguage = z.enum(LANGUAGES, { error: AUTH_MESSAGES.languageInvalid });
@@ -173,7 +173,7 @@ export const AccountUser = z.object({
   /** Given at sign-up, or null (decision 062). */
   gender: z.enum(ACCOUNT_GENDERS).nullable(),
   /**
-   * The language the account reads and its e-mails are written in (issue 26). Always sent by
+   * The language the account reads and its e-mails are written in (decision 070). Always sent by
    * our API; an answer or a stored user from before it reads as English.
    */
   language: z.enum(LANGUAGES).default('en'),
@@ -184,8 +184,8 @@ export const ChildSummary = z.object({ id: z.string(), firstName: z.string() });
 export type ChildSummary = z.infer<typeof ChildSummary>;
 
 /**
- * The single the family last made active, when it is still one of `children` (issue 23, point
- * 4): logout clears the browser's storage, so a login restores the active single from here.
+ * The single the family last made active, when it is still one of `children` (decision
+ * 022): logout clears the browser's storage, so a login restores the active single from here.
  * Always sent by our API; optional so that answers without it still parse.
  */
 const LastChildId = z.string().nullable().optional();
@@ -231,7 +231,7 @@ export const ResetPasswordBody = z
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 /**
- * Step 1 of /reset-password (issue 23, point 11): is this token or code good? Nothing is spent;
+ * Step 1 of /reset-password (decision 022): is this token or code good? Nothing is spent;
  * a wrong code counts toward its tries as a reset would.
  */
 export const ResetCheckBody = z.object({ otp: ResetToken, email: Email.optional() });
@@ -244,11 +244,11 @@ export const ResetPasswordForm = z
 
 // ---- Account -------------------------------------------------------------------------------
 
-/** The family chose (or switched to) its active single (issue 23, point 4). */
+/** The family chose (or switched to) its active single (decision 022). */
 export const ActiveSingleBody = z.object({ childId: oneLineText().min(1).max(64) });
 export type ActiveSingleBody = z.infer<typeof ActiveSingleBody>;
 
-/** `PUT /account/language` (issue 26): the language the account reads. */
+/** `PUT /account/language` (decision 070): the language the account reads. */
 export const AccountLanguageBody = z.object({ language: AccountLanguage });
 export type AccountLanguageBody = z.infer<typeof AccountLanguageBody>;
 
@@ -282,7 +282,7 @@ export const AccountData = AccountUser.extend({
   singlesLimit: z.number().int(),
   /** Where to write for what the app cannot do (date-of-birth changes, more singles). */
   supportEmail: z.string(),
-  /** Staff (role admin) may open the admin console (issue 8). Always sent; optional for old clients. */
+  /** Staff (role admin) may open the admin console (decision 012). Always sent; optional for old clients. */
   isAdmin: z.boolean().optional(),
   /** As in LoginData. */
   lastChildId: LastChildId,

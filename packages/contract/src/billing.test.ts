@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTERVAL_MONTHS, periodMonths } from './billing';
 
-describe('billing durations (issue 22 point 12)', () => {
+describe('billing durations (decision 020)', () => {
   it('counts every paid year as 12 months, leap years included', () => {
     const year = (from: string, to: string) => periodMonths(new Date(from), new Date(to));
     // The months an annual order records are the months its year lasts.

@@ -175,7 +175,7 @@ export const CREATE_ONLY_FIELDS = thenTheRest(
         .min(1, CHILD_MESSAGES.dobInvalid)
         .max(12, CHILD_MESSAGES.dobInvalid),
     ),
-    // Left out, the account holder's gender from sign-up stands (issue 22); neither → 400.
+    // Left out, the account holder's gender from sign-up stands (decision 020); neither → 400.
     gender: z.preprocess(
       notGiven,
       z

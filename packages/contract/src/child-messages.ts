@@ -35,7 +35,7 @@ export const CHILD_MESSAGES = {
   lga: 'Select your LGA or County',
   lgaOfState: 'Select an LGA of the chosen state',
   waliOnlyForWomen: "Only a woman's single names a wali.",
-  /** The family saved text staff edited out of the profile (issue 24, point 1). */
+  /** The family saved text staff edited out of the profile (decision 025). */
   removedText:
     'Our team removed this text from the profile because it broke our terms. Please write something else.',
   waliNameRequired: "Enter the wali's name",

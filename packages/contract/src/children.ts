@@ -164,7 +164,7 @@ export const ChildProfile = z.object(
       waliName: z.string().nullable(),
       waliEmail: z.string().nullable(),
       waliPhoneNumber: z.string().nullable(),
-      /** Paused by the family (issue 8); the own view only. Optional so older clients compile. */
+      /** Paused by the family (decision 012); the own view only. Optional so older clients compile. */
       isPaused: z.boolean().optional(),
     },
     // The text fields above hold their published place; one FREE_TEXT_FIELDS adds lands here.

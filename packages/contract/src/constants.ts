@@ -83,7 +83,7 @@ export const STORAGE_KEYS = {
   likedPrefix: 'liked_',
   /**
    * A random id for this browser, sent at sign-in so a new browser can be told by e-mail
-   * (issue 8). Not about the user: logout keeps it.
+   * (decision 012). Not about the user: logout keeps it.
    */
   deviceId: 'deviceId',
   /** The language a visitor chose (decision 070); like deviceId, logout keeps it. */

@@ -17,7 +17,7 @@ describe('PublicProfile', () => {
       'waliEmail',
       'waliPhoneNumber',
     ];
-    // The family's own state of its single (issue 8: paused), never shown to others.
+    // The family's own state of its single (decision 012: paused), never shown to others.
     const ownOnly = ['isPaused'];
     for (const field of [...hidden, ...ownOnly]) expect(shown).not.toContain(field);
     expect(shown.sort()).toEqual(

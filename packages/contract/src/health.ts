@@ -26,8 +26,8 @@ export const OutboxHealth = z.object({
 export type OutboxHealth = z.infer<typeof OutboxHealth>;
 
 /**
- * `GET /api/v1/health` with `Authorization: Bearer <METRICS_TOKEN>` (decision 072; issue 24,
- * point 13): 200 while the database answers — `status` is `degraded` when something else is
+ * `GET /api/v1/health` with `Authorization: Bearer <METRICS_TOKEN>` (decisions 072 and
+ * 026): 200 while the database answers — `status` is `degraded` when something else is
  * wrong, each reason in `problems` — and 503 when the database does not answer.
  */
 export const HealthData = z.object({

@@ -81,7 +81,7 @@ describe('likes contract', () => {
     });
   });
 
-  it('answers data as the array of likes, paging in meta (issue 22)', () => {
+  it('answers data as the array of likes, paging in meta (decision 020)', () => {
     const {
       firstName: _f,
       lastName: _l,

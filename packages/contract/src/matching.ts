@@ -1,4 +1,4 @@
-// Two-sided ranking (issue 5): how well a candidate meets a single's preferences and how well
+// Two-sided ranking (decision 009): how well a candidate meets a single's preferences and how well
 // the single meets the candidate's. This is the reference: the API's SQL that builds the
 // recommendation lists mirrors it exactly (integer arithmetic only) and is tested against it.
 // No zod here: the web uses it to explain a profile without pulling schemas in.

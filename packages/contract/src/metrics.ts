@@ -1,4 +1,4 @@
-// Anonymous visits (issue 22, point 11; decision 062): `POST /metrics/log-visit` counts a page
+// Anonymous visits (decision 020; decision 062): `POST /metrics/log-visit` counts a page
 // view per UTC day and path, and nothing about who viewed it.
 import { z } from 'zod';
 import { oneLineText } from './text-fields';

@@ -31,8 +31,8 @@ export const PlansResponse = envelope(z.array(Plan));
 export type PlansResponse = z.infer<typeof PlansResponse>;
 
 /**
- * `GET /plans?language=ha`: the feature lines the plan catalogue wrote, in that language (issue
- * 26); a line staff wrote stays as written. Without it, English, as every client has had it.
+ * `GET /plans?language=ha`: the feature lines the plan catalogue wrote, in that language (decision
+ * 070); a line staff wrote stays as written. Without it, English, as every client has had it.
  */
 export const PlansQuery = z.object({
   language: languageSchema

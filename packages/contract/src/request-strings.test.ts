@@ -17,7 +17,7 @@ const REQUEST_SCHEMAS: [string, z.ZodType][] = [
   ['makeChildCreateBody()', contract.makeChildCreateBody()],
 ];
 
-describe('request schemas and NUL (issue 20)', () => {
+describe('request schemas and NUL (decision 018)', () => {
   it('finds the request schemas and their strings', () => {
     const names = REQUEST_SCHEMAS.map(([name]) => name);
     for (const name of ['SignUpBody', 'ChildCreateBody', 'ChildUpdateBody', 'ReportBody']) {

@@ -1,4 +1,4 @@
-// Trust and safety for guardians (issue 8): reporting and blocking profiles, pausing a single,
+// Trust and safety for guardians (decision 012): reporting and blocking profiles, pausing a single,
 // and the account's data export. Staff's side is in admin.ts.
 import { z } from 'zod';
 import { ChildProfile } from './children';
@@ -28,7 +28,7 @@ export const SAFETY_MESSAGES = {
   childId: 'Choose one of your singles',
 } as const;
 
-/** Why a profile is reported (issue 8), with the labels the report form shows. */
+/** Why a profile is reported (decision 012), with the labels the report form shows. */
 export const ReportReason = z.enum(
   ['contact_details', 'inappropriate_content', 'fake_profile', 'underage', 'harassment', 'other'],
   { error: SAFETY_MESSAGES.reason },
@@ -156,7 +156,7 @@ export const AccountExport = z.object({
     lastName: z.string(),
     phone: z.string(),
     alternateEmail: z.string().nullable(),
-    /** Given at sign-up, or null (issue 22). */
+    /** Given at sign-up, or null (decision 020). */
     gender: z.enum(['MALE', 'FEMALE']).nullable(),
     createdAt: z.iso.datetime(),
   }),

@@ -1,5 +1,5 @@
 // Finds every place in a schema where a string can come in, for the tests that hold every
-// request schema to "no string carries NUL" (issue 20): the contract's own, and the API's over
+// request schema to "no string carries NUL" (decision 018): the contract's own, and the API's over
 // each route's body, query and params. Not used at run time.
 import type { z } from 'zod';
 

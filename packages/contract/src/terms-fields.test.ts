@@ -1,4 +1,4 @@
-// Issue 21: every free-text field another family can read goes through the contact detector.
+// Decision 019: every free-text field another family can read goes through the contact detector.
 // The readable fields are derived from what leaves the server for other families (the public
 // projection and the card), so a field added there later cannot skip TERMS_FIELDS unnoticed.
 import { describe, expect, it } from 'vitest';

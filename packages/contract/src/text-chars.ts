@@ -1,4 +1,4 @@
-// Which characters a text typed by a person may hold (issue 20). No zod here: the API's e-mail
+// Which characters a text typed by a person may hold (decision 018). No zod here: the API's e-mail
 // builder cleans text with the same classes, and any page may import it.
 //
 // - Control characters (C0 U+0000–U+001F, DEL, C1 U+0080–U+009F) are refused, never stripped:

@@ -1,4 +1,4 @@
-// The string builders every request schema uses (issue 20), so that no field lets a control
+// The string builders every request schema uses (decision 018), so that no field lets a control
 // character through to the database or an e-mail. What each class of character gets, and why,
 // is in text-chars.ts.
 import { z } from 'zod';

@@ -1,8 +1,8 @@
 /**
  * The first path segment of every page the web app's router knows (apps/web/src/app/routes.tsx
  * and app-routes.ts; a web test keeps the two lists equal). The API server answers these with
- * the app's index.html; any other path is a 404 unless a browser asks for a page (issue 24,
- * point 13: a probe of /healthz or /metrics must not see the app's HTML with 200).
+ * the app's index.html; any other path is a 404 unless a browser asks for a page (decision 026:
+ * a probe of /healthz or /metrics must not see the app's HTML with 200).
  * Not exported from the package's index: only the server and that test read it.
  */
 export const WEB_PAGE_SEGMENTS: readonly string[] = [

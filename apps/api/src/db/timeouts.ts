@@ -1,5 +1,5 @@
 /**
- * How long a request may wait on PostgreSQL (issue 20, point 13). Kept apart from client.ts so
+ * How long a request may wait on PostgreSQL (decision 018). Kept apart from client.ts so
  * that config.ts can name the defaults without loading the drivers.
  *
  * A database that stops answering (a stalled network, a proxy that forwards nothing) must give a

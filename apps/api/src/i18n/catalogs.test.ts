@@ -16,7 +16,7 @@ const en = EMAIL_CATALOGS.en;
 const keys = Object.keys(en).sort();
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 
-describe('the e-mail catalogs (issue 26)', () => {
+describe('the e-mail catalogs (decision 070)', () => {
   it('hold exactly the English keys, in every language', () => {
     for (const language of LANGUAGES) {
       expect(Object.keys(EMAIL_CATALOGS[language]).sort(), language).toEqual(keys);

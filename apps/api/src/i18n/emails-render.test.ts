@@ -73,7 +73,7 @@ function everyEmail(language: Language) {
   };
 }
 
-describe('every e-mail in every language (issue 26)', () => {
+describe('every e-mail in every language (decision 070)', () => {
   it('fills every placeholder, names its language, and keeps ids, codes and links as they are', () => {
     for (const language of LANGUAGES) {
       const dir = language === 'ar' ? ' dir="rtl"' : '';

@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * The client a request's address stands for, as the key its limits are counted under (issue 20:
+ * The client a request's address stands for, as the key its limits are counted under (decision 018:
  * the worst one client can do is lock itself). An IPv4 address is itself. An IPv6 address
  * counts by its /64: a home or a phone is given a whole /64 and may use any address in it, so
  * counting single IPv6 addresses would let one client be millions of clients. An IPv4 address

@@ -19,7 +19,7 @@ const preflight = (ctx: TestContext, origin: string, url = '/api/v1/auth/login')
 const get = (ctx: TestContext, origin: string | undefined, url = '/api/v1/plans') =>
   ctx.app.inject({ method: 'GET', url, headers: origin ? { origin } : {} });
 
-/** Issue 22, point 13: CORS_ORIGINS opens the API to a web client hosted elsewhere. */
+/** Decision 020: CORS_ORIGINS opens the API to a web client hosted elsewhere. */
 describe('CORS with CORS_ORIGINS set', () => {
   let ctx: TestContext;
   beforeAll(async () => {

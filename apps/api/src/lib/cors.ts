@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * What a web client hosted on another origin may send (issue 22, point 13). Its token travels
+ * What a web client hosted on another origin may send (decision 020). Its token travels
  * in the Authorization header, never in a cookie, so credentials are not allowed.
  */
 /**

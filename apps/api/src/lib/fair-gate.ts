@@ -17,7 +17,7 @@ export type Gate = <T>(client: string, work: () => Promise<T>) => Promise<T>;
 type Waiter = { client: string; start: () => void; refuse: (error: Error) => void };
 
 /**
- * A counting semaphore with a bounded queue, fair between clients (issue 20, decision 50). Each
+ * A counting semaphore with a bounded queue, fair between clients (decision 018, decision 50). Each
  * client may hold at most `maxPerClient` places and each group (`groupOf`) `maxPerGroup`, so one
  * burst is refused at once (`clientFull`, 429). Ten clients at their share could still fill the
  * queue everyone shares, so a full queue does not simply refuse the newcomer: when some group

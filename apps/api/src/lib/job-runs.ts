@@ -1,4 +1,4 @@
-/** How one poller's runs went (issue 24, point 13): read by /api/v1/health and /metrics. */
+/** How one poller's runs went (decision 026): read by /api/v1/health and /metrics. */
 export type RunOutcome = 'ok' | 'error';
 
 export type WorkerStatus = {

@@ -33,7 +33,7 @@ function fakeBuild(): string {
   return root;
 }
 
-describe('request log lines (issue 24, point 15)', () => {
+describe('request log lines (decision 026)', () => {
   for (const mode of ['production', 'development'] as const) {
     describe(`in ${mode}`, () => {
       const lines: Line[] = [];

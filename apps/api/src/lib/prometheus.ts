@@ -1,5 +1,5 @@
 /**
- * A small Prometheus registry written for the app (issue 24, point 13): counters, gauges and
+ * A small Prometheus registry written for the app (decision 026): counters, gauges and
  * histograms with labels, and gauges read at scrape time, rendered in the text exposition
  * format 0.0.4 (https://prometheus.io/docs/instrumenting/exposition_formats/).
  */

@@ -157,7 +157,7 @@ export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a little and
  * Counts a hit on each key in turn and refuses with 429 at the first one over its limit, without
  * counting the keys after it. Callers list the client's own keys (its address) first and shared
  * ones (an account, every client) after, so a request its own limit refuses spends nothing that
- * others share (issue 20): a client that floods only ever locks itself.
+ * others share (decision 018): a client that floods only ever locks itself.
  */
 export async function enforceLimits(
   limiter: RateLimiter,

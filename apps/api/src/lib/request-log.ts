@@ -19,7 +19,7 @@ export function routeLabel(request: FastifyRequest, reply: FastifyReply): string
 }
 
 /**
- * SIGTERM's drain (issue 24, point 14): main.ts starts it; readiness answers 503 from then on,
+ * SIGTERM's drain (decision 026): main.ts starts it; readiness answers 503 from then on,
  * every response says `Connection: close` (a keep-alive socket closes after its request), and
  * the responses finished meanwhile are counted for the last log line.
  */
@@ -41,7 +41,7 @@ export function createDrain() {
 export type Drain = ReturnType<typeof createDrain>;
 
 /**
- * One log line per request (issue 24, point 15), instead of Fastify's two: method, route
+ * One log line per request (decision 026), instead of Fastify's two: method, route
  * pattern, path (no query string), status, time in ms, the client's address, the signed-in
  * account and the error code if any, with the request id (`reqId`) the logger adds. The web app's files at debug (they were 71 % of the lines).
  */

@@ -8,7 +8,7 @@ import { migrate } from '../db/migrate';
 import { type ApiProcess, startApiProcess } from '../test/api-process';
 import { createServerDatabase } from '../test/database';
 
-// Issue 20, through the real server (main.ts, the logger app.ts configures): a sign-up whose
+// Decision 018, through the real server (main.ts, the logger app.ts configures): a sign-up whose
 // insert the database refuses is logged with the SQL state and the constraint, and without the
 // query's parameters — the e-mail, the names, the phone and the argon2 hash.
 

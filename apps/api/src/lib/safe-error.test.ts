@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import { createTestDatabase } from '../test/database';
 import { safeErrorMessage, serializeError } from './safe-error';
 
-// Issue 20: a database error's log line carried the query's parameters. These errors are real
+// Decision 018: a database error's log line carried the query's parameters. These errors are real
 // ones, from the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
 
 const SECRETS = {

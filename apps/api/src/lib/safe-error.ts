@@ -1,4 +1,4 @@
-// What an error may put into the log (issue 20). pino's own err serializer copies every
+// What an error may put into the log (decision 018). pino's own err serializer copies every
 // enumerable field: Drizzle's DrizzleQueryError carries the query's `params` (and prints them
 // in its message — e-mail, names, phone, the argon2 hash), PGlite's errors carry `params` too,
 // and PostgreSQL's `detail` repeats a row's values ("Key (email)=(…) already exists"). So

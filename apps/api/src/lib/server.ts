@@ -36,7 +36,7 @@ export async function createServer(
     logger: appLoggerOptions(config.LOG_LEVEL, logger),
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
-    // One line per request, written by lib/request-log.ts (issue 24, point 15).
+    // One line per request, written by lib/request-log.ts (decision 026).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     // Ids in requests are UUIDs; a request id per request ties log lines together.

@@ -4,7 +4,7 @@ import type { Clock } from './clock';
 
 export type TokenClaims = { userId: string; sessionId: string; expiresAt: Date };
 
-/** HS256 bearer tokens: `sub` = account id, `jti` = session row id (product.md §4, issue 3). */
+/** HS256 bearer tokens: `sub` = account id, `jti` = session row id (product.md §4, decision 005). */
 export function createTokenService(secret: string, ttlSeconds: number, clock: Clock) {
   const key = new TextEncoder().encode(secret);
   return {
@@ -32,7 +32,7 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
     },
     /**
      * The claims of a token we signed, expired or not (forged, malformed, alg none…: null).
-     * Only for logout, which ends a session and grants nothing (issue 22, point 9).
+     * Only for logout, which ends a session and grants nothing (decision 020).
      */
     async verifyIgnoringExpiry(token: string): Promise<TokenClaims | null> {
       return verifyHs256(token, key, clock.now(), { ignoreExpiry: true });

@@ -12,7 +12,7 @@ import { childBody } from '../test/children-fixtures';
 import { createGuardian } from '../test/factories';
 import { copyOfDataDir, LISTENING, newDataDir, runOnDataDir } from '../test/tsx-process';
 
-// `npm run safety:scan` as a real process (issue 21; decisions 066, 067): it opens the embedded
+// `npm run safety:scan` as a real process (decision 019; decisions 066, 067): it opens the embedded
 // database the way admin:grant does — refused beside a running server, writing nothing — and
 // prints what it found and a summary. The scan itself is tested in safety/contact-scan.test.ts.
 

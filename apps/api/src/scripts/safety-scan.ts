@@ -1,7 +1,7 @@
 /**
  * `npm run safety:scan [-- --dry-run]`: runs the contact detector over every stored single's
  * Terms fields and files each one it refuses as a report in the staff queue (reason contact
- * details), never editing anyone's text (issue 21, decision 067). Running it again files
+ * details), never editing anyone's text (decisions 019 and 067). Running it again files
  * nothing new for a single whose scan report is still open. `--dry-run` lists and files nothing.
  * Against DATABASE_URL or the embedded database in DATA_DIR, which it refuses while another
  * process (the server) holds it (decision 066), as admin:grant does.

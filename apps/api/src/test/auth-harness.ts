@@ -33,9 +33,9 @@ type SignUpInput = {
   lastName: string;
   email: string;
   phoneNumber: string;
-  /** The account holder's own, optional (issue 22): sent only when given. */
+  /** The account holder's own, optional (decision 020): sent only when given. */
   gender?: unknown;
-  /** The account's language (issue 26), optional: sent only when given. */
+  /** The account's language (decision 070), optional: sent only when given. */
   language?: unknown;
   password: string;
   confirmPassword: string;

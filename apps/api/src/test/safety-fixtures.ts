@@ -18,7 +18,7 @@ export type SafetyHarness = LikesHarness & {
   mailTo(email: string): Promise<{ subject: string; text: string; html: string }[]>;
 };
 
-/** The likes harness (SMTP, plans, families) with staff accounts on top (issue 8). */
+/** The likes harness (SMTP, plans, families) with staff accounts on top (decision 012). */
 export async function createSafetyHarness(): Promise<SafetyHarness> {
   const h = await createLikesHarness();
   const { db } = h.database;

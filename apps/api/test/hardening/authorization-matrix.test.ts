@@ -7,7 +7,7 @@ import { snapshot } from './snapshot';
 import { createWorld, leaksIn, type World } from './world';
 
 /**
- * Issue 9, "Prove it": every registered route has a checked-in rule, and the rule holds —
+ * Decision 014, "Prove it": every registered route has a checked-in rule, and the rule holds —
  * another account's ids are 404 and leak nothing, staff routes refuse guardians, every
  * protected route refuses a missing token, and none of it changes a row.
  */

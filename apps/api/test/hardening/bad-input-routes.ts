@@ -62,7 +62,7 @@ export const BASELINES: Record<string, Record<string, unknown>> = {
   [`PUT ${V}/match/cancel/child/:id`]: { match: NOWHERE, action: 'confirm' },
   [`POST ${V}/auth/login`]: { email: 'nobody@example.com', password: 'Correct-horse-9' },
   // The caller's own single (a MAY_SUCCEED route): one field at a time made hostile, so a value
-  // that passes validation reaches the database (NUL in text was a 500 there, issue 20).
+  // that passes validation reaches the database (NUL in text was a 500 there, decision 018).
   [`PUT ${V}/parent/child/:id`]: { profession: 'Pharmacist' },
   [`PUT ${V}/account/active-single`]: { childId: NOWHERE },
   [`PUT ${V}/account/alternate-email/confirm`]: { token: 'a'.repeat(43) },

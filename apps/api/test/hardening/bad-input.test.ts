@@ -178,7 +178,7 @@ describe('bad input (fast-check)', () => {
   }, 240_000);
 
   /**
-   * Issue 20: NUL in text reached PostgreSQL (a 500) on routes the random cases above rarely
+   * Decision 018: NUL in text reached PostgreSQL (a 500) on routes the random cases above rarely
    * reach with a body that otherwise passes. So every path parameter, every query key and every
    * body field (on a baseline body, alone and in a list) gets NUL once, the rest kept valid.
    */

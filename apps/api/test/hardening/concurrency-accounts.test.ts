@@ -21,7 +21,7 @@ import {
 } from './concurrency-world';
 
 /**
- * Issue 9: the races of earlier issues, gathered here. Each race fires its requests together
+ * Decision 014: the races found by earlier work, gathered here. Each race fires its requests together
  * through app.inject() at apps sharing one database, with a pool wide enough for them to meet
  * inside PostgreSQL, then checks the answers and the rows: exactly the allowed outcome, no
  * duplicate. The module tests keep their own, smaller races.
@@ -29,7 +29,7 @@ import {
  * decision 052: a race means something only on PostgreSQL. On PGlite (one connection) the same
  * steps run queued, fewer of them, and the title says so; the CI's PostgreSQL pass runs them all.
  */
-describe('concurrency (issue 9)', () => {
+describe('concurrency (decision 014)', () => {
   let w: ConcurrencyWorld;
   beforeAll(async () => {
     w = await createConcurrencyWorld();

@@ -14,7 +14,7 @@ import {
 } from './concurrency-world';
 
 // How a race is run and why it means something only on PostgreSQL: concurrency-accounts.test.ts.
-describe('concurrency (issue 9)', () => {
+describe('concurrency (decision 014)', () => {
   let w: ConcurrencyWorld;
   beforeAll(async () => {
     w = await createConcurrencyWorld();

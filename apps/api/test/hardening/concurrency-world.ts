@@ -19,7 +19,7 @@ import type { Account } from '../../src/test/discovery-fixtures';
 import { createLikesHarness, type LikesHarness } from '../../src/test/likes-fixtures';
 import { otpFrom } from '../../src/test/smtp';
 
-/** Requests fired at once in each race (issue 9). */
+/** Requests fired at once in each race (decision 014). */
 export const PARALLEL = 50;
 /**
  * The same steps on PGlite, queued behind its one connection (decision 052): they prove the

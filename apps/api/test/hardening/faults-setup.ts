@@ -26,7 +26,7 @@ export const RESPONSE_BOUND_MS = CONNECT_TIMEOUT_MS + 4_000;
 export const SILENT_BOUND_MS = silentDatabaseBoundMs(CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS) + 1_500;
 /** How long the database stays silent in the paused-proxy case. */
 export const PAUSE_MS = SILENT_BOUND_MS + 1_000;
-/** What issue 20 asks of a silent database: a 503 within this, whatever the settings. */
+/** What decision 018 asks of a silent database: a 503 within this, whatever the settings. */
 export const SILENT_ANSWER_LIMIT_MS = 10_000;
 export const looseAuth = { ...DEFAULT_AUTH_SETTINGS, limits: LOOSE_LIMITS };
 

@@ -46,7 +46,7 @@ const SPECIAL_STRINGS = [
   'ffffffff-ffff-ffff-ffff-ffffffffffffff',
 ];
 
-/** C0 and C1 controls, DEL, bidi overrides and isolates, zero-width characters (issue 20). */
+/** C0 and C1 controls, DEL, bidi overrides and isolates, zero-width characters (decision 018). */
 const INVISIBLE_OR_CONTROL = [
   ...Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(i)),
   '\u007F',

@@ -1,5 +1,5 @@
 /**
- * The world of instances.test.ts (issue 9, "Many instances"): two real API processes on one
+ * The world of instances.test.ts (decision 014, "Many instances"): two real API processes on one
  * PostgreSQL database and one Redis, behind a round-robin proxy. Each instance mails through its
  * own SMTP sink, so a test knows which one sent what. Needs a PostgreSQL server (PGlite lives
  * inside one process) and Redis.

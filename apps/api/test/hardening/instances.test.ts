@@ -1,4 +1,4 @@
-// Issue 9, "Many instances": what two API processes sharing one PostgreSQL and one Redis must
+// Decision 014, "Many instances": what two API processes sharing one PostgreSQL and one Redis must
 // agree on (instances-world.ts starts them).
 import {
   type ChildCreateBody,

@@ -6,7 +6,7 @@ export type SecretKind =
   | 'e-mail'
   | 'phone'
   | 'guardian id'
-  /** Text staff edited out of a single (issue 24): for staff only, the owner's family included. */
+  /** Text staff edited out of a single (decision 025): for staff only, the owner's family included. */
   | 'removed text';
 
 export type Secret = { kind: SecretKind; owner: string; whose: string };

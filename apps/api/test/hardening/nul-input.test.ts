@@ -9,7 +9,7 @@ import { createSafetyHarness, type SafetyHarness } from '../../src/test/safety-f
 import { type CollectedRoute, collectRoutes } from './routes';
 import { snapshot } from './snapshot';
 
-// Issue 20: a NUL byte answered 500 on eight endpoints (PostgreSQL refuses it in text). The
+// Decision 018: a NUL byte answered 500 on eight endpoints (PostgreSQL refuses it in text). The
 // contract now refuses NUL in every string; these hold the routes to it, field by field.
 
 const V = '/api/v1';

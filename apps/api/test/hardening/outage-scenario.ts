@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL outage of issue 9, sized by its caller: faults-database-down.test.ts runs it
+ * The PostgreSQL outage of decision 014, sized by its caller: faults-database-down.test.ts runs it
  * for a few seconds in CI; `npm run bench:hardening` runs it for 30 s under load. To reuse it:
  *
  *   const direct = await openDatabase({ kind: 'postgres', url });        // a database of its own

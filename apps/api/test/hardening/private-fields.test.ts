@@ -20,7 +20,7 @@ const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const SKIPPED: Record<string, string> = {};
 
 /**
- * Issue 9, 'Private-field scan': 1,000 seeded profiles, and every non-owner answer of every
+ * Decision 014, 'Private-field scan': 1,000 seeded profiles, and every non-owner answer of every
  * route — discovery, profile views, likes, matches, blocks, export, billing, auth, staff — is
  * searched for the other accounts' first and last names, e-mails, phones and guardian ids
  * (and, by their place, birth years and months): zero hits. The one documented release, the
@@ -70,7 +70,7 @@ describe('private-field scan: 1,000 profiles, every route', () => {
   beforeAll(async () => {
     const started = performance.now();
     c = await createCrowd(1000);
-    // Text staff edited out of a single (issue 24, point 1) is evidence for staff only: no
+    // Text staff edited out of a single (decision 025) is evidence for staff only: no
     // family's answer carries it, the single's own family's included (owner 'staff').
     const edited = c.singles[0]!;
     await c.h.database.db.insert(removedTexts).values({
@@ -101,7 +101,7 @@ describe('private-field scan: 1,000 profiles, every route', () => {
 
   it('read every visible crowd single in some answer, over a thousand answers', () => {
     // Visible: to one of a caller's singles (no profile is shown to an account none of whose
-    // singles may see it, issue 22 point 14).
+    // singles may see it, decision 020).
     const visible = (s: (typeof c.singles)[number]) => isVisible(c, c.m, s) || isVisible(c, c.w, s);
     const missed = c.singles.filter((s) => visible(s) && !seen.has(s.id));
     expect(missed.map((s) => s.displayId)).toEqual([]);

@@ -53,7 +53,7 @@ async function pages({ call }: Walk, url: string, key: string, limit: number, as
   const sep = url.includes('?') ? '&' : '?';
   for (let page = 1; page <= 30; page++) {
     const res = await call('GET', `${url}${sep}page=${page}&limit=${limit}`, { as, expect: 200 });
-    // A likes list answers `data` as the array itself (issue 22); other lists name it by `key`.
+    // A likes list answers `data` as the array itself (decision 020); other lists name it by `key`.
     const data = res.json().data as Record<string, unknown> | unknown[] | null;
     const list = (Array.isArray(data) ? data : (data?.[key] ?? [])) as typeof items;
     items.push(...list);
@@ -86,7 +86,7 @@ async function publicRoutes({ c, call }: Walk) {
   const code = { otp: '123456', password, confirmPassword: password };
   await call('PUT', `${V}/auth/reset-password`, { body: code, expect: 400 });
   await call('PUT', `${V}/auth/reset-password`, { body: { ...code, email }, expect: 400 });
-  // Step 1's check of the code (issue 23, point 11), with and without the address.
+  // Step 1's check of the code (decision 022), with and without the address.
   const check = { otp: '123456' };
   await call('POST', `${V}/auth/reset-password/check`, { body: check, expect: 400 });
   await call('POST', `${V}/auth/reset-password/check`, { body: { ...check, email }, expect: 400 });
@@ -101,7 +101,7 @@ async function publicRoutes({ c, call }: Walk) {
 
 /**
  * Whether `me` may see a single, as its single `viewer` (decisions 030, 042), or with no childId
- * as at least one of its singles (issue 22 point 14).
+ * as at least one of its singles (decision 020).
  */
 export function isVisible(
   c: Crowd,
@@ -131,11 +131,11 @@ async function callerRoutes(w: Walk, me: Caller, them: Caller) {
   const passwords = { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
   const badChange = { ...passwords, oldPassword: 'Not-my-password-1' };
   await call('PUT', `${V}/account/change-password`, { as, body: badChange, expect: 400 });
-  // The active single, remembered (issue 23, point 4): its own, then the other account's (404).
+  // The active single, remembered (decision 022): its own, then the other account's (404).
   await call('PUT', `${V}/account/active-single`, { ...ok, body: { childId: second.id } });
   const theirs = { childId: them.singles[0]!.id };
   await call('PUT', `${V}/account/active-single`, { as, body: theirs, expect: 404 });
-  // The account's language (issue 26): answers the caller's own user, nobody else's.
+  // The account's language (decision 070): answers the caller's own user, nobody else's.
   await call('PUT', `${V}/account/language`, { ...ok, body: { language: 'en' } });
   const alternate = { email: `alternate.${me.label.at(-1)}@example.com` };
   await call('POST', `${V}/account/alternate-email`, { ...ok, body: alternate });

@@ -1,4 +1,4 @@
-// Issue 37, item 4 (decision 51): after staff edit a sentence out, the family saved it again with
+// Decision 073 (decision 51): after staff edit a sentence out, the family saved it again with
 // a zero-width non-joiner or a soft hyphen inside words, with Cyrillic а/о, with U+034F, or word for
 // word in another field or a speaker's name, and it was accepted. Now the comparison reads texts
 // as the contact detector does, against every field other families read, list items included.

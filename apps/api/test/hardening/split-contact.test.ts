@@ -1,4 +1,4 @@
-// Issue 37, item 1: a contact detail split across fields or list items. Each text passes the
+// Decision 073: a contact detail split across fields or list items. Each text passes the
 // detector alone, but another family reads the whole profile on one page; the API reads it in the
 // page's order and refuses what the texts make together, naming every field that holds a part.
 // Ordinary profiles, with numbers in many fields, are accepted.

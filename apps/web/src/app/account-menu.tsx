@@ -28,7 +28,7 @@ export function AccountMenu() {
   const container = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const location = useLocation();
-  // Staff reach the admin console from here (issue 8).
+  // Staff reach the admin console from here (decision 012).
   const isAdmin = useAccount().data?.isAdmin === true;
   const t = useT();
 

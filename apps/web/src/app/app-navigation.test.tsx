@@ -35,7 +35,7 @@ describe('the app navigation', { timeout: 30_000 }, () => {
     const { sidebar } = await navigations();
     const aside = sidebar.closest('aside');
     expect(aside).toHaveClass('hidden', 'lg:flex');
-    // Issue 23, point 22: the panel is the whole column (stretched to the page's height, no
+    // Decision 021: the panel is the whole column (stretched to the page's height, no
     // height of its own), and only its contents stick to the window as the page scrolls.
     expect(aside).toHaveClass('bg-cream-50', 'border-e');
     expect(aside?.className).not.toMatch(/(^|\s)(sticky|h-\S+)(\s|$)/);

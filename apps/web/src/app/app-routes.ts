@@ -208,7 +208,7 @@ export const appLayout: RouteObject = {
           lazy: page('shell', async () => (await import('./protected-shell')).ProtectedShell),
           children: shellPages,
         },
-        // Staff only (issues 8, 24): its own frame, not the family shell; the layout refuses
+        // Staff only (decisions 012 and 024): its own frame, not the family shell; the layout refuses
         // anyone else, and so does the API.
         adminRoute,
       ],

@@ -25,7 +25,7 @@ export function AppSidebar() {
 
   return (
     // The panel (background and border) is the whole column, as tall as the page, so a page
-    // taller than the window never shows through below it (issue 23, point 22); what is in it
+    // taller than the window never shows through below it (decision 021); what is in it
     // stays on screen as the page scrolls.
     <aside
       className="hidden shrink-0 flex-col border-e border-cream-300 bg-cream-50 transition-[width] duration-200 motion-reduce:transition-none lg:flex"

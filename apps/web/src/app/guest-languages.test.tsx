@@ -5,7 +5,7 @@ import { json, mockApi } from '../test/api-mock';
 import { LAZY, renderApp } from '../test/render';
 import { account, signIn, USER } from '../test/session-fixtures';
 
-// The sign-in pages under a language's prefix, like the public pages (issue 26, decision 070).
+// The sign-in pages under a language's prefix, like the public pages (decision 070).
 
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));

@@ -11,7 +11,7 @@ beforeEach(() => {
 
 const SINGLES = [{ id: 'c1', firstName: 'Aisha' }];
 
-describe('the 404 page (product.md §2; issue 23, point 13)', { timeout: 30_000 }, () => {
+describe('the 404 page (product.md §2; decision 022)', { timeout: 30_000 }, () => {
   it('signed out, sits in the public header with Log in and Sign up', async () => {
     mockApi({});
     renderApp('/no-such-page');

@@ -25,8 +25,8 @@ function hasTokenCookie(): boolean {
 }
 
 /**
- * Any unknown path (product.md §2). Signed in, inside the app's own header, sidebar and menu (issue
- * 23, point 13), whose code comes in its own chunk only then; signed out, inside the public
+ * Any unknown path (product.md §2). Signed in, inside the app's own header, sidebar and menu (decision
+ * 022), whose code comes in its own chunk only then; signed out, inside the public
  * header and footer. Decided as it renders, so a 404 after signing in or out shows the right one.
  */
 export function NotFoundRoute() {
@@ -51,7 +51,7 @@ export function NotFoundRoute() {
  * PublicLayout's frame, drawn here around the page rather than around an Outlet: the route sits
  * beside PublicLayout so that a signed-in 404 has no public header. The frame is repeated on
  * purpose (as ProtectedShell repeats its skip link and progress bar): sharing it as a component
- * cost `/` 25 bytes gzip and took it over its budget (issue 23's CI run ci31) — gzip compresses
+ * cost `/` 25 bytes gzip and took it over its budget (decision 021's CI run ci31) — gzip compresses
  * the repeated markup better than the extra component.
  */
 export function PublicNotFound() {

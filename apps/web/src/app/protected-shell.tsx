@@ -43,7 +43,7 @@ function useSubscriptionCheck() {
 
 /**
  * No active single, or one the account no longer holds: put one back by the spec's rule once
- * the account is known (issue 23, point 4; a login does it already from its own answer). Only
+ * the account is known (decision 022; a login does it already from its own answer). Only
  * a settled, successful read: a failed refetch keeps singles that may be gone.
  */
 function useActiveSingleRestore() {

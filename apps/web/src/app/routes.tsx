@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
         Component: PublicLayout,
         children: publicPages(),
       })),
-      // Beside PublicLayout, not in it: signed in, a 404 has the app's header (issue 23, 13).
+      // Beside PublicLayout, not in it: signed in, a 404 has the app's header (decision 022).
       // Signed out it has the site's footer, whose words come with it.
       {
         path: '*',

@@ -41,7 +41,7 @@ export function SettingsPageHeader() {
         ) : (
           <p className="font-semibold text-ink [overflow-wrap:anywhere]">{name}</p>
         )}
-        {/* Wrapped, not cut (issue 23, point 17): after its @ or before a dot or hyphen. */}
+        {/* Wrapped, not cut (decision 021): after its @ or before a dot or hyphen. */}
         <p className="text-sm text-muted">{email ? <EmailAddress address={email} /> : null}</p>
         {single && holderName ? (
           <p className="text-xs text-muted [overflow-wrap:anywhere]">

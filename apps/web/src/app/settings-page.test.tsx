@@ -62,7 +62,7 @@ describe('/settings', { timeout: 30_000 }, () => {
     expect(within(header).getByText('yusuf@example.com')).toBeInTheDocument();
   });
 
-  it('wraps a long e-mail and the account holder in its header rather than cutting them (issue 23, point 17)', async () => {
+  it('wraps a long e-mail and the account holder in its header rather than cutting them (decision 021)', async () => {
     const email = 'a.very.long.guardian.address@example-family-domain.co.uk';
     signIn({ childId: 'c1' });
     mockApi({

@@ -24,7 +24,7 @@ function WhileSignedIn({ children }: { children: ReactNode }) {
   return isLoggedIn ? children : null;
 }
 
-/** The 404 of a signed-in visitor: the app's header, menu and navigation around it (issue 23, point 13). */
+/** The 404 of a signed-in visitor: the app's header, menu and navigation around it (decision 022). */
 export function SignedInNotFound() {
   return (
     <AppLayout>

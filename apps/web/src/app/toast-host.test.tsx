@@ -49,7 +49,7 @@ async function expectToasts(texts: string[]) {
   await waitFor(() => expect(shownToasts().sort()).toEqual([...texts].sort()));
 }
 
-describe('toasts (issue 23, point 6)', () => {
+describe('toasts (decision 022)', () => {
   it('keeps one toast of a kind: a new error replaces the old one instead of piling up', async () => {
     renderPages();
     act(() => notifyError(error('First problem.')));

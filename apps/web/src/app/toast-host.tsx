@@ -57,7 +57,7 @@ function CloseToastButton({ closeToast, theme }: CloseButtonProps) {
   );
 }
 
-// ---- One toast of a kind, gone on navigation (issue 23, point 6) ----------------------------
+// ---- One toast of a kind, gone on navigation (decision 022) ----------------------------
 
 /** The toasts on screen: their kind, and whether the next navigation leaves them (carried). */
 const live = new Map<Id, { type: string; carry: boolean }>();

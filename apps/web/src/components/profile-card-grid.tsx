@@ -21,7 +21,7 @@ type ProfileCardGridProps<P extends ProfileCardData> = {
 
 /**
  * One column on a phone, two on a tablet, three on a large screen (product.md §2) — from 1024 px,
- * where the sidebar opens beside the grid (issue 23 point 21); the cards tighten to fit.
+ * where the sidebar opens beside the grid (decision 021); the cards tighten to fit.
  */
 export function ProfileCardGrid<P extends ProfileCardData>({
   profiles,

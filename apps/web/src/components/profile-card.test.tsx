@@ -47,7 +47,7 @@ describe('ProfileCard', () => {
     expect(container.querySelector('svg[data-gender="FEMALE"]')).not.toBeNull();
   });
 
-  it('says where they are from apart from where they live (issue 23 point 15)', () => {
+  it('says where they are from apart from where they live (decision 021)', () => {
     const { unmount } = renderCard({ ...PROFILE, lga: 'Chibok', countryofResidence: 'Germany' });
     expect(screen.getByText('From Chibok · Lives in Germany')).toBeInTheDocument();
     expect(screen.queryByText(/Chibok, Germany/)).toBeNull();

@@ -16,7 +16,7 @@ type ProfileCardProps = {
 };
 
 /**
- * 'From Chibok · Lives in Germany' (issue 23 point 15): the LGA is where the single is from,
+ * 'From Chibok · Lives in Germany' (decision 021): the LGA is where the single is from,
  * the country where they live — joined with a comma they read as one place.
  */
 export function cardPlaces(

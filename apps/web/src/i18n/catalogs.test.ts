@@ -10,7 +10,7 @@ import { messageKey } from '../lib/known-messages';
 import { GENDERED_KEYS } from './gendered-keys';
 import MISSING from './missing-translations.json' with { type: 'json' };
 
-// Every language says everything English says, and nothing nobody asks for (issue 26).
+// Every language says everything English says, and nothing nobody asks for (decision 070).
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const catalogDir = path.join(here, 'catalogs');

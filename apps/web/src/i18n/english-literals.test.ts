@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import baseline from './english-literals-baseline.json' with { type: 'json' };
 
-// Words a person reads must come from the catalogs (issue 26): this test finds English written
+// Words a person reads must come from the catalogs (decision 070): this test finds English written
 // straight into the web's source — JSX text, the attributes people hear or read (aria-label,
 // alt, title, placeholder…), string props and table fields named like words (label, title,
 // description…), and the text given to a page title or a toast. Files still carrying some are

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAZY, renderApp } from '../test/render';
 import { preferredLanguage } from './language-choice';
 
-// The public pages in four languages (issue 26, decision 070).
+// The public pages in four languages (decision 070).
 
 beforeEach(() => {
   // The home page's plans ask the API; nothing here depends on them.

@@ -198,7 +198,7 @@ export async function apiRequest<T = null, M = unknown>(
 ): Promise<ApiSuccess<T, M>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  // Sign-in tells the server which browser this is (a new one is told by e-mail, issue 8).
+  // Sign-in tells the server which browser this is (a new one is told by e-mail, decision 012).
   if (path.startsWith('/auth/')) {
     const device = deviceId();
     if (device) headers['x-device-id'] = device;

@@ -39,7 +39,7 @@ const OPEN_PREFERENCE: Preference = {
   hasAddictions: null,
 };
 
-// Issue 23 point 1: every change that reorders a single's recommendations drops the pages the
+// Decision 021: every change that reorders a single's recommendations drops the pages the
 // client holds, through the one key factory, so the dashboard asks for the new list.
 
 const HELD = { pages: [recommendationsAnswer([recommendationCard('p1')]).data], pageParams: [1] };

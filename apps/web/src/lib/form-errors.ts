@@ -39,7 +39,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
 }
 
 /**
- * A form's failed call, said once (issue 23, point 6): under the fields it names when it names
+ * A form's failed call, said once (decision 022): under the fields it names when it names
  * any of this form's, else in an error toast. Returns true when it went under a field.
  */
 export function reportFormError<T extends FieldValues>(

@@ -3,7 +3,7 @@ import { activeLanguage } from '../i18n/i18n';
 import { errorMessage } from './api-client';
 import { shownMessage } from './known-messages';
 
-// Every toast of the app goes through here (issue 23, point 6). The host (app/toast-host.tsx)
+// Every toast of the app goes through here (decision 022). The host (app/toast-host.tsx)
 // keeps one toast of a kind on screen and dismisses them on navigation, except a toast that
 // reports the move itself ('carried': it stays for the page the action leads to).
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../i18n/i18n';
 import { OPTION_KEYS, optionKey, optionLabel, optionText } from './option-label';
 
-// Every option of the contract's lists is worded in all four languages (issue 26); genotypes
+// Every option of the contract's lists is worded in all four languages (decision 070); genotypes
 // are codes and stay as they are.
 
 const here = path.dirname(fileURLToPath(import.meta.url));

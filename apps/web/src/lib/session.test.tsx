@@ -66,7 +66,7 @@ describe('SessionProvider', () => {
     act(() => current.selectChild('c2'));
     expect(localStorage.getItem('childId')).toBe('c2');
     expect(current.childId).toBe('c2');
-    // The family's choice is kept on the server for the next login (issue 23, point 4).
+    // The family's choice is kept on the server for the next login (decision 022).
     await waitFor(() =>
       expect(sentBodies(api, 'PUT /account/active-single')).toEqual([{ childId: 'c2' }]),
     );
@@ -80,7 +80,7 @@ describe('SessionProvider', () => {
     expect(current.redirect).toEqual({ to: '/' });
   });
 
-  it('login restores the active single by the spec’s rule, whatever page it returns to (issue 23, point 4)', () => {
+  it('login restores the active single by the spec’s rule, whatever page it returns to (decision 022)', () => {
     renderSession();
     const one = [{ id: 'c1', firstName: 'Aisha' }];
     act(() => current.login(loginData({ children: one, lastChildId: null }), { to: '/likes' }));

@@ -46,7 +46,7 @@ export type Session = SessionState & {
   logout: (redirect?: SessionRedirect) => void;
   /**
    * Makes a single the active one (product.md §3 childId), chosen by the family: the server keeps it
-   * as the last used, for the next login (issue 23, point 4).
+   * as the last used, for the next login (decision 022).
    */
   selectChild: (childId: string) => void;
   /**
@@ -65,7 +65,7 @@ export type Session = SessionState & {
 };
 
 /**
- * The active single by the spec's rule (product.md §2 /login-successful; issue 23, point 4): the current one
+ * The active single by the spec's rule (product.md §2 /login-successful; decision 022): the current one
  * while it is still the account's; else the only single; else, of several, the last used (kept
  * on the server, as logout clears storage); else none, and the family chooses.
  */
@@ -124,7 +124,7 @@ export function SessionProvider({ children, onSessionRefused }: SessionProviderP
       writeToken(data.token);
       writeUser(data.user);
       queryClient.clear();
-      // Whatever page the login returns to, an active single is put back (issue 23, point 4).
+      // Whatever page the login returns to, an active single is put back (decision 022).
       const childId = activeSingleFor(data.children, data.lastChildId, readChildId());
       if (childId) writeChildId(childId);
       else removeChildId();

@@ -5,8 +5,8 @@ import { childQueryKey } from './child';
 import { refreshRecommendations } from './discovery-keys';
 import { notifyError, notifySuccess } from './notify';
 
-// Pause and resume ('in talks', issue 8: PUT /parent/child/{id}/pause) are offered by Settings
-// and, for a paused single, by the dashboard (issue 23 point 9), so the mutation lives below the
+// Pause and resume ('in talks', decision 012: PUT /parent/child/{id}/pause) are offered by Settings
+// and, for a paused single, by the dashboard (decision 021), so the mutation lives below the
 // features.
 
 export function setSinglePaused(childId: string, paused: boolean) {

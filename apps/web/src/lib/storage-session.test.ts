@@ -29,7 +29,7 @@ describe('session counts (product.md §3 page, limit, scrollPos…)', () => {
   });
 });
 
-describe('logout clears every place kept in session storage (product.md §4; issue 23, point 20)', () => {
+describe('logout clears every place kept in session storage (product.md §4; decision 021)', () => {
   it('clears scrollPos, page and limit, and a page left by the logout cannot write them back', () => {
     writeToken(fakeToken());
     writeSessionCount('scrollPos', 1200);

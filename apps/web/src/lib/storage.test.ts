@@ -74,7 +74,7 @@ describe('stored values', () => {
     expect(readUser()).toBeNull();
     localStorage.setItem('user', JSON.stringify({ ...USER, gender: 'female' }));
     expect(readUser()).toBeNull();
-    // Saved before accounts had a gender (issue 22): read as none, not refused.
+    // Saved before accounts had a gender (decision 020): read as none, not refused.
     const { gender: _, ...older } = USER;
     localStorage.setItem('user', JSON.stringify(older));
     expect(readUser()).toEqual({ ...USER, gender: null });

@@ -96,7 +96,7 @@ export function readSession(key: SessionKey): string | null {
  * Session storage holds only a signed-in user's places (product.md §3 page, limit, scrollPos…): with
  * no token cookie the write is dropped. Logout clears all storage (product.md §4), and a page left
  * by that logout (the dashboard saves its scroll position as it unmounts) must not write its
- * place back after it (issue 23, point 20).
+ * place back after it (decision 021).
  */
 export function writeSession(key: SessionKey, value: string): void {
   if (!readToken()) return;
@@ -130,9 +130,9 @@ function isAccountUser(value: unknown): value is AccountUser {
     typeof u.fullName === 'string' &&
     typeof u.phone === 'string' &&
     (u.alternateEmail === null || typeof u.alternateEmail === 'string') &&
-    // Saved before accounts had one (issue 22): read as none.
+    // Saved before accounts had one (decision 020): read as none.
     (u.gender === undefined || u.gender === null || u.gender === 'MALE' || u.gender === 'FEMALE') &&
-    // Saved before accounts had one (issue 26): read as English.
+    // Saved before accounts had one (decision 070): read as English.
     (u.language === undefined || isLanguage(u.language))
   );
 }

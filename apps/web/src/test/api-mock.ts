@@ -42,7 +42,7 @@ type Handler = (request: MockRequest) => Response | Promise<Response>;
 /** Answers every signed-in page asks for, unless a test says otherwise: the free plan. */
 const DEFAULTS: Record<string, Handler> = {
   'GET /subscriptions/active': () => json(200, { message: 'You have no active plan.', data: null }),
-  // Choosing a single tells the server (issue 23, point 4); tests that care mock it themselves.
+  // Choosing a single tells the server (decision 022); tests that care mock it themselves.
   'PUT /account/active-single': () => json(200, { message: 'Saved.', data: null }),
 };
 

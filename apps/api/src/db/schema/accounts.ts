@@ -60,7 +60,7 @@ export const authCodes = pgTable(
 );
 
 /**
- * What is left of a deleted account for the overview (issue 24, point 11): its id and two
+ * What is left of a deleted account for the overview (decision 023): its id and two
  * times, nothing personal. Past days' sign-ups count these with the living accounts, so a
  * deletion never rewrites history; deletions per day read `deleted_at`.
  */
@@ -82,7 +82,7 @@ export const deletedAccounts = pgTable(
 
 /**
  * The browsers an account has signed in from, by a keyed hash of the device id the web sends
- * (or of the user agent): a sign-in from one not seen before is e-mailed (issue 8).
+ * (or of the user agent): a sign-in from one not seen before is e-mailed (decision 012).
  */
 export const userDevices = pgTable(
   'user_devices',

@@ -75,7 +75,7 @@ export const orders = pgTable(
       .on(t.provider, t.providerOrderId)
       .where(sql`${t.providerOrderId} is not null`),
     index('orders_user_idx').on(t.userId, t.createdAt),
-    // The overview's failed and abandoned payments per bucket (issue 24, point 11).
+    // The overview's failed and abandoned payments per bucket (decision 023).
     index('orders_created_idx').on(t.createdAt),
     index('orders_due_idx').on(t.nextCheckAt).where(sql`${t.status} = 'pending'`),
     check('orders_amount_check', sql`${t.amountMinor} >= 0`),

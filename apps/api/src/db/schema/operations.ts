@@ -39,7 +39,7 @@ export const outbox = pgTable(
 );
 
 /**
- * Every staff action (issue 8): who, what, to what, why and when. `actor_label` keeps the
+ * Every staff action (decision 012): who, what, to what, why and when. `actor_label` keeps the
  * actor's e-mail (or 'cli') so the log still reads after the staff account is gone.
  */
 export const auditLog = pgTable(
@@ -57,7 +57,7 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // The audit page's filters: by staff member, by target, by action (issue 24, point 7).
+    // The audit page's filters: by staff member, by target, by action (decision 024).
     index('audit_log_actor_idx').on(
       t.actorId,
       t.createdAt.desc().nullsFirst(),

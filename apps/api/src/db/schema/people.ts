@@ -44,7 +44,7 @@ export const users = pgTable(
     warnedAt: timestamp('warned_at', { withTimezone: true }),
     isDemo: boolean('is_demo').notNull().default(false),
     /**
-     * The single the family last chose as its active one (issue 23, point 4): a login restores
+     * The single the family last chose as its active one (decision 022): a login restores
      * it, since logout clears the browser's storage. Set only to one of the account's own
      * singles (account.service setActiveSingle); gone with that single.
      */
@@ -52,11 +52,11 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     /**
-     * When the account last used the app, to the hour (issue 24, the overview's active
+     * When the account last used the app, to the hour (decision 023, the overview's active
      * families): written at most once an hour per account, never per request.
      */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
-    /** The language the account reads (issue 26): its e-mails are written in it. */
+    /** The language the account reads (decision 070): its e-mails are written in it. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     ...timestamps,
   },
@@ -146,7 +146,7 @@ export const children = pgTable(
      * or the single is paused. Set through modules/discovery/visibility.repository.ts only.
      */
     listed: boolean('listed').notNull().default(true),
-    /** Paused by its family ('in talks'): hidden from discovery, likes kept (issue 8). */
+    /** Paused by its family ('in talks'): hidden from discovery, likes kept (decision 012). */
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     /**
      * The transaction that last made this single someone other lists must look at again

@@ -14,7 +14,7 @@ import {
 import { children, users } from './people';
 
 /**
- * An account's block of another account, made from one of its singles' profiles (issue 8): every
+ * An account's block of another account, made from one of its singles' profiles (decision 012): every
  * single of either account disappears from the other's discovery, likes and match, both ways.
  * One row per blocked profile; the blocked account is kept beside it for the hard rule.
  */
@@ -43,7 +43,7 @@ export const blocks = pgTable(
   ],
 );
 
-/** Why a profile was reported (issue 8); the contract holds the labels. */
+/** Why a profile was reported (decision 012); the contract holds the labels. */
 export const REPORT_REASONS = [
   'contact_details',
   'inappropriate_content',
@@ -53,7 +53,7 @@ export const REPORT_REASONS = [
   'other',
 ] as const;
 
-/** Who filed a report: a family, or the safety scan of stored profiles (issue 21). */
+/** Who filed a report: a family, or the safety scan of stored profiles (decision 019). */
 export const REPORT_SOURCES = ['family', 'scan'] as const;
 
 /**
@@ -122,7 +122,7 @@ export const reports = pgTable(
 );
 
 /**
- * Text staff edited out of a single's profile (issue 24, point 1): kept as evidence, read by
+ * Text staff edited out of a single's profile (decision 025): kept as evidence, read by
  * staff only (the report and the audit entry), and compared with what the family saves next so
  * the same text cannot come straight back, in any field (decision 51). `normalized` is the text
  * as the comparison read it when it was removed; the comparison reads `text` afresh, so rows kept

@@ -7,7 +7,7 @@ import { renderEmail } from './templates';
 const CONTROL_BUT_LF = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const links = { appUrl: 'https://waliyy.test', supportEmail: 'support@waliyy.test' };
 
-describe('e-mails carry no control characters (issue 20)', () => {
+describe('e-mails carry no control characters (decision 018)', () => {
   // A name stored before the contract refused these, or any text put into a template.
   const name = 'Ai\u0000sha\r\nBcc: victim@example.com\u0007\u202E\t!';
 

@@ -50,7 +50,7 @@ function isolateBlock(block: Block, language: Language): Block {
 /**
  * Every piece of a block on one line with no control or invisible character: names and other
  * stored text go into subjects (a CR LF there would start a new header) and into the text part,
- * whose only line breaks are the template's own (issue 20).
+ * whose only line breaks are the template's own (decision 018).
  */
 function cleanBlock(block: Block): Block {
   return {

@@ -73,7 +73,7 @@ export const accountRoutes: FastifyPluginAsync<{
       }),
     );
 
-    // Issue 23, point 4: the active single, remembered for the next login.
+    // Decision 022: the active single, remembered for the next login.
     authed.put(
       '/account/active-single',
       { schema: { tags, security, body: ActiveSingleBody, response: { 200: MessageResponse } } },
@@ -81,7 +81,7 @@ export const accountRoutes: FastifyPluginAsync<{
         ok(await account.setActiveSingle(authOf(request).userId, request.body.childId)),
     );
 
-    // Issue 26: the language the account reads; answers the updated user.
+    // Decision 070: the language the account reads; answers the updated user.
     authed.put(
       '/account/language',
       {

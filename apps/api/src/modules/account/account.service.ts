@@ -99,7 +99,7 @@ export function createAccountService(deps: AuthDeps) {
 
     /**
      * The family chose (or switched to) its active single: kept so that the next login, on any
-     * browser, restores it (issue 23, point 4). Only one of the account's own singles; any other
+     * browser, restores it (decision 022). Only one of the account's own singles; any other
      * id, or one that is no UUID at all, is 404 (decision 030).
      */
     async setActiveSingle(userId: string, childId: string): Promise<string> {
@@ -109,7 +109,7 @@ export function createAccountService(deps: AuthDeps) {
       return AUTH_RESULT_MESSAGES.activeSingleSaved;
     },
 
-    /** The language the account reads (issue 26): its next e-mails are written in it. */
+    /** The language the account reads (decision 070): its next e-mails are written in it. */
     async setLanguage(userId: string, language: Language): Promise<AccountUser> {
       await setLanguage(db, userId, language, clock.now());
       return toAccountUser(await requireUser(userId));

@@ -9,7 +9,7 @@ import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
 import { childBody } from '../../test/children-fixtures';
 
 /**
- * Issue 23, point 4: logout clears the browser's storage, so the single a family last made
+ * Decision 022: logout clears the browser's storage, so the single a family last made
  * active is kept on the server (`PUT /account/active-single`) and returned by login and by
  * `GET /account` for the web to restore.
  */

@@ -4,7 +4,7 @@ import { type AuthHarness, createAuthHarness, signUpInput } from '../../test/aut
 import { otpFrom, resetCodeFrom } from '../../test/smtp';
 
 /**
- * Issue 26: the account's language, chosen at sign-up (or taken from the browser's
+ * Decision 070: the account's language, chosen at sign-up (or taken from the browser's
  * Accept-Language), changed from the settings, returned with the user, and the language its
  * e-mails are written in.
  */

@@ -1,4 +1,4 @@
-// What the console's account search box was given (issue 24, point 6): a phone number, a
+// What the console's account search box was given (decision 024): a phone number, a
 // single's display id, or text (an e-mail, a guardian's or a single's name). Pure: tested alone.
 import { toAsciiDigits } from '@waliyy/contract/digits';
 

@@ -64,7 +64,7 @@ const summaryOf = (row: Omit<SummaryRow, 'total' | 'matchedChildId'>) => ({
 });
 
 /**
- * The accounts part of the admin console (issue 8): search, view, suspend and reinstate, the
+ * The accounts part of the admin console (decision 012): search, view, suspend and reinstate, the
  * singles limit, granted years and deletion. Every change records its audit entry in its own
  * transaction, and the account is told by e-mail through the outbox.
  */

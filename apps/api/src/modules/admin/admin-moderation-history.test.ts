@@ -6,11 +6,11 @@ import { moderationSteps } from '../../test/moderation-steps';
 import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtures';
 
 /**
- * Moderation keeps its evidence (issue 24, points 1–4): reports grouped per profile and handled
+ * Moderation keeps its evidence (decision 025): reports grouped per profile and handled
  * together, every reporter told (a dismissal as 'no rule was broken'), edited-out text kept for
  * staff only and refused when the family puts it back, a warning, and the history around a report.
  */
-describe('moderation keeps its evidence (issue 24)', () => {
+describe('moderation keeps its evidence (decision 025)', () => {
   let h: SafetyHarness;
   let admin: Account;
   const { report, detail } = moderationSteps(() => ({ h, admin }));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deletedAccounts, outbox, users } from '../../db/schema';
 import type { Account } from '../../test/discovery-fixtures';
-// The overview an operator reads (issue 24, point 11): every new figure against a small seeded
+// The overview an operator reads (decision 023): every new figure against a small seeded
 // world whose numbers are known, on its own database (the "now" figures are global). The
 // harness's clock stands at 2026-06-15T12:00Z; the range is the first half of June.
 import { at, createOverviewWorld } from '../../test/overview-world';

@@ -6,7 +6,7 @@ import { searchPage } from './accounts.repository';
 import { auditPage } from './audit.repository';
 import { actionsOn } from './report-history.repository';
 
-// Issue 24, points 6 and 7: every branch of the account search and every audit filter is
+// Decision 024: every branch of the account search and every audit filter is
 // answered by an index, never a scan of users, children or the audit log. Sequential scans are
 // switched off for the EXPLAIN, so the plan shows an index whenever one can answer at all.
 // (The unfiltered log counts every entry for its total, as it always has.)

@@ -5,7 +5,7 @@ import { orders, payments, subscriptions } from '../../db/schema';
 import type { Account } from '../../test/discovery-fixtures';
 import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtures';
 
-// Issue 24, point 6: support reads a family's billing (orders, payments, a granted year).
+// Decision 024: support reads a family's billing (orders, payments, a granted year).
 
 const HOUR = 3_600_000;
 

@@ -15,7 +15,7 @@ const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 
 /**
- * What support reads (issue 24): an account's billing and the audit log. Registered inside
+ * What support reads (decision 024): an account's billing and the audit log. Registered inside
  * adminRoutes, whose hooks (authenticate, then requireAdmin) run first on every one of them.
  */
 export const adminSupportRoutes: FastifyPluginAsync<{ support: AdminSupportService }> = async (

@@ -5,7 +5,7 @@ import { plans, users } from '../../db/schema';
 import type { Account } from '../../test/discovery-fixtures';
 import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtures';
 
-// Issue 24, points 5-7: support finds a family by what the family quotes (a phone number in
+// Decision 024: support finds a family by what the family quotes (a phone number in
 // either form, a single's display id or name), reads its billing, and reads the audit log.
 
 const HOUR = 3_600_000;

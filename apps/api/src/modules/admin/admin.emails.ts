@@ -2,7 +2,7 @@ import type { Language, RedactableField, ReportReason } from '@waliyy/contract';
 import { type EmailKey, emailDay, emailTextIn } from '../../i18n/email-text';
 import { renderEmail } from '../../lib/mail/templates';
 
-// Every e-mail here is written in the account's language (issue 26): the first argument.
+// Every e-mail here is written in the account's language (decision 070): the first argument.
 type Links = { appUrl: string; supportEmail: string };
 
 /** A report's reason inside a sentence (REPORT_REASON_LABELS, lower-cased in English). */
@@ -45,7 +45,7 @@ export const reportHandledEmail = (
 };
 
 /**
- * A dismissed report (issue 24, point 3): reviewed, and no rule was broken — never 'action
+ * A dismissed report (decision 025): reviewed, and no rule was broken — never 'action
  * was taken'.
  */
 export const reportDismissedEmail = (
@@ -71,7 +71,7 @@ export const reportDismissedEmail = (
 };
 
 /**
- * The family is told what staff edited out of its single and why (issue 24, point 1): each
+ * The family is told what staff edited out of its single and why (decision 025): each
  * field with the text as it was, and the staff's reason. Never who reported it.
  */
 export const textRemovedEmail = (
@@ -102,7 +102,7 @@ export const textRemovedEmail = (
   );
 };
 
-/** A warning after a report (issue 24, point 4): the staff's reason, nothing changed yet. */
+/** A warning after a report (decision 025): the staff's reason, nothing changed yet. */
 export const reportWarningEmail = (
   language: Language,
   firstName: string,

@@ -18,7 +18,7 @@ export async function registerAdmin(
   uses: { account: AccountDeletion },
 ): Promise<void> {
   const { db, clock, links, mailQueued, log, authenticate } = deps;
-  // Staff actions go to the log as well as to the audit log (issue 24, point 15).
+  // Staff actions go to the log as well as to the audit log (decision 026).
   const adminDeps = { db, clock, links, mailQueued, log };
   await app.register(adminRoutes, {
     prefix: `${API_PREFIX}/admin`,

@@ -45,7 +45,7 @@ export type AdminServices = {
   db: Db;
 };
 
-/** The admin console's API (issue 8), under /api/v1/admin: authenticated, then staff only. */
+/** The admin console's API (decision 012), under /api/v1/admin: authenticated, then staff only. */
 export const adminRoutes: FastifyPluginAsync<
   AdminServices & { authenticate: onRequestHookHandler }
 > = async (

@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
 export type AuditFilters = Pick<AuditQuery, 'actor' | 'action' | 'target' | 'from' | 'to'>;
 
 /**
- * The filters, each answered by its index (issue 24, point 7): the staff member
+ * The filters, each answered by its index (decision 024): the staff member
  * (audit_log_actor_idx; an e-mail is turned into the account id through
  * users_email_lower_unique), the action (audit_log_action_idx), the target
  * (audit_log_target_idx) and the UTC days (audit_log_created_idx).

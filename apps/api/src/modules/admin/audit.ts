@@ -21,7 +21,7 @@ export async function actorOf(tx: Tx, userId: string): Promise<Actor> {
   return { id: userId, label: (await findActorEmail(tx, userId)) ?? userId };
 }
 
-/** Where staff actions are logged as well as audited (issue 24, point 15): the app's logger. */
+/** Where staff actions are logged as well as audited (decision 026): the app's logger. */
 export type StaffLog = Pick<FastifyBaseLogger, 'info'>;
 
 type StaffLine = {

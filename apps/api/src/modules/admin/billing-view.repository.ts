@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { orders, payments, plans, subscriptions, users } from '../../db/schema';
 
-// An account's billing for the console (issue 24, point 5): the newest orders with their
+// An account's billing for the console (decision 024): the newest orders with their
 // payments, and the newest years (paid or granted). Explicit columns: nothing of a provider's
 // payload, only the references support quotes.
 

@@ -41,7 +41,7 @@ export async function grantAdmin(db: Db, email: string, now: Date): Promise<Gran
 export type RevokeOutcome = 'revoked' | 'not_admin' | 'last_admin' | 'actor_not_admin';
 
 /**
- * Takes the admin role back (issue 24, point 8), in a withAudit transaction: the account is a
+ * Takes the admin role back (decision 026), in a withAudit transaction: the account is a
  * guardian again from its next request (authenticate reads the role from its session's row).
  * Refused when the actor is no longer staff, for an account that is not staff, and when it would
  * leave no staff account that can sign in (an admin not suspended) — under a lock on every admin

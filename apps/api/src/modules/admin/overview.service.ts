@@ -31,7 +31,7 @@ const FLOW_KEYS = [
 ] as const satisfies readonly Exclude<keyof OverviewFlows, 'revenue'>[];
 
 /**
- * `GET /admin/overview?from&to&group` (issues 8 and 24): series over whole UTC days, both ends
+ * `GET /admin/overview?from&to&group` (decisions 012 and 023): series over whole UTC days, both ends
  * included (the contract caps the range at 366 days), per day, week or month, and the figures
  * an operator reads as they stand now. Two round trips, run together (overview.repository.ts).
  * Active subscriptions are the years running at the start plus each bucket's starts less its

@@ -31,8 +31,8 @@ export const adminPlanFromRow = (row: PlanRow): AdminPlan => ({
 });
 
 /**
- * Plans in the admin console (issue 8): create, change the price or description, retire, bring
- * back (issue 24). An edited plan is marked (admin_edited_at) so start-up seeding
+ * Plans in the admin console (decision 012): create, change the price or description, retire, bring
+ * back (decision 023). An edited plan is marked (admin_edited_at) so start-up seeding
  * (plan-catalogue.ts) no longer resets its price; seeding never touches is_active, so a retired
  * plan stays retired until staff bring it back. Orders keep the amount they started with, so a
  * price change never alters a payment in flight.
@@ -139,7 +139,7 @@ export function createAdminPlansService({
       return edit(adminId, planId, 'plan.retire', reason, { isActive: false });
     },
 
-    /** Brings a retired plan back on sale (issue 24, point 12), at its price as it stands. */
+    /** Brings a retired plan back on sale (decision 023), at its price as it stands. */
     restore(adminId: string, planId: string, reason: string): Promise<AdminPlan> {
       return edit(adminId, planId, 'plan.restore', reason, { isActive: true }, (before) => {
         if (before.isActive) throw new AppError('CONFLICT', ADMIN_MESSAGES.planOnSale);

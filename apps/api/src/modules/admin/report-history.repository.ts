@@ -1,4 +1,4 @@
-/** What staff see around a report (issue 24, point 4): earlier reports both ways, staff actions, likes. */
+/** What staff see around a report (decision 025): earlier reports both ways, staff actions, likes. */
 import { and, desc, eq, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';

@@ -79,7 +79,7 @@ export async function findContact(db: Tx, userId: string) {
   return row;
 }
 
-// ---- Groups (issue 24, point 2): the reports on one profile, handled together ----
+// ---- Groups (decision 025): the reports on one profile, handled together ----
 
 /**
  * What groups reports: the reported single (its display id once the single is deleted); a

@@ -36,7 +36,7 @@ const REDACTED_VALUE: Record<RedactableField, string | null | string[]> = perFie
 );
 
 /**
- * The reports queue (issues 8 and 24): reports are grouped per reported profile, and handling
+ * The reports queue (decisions 012 and 025): reports are grouped per reported profile, and handling
  * one handles every open report on that profile at once — dismiss, suspend the account, edit
  * out the single's free text (kept as evidence, the family told what and why) or warn the
  * family — with one audit entry and an e-mail to each reporter (a scan report has none), all

@@ -10,7 +10,7 @@ import { revokeAdmin, revokeAdminByEmail } from './grant-admin';
 
 const reason = { reason: 'Left the moderation team' };
 
-describe('revoking staff (issue 24, point 8)', () => {
+describe('revoking staff (decision 026)', () => {
   let h: SafetyHarness;
   const logged: { fields: Record<string, unknown>; msg: string }[] = [];
   beforeAll(async () => {

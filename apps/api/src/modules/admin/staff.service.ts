@@ -10,7 +10,7 @@ import { actorOf, type StaffLog, withAudit } from './audit';
 import { revokeAdmin } from './grant-admin';
 import * as staff from './staff.repository';
 
-/** Staff accounts in the console (issue 24, point 8): another admin's role taken back. */
+/** Staff accounts in the console (decision 026): another admin's role taken back. */
 export function createStaffService({
   db,
   clock,

@@ -61,7 +61,7 @@ function entryOf(row: AuditRow): AuditEntry {
 }
 
 /**
- * What support reads to answer a family (issue 24, points 5 and 7): an account's billing, and
+ * What support reads to answer a family (decision 024): an account's billing, and
  * the audit log filtered, each entry with its target's name.
  */
 export function createAdminSupportService({ db }: { db: Db }) {

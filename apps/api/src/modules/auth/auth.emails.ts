@@ -2,7 +2,7 @@ import { alternateEmailLink, type Language } from '@waliyy/contract';
 import { emailDayTime, emailTextIn } from '../../i18n/email-text';
 import { renderEmail } from '../../lib/mail/templates';
 
-// Every e-mail here is written in the account's language (issue 26): the first argument.
+// Every e-mail here is written in the account's language (decision 070): the first argument.
 type Links = { appUrl: string; supportEmail: string };
 
 /** The words of a code's e-mail: the sign-up code's, or the sign-in code's (login-codes.ts). */
@@ -144,7 +144,7 @@ export const accountDeletedByStaffEmail = (language: Language, firstName: string
   );
 };
 
-/** A sign-in from a browser the account has not used before (issue 8). */
+/** A sign-in from a browser the account has not used before (decision 012). */
 export const newSignInEmail = (
   language: Language,
   firstName: string,
@@ -182,8 +182,8 @@ export const accountDeletedEmail = (language: Language, firstName: string, links
 };
 
 /**
- * Many wrong passwords for the account, from more addresses than its own limit allows (issue
- * 20): sent once per window of that limit, however long the guessing goes on.
+ * Many wrong passwords for the account, from more addresses than its own limit allows (decision
+ * 018): sent once per window of that limit, however long the guessing goes on.
  */
 export const manyWrongPasswordsEmail = (
   language: Language,

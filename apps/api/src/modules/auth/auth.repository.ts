@@ -19,9 +19,9 @@ const accountColumns = {
   suspendedAt: users.suspendedAt,
   singlesLimit: users.singlesLimit,
   role: users.role,
-  /** The single last made active (issue 23, point 4); see `lastChildAmong`. */
+  /** The single last made active (decision 022); see `lastChildAmong`. */
   lastChildId: users.lastChildId,
-  /** The language the account reads; its e-mails are written in it (issue 26). */
+  /** The language the account reads; its e-mails are written in it (decision 070). */
   language: users.language,
 };
 
@@ -75,7 +75,7 @@ export async function setPasswordHash(db: Tx, userId: string, passwordHash: stri
 
 /**
  * The account holder's gender as given at sign-up, or null (none given, or no such account):
- * what a single created without a gender takes (issue 22, point 3).
+ * what a single created without a gender takes (decision 020).
  */
 export async function findAccountGender(db: Tx, userId: string) {
   const [row] = await db
@@ -125,7 +125,7 @@ export function lastChildAmong(
 export const ACTIVE_WRITE_EVERY_MS = 3_600_000;
 
 /**
- * Marks the account active at `now` (the overview's active families, issue 24): at most once
+ * Marks the account active at `now` (the overview's active families, decision 023): at most once
  * an hour, so a busy account costs one small write an hour, not one a request. The condition
  * sits in the statement too, so instances racing each other write once.
  */
@@ -145,7 +145,7 @@ export async function markActive(db: Tx, userId: string, now: Date) {
 /**
  * Deletes the account row and, in the same transaction, keeps its sign-up time in
  * deleted_accounts, so the overview's past sign-ups do not shrink when an account goes
- * (issue 24, point 11). Both deletions, the family's own and staff's, come through here.
+ * (decision 023). Both deletions, the family's own and staff's, come through here.
  */
 export async function deleteUser(db: Tx, userId: string, by: 'self' | 'staff', now: Date) {
   const [gone] = await db

@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
       reply.status(201).send(
         ok(
           await auth.signUp(
-            // Without a language (the original client sends none), the browser's: issue 26.
+            // Without a language (the original client sends none), the browser's: decision 070.
             { ...request.body, language: request.body.language ?? languageOfRequest(request) },
             clientKey(request.ip),
           ),
@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
     }),
   );
 
-  // Idempotent (issue 22, point 9): a token we signed whose session has ended (logged out,
+  // Idempotent (decision 020): a token we signed whose session has ended (logged out,
   // revoked by a password change or reset, expired, its account suspended or deleted) answers
   // 200 like a live one; a token we did not sign is 401, as on every protected route.
   api.delete(
@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
     async (request) => ok(await auth.forgotPassword(request.body.email, clientKey(request.ip))),
   );
 
-  // Step 1 of /reset-password (issue 23, point 11): checks the code, spending nothing.
+  // Step 1 of /reset-password (decision 022): checks the code, spending nothing.
   api.post(
     '/auth/reset-password/check',
     { schema: { tags, body: ResetCheckBody, response: { 200: MessageResponse } } },

@@ -15,7 +15,7 @@ import { prepareSessionLookup } from './sessions.repository';
  * session and the account's standing (suspension, role) are read from the database on EVERY
  * request, never cached in the process, so a suspension or a role change by staff takes effect
  * on the very next request, on every instance. The same lookup reads when the account was last
- * active; past an hour the mark is moved to now (the overview's active families, issue 24).
+ * active; past an hour the mark is moved to now (the overview's active families, decision 023).
  */
 export function createAuthenticate(deps: {
   db: Db;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Tx } from '../../db/client';
 import { hasDevice } from './devices.repository';
 
-/** What the browser says about itself at sign-in (issue 8: new-browser e-mails). */
+/** What the browser says about itself at sign-in (decision 012: new-browser e-mails). */
 export type DeviceInfo = { deviceId?: string | undefined; userAgent?: string | undefined };
 
 /**
@@ -20,7 +20,7 @@ export function deviceHash(userId: string, device: DeviceInfo): string {
  * Whether this browser has signed in to the account before, told by its device id alone: the id
  * is a random UUID kept in the browser, while the user agent that stands in for a missing id is
  * no secret (anyone can send a common one), so it never makes a browser known. A known browser
- * passes the account's own login limit (issue 20) with the right password.
+ * passes the account's own login limit (decision 018) with the right password.
  */
 export async function isKnownDevice(db: Tx, userId: string, device: DeviceInfo) {
   const id = device.deviceId?.trim();

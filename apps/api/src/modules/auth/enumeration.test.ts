@@ -24,7 +24,7 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 });
 
 /**
- * Issue 20, point 9: a known address and an unknown one must not be told apart by how long the
+ * Decision 018: a known address and an unknown one must not be told apart by how long the
  * answer takes. Wall-clock times would be flaky on a loaded machine (bench/auth-timing.ts
  * measures them), so this compares the work itself: the statements sent to the database and
  * the argon2 calls, request by request.

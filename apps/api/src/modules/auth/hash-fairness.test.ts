@@ -4,7 +4,7 @@ import { DEFAULT_PASSWORD_SETTINGS, type PasswordSettings } from '../../lib/pass
 import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
 
 /**
- * Issue 20, point 12: one address's burst of logins filled the password-hashing queue and other
+ * Decision 018: one address's burst of logins filled the password-hashing queue and other
  * people's logins got 503. The production queue (2 running, 64 waiting, 8 per client) with a
  * costlier hash than production's, so the burst is still waiting when the others arrive.
  */
@@ -51,7 +51,7 @@ async function harnessWith(passwordSettings: PasswordSettings) {
   return { h, people };
 }
 
-describe('the password-hashing queue under one address burst (issue 20, point 12)', () => {
+describe('the password-hashing queue under one address burst (decision 018)', () => {
   let fair: Awaited<ReturnType<typeof harnessWith>>;
   let unfair: Awaited<ReturnType<typeof harnessWith>>;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { otpFrom, resetTokenFrom } from '../../test/smtp';
 import { DEFAULT_AUTH_SETTINGS } from './auth.settings';
 
 /**
- * Issue 20, "the limits must not become the attack": the production limits, with requests from
+ * Decision 018, "the limits must not become the attack": the production limits, with requests from
  * many client addresses. One client's flood locks only itself; guesses spread over many
  * addresses meet the account's own limit, which a known browser passes.
  */
@@ -22,7 +22,7 @@ const statuses = (answers: LightMyRequestResponse[]) =>
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-describe("guessing someone else's password or code (issue 20, point 11)", () => {
+describe("guessing someone else's password or code (decision 018)", () => {
   let h: AuthHarness;
   beforeAll(async () => {
     h = await createAuthHarness({
@@ -182,7 +182,7 @@ describe("guessing someone else's password or code (issue 20, point 11)", () => 
   });
 });
 
-describe('verification codes one account can be issued (issue 20 review)', () => {
+describe('verification codes one account can be issued (decision 018 review)', () => {
   let h: AuthHarness;
   const CAP = LIMITS.verifyCodesPerAccount;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { otpFrom, resetTokenFrom } from '../../test/smtp';
 import { DEFAULT_AUTH_SETTINGS } from './auth.settings';
 
 /**
- * Issue 20, "the limits must not become the attack": the production limits, with requests from
+ * Decision 018, "the limits must not become the attack": the production limits, with requests from
  * many client addresses. One client's flood locks only itself; guesses spread over many
  * addresses meet the account's own limit, which a known browser passes.
  */
@@ -19,7 +19,7 @@ const statuses = (answers: LightMyRequestResponse[]) =>
     return count;
   }, {});
 
-describe('one address flooding the shared paths (issue 20, point 10)', () => {
+describe('one address flooding the shared paths (decision 018)', () => {
   let h: AuthHarness;
   beforeAll(async () => {
     h = await createAuthHarness({
@@ -132,7 +132,7 @@ describe('one address flooding the shared paths (issue 20, point 10)', () => {
   });
 });
 
-describe("an e-mail address's budgets, spent by a stranger (issue 20 review)", () => {
+describe("an e-mail address's budgets, spent by a stranger (decision 018 review)", () => {
   let h: AuthHarness;
   beforeAll(async () => {
     h = await createAuthHarness({

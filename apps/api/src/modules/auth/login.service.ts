@@ -152,7 +152,7 @@ export function createLoginService(deps: AuthDeps, verification: VerificationCod
     },
 
     /**
-     * Ends the token's session. Idempotent (issue 22, point 9): the original client logs out
+     * Ends the token's session. Idempotent (decision 020): the original client logs out
      * with the token a password change has just revoked, so a token we signed answers the same
      * whatever its session's state (live, ended, revoked, expired, gone with its account, or
      * suspended). A token we did not sign (missing, malformed, forged) is 401: it names no

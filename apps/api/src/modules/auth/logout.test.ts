@@ -6,7 +6,7 @@ import { sessions, users } from '../../db/schema';
 import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
 
 /**
- * Issue 22, point 9: logout is idempotent. The original client logs out with the token a
+ * Decision 020: logout is idempotent. The original client logs out with the token a
  * password change has just revoked, and showed an error toast at our 401.
  */
 describe('DELETE /auth/logout', () => {

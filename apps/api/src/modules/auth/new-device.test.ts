@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
 
-describe('sign-in and password e-mails (issue 8)', () => {
+describe('sign-in and password e-mails (decision 012)', () => {
   let h: AuthHarness;
 
   const login = async (

@@ -136,7 +136,7 @@ export function createPasswordResetService(deps: AuthDeps) {
     },
 
     /**
-     * Step 1 of /reset-password (issue 23, point 11): answers whether the e-mail's token or code
+     * Step 1 of /reset-password (decision 022): answers whether the e-mail's token or code
      * is good, spending nothing. It is found exactly as a reset finds it, so a wrong code counts
      * toward its tries (otpMaxAttempts burn it), any code without its address toward the
      * code-only budget (429 once spent), and the per-address limit is the reset's own.
@@ -154,7 +154,7 @@ export function createPasswordResetService(deps: AuthDeps) {
      * or its 6-digit code (decision 062); whichever is used, the other is spent with it.
      */
     async resetPassword(body: ResetPasswordBody, ip: string): Promise<string> {
-      // Per address only (issue 20: a budget shared by every client let one address lock
+      // Per address only (decision 018: a budget shared by every client let one address lock
       // everyone out). Guessing across all live tokens from many addresses stays hopeless: a
       // token has ~59 bits, so even 10,000 live tokens and a billion guesses find one with a
       // chance of about 1 in 80,000. A code is short, so it counts its wrong tries as the

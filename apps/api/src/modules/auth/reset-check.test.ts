@@ -4,7 +4,7 @@ import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
 import { resetCodeFrom, resetTokenFrom } from '../../test/smtp';
 
 /**
- * Issue 23, point 11: step 1 of /reset-password checks the e-mail's code before the new password
+ * Decision 022: step 1 of /reset-password checks the e-mail's code before the new password
  * is typed. The check spends nothing, but a wrong code counts exactly as a wrong reset does.
  */
 describe('POST /auth/reset-password/check', () => {

@@ -24,7 +24,7 @@ vi.mock('./codes', async (importOriginal) => {
 });
 
 /**
- * Issue 22, point 7 (decision 062): the reset e-mail carries a link (its token) and a 6-digit
+ * Decision 020 (decision 062): the reset e-mail carries a link (its token) and a 6-digit
  * code; either resets. The original client sends `{password, confirmPassword, otp}` with the
  * code and no e-mail address.
  */

@@ -7,7 +7,7 @@ import { outbox } from '../../db/schema';
 export const RESET_REQUEST = 'reset_request';
 
 /**
- * Forgot-password answers before anyone looks the address up (issue 20, point 9): whatever the
+ * Forgot-password answers before anyone looks the address up (decision 018): whatever the
  * address, the request writes this one row and answers, so a known address and an unknown one
  * cost the same statement. The worker does the rest after the answer (createResetRequestJob).
  * The row commits before the answer, like any queued e-mail: a crash after answering loses

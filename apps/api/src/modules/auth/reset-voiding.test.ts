@@ -15,7 +15,7 @@ import { insertCode } from './auth-codes.repository';
 import { createCodeHasher } from './codes';
 import { createResetRequestJob, RESET_REQUEST } from './reset-requests';
 
-/** Issue 20, point 8: a password change, a reset and a deletion void every way to reset. */
+/** Decision 018: a password change, a reset and a deletion void every way to reset. */
 describe('what voids a reset token', () => {
   let h: AuthHarness;
   beforeAll(async () => {
@@ -119,7 +119,7 @@ describe('what voids a reset token', () => {
 });
 
 /**
- * Issue 20 review: a reset and the worker's job turning a forgot-password request into a token,
+ * Decision 018 review: a reset and the worker's job turning a forgot-password request into a token,
  * for the same account at the same moment. The reset used to lock its code and then the
  * request's row, the job the row and then the codes: PostgreSQL found the deadlock (40P01), the
  * family got a 500 and the job then voided their token. Both now take the row first.

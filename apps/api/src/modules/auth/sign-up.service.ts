@@ -47,7 +47,7 @@ export function createSignUpService(deps: AuthDeps, verification: VerificationCo
       // Hash before looking, so a taken address costs the same time as a new one.
       const passwordHash = await hasher.hash(body.password, ip);
       await db.transaction(async (tx) => {
-        // The same statements whether the address is new or taken (issue 20, point 9): insert
+        // The same statements whether the address is new or taken (decision 018): insert
         // unless taken (two sign-ups at once: the second finds the first's account), then read
         // the account at the address either way.
         await repo.insertUserUnlessTaken(tx, {

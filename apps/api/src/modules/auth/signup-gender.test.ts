@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
 import { findAccountGender, findUserByEmail } from './auth.repository';
 
-/** Issue 22, point 3: the account holder's own gender, optional at sign-up (decision 062). */
+/** Decision 020: the account holder's own gender, optional at sign-up (decision 062). */
 describe('the account holder’s gender', () => {
   let h: AuthHarness;
   beforeAll(async () => {

@@ -35,7 +35,7 @@ describe('POST /auth/login and the bearer token', () => {
       phone: input.phoneNumber,
       alternateEmail: null,
       gender: null,
-      // No language at sign-up and no Accept-Language: English (issue 26).
+      // No language at sign-up and no Accept-Language: English (decision 070).
       language: 'en',
     });
     expect(data.children).toEqual([]);

@@ -9,7 +9,7 @@ const WEBHOOK = '/api/v1/payment/webhook/paystack';
 const DAY = 86_400_000;
 
 /**
- * The receipt after each payment (issue 23, point 18): queued through the outbox in the
+ * The receipt after each payment (decision 021): queued through the outbox in the
  * transaction that grants the payment, read here from the real SMTP server.
  */
 describe('billing: a receipt e-mail for each payment', () => {

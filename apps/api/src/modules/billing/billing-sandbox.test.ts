@@ -183,7 +183,7 @@ describe('billing with the sandbox', () => {
     expect(active.data).toEqual({
       plan: { planName: 'Premium', amount: 10_000, currency: 'NGN' },
       expiresAt: '2027-03-01T10:00:00.000Z',
-      // The original client's annual badge: `payment.duration === 12` (issue 22 point 12).
+      // The original client's annual badge: `payment.duration === 12` (decision 020).
       duration: 12,
       payment: { status: 'succeeded', duration: 12 },
     });

@@ -6,7 +6,7 @@ import { toMajorUnits } from '../../lib/payments/money';
 /** What a receipt says: one granted payment (settlement.repository.ts settleOrder). */
 export type Receipt = {
   firstName: string;
-  /** The account's language (issue 26): the receipt is written in it. */
+  /** The account's language (decision 070): the receipt is written in it. */
   language: Language;
   planName: string;
   amountMinor: number;
@@ -22,8 +22,8 @@ export type Receipt = {
 };
 
 /**
- * The receipt sent once per payment, queued in the transaction that grants it (issue 23, point
- * 18): the plan, the amount in its currency, the paid period, the provider and the reference.
+ * The receipt sent once per payment, queued in the transaction that grants it (decision
+ * 021): the plan, the amount in its currency, the paid period, the provider and the reference.
  * Money and dates as the web shows them in the account's language (contract formats.ts), in UTC.
  */
 export const receiptEmail = (receipt: Receipt, appUrl: string) => {

@@ -49,7 +49,7 @@ export function createSettlement({
   }
 
   /**
-   * The receipt (issue 23, point 18), queued in the transaction that grants the payment: the
+   * The receipt (decision 021), queued in the transaction that grants the payment: the
    * grant happens once per order (the order row is locked, one payment per order), so a webhook
    * repeated, the confirmation page and the reconcile job together still send one receipt.
    */

@@ -19,7 +19,7 @@ export function createSubscriptionReads({ db, clock }: { db: Db; clock: Clock })
       return {
         plan: {
           planName: latest.planName,
-          // A year granted by staff (issue 8) moved no money.
+          // A year granted by staff (decision 012) moved no money.
           amount: toMajorUnits(latest.amountMinor ?? 0),
           currency: latest.currency ?? latest.planCurrency,
         },
@@ -43,7 +43,7 @@ export function createSubscriptionReads({ db, clock }: { db: Db; clock: Clock })
         startsAt: s.startsAt.toISOString(),
         expiresAt: s.expiresAt.toISOString(),
         status: s.expiresAt <= now ? 'expired' : s.startsAt > now ? 'upcoming' : 'active',
-        // A year granted by staff (issue 8): no payment, provider 'grant', amount 0.
+        // A year granted by staff (decision 012): no payment, provider 'grant', amount 0.
         payment: {
           status: 'succeeded',
           duration: periodMonths(s.startsAt, s.expiresAt),

@@ -14,7 +14,7 @@ import { children, users } from '../../db/schema';
 import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
 import { childBody } from '../../test/children-fixtures';
 
-// Issue 21, decision 067: every field another family can read goes through the contact detector
+// Decisions 019 and 067: every field another family can read goes through the contact detector
 // on create and on update; the 400 names the kind and the span. The detector's own recall is the
 // contact-detector package's business; here, plain contact details in every field, and the names.
 

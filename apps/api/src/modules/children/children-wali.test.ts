@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
 import { childBody } from '../../test/children-fixtures';
 
-/** A single as the original web client creates it (issue 22): no gender, booleans as strings. */
+/** A single as the original web client creates it (decision 020): no gender, booleans as strings. */
 const originalClientSingle = (overrides: Record<string, unknown> = {}) => {
   const { gender: _, ...body } = childBody({
     firstName: 'Zainab',
@@ -41,7 +41,7 @@ describe("singles: the account's gender, the wali, isPolygamous and places", () 
     ] as const) {
       const { token, input } = await h.register();
       accounts[key] = { token, email: input.email };
-      // Sign-up keeping the gender is another change of issue 22; set here directly.
+      // Sign-up keeping the gender is another change of decision 020; set here directly.
       await h.database.db
         .update(users)
         .set({ gender, singlesLimit: 1000 })

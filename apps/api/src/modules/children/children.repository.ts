@@ -11,7 +11,7 @@ export type ChildChanges = Partial<
 /**
  * Locks the account row for the rest of the transaction, so singles are counted one at a time;
  * with the account holder's name, which the Terms check refuses in the single's profile, and
- * gender, which a single created without one takes (issue 22).
+ * gender, which a single created without one takes (decision 020).
  */
 export async function lockAccount(tx: Tx, userId: string) {
   const [row] = await tx

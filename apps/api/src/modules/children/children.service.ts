@@ -142,7 +142,7 @@ export function createChildrenService({
         // The account row is locked first, so parallel creates count one after another.
         const account = await repo.lockAccount(tx, userId);
         if (!account) throw new AppError('UNAUTHENTICATED', AUTH_RESULT_MESSAGES.sessionInvalid);
-        // Left out, the single takes the gender the account holder gave at sign-up (issue 22).
+        // Left out, the single takes the gender the account holder gave at sign-up (decision 020).
         const gender = body.gender ?? account.gender;
         if (!gender) throw validationError({ gender: CHILD_MESSAGES.genderRequired });
         refuseWali(body, gender);
@@ -205,7 +205,7 @@ export function createChildrenService({
         refuseContact(changes, termsNames(row, holder));
         // The whole profile as the other families will read it after this update.
         refuseSplitContact({ ...current, ...changes });
-        // Text staff edited out may not come straight back (issue 24, point 1).
+        // Text staff edited out may not come straight back (decision 025).
         const removed = await removedTextErrors(tx, childId, changes);
         if (Object.keys(removed).length > 0) throw validationError(removed);
 

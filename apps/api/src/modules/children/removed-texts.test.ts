@@ -2,7 +2,7 @@ import { REDACTED_TEXT } from '@waliyy/contract';
 import { describe, expect, it } from 'vitest';
 import { bringsBack, fieldText, normalizeText, removableText } from './removed-texts';
 
-describe('removed text comparison (issue 24, point 1)', () => {
+describe('removed text comparison (decision 025)', () => {
   it('reads case, spacing and punctuation as the same text', () => {
     expect(normalizeText('  Liars,   and THIEVES!! ')).toBe('liars and thieves');
     expect(normalizeText('Ｌｉａｒｓ')).toBe('liars');

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { findRemovedTexts } from './children.repository';
 
 /**
- * Text staff edited out of a single (issue 24, point 1; decision 51) may not come straight back.
+ * Text staff edited out of a single (decision 025; decision 51) may not come straight back.
  * The comparison reads the text as the contact detector does (case, width, look-alike letters,
  * invisible characters, accents), letters and digits only, every run of anything else one
  * space: a zero-width character, a Cyrillic а or a change of punctuation is the same text.

@@ -101,7 +101,7 @@ describe('discovery: explore', () => {
   });
 
   it("without childId: those one of the account's singles may be shown — a son's safe women and a daughter's safe men — newest first", async () => {
-    // A son AS and a daughter SS: only AA women and AA men are safe with them (issue 22 point 14).
+    // A son AS and a daughter SS: only AA women and AA men are safe with them (decision 020).
     const both = await h.account();
     const theirs = await h.singles(both.userId, [
       { gender: 'MALE', genotype: 'AS', createdAt: minutesAgo(h.clock.now(), 500) },

@@ -135,7 +135,7 @@ describe('discovery: hard rules, privacy and errors', () => {
     expect(forMan).not.toContain(sister.id);
   });
 
-  it('without childId applies the hard rules for at least one of my singles (issue 22 point 14)', async () => {
+  it('without childId applies the hard rules for at least one of my singles (decision 020)', async () => {
     // An account whose only singles are women: explore shows only men, a woman's profile is 404.
     const mother = await h.account();
     await h.singles(mother.userId, [{ gender: 'FEMALE' }, { gender: 'FEMALE', genotype: 'AS' }]);

@@ -76,8 +76,8 @@ export function createDiscoveryService({
   };
 
   /**
-   * Who is looking: with `childId`, that single; without, all of the account's singles (issue 22
-   * point 14: a profile passes when it passes the hard rules for at least one), or nobody.
+   * Who is looking: with `childId`, that single; without, all of the account's singles (decision 020:
+   * a profile passes when it passes the hard rules for at least one), or nobody.
    */
   async function viewerFor(userId: string, childId: string | undefined): Promise<Viewer> {
     if (childId !== undefined) return { userId, single: await ownSingle(userId, childId) };

@@ -13,7 +13,7 @@ export type Traits = { gender: Gender; genotype: string };
 /**
  * Who is looking: the account, and either the single it is looking for (its active single) or —
  * when the request names none — all of its own singles: then a profile is shown when it passes
- * the hard rules for at least one of them (issue 22 point 14).
+ * the hard rules for at least one of them (decision 020).
  */
 export type Viewer = { userId: string } & ({ single: Traits } | { singles: readonly Traits[] });
 
@@ -97,7 +97,7 @@ export function populationRules(key: PopulationKey, table: SQL = sql`${children}
 }
 
 /**
- * The accounts on the other side of a block with the viewer's account, either way (issue 8):
+ * The accounts on the other side of a block with the viewer's account, either way (decision 012):
  * whom it blocked and who blocked it. Both halves are index scans (blocks_user_blocked_idx,
  * blocks_blocked_user_idx); the planner hashes the few ids once per query (a hashed SubPlan), so
  * a page's index-only scan tests each candidate's user_id against a hash, not a probe per row.
@@ -106,7 +106,7 @@ export const blockedAccounts = (userId: Bind<string>) =>
   sql`(select ${blocks.blockedUserId} from ${blocks} where ${blocks.userId} = ${bind(userId)}
     union all select ${blocks.userId} from ${blocks} where ${blocks.blockedUserId} = ${bind(userId)})`;
 
-/** Neither the viewer's own singles nor those of an account blocked either way (issue 8). */
+/** Neither the viewer's own singles nor those of an account blocked either way (decision 012). */
 export const notOwnNorBlocked = (userId: Bind<string>): SQL[] => [
   sql`${children.userId} <> ${bind(userId)}`,
   sql`${children.userId} not in ${blockedAccounts(userId)}`,
@@ -116,7 +116,7 @@ export const notOwnNorBlocked = (userId: Bind<string>): SQL[] => [
  * THE hard rules of every discovery read — recommendations (with the age range on top, in
  * ranking.repository.ts), explore and profile views (decisions 030, 042, 043): the population
  * above, minus the viewer's own singles and every single of an account blocked either way
- * (issue 8). Likes (likes/singles.repository findVisibleSingle) use the same rules, so a like
+ * (decision 012). Likes (likes/singles.repository findVisibleSingle) use the same rules, so a like
  * is refused too.
  */
 export function hardRulesOf(key: PopulationKey, userId: Bind<string>): SQL {

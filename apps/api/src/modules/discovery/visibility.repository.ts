@@ -1,4 +1,4 @@
-// Hides and lists singles again: a suspended account, a paused single (issue 8).
+// Hides and lists singles again: a suspended account, a paused single (decision 012).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { children, recommendations, users } from '../../db/schema';
@@ -48,7 +48,7 @@ async function markListEntries(tx: Tx, singles: { id: string; listed: boolean }[
 }
 
 /**
- * Pauses or resumes one of the account's singles ('in talks', issue 8): hidden from discovery
+ * Pauses or resumes one of the account's singles ('in talks', decision 012): hidden from discovery
  * while paused, its likes kept. Resuming lists it again unless the account is suspended.
  * Answers whether the single is the account's (false: nothing changed).
  */

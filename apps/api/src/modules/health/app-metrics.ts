@@ -7,7 +7,7 @@ import type { HealthService } from './health.service';
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
- * The app's Prometheus metrics (issue 24, point 13), served at /metrics with METRICS_TOKEN.
+ * The app's Prometheus metrics (decision 026), served at /metrics with METRICS_TOKEN.
  * Counters are this instance's since it started; the outbox gauges are the shared database's.
  */
 export function createAppMetrics(deps: {

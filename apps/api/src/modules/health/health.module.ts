@@ -25,7 +25,7 @@ export async function registerHealth(
   });
   const metrics = createAppMetrics({ database, health, version });
   deps.metrics.attach(metrics);
-  // Prometheus only with its token (issue 24, point 13); without one, /metrics is a 404.
+  // Prometheus only with its token (decision 026); without one, /metrics is a 404.
   if (config.METRICS_TOKEN) {
     await app.register(prometheusRoutes, { metrics, token: config.METRICS_TOKEN });
   }

@@ -12,7 +12,7 @@ import type { HealthService } from './health.service';
 type HealthOptions = { health: HealthService; metricsToken: string | undefined };
 
 /**
- * The health endpoints, all answering without a token (decision 031; issue 24, point 13):
+ * The health endpoints, all answering without a token (decision 031; decision 026):
  * - /health: 200 while the database answers (`degraded` when something else is wrong), 503 when
  *   it does not. Without a token the body is the status alone; with `Authorization: Bearer
  *   <METRICS_TOKEN>` it is everything this instance can tell (decision 072), and a wrong token

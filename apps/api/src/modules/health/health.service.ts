@@ -47,7 +47,7 @@ function outboxProblems(outbox: OutboxStats): string[] {
   return problems;
 }
 
-/** What /api/v1/health, /health/ready and /metrics read (issue 24, point 13). */
+/** What /api/v1/health, /health/ready and /metrics read (decision 026). */
 export function createHealthService(deps: HealthDeps) {
   return {
     isDraining: deps.isDraining,

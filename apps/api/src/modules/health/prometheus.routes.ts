@@ -5,7 +5,7 @@ import { PROMETHEUS_CONTENT_TYPE } from '../../lib/prometheus';
 import type { AppMetrics } from './app-metrics';
 
 /**
- * `GET /metrics` (issue 24, point 13): Prometheus text format, only with
+ * `GET /metrics` (decision 026): Prometheus text format, only with
  * `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise). Registered only when METRICS_TOKEN
  * is set; without it /metrics is a plain 404.
  */

@@ -1,4 +1,4 @@
-// Issue 26: the likes and match e-mails in each receiving account's own language.
+// Decision 070: the likes and match e-mails in each receiving account's own language.
 import { LikeActionResponse } from '@waliyy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLikesHarness, type Family, type LikesHarness } from '../../test/likes-fixtures';

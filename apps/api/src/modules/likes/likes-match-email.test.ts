@@ -1,4 +1,4 @@
-// Issue 36, point 8 (DECISIONS.md 44): the match e-mail to the man's side carries the contact the
+// Decision 020 (DECISIONS.md 44): the match e-mail to the man's side carries the contact the
 // match released — what his match page shows, in his account's language; hers carries nothing
 // of his.
 import { type Language, LikeActionResponse, MatchResponse } from '@waliyy/contract';
@@ -11,7 +11,7 @@ import {
   privateOf,
 } from '../../test/likes-fixtures';
 
-describe("the man's match e-mail carries the released contact (issue 36, point 8)", () => {
+describe("the man's match e-mail carries the released contact (decision 020)", () => {
   let h: LikesHarness;
 
   beforeAll(async () => {

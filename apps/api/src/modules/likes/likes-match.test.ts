@@ -55,7 +55,7 @@ describe('matches: accepting, the contact, cancelling, e-mails and privacy', () 
     const sent = h.smtp.received.slice(before);
     expect(sent.map((m) => m.to)).toEqual([woman.email]);
     const mail = sent[0];
-    // Her family knows her name; the other family's single keeps its display id (issue 23).
+    // Her family knows her name; the other family's single keeps its display id (decision 021).
     expect(mail?.subject).toBe(`Someone is interested in ${woman.single.firstName}`);
     expect(mail?.text).toContain(man.single.displayId);
     expect(mail?.text).not.toContain(woman.single.displayId);

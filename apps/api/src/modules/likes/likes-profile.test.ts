@@ -1,4 +1,4 @@
-// Issue 36, point 7 (DECISIONS.md 44): a like item and the match carry the other single's whole
+// Decision 020 (DECISIONS.md 44): a like item and the match carry the other single's whole
 // public profile beside the card, with that single's real values, and nothing private.
 import { cardAbout, LikesResponse, MatchResponse, PublicProfileResponse } from '@waliyy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ const PRIVATE_KEYS = [
   'isPaused',
 ];
 
-describe('likes and the match carry the public profile (issue 36, point 7)', () => {
+describe('likes and the match carry the public profile (decision 020)', () => {
   let h: LikesHarness;
   let statements: string[];
   let man: Family;

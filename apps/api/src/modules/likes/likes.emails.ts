@@ -3,9 +3,9 @@ import { type EmailKey, emailTextIn } from '../../i18n/email-text';
 import { renderEmail } from '../../lib/mail/templates';
 
 /**
- * The likes and matches e-mails, in the receiving account's language (issue 26). `single` is the
- * receiving family's own single, named by first name (its own family knows it; issue 23, point
- * 18); `other`/`from` is the other family's, named by display id only — never a name, e-mail or
+ * The likes and matches e-mails, in the receiving account's language (decision 070). `single` is the
+ * receiving family's own single, named by first name (its own family knows it; decision
+ * 021); `other`/`from` is the other family's, named by display id only — never a name, e-mail or
  * phone of the other side (decision 027). The one exception is the match e-mail to the man's
  * side: it carries the contact the match released to him (DECISIONS.md 44; decisions 028, 061),
  * exactly what his match page shows, because a client without a contact screen (the original

@@ -65,7 +65,7 @@ export function createLikesService(deps: LikesDeps) {
         // e-mail but never show in their lists.
         if (!single.listed) throw conflict(LIKES_MESSAGES.pausedSingle);
         if (!UUID.test(profileId)) throw profileNotFound();
-        // Locked before the visibility check: a block (issue 8) locks both families' singles
+        // Locked before the visibility check: a block (decision 012) locks both families' singles
         // the same way, so a like either sees the block or is withdrawn by it.
         await lockSingles(tx, [single.id, profileId]);
         const target = await findVisibleSingle(tx, { userId, single }, profileId);

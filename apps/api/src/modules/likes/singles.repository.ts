@@ -125,10 +125,10 @@ export async function findAccountOfSingle(db: Tx, childId: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       phone: users.phone,
-      /** The account's language: its e-mails are written in it (issue 26). */
+      /** The account's language: its e-mails are written in it (decision 070). */
       language: users.language,
       displayId: children.displayId,
-      /** The single's own first name: e-mails to its own family name it (issue 23, point 18). */
+      /** The single's own first name: e-mails to its own family name it (decision 021). */
       singleFirstName: children.firstName,
       waliName: children.waliName,
       waliEmail: children.waliEmail,

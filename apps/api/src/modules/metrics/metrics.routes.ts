@@ -16,7 +16,7 @@ export const VISITS_PER_IP: RateRule = { max: 120, windowSeconds: 60 };
 const JSON_TYPES = ['application/json', 'text/plain'];
 
 /**
- * `POST /metrics/log-visit` (issue 22, point 11; decision 062): the original client sends one
+ * `POST /metrics/log-visit` (decision 020; decision 062): the original client sends one
  * on every route change. Counted anonymously: the UTC day and a tidied path (visit-path.ts),
  * nothing of the address, account, cookie or browser. No token needed; one sent is ignored, not
  * read. 204, with a per-address limit (429 past it).

@@ -7,7 +7,7 @@ import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtu
 import { NO_PATH, OTHER_PATHS } from './visit-path';
 import { MAX_PATHS_PER_DAY } from './visits.repository';
 
-/** Issue 22, point 11: anonymous visits per UTC day and path (decision 062). */
+/** Decision 020: anonymous visits per UTC day and path (decision 062). */
 describe('POST /metrics/log-visit', () => {
   let h: SafetyHarness;
   let admin: Account;

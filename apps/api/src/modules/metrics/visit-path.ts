@@ -1,5 +1,5 @@
 /**
- * The path a visit is counted under (issue 22, point 11). What a client sends is tidied into a
+ * The path a visit is counted under (decision 020). What a client sends is tidied into a
  * short, lower-case path of at most MAX_SEGMENTS plain words, so the table of visits grows with
  * the app's pages, not with its ids or with whatever a client makes up:
  * - a full URL gives its path; the query string and fragment are dropped (a reset link's token,

@@ -33,7 +33,7 @@ const KEY_OF_LINE = new Map<string, EmailKey>([
 ]);
 
 /**
- * A plan's feature lines in `language` (issue 26): each line the catalogue wrote, in that
+ * A plan's feature lines in `language` (decision 070): each line the catalogue wrote, in that
  * language's words; a line staff wrote in the console, as they wrote it.
  */
 export function planDescriptionIn(description: string, language: Language): string {

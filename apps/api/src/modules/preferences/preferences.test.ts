@@ -61,7 +61,7 @@ describe('preferences', () => {
       hasChildren: null,
     });
 
-    // A second POST (the original client's double submit) replaces it, as PUT does (issue 22).
+    // A second POST (the original client's double submit) replaces it, as PUT does (decision 020).
     const again = await h.call('POST', url(id), { body: { isSmoker: 'true' }, token });
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toBe('Preferences updated.');

@@ -7,7 +7,7 @@ import type { Family } from '../../test/likes-fixtures';
 import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtures';
 import { type ScanOptions, type ScanRefusal, scanStoredProfiles } from './contact-scan';
 
-// `npm run safety:scan` (issue 21, decision 067): stored profiles the detector refuses are filed
+// `npm run safety:scan` (decisions 019 and 067): stored profiles the detector refuses are filed
 // in the staff queue, once, and never edited. Real database, the scan's own module; the script
 // around it is started as a process in scripts/safety-scan.test.ts.
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { ReportFindings } from '../../db/schema';
 import * as repo from './contact-scan.repository';
 
-// `npm run safety:scan` (issue 21, decision 067): a newer contact detector may refuse text that
+// `npm run safety:scan` (decisions 019 and 067): a newer contact detector may refuse text that
 // an older one let through. Stored profiles are never edited silently: each one the detector
 // refuses is filed as a report in the staff queue, where staff decide (edit out, suspend or
 // dismiss).

@@ -11,7 +11,7 @@ const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * `GET /account/export` (issue 8): everything the account entered or did — its details, its
+ * `GET /account/export` (decision 012): everything the account entered or did — its details, its
  * singles with their preferences, likes, matches, payments, blocks and reports. Of other
  * families only the display id of the single on the other side appears: never a name, e-mail,
  * phone or date of birth (a match's released contact is left out too; the app shows it).

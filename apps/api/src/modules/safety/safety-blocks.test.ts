@@ -16,7 +16,7 @@ import type { Family } from '../../test/likes-fixtures';
 import { privateOf } from '../../test/likes-fixtures';
 import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtures';
 
-describe('blocking and pausing (issue 8)', () => {
+describe('blocking and pausing (decision 012)', () => {
   let h: SafetyHarness;
 
   const recommended = async (who: Family, childId = who.single.id) => {

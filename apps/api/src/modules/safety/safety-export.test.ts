@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Family, privateOf } from '../../test/likes-fixtures';
 import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtures';
 
-describe('GET /account/export (issue 8)', () => {
+describe('GET /account/export (decision 012)', () => {
   let h: SafetyHarness;
   let man: Family;
   let woman: Family;

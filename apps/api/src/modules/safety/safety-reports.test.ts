@@ -15,7 +15,7 @@ import type { Account } from '../../test/discovery-fixtures';
 import type { Family } from '../../test/likes-fixtures';
 import { createSafetyHarness, type SafetyHarness } from '../../test/safety-fixtures';
 
-describe('reports, the queue and non-responders (issue 8)', () => {
+describe('reports, the queue and non-responders (decision 012)', () => {
   let h: SafetyHarness;
   let admin: Account;
 
@@ -174,7 +174,7 @@ describe('reports, the queue and non-responders (issue 8)', () => {
     });
     expect(dismiss.statusCode).toBe(200);
     expect((await queue('dismissed')).reports.map((r) => r.id)).toContain(second);
-    // Acted on: 'handled'; dismissed: 'reviewed', no rule broken (issue 24, point 3).
+    // Acted on: 'handled'; dismissed: 'reviewed', no rule broken (decision 025).
     expect((await h.mailTo(reporter.email)).map((m) => m.subject)).toEqual([
       'Your report has been handled',
       'Your report has been reviewed',

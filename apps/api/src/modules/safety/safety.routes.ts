@@ -24,7 +24,7 @@ const security = [{ bearerAuth: [] }];
 // Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (decision 030).
 const ProfileParams = z.object({ profileId: opaqueText().max(64) });
 
-/** Reporting, blocking, pausing a single and the data export (issue 8). */
+/** Reporting, blocking, pausing a single and the data export (decision 012). */
 export const safetyRoutes: FastifyPluginAsync<{
   safety: SafetyService;
   exporter: ExportService;

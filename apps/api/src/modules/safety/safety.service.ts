@@ -34,7 +34,7 @@ export type SafetyDeps = {
 };
 
 /**
- * Reporting, blocking and pausing (issue 8). A block is between ACCOUNTS, made from one of the
+ * Reporting, blocking and pausing (decision 012). A block is between ACCOUNTS, made from one of the
  * other account's singles: the discovery hard rules hide every single of either account from
  * the other (both ways), and the block's transaction withdraws the live likes and cancels the
  * matches between the two families and drops both families' stored recommendation lists, so

@@ -76,7 +76,7 @@ function acceptsHtml(accept: string | undefined): boolean {
  * True for a request the SPA should answer: a GET for a page outside /api and /dev, and either
  * a page the web app's router knows (its first segment is in WEB_PAGE_SEGMENTS) or any other
  * address a browser asks for as a page (Accept: text/html), where the app draws its own "not
- * found" page. Anything else is a 404 (issue 24, point 13): a probe of /healthz or /metrics
+ * found" page. Anything else is a 404 (decision 026): a probe of /healthz or /metrics
  * (curl, kube-probe and Prometheus send Accept: * / * or their own types) must not get the app's
  * HTML with 200. A missing file (/assets/old-chunk.js) stays a 404, so a stale client sees a
  * failed chunk, not HTML.

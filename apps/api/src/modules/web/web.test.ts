@@ -42,7 +42,7 @@ describe('serving the SPA', () => {
     }
   });
 
-  it('answers a probe of an unknown path with 404, never the app with 200 (issue 24, 13)', async () => {
+  it('answers a probe of an unknown path with 404, never the app with 200 (decision 026)', async () => {
     for (const url of ['/healthz', '/metrics', '/status', '/ready', '/some/deep/link']) {
       for (const accept of [undefined, '*/*', 'application/json', 'text/html;q=0']) {
         const res = await ctx.app.inject({

@@ -3,7 +3,7 @@ import type { MessageKey } from '../../i18n/translate';
 
 /**
  * The questions about a single, written once for the set-up form (/get-started) and the profile
- * form in Settings (issue 23, point 20: one voice). A guardian fills them in about the single,
+ * form in Settings (decision 021: one voice). A guardian fills them in about the single,
  * answering as the single would, so they speak to the single: 'you', as the spec's set-up
  * messages do ('Tell us about you', 'Tell us about your dressing'). Keyed by the profile field;
  * catalog keys, translated where they are shown (`t(PROFILE_LABELS.about)`). The free-text

@@ -11,7 +11,7 @@ type ProfileHeaderProps = {
   /** One's own single: the first name; anyone else: the display id (decision 027). */
   name: string;
   isOwn: boolean;
-  /** Where the like, accept and match buttons go (issue 7); empty on own and explore views. */
+  /** Where the like, accept and match buttons go (decision 011); empty on own and explore views. */
   actions?: ReactNode;
 };
 

@@ -15,7 +15,7 @@ type ProfileViewProps = {
   isOwn: boolean;
   /** Someone else's profile seen for the active single (decision 046). */
   compatibility?: Compatibility | null;
-  /** The header's action slot (issue 7); never on one's own or an explore view (product.md §4). */
+  /** The header's action slot (decision 011); never on one's own or an explore view (product.md §4). */
   actions?: ReactNode;
 };
 

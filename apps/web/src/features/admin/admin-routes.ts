@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../../lib/chunk-load';
 
-// The console's routes, for the signed-in shell (issue 8). Each page is its own chunk, and none
+// The console's routes, for the signed-in shell (decision 012). Each page is its own chunk, and none
 // of it (the charts included) loads for anyone who never opens /admin.
 
 function page(chunk: string, load: () => Promise<ComponentType>) {

@@ -14,7 +14,7 @@ import type { Overview, OverviewGroup } from '@waliyy/contract/admin-overview';
 import type { AccountBilling, AuditPage } from '@waliyy/contract/admin-support';
 import { type ApiSuccess, apiRequest } from '../../lib/api-client';
 
-// The admin console's calls (issue 8, packages/contract/src/admin.ts), all staff only. Every
+// The admin console's calls (decision 012, packages/contract/src/admin.ts), all staff only. Every
 // query key starts with 'admin', so one invalidation after an action refreshes the console.
 
 export const ADMIN_KEY = ['admin'] as const;
@@ -181,7 +181,7 @@ export function useGrantPlan(id: string) {
   );
 }
 
-/** Issue 24, point 8: the account is a guardian again (refused for the last admin). */
+/** Decision 026: the account is a guardian again (refused for the last admin). */
 export function useRevokeAdmin(id: string) {
   return useAdminAction((body: Reason) => send('POST', `/accounts/${enc(id)}/revoke-admin`, body));
 }

@@ -3,7 +3,7 @@ import { formatAmount } from '@waliyy/contract/currency';
 import { formatDate } from './format';
 import { FIELD_LABELS } from './redactable';
 
-// The audit log in words (issue 24, point 7): what each action changed, read from the details
+// The audit log in words (decision 024): what each action changed, read from the details
 // the API stores with it (accounts.service, plans.service, reports.service, non-responders,
 // grant-admin). An action this file does not know shows its details as 'key: value' lines.
 

@@ -6,7 +6,7 @@ import {
 } from '@waliyy/contract/admin-overview';
 import { utcDay } from './format';
 
-// The overview's range lives in the address (issue 24, point 11): `?preset=7d|30d|12m` (with
+// The overview's range lives in the address (decision 023): `?preset=7d|30d|12m` (with
 // `&group=week|month` for 12 months), or `?from=YYYY-MM-DD&to=YYYY-MM-DD&group=day|week|month`.
 // Nothing in the address means the last 30 days.
 

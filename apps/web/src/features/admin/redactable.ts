@@ -6,7 +6,7 @@ import {
 import type { ChildProfile } from '@waliyy/contract/children';
 import type { TermsField } from '@waliyy/contract/terms';
 
-// The free-text fields of a single that staff can edit out (issue 8), with the names the
+// The free-text fields of a single that staff can edit out (decision 012), with the names the
 // console shows for them (and for the safety scan's findings, every Terms field).
 
 export const FIELD_LABELS: Record<TermsField, string> = {

@@ -2,8 +2,8 @@ import type { AdminReport, ReportFinding } from '@waliyy/contract/admin-moderati
 import type { ContactKind } from '@waliyy/contract/terms';
 import { FIELD_LABELS } from './redactable';
 
-// How the console shows who filed a report and, for one the safety scan filed (issue 21,
-// decision 067), what the contact detector found where.
+// How the console shows who filed a report and, for one the safety scan filed (decisions 019
+// and 067), what the contact detector found where.
 
 const KIND_LABELS: Record<ContactKind, string> = {
   phone: 'phone number',

@@ -36,7 +36,7 @@ export function forgotPassword(body: EmailBody) {
   return apiRequest('PUT', '/auth/forgot-password', { body });
 }
 
-/** Step 1 of the reset (issue 23, point 11): is the code good? Spends nothing. */
+/** Step 1 of the reset (decision 022): is the code good? Spends nothing. */
 export function checkResetCode(body: ResetCheckBody) {
   return apiRequest('POST', '/auth/reset-password/check', { body });
 }

@@ -24,7 +24,7 @@ describe('defaultCurrency', () => {
     expect(byLocale(['en'], [])).toBeUndefined();
   });
 
-  it("starts a naira family on naira whatever its browser says: the account holder's phone country first (issue 23, point 12)", () => {
+  it("starts a naira family on naira whatever its browser says: the account holder's phone country first (decision 021)", () => {
     expect(defaultCurrency({ phone: '+2348031234567', languages: ['en-US'] }, ALL)).toBe('NGN');
     expect(defaultCurrency({ phone: '+447700900456', languages: ['en-NG'] }, ALL)).toBe('GBP');
     expect(defaultCurrency({ phone: '+12025550143', languages: ['en-GB'] }, ALL)).toBe('USD');

@@ -1,7 +1,7 @@
 import type { Currency } from '@waliyy/contract/plans';
 import type { MessageKey } from '../../i18n/translate';
 
-// Which currency the upgrade page offers first (issue 23, point 12). What the family tells us
+// Which currency the upgrade page offers first (decision 021). What the family tells us
 // counts before what the browser says: the account holder's phone country (the one who pays),
 // then where its singles live (the active single first), then the browser's locale (the
 // spec's helper: en-NG gives naira, product.md §9), then naira, the product's home currency. A Nigerian

@@ -7,7 +7,7 @@ import { likesKeys } from '../../lib/query-keys';
 // The like and match actions, shared with the profile view, are in lib/like-actions.ts.
 
 // product.md §7 GET /match/like/child/{id}/?type=given|received, in pages of 9, newest first: `data`
-// is the array of likes, `meta` the paging (issue 22).
+// is the array of likes, `meta` the paging (decision 020).
 
 export type LikeType = 'given' | 'received';
 

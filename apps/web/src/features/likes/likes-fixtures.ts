@@ -34,7 +34,7 @@ export const receivedLike = (n: number): ReceivedLike => ({
   initiator: { ...otherSingle(`p${n}`), _id: `p${n}` },
 });
 
-/** The server's answer (issue 22): `data` is the array of likes, the paging in `meta`. */
+/** The server's answer (decision 020): `data` is the array of likes, the paging in `meta`. */
 export function likesAnswer({ url }: MockRequest) {
   const params = new URL(url, 'http://localhost').searchParams;
   const type = params.get('type') === 'received' ? 'received' : 'given';

@@ -33,12 +33,12 @@ export function usePublicProfile(id: string, childId: string | null) {
   });
 }
 
-/** `POST /report` (issue 8): the reported single, why, an optional note, from which single. */
+/** `POST /report` (decision 012): the reported single, why, an optional note, from which single. */
 export function reportProfile(body: ReportBody) {
   return apiRequest<{ _id: string; isNew: boolean }>('POST', '/report', { body, auth: true });
 }
 
-/** `POST /block`: neither family sees the other any more (issue 8). */
+/** `POST /block`: neither family sees the other any more (decision 012). */
 export function blockProfile(profile: string) {
   return apiRequest('POST', '/block', { body: { profile }, auth: true });
 }

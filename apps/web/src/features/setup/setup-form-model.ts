@@ -198,7 +198,7 @@ function collectErrors(
   };
   const dob = dateOfBirthError(values.dateOfBirth, now);
   if (dob) add('dateOfBirth', dob);
-  // The API may take the account's gender (issue 22); this form asks for the single's own.
+  // The API may take the account's gender (decision 020); this form asks for the single's own.
   if (values.gender === '') add('gender', CHILD_MESSAGES.genderRequired);
   for (const issue of issues) add(formFieldOf(String(issue.path[0] ?? '')), issue.message);
   const body = toBodyInput(values);

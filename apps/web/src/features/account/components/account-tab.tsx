@@ -10,7 +10,7 @@ import { LanguageSetting } from './language-setting';
 
 /**
  * Settings › Account (product.md §2): the language (decision 070), alternative e-mail, password change and deletion; blocked
- * profiles and the data download (issue 8).
+ * profiles and the data download (decision 012).
  */
 export function AccountTab() {
   const account = useAccount();

@@ -18,7 +18,7 @@ function download(data: unknown, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-/** Settings › Account: everything the account holds, as one JSON file (issue 8). */
+/** Settings › Account: everything the account holds, as one JSON file (decision 012). */
 export function ExportData() {
   const t = useT();
   const exportData = useMutation({

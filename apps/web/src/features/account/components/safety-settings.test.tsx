@@ -16,7 +16,7 @@ beforeEach(() => {
 const accountHandler = () =>
   json(200, { message: '', data: account({ children: [{ id: 'c1', firstName: 'Aisha' }] }) });
 
-describe('Settings: blocks, data and pausing (issue 8)', { timeout: 30_000 }, () => {
+describe('Settings: blocks, data and pausing (decision 012)', { timeout: 30_000 }, () => {
   it('lists blocked profiles by display id and unblocks one', async () => {
     let blocks: BlocksPage = {
       totalCount: 1,

@@ -30,7 +30,7 @@ describe('/login-successful (product.md §2)', () => {
     expect(screen.getByTestId('location-state')).toHaveTextContent('{"from":"login-successful"}');
   });
 
-  it('staff with no single go to the console, not to set up a single (issue 24)', async () => {
+  it('staff with no single go to the console, not to set up a single (decision 024)', async () => {
     signIn();
     mockApi({
       'GET /account': () => json(200, { message: '', data: account({ isAdmin: true }) }),
@@ -65,7 +65,7 @@ describe('/login-successful (product.md §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Maryam' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
     expect(readChildId()).toBe('c2');
-    // Kept on the server for the next login (issue 23, point 4).
+    // Kept on the server for the next login (decision 022).
     expect(sentBodies(api, 'PUT /account/active-single')).toEqual([{ childId: 'c2' }]);
   });
 

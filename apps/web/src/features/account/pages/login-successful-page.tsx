@@ -14,8 +14,8 @@ type LoginSuccessfulPageProps = { splashMs?: number };
 
 /**
  * /login-successful (product.md §2): a welcome splash; after 5 s, several singles → the last used one
- * (issue 23, point 4) or, with none, choose one; one single → it becomes active and /dashboard;
- * none → /get-started (marked as from here), or /admin for staff (issue 24, point 10).
+ * (decision 022) or, with none, choose one; one single → it becomes active and /dashboard;
+ * none → /get-started (marked as from here), or /admin for staff (decision 024).
  */
 export function LoginSuccessfulPage({
   splashMs = LOGIN_SUCCESS_REDIRECT_MS,
@@ -34,7 +34,7 @@ export function LoginSuccessfulPage({
 
   const children = account.data?.children;
   // The login has already restored the active single by the spec's rule (the only one, else the
-  // last used, issue 23 point 4): with one, straight on; with none of several, choose.
+  // last used, decision 022): with one, straight on; with none of several, choose.
   const restored = children?.some((child) => child.id === childId) ? childId : null;
   useEffect(() => {
     if (!isSplashOver || !children) return;

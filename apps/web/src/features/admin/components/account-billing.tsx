@@ -4,7 +4,7 @@ import { useAccountBilling } from '../api';
 import { formatDate, formatDateTime } from '../format';
 import { Badge, Failed, Loading } from './admin-ui';
 
-// An account's billing for support (issue 24, point 5): every order with its payment (provider,
+// An account's billing for support (decision 024): every order with its payment (provider,
 // reference, amount, status, time) and every year of a plan, paid or granted — enough to answer
 // "I was charged twice".
 

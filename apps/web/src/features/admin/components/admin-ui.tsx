@@ -3,7 +3,7 @@ import { buttonClass } from '../../../components/button-styles';
 import { ListError } from '../../../components/profile-card-grid';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-// Pieces every console page shares. A page's title is its h1 (issue 24: not 'Admin') and its
+// Pieces every console page shares. A page's title is its h1 (decision 024: not 'Admin') and its
 // sections h2, so the outline reads Reports › Handle the report.
 
 export function AdminPage({

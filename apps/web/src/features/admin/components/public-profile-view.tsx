@@ -4,7 +4,7 @@ import { ProfileView } from '../../../components/profile-view/profile-view';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
- * /admin/reports/:id?view=public (issue 24, point 4): the reported single as other families see
+ * /admin/reports/:id?view=public (decision 025): the reported single as other families see
  * it — the public projection the API sends with the report, in the families' own profile view
  * (no names, no wali; no compatibility, as there is no viewer's single).
  */

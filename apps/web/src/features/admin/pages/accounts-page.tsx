@@ -10,7 +10,7 @@ import { formatDate } from '../format';
 
 /**
  * /admin/accounts: search (`?q=&page=`) by e-mail, name, phone number (+234… or 0803…), or a
- * single's name or display id (issue 24, point 6), newest first.
+ * single's name or display id (decision 024), newest first.
  */
 export function AdminAccountsPage() {
   const navigate = useNavigate();

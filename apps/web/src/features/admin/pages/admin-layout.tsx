@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signOutRequest } from '../api';
 
-// The staff console's frame (issues 8 and 24): its own top bar and navigation, not the family
+// The staff console's frame (decisions 012 and 024): its own top bar and navigation, not the family
 // app's sidebar and bottom bar. The browser only hides it from other accounts; the API answers
 // 403 to them anyway (STYLE: permission checks never live only in the browser).
 

@@ -34,7 +34,7 @@ const searchOf = (filters: AuditFilters, page = 1) => {
 
 /**
  * /admin/audit: every staff action with who, what changed, on what and why, the newest first;
- * filtered by staff member, action, target and days (issue 24, point 7), all in the address.
+ * filtered by staff member, action, target and days (decision 024), all in the address.
  */
 export function AdminAuditPage() {
   const navigate = useNavigate();

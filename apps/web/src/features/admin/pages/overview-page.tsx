@@ -21,7 +21,7 @@ import {
 const ALL_GROUPS = ['day', 'week', 'month'] as const;
 
 /**
- * /admin: what an operator reads (issues 8 and 24): the figures as they stand now, and the
+ * /admin: what an operator reads (decisions 012 and 023): the figures as they stand now, and the
  * range's series per day, week or month. The range is in the address, so a link or a reload
  * shows the same numbers; the last 30 days by default.
  */

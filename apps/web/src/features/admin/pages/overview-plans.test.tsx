@@ -15,7 +15,7 @@ import { utcDay } from '../format';
 import { presetRange, rangeFromSearch, searchOf } from '../overview-range';
 import { ok, renderAdmin, STAFF, signInAsStaff } from '../render-admin';
 
-// The operator's overview (issue 24, point 11) and bringing a plan back (point 12). The console
+// The operator's overview (decision 023) and bringing a plan back. The console
 // is mounted here as admin.test.tsx does, under the app's providers.
 const none = { NGN: 0, USD: 0, GBP: 0 };
 const bucket = (

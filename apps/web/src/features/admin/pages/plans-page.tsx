@@ -12,7 +12,7 @@ import {
 
 /**
  * /admin/plans: the plans on sale and the retired ones; create, re-price, describe, retire or
- * bring back one (issue 24, point 12).
+ * bring back one (decision 023).
  */
 export function AdminPlansPage() {
   const plans = useAdminPlans();

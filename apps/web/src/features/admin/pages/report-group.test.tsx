@@ -8,7 +8,7 @@ import { detailOf, groupOf, PUBLIC_PROFILE, REPORT } from '../admin-fixtures';
 import { formatAge } from '../format';
 import { ok, renderAdmin, STAFF, signInAsStaff } from '../render-admin';
 
-// Issue 24, points 1–4 in the console: a profile's reports as one row and one page, the text
+// Decision 025 in the console: a profile's reports as one row and one page, the text
 // edited out, the history, the warn action and the profile as families see it.
 
 const SECOND = {
@@ -76,7 +76,7 @@ const DETAIL = detailOf(REPORT, {
 
 signInAsStaff();
 
-describe('reports grouped per profile (issue 24)', { timeout: 30_000 }, () => {
+describe('reports grouped per profile (decision 025)', { timeout: 30_000 }, () => {
   it('the queue shows one row for the profile with its reasons, count and times', async () => {
     mockApi({
       'GET /account': STAFF,

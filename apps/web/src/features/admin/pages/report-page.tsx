@@ -36,14 +36,14 @@ const LIKE_LABELS = {
 const LINK = 'text-brand-900 underline underline-offset-4';
 
 /**
- * /admin/reports/:id: the reports on one profile (issue 24: every open report of the profile,
+ * /admin/reports/:id: the reports on one profile (decision 025: every open report of the profile,
  * handled together), the account and profile behind them, what was edited out, the history
  * around them, and what staff can do.
  */
 export function AdminReportPage() {
   const { id = '' } = useParams();
   const report = useReport(id);
-  // ?view=public: the single as other families see it (issue 24, point 4).
+  // ?view=public: the single as other families see it (decision 025).
   const isPublicView = useSearchParam('view') === 'public';
   if (report.isPending) return <Loading>Loading the report…</Loading>;
   if (report.isError) return <Failed query={report} fallback="We could not load the report" />;

@@ -12,7 +12,7 @@ const OTHER_ADMIN = { ...ACCOUNT, role: 'admin' as const, singles: [], singlesCo
 
 signInAsStaff();
 
-describe('revoking staff in the console (issue 24, point 8)', { timeout: 30_000 }, () => {
+describe('revoking staff in the console (decision 026)', { timeout: 30_000 }, () => {
   it('offers it on another staff account, asks a reason and confirms, then says it is done', async () => {
     let revoked = false;
     const fetchMock = mockApi({

@@ -44,7 +44,7 @@ describe('/forgot-password', () => {
   });
 });
 
-describe('/yo/forgot-password, in Yoruba (issue 26)', () => {
+describe('/yo/forgot-password, in Yoruba (decision 070)', () => {
   it('says its words in Yoruba, its links in Yoruba', async () => {
     await activateLanguage('yo');
     renderPage(<ForgotPasswordPage />, '/yo/forgot-password');

@@ -155,7 +155,7 @@ describe('/login', () => {
   });
 });
 
-describe('/ha/login, in Hausa (issue 26)', () => {
+describe('/ha/login, in Hausa (decision 070)', () => {
   it('says every word in Hausa and keeps its links in Hausa', async () => {
     await activateLanguage('ha');
     renderPage(<LoginPage />, '/ha/login');

@@ -7,7 +7,7 @@ import { json, mockApi, sentBodies } from '../../../test/api-mock';
 import { renderPage } from '../../../test/render';
 import { ResetPasswordPage } from './reset-password-page';
 
-/** Step 1's check (issue 23, point 11): the code is good. */
+/** Step 1's check (decision 022): the code is good. */
 const CHECK_OK = {
   'POST /auth/reset-password/check': () =>
     json(200, { message: 'That code is right. Now choose a new password.', data: null }),
@@ -108,7 +108,7 @@ describe('/reset-password', () => {
 
     const field = await screen.findByLabelText('6-digit code or reset token');
     await waitFor(() => expect(describedError(field)).toBe(REFUSED));
-    // Said once (issue 23, point 6): under the field, not in a toast as well.
+    // Said once (decision 022): under the field, not in a toast as well.
     expect(screen.getAllByText(REFUSED)).toHaveLength(1);
 
     await user.clear(field);
@@ -118,7 +118,7 @@ describe('/reset-password', () => {
     expect(screen.getByLabelText('Confirm password')).toHaveValue('a-new-password');
   });
 
-  it('checks the code at step 1: a wrong one is refused there, under the field, before any password (issue 23, point 11)', async () => {
+  it('checks the code at step 1: a wrong one is refused there, under the field, before any password (decision 022)', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
       'POST /auth/reset-password/check': ({ body }) =>
@@ -225,7 +225,7 @@ describe('/reset-password', () => {
   });
 });
 
-describe('/ar/reset-password, in Arabic (issue 26)', () => {
+describe('/ar/reset-password, in Arabic (decision 070)', () => {
   it('says both steps in Arabic, right to left', async () => {
     const user = userEvent.setup();
     mockApi(CHECK_OK);

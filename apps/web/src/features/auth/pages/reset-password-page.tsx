@@ -37,7 +37,7 @@ function normaliseToken(raw: string): string {
   return parsed.success ? parsed.data : raw.trim();
 }
 
-/** A 6-digit code from the e-mail rather than its link's 12-character token (issue 22). */
+/** A 6-digit code from the e-mail rather than its link's 12-character token (decision 020). */
 const isCode = (value: string) => /^\d{6}$/.test(value);
 
 /** The address goes with a code (not a token) so the server counts tries against its code. */
@@ -46,8 +46,8 @@ const withEmail = (token: string, email: string | null) =>
 
 /**
  * /reset-password (product.md §2): step 1 takes the e-mail's 6-digit code or its reset token (kept in
- * localStorage resetPwdToken) and checks it with the server before going on (issue 23, point
- * 11: nothing is spent, a wrong code counts toward its tries); step 2 the new password. The
+ * localStorage resetPwdToken) and checks it with the server before going on (decision
+ * 022: nothing is spent, a wrong code counts toward its tries); step 2 the new password. The
  * e-mailed link `?token=` skips to step 2. Come from /forgot-password, the address asked for
  * goes with a code, so the server counts wrong tries against that account's code (decision 062).
  * The passwords typed at step 2 are kept (in memory only) if the code has to be entered again.

@@ -66,7 +66,7 @@ describe('/sign-up', () => {
     ]) {
       expect(field(label)).toBeInTheDocument();
     }
-    // The account holder's gender: optional, unanswered by default (issue 22).
+    // The account holder's gender: optional, unanswered by default (decision 020).
     const gender = screen.getByRole('combobox', { name: 'I am (optional)' });
     expect(gender).toHaveValue('');
     expect(
@@ -210,7 +210,7 @@ describe('/sign-up', () => {
     expect(screen.getByTestId('location-state')).toHaveTextContent('{"email":"yusuf@example.com"}');
   });
 
-  it('refuses a disposable address: the message under the e-mail field, said once (issue 23, point 6)', async () => {
+  it('refuses a disposable address: the message under the e-mail field, said once (decision 022)', async () => {
     const user = userEvent.setup();
     const message = 'Invalid email. Please use a standard email.';
     mockApi({
@@ -229,7 +229,7 @@ describe('/sign-up', () => {
   });
 });
 
-describe('/ar/sign-up, in Arabic (issue 26)', () => {
+describe('/ar/sign-up, in Arabic (decision 070)', () => {
   it('says its words in Arabic, right to left, with its links in Arabic', async () => {
     await activateLanguage('ar');
     renderPage(<SignUpPage />, '/ar/sign-up');

@@ -30,7 +30,7 @@ const checks = lazyResolver<SignUpFormInput, unknown, SignUpValues>(
   termsOnly,
 );
 
-/** The account holder's own gender, optional (issue 22): the API's MALE and FEMALE. */
+/** The account holder's own gender, optional (decision 020): the API's MALE and FEMALE. */
 const ACCOUNT_HOLDER = [
   { value: 'MALE', label: 'auth.signUp.holderBrother' },
   { value: 'FEMALE', label: 'auth.signUp.holderSister' },
@@ -86,7 +86,7 @@ export function SignUpPage() {
       navigate(localized('/verify-email'), { state: { email: values.emailAddress } });
     },
     onError: (error) => {
-      // Said once (issue 23, point 6): a disposable address comes back as errors.email, shown
+      // Said once (decision 022): a disposable address comes back as errors.email, shown
       // under the field; anything that names no field of the form, in a toast.
       reportFormError(error, setError, SERVER_FIELDS);
     },

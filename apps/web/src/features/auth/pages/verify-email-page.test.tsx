@@ -38,7 +38,7 @@ describe('/verify-email', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/verify-otp');
   });
 
-  it('sets the address on its own line, wrapped after its @ or before a dot or hyphen, never mid-word by rule (issue 23, point 16)', () => {
+  it('sets the address on its own line, wrapped after its @ or before a dot or hyphen, never mid-word by rule (decision 021)', () => {
     const email = 'a.very.long.address.for.a.family@example-family-domain.co.uk';
     renderPage(<VerifyEmailPage />, { pathname: '/verify-email', state: { email } });
     const address = screen.getByText(
@@ -52,7 +52,7 @@ describe('/verify-email', () => {
     expect(address.querySelectorAll('wbr')).toHaveLength(11);
   });
 
-  it('opened with no sign-up waiting, congratulates nobody and offers sign-up and login (issue 23, point 16)', async () => {
+  it('opened with no sign-up waiting, congratulates nobody and offers sign-up and login (decision 021)', async () => {
     vi.useFakeTimers();
     renderPage(<VerifyEmailPage />, '/verify-email');
     expect(screen.queryByRole('heading', { name: 'Congratulations!' })).not.toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('/verify-email', () => {
   });
 });
 
-describe('/ha/verify-email, in Hausa (issue 26)', () => {
+describe('/ha/verify-email, in Hausa (decision 070)', () => {
   it('congratulates in Hausa, the address as typed', async () => {
     await activateLanguage('ha');
     renderPage(<VerifyEmailPage />, {

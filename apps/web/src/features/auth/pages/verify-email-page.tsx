@@ -13,7 +13,7 @@ type VerifyEmailPageProps = { redirectAfterMs?: number };
 /**
  * /verify-email (product.md §2): congratulations, then /verify-otp by itself after 7 s. Only for a
  * sign-up just made: /sign-up hands over the address in the location state (kept across a
- * reload). Opened any other way there is nothing to congratulate (issue 23, point 16).
+ * reload). Opened any other way there is nothing to congratulate (decision 021).
  */
 export function VerifyEmailPage({
   redirectAfterMs = VERIFY_EMAIL_REDIRECT_MS,

@@ -50,7 +50,7 @@ describe('/verify-otp', () => {
     renderPage(<VerifyOtpPage />, '/verify-otp');
     await user.type(screen.getByLabelText('Verification code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    // Under the field only: a wrong code is not said twice (issue 23, point 6).
+    // Under the field only: a wrong code is not said twice (decision 022).
     await waitFor(() =>
       expect(describedError(screen.getByLabelText('Verification code'))).toBe(message),
     );
@@ -99,7 +99,7 @@ describe('/verify-otp', () => {
   });
 });
 
-describe('/ar/verify-otp, in Arabic (issue 26)', () => {
+describe('/ar/verify-otp, in Arabic (decision 070)', () => {
   it('asks for the code in Arabic, the address left to right', async () => {
     await activateLanguage('ar');
     renderPage(<VerifyOtpPage />, { ...WITH_EMAIL, pathname: '/ar/verify-otp' });

@@ -228,7 +228,7 @@ describe('/pricing', { timeout: 30_000 }, () => {
       within(premium).getByRole('button', { name: 'Add a year: pay with card' }),
     ).toBeEnabled();
     expect(screen.getByRole('article', { name: 'Free' })).not.toHaveTextContent('Your plan now');
-    // Provider names keep their spelling (point 12): 'PayPal', never 'paypal'.
+    // Provider names keep their spelling: 'PayPal', never 'paypal'.
     await userEvent.click(screen.getByRole('radio', { name: /US dollars/ }));
     const dollars = screen.getByRole('article', { name: 'Premium' });
     expect(

@@ -6,7 +6,7 @@ import { usePlaceNames } from '../../../lib/place-names';
 import { mustHaveText } from '../fit-text';
 
 /**
- * A recommended card's fit to the single's must-haves (decision 060, issue 23 point 3): what
+ * A recommended card's fit to the single's must-haves (decisions 060 and 021): what
  * differs first on a close card ("Differs: Lives in Ghana"), then what it meets. One short
  * line each, so a card stays compact on a phone; nothing when no must-have is chosen.
  */

@@ -4,8 +4,8 @@ import { useChild } from '../../../lib/child';
 import { usePauseSingle } from '../../../lib/single-pause';
 
 /**
- * A paused single (issue 8's 'in talks') is hidden from other families; on the dashboard that
- * is said plainly, with Resume (issue 23 point 9) — the same call as Settings' Pause card.
+ * A paused single (decision 012's 'in talks') is hidden from other families; on the dashboard that
+ * is said plainly, with Resume (decision 021) — the same call as Settings' Pause card.
  * Nothing is drawn until the single's profile says it is paused.
  */
 export function PausedNotice({ childId, firstName }: { childId: string; firstName: string }) {

@@ -83,7 +83,7 @@ export function RecommendedGrid({ childId, firstName, heading }: RecommendedGrid
   );
 }
 
-/** Placeholder cards while the first page is on its way (issue 23 point 7: seen, not only heard). */
+/** Placeholder cards while the first page is on its way (decision 021: seen, not only heard). */
 export function RecommendationsPlaceholder() {
   const t = useT();
   return (

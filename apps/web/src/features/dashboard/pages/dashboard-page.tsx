@@ -78,7 +78,7 @@ function Kicker() {
 /**
  * Until the account answers. The list is already on its way (usePrefetchRecommendations), but
  * the heading holds the single's name, so it is stood in for by bars of its size (one line of
- * heading, one of text, the button) and the grid by placeholder cards (issue 23 point 7: on a
+ * heading, one of text, the button) and the grid by placeholder cards (decision 021: on a
  * slow network the page showed only its label).
  */
 function AwaitingAccount() {

@@ -14,7 +14,7 @@ import {
 import { LAZY, renderApp } from '../../../test/render';
 import { account, signIn, USER } from '../../../test/session-fixtures';
 
-// Issue 23 points 1–3, 7 and 9 on the dashboard: the two sections and each card's fit, the
+// Decision 021 on the dashboard: the two sections and each card's fit, the
 // placeholders while the account loads, the paused single, and the new list after a change.
 
 const RECOMMENDATIONS = 'GET /parent/child/c1/recommendations';
@@ -205,7 +205,7 @@ describe('/dashboard while loading, paused, and after a change', { timeout: 30_0
   });
 });
 
-describe('/dashboard in Arabic (issue 26)', { timeout: 30_000 }, () => {
+describe('/dashboard in Arabic (decision 070)', { timeout: 30_000 }, () => {
   it('says the page, the paused notice, the sections and each card’s fit in Arabic, right to left', async () => {
     await activateLanguage('ar');
     // The account's language is the page's: an Arabic account keeps the page in Arabic.

@@ -7,7 +7,7 @@ import { exploreAnswer, profileCard, profileCards } from '../../../test/discover
 import { LAZY, renderApp } from '../../../test/render';
 import { account, signIn, USER } from '../../../test/session-fixtures';
 
-// The explore page in Arabic and Hausa (issue 26).
+// The explore page in Arabic and Hausa (decision 070).
 
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());

@@ -11,7 +11,7 @@ import { signIn, USER } from '../../../test/session-fixtures';
 import { OTHER } from '../../profile-view/profile-fixtures';
 import { ACTIVE, api, likesAnswer } from '../likes-fixtures';
 
-// The likes and match pages in Hausa and Arabic (issue 26).
+// The likes and match pages in Hausa and Arabic (decision 070).
 
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());

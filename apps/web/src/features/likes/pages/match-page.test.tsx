@@ -51,7 +51,7 @@ describe('/match', { timeout: 30_000 }, () => {
       'href',
       'mailto:abdullahi@example.com',
     );
-    // The guidance comes after the details it refers to, and says so without 'below' (point 14).
+    // The guidance comes after the details it refers to, and says so without 'below'.
     const guidance = within(contact).getByText(MATCH_GUIDANCE.man);
     const details = within(contact).getByText('abdullahi@example.com');
     expect(

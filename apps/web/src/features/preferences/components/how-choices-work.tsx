@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/translate';
 const strong = (words: string) => <strong className="font-semibold text-brand-900">{words}</strong>;
 
 /**
- * Which choices filter and which only rank (decision 060, issue 23 point 2), said once above
+ * Which choices filter and which only rank (decisions 060 and 021), said once above
  * the form; each section's intro repeats its part.
  */
 export function HowChoicesWork() {

@@ -90,7 +90,7 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
           navigate('/dashboard');
         },
         onError: (error) => {
-          // Under its field when it names one, else in a toast — never both (issue 23 point 6).
+          // Under its field when it names one, else in a toast — never both (decision 022).
           reportFormError(error, setError, serverFieldNames(error));
           // Created or deleted in another tab: the next save should use the other method.
           if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {

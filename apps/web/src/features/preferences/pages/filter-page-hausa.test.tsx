@@ -6,14 +6,14 @@ import { renderPage } from '../../../test/render';
 import { signIn, USER } from '../../../test/session-fixtures';
 import { FilterPage } from './filter-page';
 
-// /filter in another language (issue 26): every word of the page from the catalog.
+// /filter in another language (decision 070): every word of the page from the catalog.
 
 const PATH = '/parent/child/preference/c1';
 const choice = (group: string, answer: string) =>
   within(screen.getByRole('group', { name: group })).getByRole('radio', { name: answer });
 
 describe('/filter in Hausa', () => {
-  it('speaks Hausa: the page, the sections, the inputs and the answers (issue 26)', {
+  it('speaks Hausa: the page, the sections, the inputs and the answers (decision 070)', {
     timeout: 20_000,
   }, async () => {
     await activateLanguage('ha');

@@ -232,7 +232,7 @@ describe('/filter', () => {
     renderPage(<FilterPage />, '/filter');
     await user.click(await screen.findByRole('button', { name: 'Save preferences' }));
     await waitFor(() => expect(describedError(screen.getByLabelText('Max Age'))).toBe('Too high'));
-    // Said under its fields, not in a toast besides (issue 23 point 6).
+    // Said under its fields, not in a toast besides (decision 022).
     expect(screen.queryByText('Check the highlighted fields.')).not.toBeInTheDocument();
     expect(describedError(screen.getByRole('combobox', { name: 'Country of Residence' }))).toBe(
       'Choose values from the list',

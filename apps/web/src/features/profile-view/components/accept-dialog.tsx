@@ -18,7 +18,7 @@ type AcceptDialogProps = {
 type Released = { whose: MessageKey; name: string; email: string; phone: string | null };
 
 /**
- * 'Accept' asks first (issue 23, point 8): accepting makes a match, and a match releases the
+ * 'Accept' asks first (decision 021): accepting makes a match, and a match releases the
  * woman's side's contact to the man's account (decisions 028, 061) — her wali's when her profile
  * names one, else the account holder's. So her family is shown exactly what his family will
  * receive; his family is told that her contact comes to them and that none of theirs leaves.

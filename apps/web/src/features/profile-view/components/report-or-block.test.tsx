@@ -22,7 +22,7 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-describe('report or block a profile (issue 8)', { timeout: 30_000 }, () => {
+describe('report or block a profile (decision 012)', { timeout: 30_000 }, () => {
   it('reports with a reason and a note, from the active single, even on a general view', async () => {
     const fetchMock = api({
       'POST /report': () =>
@@ -62,7 +62,7 @@ describe('report or block a profile (issue 8)', { timeout: 30_000 }, () => {
     expect(within(section).queryByRole('button', { name: 'Report this profile' })).toBeNull();
   });
 
-  it('opening the form scrolls it into view and moves focus to its first choice (issue 23, point 10)', async () => {
+  it('opening the form scrolls it into view and moves focus to its first choice (decision 021)', async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     api();

@@ -31,7 +31,7 @@ export const ANSWERS: Record<string, MessageKey> = {
 };
 
 /**
- * Under someone else's profile (issue 8): report it to the team (a reason and a note) or block
+ * Under someone else's profile (decision 012): report it to the team (a reason and a note) or block
  * it — that profile and every single of its family leave this family's lists, both ways, at
  * once, and any like or match between them ends. Unblocking is in Settings › Account.
  */
@@ -50,7 +50,7 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
 
   // Opened from the bottom of a long profile on a phone, the form starts below the fold: bring
   // it into view and put focus on its first choice, so sighted, keyboard and screen-reader
-  // users all land in it (issue 23, point 10). Focus itself does not scroll (the form is
+  // users all land in it (decision 021). Focus itself does not scroll (the form is
   // scrolled already, clear of the sticky top bar by its scroll margin).
   useEffect(() => {
     if (!isReporting) return;

@@ -9,7 +9,7 @@ import { LAZY, renderApp } from '../../../test/render';
 import { account, signIn, USER } from '../../../test/session-fixtures';
 import { headerOf, mockOther, mockOwn, OTHER, openTab } from '../profile-fixtures';
 
-// The profile pages in Arabic (right to left) and Hausa (issue 26).
+// The profile pages in Arabic (right to left) and Hausa (decision 070).
 
 /** The signed-in account reads `language` (the session shows the account's language). */
 async function showIn(language: Language) {

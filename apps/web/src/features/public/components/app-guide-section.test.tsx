@@ -8,7 +8,7 @@ import { AppGuideSection } from './app-guide-section';
 // The stylesheet that draws the icons (vite.config.ts builds it as the app's one CSS file).
 const css = readFileSync(path.resolve(import.meta.dirname, '../../../index.css'), 'utf8');
 
-describe("the home page's guide to the app (issue 23, point 19)", () => {
+describe("the home page's guide to the app (decision 021)", () => {
   it('names each page in words: no emoji, no raw paths like /dashboard', () => {
     render(<AppGuideSection />);
     const section = screen.getByRole('region', { name: 'A guide to your pages' });

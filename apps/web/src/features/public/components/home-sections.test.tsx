@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
 import { HomeSections } from './home-sections';
 
-// Issue 26: the home page below the hero speaks the language shown.
+// Decision 070: the home page below the hero speaks the language shown.
 describe('the home sections in Hausa', () => {
   it('draws every section, the FAQ and the Free card in Hausa, links kept in Hausa', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));

@@ -4,7 +4,7 @@ import { activateLanguage } from '../../../i18n/i18n';
 import { mockApi } from '../../../test/api-mock';
 import { LAZY, renderApp } from '../../../test/render';
 
-// Issue 26: the public pages' bodies and the 404 in Hausa, Arabic and Yoruba, whole pages as a
+// Decision 070: the public pages' bodies and the 404 in Hausa, Arabic and Yoruba, whole pages as a
 // visitor reaches them (the address names the language).
 
 beforeEach(() => {

@@ -18,7 +18,7 @@ type SinglesLimitNoticeProps = {
 };
 
 /**
- * Said before the form, not after its ~35 answers (issue 23, point 5): no room for another
+ * Said before the form, not after its ~35 answers (decision 021): no room for another
  * single. On the free plan, the way to Premium; its answers stay on this device meanwhile (the
  * set-up draft), so they are there when the family comes back after upgrading.
  */

@@ -6,7 +6,7 @@ import { LAZY, renderPage } from '../../../test/render';
 import { account, signIn, USER } from '../../../test/session-fixtures';
 import { GetStartedPage } from './get-started-page';
 
-// The set-up form in Hausa (issue 26): the page, its sections, its questions and the limit notice.
+// The set-up form in Hausa (decision 070): the page, its sections, its questions and the limit notice.
 
 beforeEach(async () => {
   signIn();

@@ -16,7 +16,7 @@ beforeEach(() => {
 // The set-up form at the plan’s limit of singles.
 
 describe('/get-started', { timeout: 30_000 }, () => {
-  describe('at the plan’s limit of singles (issue 23, point 5)', () => {
+  describe('at the plan’s limit of singles (decision 021)', () => {
     const TWO = [
       { id: 'c1', firstName: 'Aisha' },
       { id: 'c2', firstName: 'Umar' },

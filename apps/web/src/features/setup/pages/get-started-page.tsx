@@ -36,7 +36,7 @@ export function GetStartedPage({ autosaveMs = SETUP_AUTOSAVE_MS }: GetStartedPag
   // account was last read; the notice waits for the fresh answer rather than a stale one.
   const account = useQuery({ ...accountQuery, refetchOnMount: 'always' });
   // At the plan's limit the form waits behind the notice, unless answers were saved before
-  // (back from upgrading, say): those are shown at once (issue 23, point 5).
+  // (back from upgrading, say): those are shown at once (decision 021).
   const [hasDraft] = useState(() => hasAnswers(restoreSetupValues(readSetupDraft())));
   const [wantsForm, setWantsForm] = useState(false);
   const isAtLimit = isAtSinglesLimit(account.data);

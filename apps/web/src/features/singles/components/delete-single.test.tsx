@@ -66,7 +66,7 @@ describe('/settings › User › Delete this single', { timeout: 30_000 }, () =>
     expect(screen.getByRole('button', { name: 'Zainab' })).toBeInTheDocument();
   });
 
-  it('with one single left, that one becomes active by the spec’s rule (issue 23, point 4)', async () => {
+  it('with one single left, that one becomes active by the spec’s rule (decision 022)', async () => {
     mockAccountWith([
       { id: 'c1', firstName: 'Aisha' },
       { id: 'c2', firstName: 'Maryam' },
@@ -112,7 +112,7 @@ describe('/settings › User › Delete this single', { timeout: 30_000 }, () =>
 describe('/settings › User with no active single', { timeout: 30_000 }, () => {
   it('names the account holder and offers to choose a single', async () => {
     localStorage.removeItem('childId');
-    // Several singles and none used last: none is put back (with one, it would be, issue 23).
+    // Several singles and none used last: none is put back (with one, it would be, decision 021).
     mockApi({
       'GET /account': () =>
         json(200, {

@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/translate';
 import { usePauseSingle } from '../../../lib/single-pause';
 
 /**
- * 'In talks' (issue 8): a paused single is hidden from other families' recommendations and
+ * 'In talks' (decision 012): a paused single is hidden from other families' recommendations and
  * explore until resumed; likes already given or received are kept.
  */
 export function PauseSingle({ profile }: { profile: ChildProfile }) {

@@ -70,7 +70,7 @@ export function SingleProfileForm({ profile }: SingleProfileFormProps) {
           // Contact details: the span is marked in the text as sent (the offsets are into it).
           setMarks(contactMarks(error.contact, body, SERVER_FIELDS));
           // As for the form's own errors: the first field in trouble gets the focus. Said under
-          // the field only, not in a toast as well (issue 23, point 6).
+          // the field only, not in a toast as well (decision 022).
           const first = Object.keys(error.fieldErrors).find((field) => SERVER_FIELDS[field]);
           if (first) setFocus(SERVER_FIELDS[first]!);
           return;

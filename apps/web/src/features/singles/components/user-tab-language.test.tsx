@@ -9,7 +9,7 @@ import { account, signIn, USER } from '../../../test/session-fixtures';
 import { OWN } from '../../profile-view/profile-fixtures';
 import { UserTab } from './user-tab';
 
-// Settings › User in Arabic (issue 26): the fixed details, the profile form, pause and delete.
+// Settings › User in Arabic (decision 070): the fixed details, the profile form, pause and delete.
 
 const PROFILE: ChildProfile = { ...OWN, genotype: 'AS' };
 

@@ -222,7 +222,7 @@ describe('/settings › User', { timeout: 30_000 }, () => {
     );
     expect(screen.getByLabelText('How do you dress?')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('How do you dress?')).toHaveFocus();
-    // Under the field only, not in a toast as well (issue 23, point 6).
+    // Under the field only, not in a toast as well (decision 022).
     expect(await screen.findAllByText(message)).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
