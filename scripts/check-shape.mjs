@@ -22,8 +22,12 @@
  * - `physical-direction`: the web's components use logical Tailwind classes (`ms-`, `pe-`,
  *   `start-`, `end-`, `text-start`, `border-s`, `rounded-e`…), not left/right ones, so Arabic
  *   lays out right to left without a second style (decision 070).
+ * - `tracker-numbers`: no source, doc or data file (Markdown, JSON, YAML, shell, `.ci/`) cites
+ *   a tracker issue by its number: a clone cannot look it up. Cite the decision record
+ *   (docs/decisions/NNN-*.md), or say the reason in place (decision 081).
  *
- * Tests are exempt from all but `max-lines` and `import-cycles`. Findings listed in
+ * Tests are exempt from all but `max-lines`, `import-cycles` and `tracker-numbers`; only
+ * `tracker-numbers` reads files that are not code. Findings listed in
  * `scripts/shape-baseline.json` are known debt being paid off: they are reported, not failed;
  * anything else fails. `node scripts/check-shape.mjs --write-baseline` rewrites the list.
  */
@@ -31,7 +35,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkShape, GENERATED, SOURCE } from './shape/rules.mjs';
+import { checkShape, GENERATED, SOURCE, TEXT } from './shape/rules.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BASELINE = join(ROOT, 'scripts/shape-baseline.json');
@@ -41,7 +45,9 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   encoding: 'utf8',
 })
   .split('\n')
-  .filter((file) => SOURCE.test(file) && !GENERATED.some((re) => re.test(file)))
+  .filter(
+    (file) => (SOURCE.test(file) || TEXT.test(file)) && !GENERATED.some((re) => re.test(file)),
+  )
   .filter((file) => {
     try {
       readFileSync(join(ROOT, file));

@@ -136,4 +136,32 @@ describe('check-shape', () => {
       `physical-direction ${card} ml-2`,
     ]);
   });
+
+  it('tracker-numbers: a tracker issue cited by number, in code, a test name or a doc', () => {
+    // Built from parts, or this very file would be a finding.
+    const cite = (n, word = 'issue') => `${word} ${n}`;
+    const rules = `${API}/modules/discovery/rules.ts`;
+    const doc = 'docs/benchmarks.md';
+    const test = `${API}/modules/likes/likes.test.ts`;
+    expect(
+      check({
+        [rules]: `// Hard rules first (${cite(5)}).\nexport const hardRules = 1;\n`,
+        [doc]: `# Benchmarks\n\nMeasured for ${cite('24 and 25', 'Issues')}.\n`,
+        [test]: `it('likes need a plan (${cite(7)})', () => {});\n`,
+        // Across a comment's line break too.
+        [`${WEB}/lib/like-actions.ts`]: `/** As asked (${cite('\n * 23')}). */\nexport const a = 1;\n`,
+      }),
+    ).toEqual([
+      `tracker-numbers ${API}/modules/discovery/rules.ts:1 ${cite(5)}`,
+      `tracker-numbers ${test}:1 ${cite(7)}`,
+      `tracker-numbers ${WEB}/lib/like-actions.ts:1 ${cite('* 23')}`,
+      `tracker-numbers ${doc}:3 ${cite(24, 'Issues')}`,
+    ]);
+    // A decision record is the citation to make; a hyphenated word is not one.
+    expect(
+      check({
+        [doc]: '# Benchmarks\n\nMeasured for decision 071; Lighthouse: inspector-issues 0.\n',
+      }),
+    ).toEqual([]);
+  });
 });

@@ -8,14 +8,26 @@ import { importsOf, resolverFor } from './imports.mjs';
 
 export const MAX_LINES = 300;
 export const SOURCE = /\.(ts|tsx|mts|mjs|js|css)$/;
+/** Docs, data and scripts that are not code: only `tracker-numbers` reads them. */
+export const TEXT = /(\.(md|json|ya?ml|sh|html|txt|svg)$|^\.ci\/)/;
 /** Written by tools, not people. */
-export const GENERATED = [/\/migrations\//, /^packages\/contract\/src\/data\//, /\.d\.ts$/];
+export const GENERATED = [
+  /\/migrations\//,
+  /^packages\/contract\/src\/data\//,
+  /\.d\.ts$/,
+  /(^|\/)package-lock\.json$/,
+];
 const TEST = /(\.test\.tsx?$|\.test\.mjs$|\/test\/|^e2e\/|\/hardening\/|\/__tests__\/)/;
 
 // A Tailwind class with a physical side, as a whole token (variants allowed): ml-4, sm:pr-2,
 // -left-3, right-0, text-left, border-r, rounded-tl-xl, scroll-ml-2.
 const PHYSICAL_CLASS =
   /(?<=[\s"'`])(?:[\w-]+:)*-?(?:(?:scroll-)?[mp][lr]-[\w.[\]/-]+|(?:left|right)-[\w.[\]/-]+|text-(?:left|right)|(?:border|rounded)-(?:[lr]|[tb][lr])(?:-[\w.[\]/-]+)?)(?=[\s"'`])/g;
+// A tracker citation: the word issue (or issues) and a number, across a line break and a
+// comment's leading `*` or `//` too. A clone cannot look the tracker up: cite the decision
+// record (docs/decisions/NNN-*.md) or say the reason in place (decision 081). Not a word
+// joined by a hyphen (Lighthouse's `inspector-issues`).
+const TRACKER_NUMBER = /(?<![\w-])issues?(?:\s|\*|\/\/|#)+\d+/gi;
 const WEB_COMPONENT = /^apps\/web\/src\/.*\.tsx?$/;
 
 const API_SOURCE = /^apps\/api\/src\//;
@@ -50,6 +62,11 @@ export function checkShape(files, read) {
 
   for (const file of files) {
     const text = read(file);
+    for (const match of text.matchAll(TRACKER_NUMBER)) {
+      const line = text.slice(0, match.index).split('\n').length;
+      add('tracker-numbers', `${file}:${line}`, match[0].replace(/\s+/g, ' '));
+    }
+    if (!SOURCE.test(file)) continue;
     const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
     if (lines > MAX_LINES) add('max-lines', file, `(${lines})`);
     if (file.endsWith('.css')) continue;
