@@ -24,14 +24,6 @@ export async function readLatestMail(
   }
 }
 
-/** How many e-mails this address has received so far. */
-export async function countMail(to: string): Promise<number> {
-  const res = await fetch(
-    `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}/messages?to=${encodeURIComponent(to)}`,
-  );
-  return ((await res.json()) as { messages: Mail[] }).messages.length;
-}
-
 export const otpFrom = (mail: Mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
 /** A reset e-mail's 6-digit code, on its own line (its token is in the link). */
 export const resetCodeFrom = (mail: Mail) => /^ {4}(\d{6})$/m.exec(mail.text)?.[1] ?? '';

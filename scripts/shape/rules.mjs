@@ -9,7 +9,7 @@ import { importsOf, resolverFor } from './imports.mjs';
 export const MAX_LINES = 300;
 export const SOURCE = /\.(ts|tsx|mts|mjs|js|css)$/;
 /** Docs, data and scripts that are not code: only `tracker-numbers` reads them. */
-export const TEXT = /(\.(md|json|ya?ml|sh|html|txt|svg)$|^\.ci\/)/;
+export const TEXT = /(\.(md|jsonc?|ya?ml|sh|html|txt|svg)$|^\.ci\/)/;
 /** Written by tools, not people. */
 export const GENERATED = [
   /\/migrations\//,

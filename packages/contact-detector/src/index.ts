@@ -2,14 +2,13 @@
 // read. The server runs it on create and update; a form may load it lazily. See README.md.
 import {
   type ContactFinding,
-  type ContactKind,
   TERMS_FIELDS,
   TERMS_MESSAGES,
   type TermsField,
 } from '@waliyy/contract/terms';
 import { detect } from './detect';
 
-export type { ContactFinding, ContactKind, TermsField };
+export type { ContactFinding, TermsField };
 
 /** A contact detail found in one text: its kind and span (UTF-16 offsets into the text as given). */
 export type Found = Omit<ContactFinding, 'item'>;
@@ -68,4 +67,4 @@ export function termsErrors(
 export { comparableText } from './comparable';
 // A detail split across fields or list items, read as the profile page shows them (decision 073).
 export { READING_ORDER } from './reading';
-export { findSplitContact, type SplitFinding, splitTermsErrors } from './split';
+export { findSplitContact, splitTermsErrors } from './split';

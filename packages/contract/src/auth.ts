@@ -6,7 +6,6 @@ import { envelope } from './envelope';
 import { LANGUAGES } from './languages';
 import { oneLineText, opaqueText } from './text-fields';
 
-export { signUpBodyFromForm } from './auth-forms';
 export { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from './auth-messages';
 
 const required = (message: string) => oneLineText({ error: message }).min(1, message);

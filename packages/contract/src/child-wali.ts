@@ -8,13 +8,6 @@ import { CHILD_MESSAGES } from './child-messages';
  * Not a Terms field: it is meant to be a contact, and no other family reads it before a match.
  */
 export const WALI_FIELDS = ['waliName', 'waliEmail', 'waliPhoneNumber'] as const;
-/** Why the forms ask for the wali: the set-up form speaks as the single, Settings of her. */
-export const WALI_REASON = {
-  setup:
-    "If you register yourself, name your wali: when a match is made, his contact is what the brother's family receives. Never shown on your profile.",
-  settings:
-    "If she registered herself, name her wali: when a match is made, his contact is what the brother's family receives. Never shown on her profile.",
-} as const;
 export type WaliField = (typeof WALI_FIELDS)[number];
 
 /**

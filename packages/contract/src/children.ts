@@ -30,7 +30,7 @@ export {
   WEIGHT_RANGE,
 } from './child-messages';
 export { isLgaListed, placeErrors } from './child-place';
-export { WALI_FIELDS, WALI_REASON, type WaliField, waliErrors } from './child-wali';
+export { WALI_FIELDS, waliErrors } from './child-wali';
 
 /** The fields fixed at creation (product.md §3 'Read-only after creation'; fullName is derived). */
 export const READ_ONLY_FIELDS = inOrder(

@@ -4,8 +4,6 @@ import { LANGUAGE_STORAGE_KEY } from './entry-constants';
 import type { Plan } from './plans';
 
 export const PRODUCT_NAME = 'Waliyy';
-/** Shown in place of a name the viewer may not see (decision 027). */
-export const ANONYMOUS_NAME = 'Waliyy User';
 export const TAGLINE = 'A journey of love, faith and connection';
 
 /** Singles per account; more than the paid limit means contacting support (product.md §1, §6). */
@@ -45,7 +43,6 @@ export const INFINITE_SCROLL_THRESHOLD_PX = 200;
 export const INFINITE_SCROLL_DEBOUNCE_MS = 300;
 
 export const CARD_ABOUT_WORDS = 20;
-export const BILLING_DATE_FORMAT = 'MMM DD, YYYY';
 
 // Layout.
 export const OPTION_LIST_MAX_HEIGHT_PX = 260;

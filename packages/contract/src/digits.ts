@@ -14,9 +14,6 @@ export function toAsciiDigits(text: string): string {
   });
 }
 
-/** For z.preprocess: a string with its digits made ASCII; anything else as it came. */
-export const asciiDigits = (v: unknown): unknown => (typeof v === 'string' ? toAsciiDigits(v) : v);
-
 /** A number in any digits, its Arabic decimal separator '٫' (U+066B) read as '.'. */
 export const toNumberText = (text: string): string => toAsciiDigits(text).replace(/\u066b/g, '.');
 

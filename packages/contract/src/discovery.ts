@@ -7,8 +7,6 @@ import { ProfileRelation } from './like-state';
 import { MUST_HAVE_KEYS, RECOMMENDATION_SECTIONS } from './matching';
 import { Gender } from './options';
 
-export { DISCOVERY_FALLBACKS } from './discovery-cards';
-
 export const DISCOVERY_MESSAGES = {
   recommendations: 'Recommendations.',
   explore: 'Profiles.',

@@ -17,8 +17,6 @@ export const LikeStatus = z.enum([
   'ended',
 ]);
 export type LikeStatus = z.infer<typeof LikeStatus>;
-/** The statuses the lists show and the pair index counts. */
-export const LIVE_LIKE_STATUSES = ['pending', 'accepted'] as const satisfies LikeStatus[];
 
 /** A like's id and where it stands, as the like actions answer it. */
 export const LikeRef = z.object({ _id: z.string(), status: LikeStatus });

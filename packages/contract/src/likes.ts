@@ -152,7 +152,6 @@ export const LikesPage = z.union([z.array(GivenLike), z.array(ReceivedLike)]);
 export type LikesPage = z.infer<typeof LikesPage>;
 export const LikesResponse = pagedEnvelope(LikesPage, LikesMeta);
 export type LikesResponse = z.infer<typeof LikesResponse>;
-export type GivenLikesResponse = Omit<LikesResponse, 'data'> & { data: GivenLike[] };
 export type ReceivedLikesResponse = Omit<LikesResponse, 'data'> & { data: ReceivedLike[] };
 
 /** What a like, accept, reject or unlike answers: `data.message` (product.md §7) and the like. */

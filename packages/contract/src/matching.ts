@@ -24,12 +24,9 @@ export {
   CLOSE_MAX_MISSES,
   isClose,
   MUST_HAVE_KEYS,
-  type MustHaveFit,
   type MustHaveKey,
-  type MustHaveProfile,
   mustHaveFit,
   RECOMMENDATION_SECTIONS,
-  type RecommendationSection,
 } from './must-haves';
 
 const prefersNot = (pref: boolean | null, value: boolean) => pref !== false || value === false;

@@ -81,7 +81,6 @@ export type MustHaveKey = (typeof MUST_HAVE_KEYS)[number];
 
 /** A recommended card's section: meets every must-have, or close to them. */
 export const RECOMMENDATION_SECTIONS = ['preferred', 'close'] as const;
-export type RecommendationSection = (typeof RECOMMENDATION_SECTIONS)[number];
 
 /** A "close" candidate misses at most this many must-haves. */
 export const CLOSE_MAX_MISSES = 2;

@@ -128,6 +128,5 @@ export function createRegistry() {
     },
   };
 }
-export type Registry = ReturnType<typeof createRegistry>;
 
 export const PROMETHEUS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';

@@ -46,7 +46,11 @@ export function injectClient(app: FastifyInstance): ScenarioClient {
   };
 }
 
-/** Over HTTP, with a time limit per request so a hung server shows as status 0, not a hang. */
+/**
+ * Over HTTP, with a time limit per request so a hung server shows as status 0, not a hang.
+ * @public The scenario's way to run against a real server (outage-scenario.ts's usage note),
+ * though the suite and the bench both inject today.
+ */
 export function httpClient(baseUrl: string, timeoutMs = 30_000): ScenarioClient {
   return async (request) => {
     try {

@@ -11,9 +11,3 @@ export function genderParam(gender: string | null | undefined): GenderParam {
   if (gender === 'MALE') return 'male';
   return 'other';
 }
-
-/** The gender of the spouse a single looks for: a son's preferences speak of a woman. */
-export function soughtGender(singleGender: string | null | undefined): GenderParam {
-  const own = genderParam(singleGender);
-  return own === 'male' ? 'female' : own === 'female' ? 'male' : 'other';
-}

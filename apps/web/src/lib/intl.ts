@@ -1,12 +1,10 @@
-import { formatNumberIn, formatPriceIn, intlLocale } from '@waliyy/contract/formats';
+import { formatNumberIn, formatPriceIn } from '@waliyy/contract/formats';
 import type { Language } from '@waliyy/contract/languages';
 import { activeLanguage } from '../i18n/i18n';
 
 // Numbers and money in the language shown (decision 070, "Option labels, dates and money"). The
 // formatters are the contract's (formats.ts), shared with the API's e-mails; these default the
 // language to the one the page shows.
-
-export { intlLocale };
 
 /** A count or measure with at most `decimals` decimals: '10,000', '1.65'. */
 export function formatNumber(

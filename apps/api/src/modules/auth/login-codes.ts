@@ -66,4 +66,3 @@ export function createLoginCodes(deps: Pick<AuthDeps, 'db' | 'settings' | 'clock
     },
   };
 }
-export type LoginCodes = ReturnType<typeof createLoginCodes>;

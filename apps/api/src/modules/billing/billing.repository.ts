@@ -78,11 +78,6 @@ export async function findOrderByReference(db: Tx, reference: string) {
   return row;
 }
 
-export async function findOrderById(db: Tx, orderId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  return row;
-}
-
 /** The payment and subscription an order produced, if it succeeded. */
 export async function findOrderOutcome(db: Tx, orderId: string) {
   const [row] = await db

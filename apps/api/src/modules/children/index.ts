@@ -3,7 +3,7 @@
  * (scripts/check-shape.mjs: a module imports another only through its index.ts.)
  */
 export { profileFromRow } from './children.mapper';
-export { type ChildRow, findOwnChild } from './children.repository';
+export type { ChildRow } from './children.repository';
 export { requireOwnChild } from './ownership';
 export { normalizeText, removableText } from './removed-texts';
 export { singlesLimitOf } from './singles-limit';

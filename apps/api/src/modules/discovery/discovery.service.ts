@@ -27,11 +27,7 @@ import { createExplorePager, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH } from './ex
 import { keyValues, type Viewer } from './population.repository';
 import { maxMissesFor } from './recommendations.repository';
 
-export {
-  EXPLORE_ANCHOR_MAX_AGE_MS,
-  EXPLORE_ANCHOR_STEP,
-  EXPLORE_MAX_DEPTH,
-} from './explore-pages';
+export { EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH } from './explore-pages';
 
 export type DiscoveryDeps = {
   db: Db;

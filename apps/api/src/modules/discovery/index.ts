@@ -2,12 +2,7 @@
  * What other modules may use of this one; everything else in the folder is its own.
  * (scripts/check-shape.mjs: a module imports another only through its index.ts.)
  */
-export {
-  cardFromRow,
-  otherSingleFromRow,
-  type PublicRow,
-  publicProfileFromRow,
-} from './discovery.mapper';
+export { otherSingleFromRow, publicProfileFromRow } from './discovery.mapper';
 export { hardRules, type Viewer } from './population.repository';
 export { dropList, dropLists } from './recommendations.repository';
 export { setAccountSuspended, setSinglePaused } from './visibility.repository';

@@ -17,14 +17,6 @@ const singleColumns = {
   displayId: children.displayId,
   listed: children.listed,
 };
-export type SingleRef = {
-  id: string;
-  userId: string;
-  gender: 'MALE' | 'FEMALE';
-  genotype: string;
-  displayId: string;
-  listed: boolean;
-};
 
 /** One of the account's own singles (someone else's: undefined, decision 030). */
 export async function findOwnSingle(db: Tx, userId: string, childId: string) {

@@ -33,12 +33,3 @@ export async function countVisit(db: Db, day: string, path: string) {
     .where(eq(siteVisits.day, day));
   await addOne(db, day, (row?.n ?? 0) < MAX_PATHS_PER_DAY ? path : OTHER_PATHS);
 }
-
-/** Visits per day in [from, to] (both 'YYYY-MM-DD'): the primary key's range, summed. */
-export async function visitsPerDay(db: Db, from: string, to: string) {
-  return db
-    .select({ day: siteVisits.day, n: sql<number>`sum(${siteVisits.visits})`.mapWith(Number) })
-    .from(siteVisits)
-    .where(sql`${siteVisits.day} between ${from} and ${to}`)
-    .groupBy(siteVisits.day);
-}

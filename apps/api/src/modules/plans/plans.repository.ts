@@ -27,11 +27,6 @@ export function listAllPlans(db: Db) {
     .orderBy(asc(plans.sortOrder), asc(plans.currency), asc(plans.planName));
 }
 
-export async function findPlanById(db: Pick<Db, 'select'>, planId: string) {
-  const [row] = await db.select().from(plans).where(eq(plans.id, planId));
-  return row;
-}
-
 /** The plan, locked for a staff change (two staff editing at once apply one after the other). */
 export async function lockPlan(db: Pick<Db, 'select'>, planId: string) {
   const [row] = await db.select().from(plans).where(eq(plans.id, planId)).for('update');

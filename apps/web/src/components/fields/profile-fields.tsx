@@ -200,8 +200,6 @@ export const SUMMARY_FIELDS = freeTextWhere<FreeTextWhere<{ form: 'summary'; kin
   (spec) => spec.form === 'summary' && spec.kind === 'long',
 );
 
-export type ProfileFieldName = keyof typeof PROFILE_FIELDS | 'lga';
-
 type LgaFieldProps = ProfileFieldProps & {
   /** The state's LGAs when the list applies (decision 063), else null: written freely. */
   lgas: readonly string[] | null;

@@ -1,8 +1,6 @@
 import type { ChangePasswordBody, EmailBody } from '@waliyy/contract/auth';
 import { apiRequest } from '../../lib/api-client';
 
-export { blocksKeys } from '../../lib/query-keys';
-
 // The account calls of product.md §7 (all with the bearer token, except the e-mailed link's).
 
 export function changePassword(body: ChangePasswordBody) {

@@ -9,7 +9,7 @@ import { refreshRecommendations } from '../../lib/discovery-keys';
 // of singles ({ id, firstName }) comes with the account (lib/account.ts), so a change here
 // refreshes that query too. The read of one single lives in lib/child.ts (the profile view
 // needs it too) and is re-exported here, so the singles pages keep one place to import from.
-export { childQueryKey, fetchChild, useChild } from '../../lib/child';
+export { useChild } from '../../lib/child';
 
 // Creating a single (the set-up form, features/setup) lives in lib/child.ts too (decision 077).
 
