@@ -14,7 +14,7 @@ const isAddressOrBlock = (entry: string) => {
 /**
  * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy). `true` believes every entry,
  * so a client that sends its own header picks its own address and walks past every per-address
- * limit (decision 018 review): behind a load balancer name its addresses or blocks instead, and the
+ * limit (found reviewing decision 018): behind a load balancer name its addresses or blocks instead, and the
  * client's address is the one the balancer saw. (Fastify 5 refuses a bare hop count, which
  * cannot tell the balancer from a client that reaches the server directly.)
  */

@@ -56,7 +56,7 @@ const EnvSchema = z.object({
   // How often each instance's payment reconcile and likes jobs look for due work; unset = their
   // own defaults (DEFAULT_POLL_MS: 1 and 5 minutes). The mailer is woken by every commit that queues mail.
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
-  // Operations (decision 025): the version /api/v1/health reports (unset = the build's
+  // Operations (decision 026): the version /api/v1/health reports (unset = the build's
   // package.json version and commit); the Bearer token /metrics asks for (unset = no /metrics);
   // how long SIGTERM keeps serving with readiness 503 before the listener closes.
   APP_VERSION: z.string().min(1).max(100).optional(),

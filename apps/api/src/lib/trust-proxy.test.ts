@@ -4,7 +4,7 @@ import { DEFAULT_AUTH_SETTINGS } from '../modules/auth/auth.settings';
 import { createTestApp, type TestContext } from '../test/app';
 
 /**
- * Which address the per-address limits see behind a load balancer (decision 018 review): the
+ * Which address the per-address limits see behind a load balancer (found reviewing decision 018): the
  * balancer at 10.0.0.1 appends the client's real address to whatever X-Forwarded-For the client
  * sent. Believing every entry (TRUST_PROXY=true) lets the client choose its address; naming the
  * balancer's address or block does not.

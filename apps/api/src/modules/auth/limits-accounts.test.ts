@@ -182,7 +182,7 @@ describe("guessing someone else's password or code (decision 018)", () => {
   });
 });
 
-describe('verification codes one account can be issued (decision 018 review)', () => {
+describe('verification codes one account can be issued (found reviewing decision 018)', () => {
   let h: AuthHarness;
   const CAP = LIMITS.verifyCodesPerAccount;
   beforeAll(async () => {

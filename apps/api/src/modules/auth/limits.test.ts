@@ -132,7 +132,7 @@ describe('one address flooding the shared paths (decision 018)', () => {
   });
 });
 
-describe("an e-mail address's budgets, spent by a stranger (decision 018 review)", () => {
+describe("an e-mail address's budgets, spent by a stranger (found reviewing decision 018)", () => {
   let h: AuthHarness;
   beforeAll(async () => {
     h = await createAuthHarness({

@@ -95,7 +95,7 @@ async function issueResetCode(
  * reset and a deletion take them in their transaction. The order is the job's (above: its
  * request's outbox row by finishJob, then the account's codes), so the two only ever wait for
  * each other. The other order deadlocked on PostgreSQL: a reset holding the code it consumes
- * waited for the request a job held, while the job waited for that code (decision 018 review).
+ * waited for the request a job held, while the job waited for that code (found reviewing decision 018).
  */
 
 /**

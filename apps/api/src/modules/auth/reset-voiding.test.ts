@@ -119,7 +119,7 @@ describe('what voids a reset token', () => {
 });
 
 /**
- * Decision 018 review: a reset and the worker's job turning a forgot-password request into a token,
+ * Found reviewing decision 018: a reset and the worker's job turning a forgot-password request into a token,
  * for the same account at the same moment. The reset used to lock its code and then the
  * request's row, the job the row and then the codes: PostgreSQL found the deadlock (40P01), the
  * family got a 500 and the job then voided their token. Both now take the row first.
