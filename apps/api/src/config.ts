@@ -198,6 +198,7 @@ const ENV_DEFAULTS = EnvSchema.parse({});
 /**
  * The defaults of everything buildApp reads that has one, as loadConfig resolves them with
  * nothing set (outside production): what tests and benchmarks lay their own values over.
+ * @internal Tests' and the bench's base config (decision 081).
  */
 export const APP_CONFIG_DEFAULTS: Omit<AppConfig, 'APP_URL' | 'JWT_SECRET'> = {
   TRUST_PROXY: ENV_DEFAULTS.TRUST_PROXY,

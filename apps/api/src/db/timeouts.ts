@@ -27,7 +27,10 @@ export const QUERY_ANSWER_GRACE_MS = 500;
  */
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
-/** The longest a request waits on a database that has gone silent, with these settings. */
+/**
+ * The longest a request waits on a database that has gone silent, with these settings.
+ * @internal The fault tests' bound to assert against (decision 081).
+ */
 export function silentDatabaseBoundMs(connectTimeoutMs: number, queryTimeoutMs: number): number {
   return connectTimeoutMs + queryTimeoutMs + QUERY_ANSWER_GRACE_MS;
 }

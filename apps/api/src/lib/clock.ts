@@ -3,7 +3,10 @@ export type Clock = { now(): Date };
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A clock that moves only when told to. */
+/**
+ * A clock that moves only when told to.
+ * @internal Tests' clock (decision 053: timers are configurable so tests never sleep).
+ */
 export function fixedClock(start = new Date('2026-01-15T09:00:00Z')) {
   let current = start.getTime();
   return {

@@ -129,7 +129,10 @@ export function mountToastHost(): void {
   host = { root, container, unsubscribe: toast.onChange(onToastChange) };
 }
 
-/** For tests: removes the host so that the next test starts without old toasts. */
+/**
+ * For tests: removes the host so that the next test starts without old toasts.
+ * @internal The web tests' setup (decision 081).
+ */
 export function unmountToastHost(): void {
   if (!host) return;
   host.unsubscribe();

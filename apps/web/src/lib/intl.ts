@@ -6,7 +6,11 @@ import { activeLanguage } from '../i18n/i18n';
 // formatters are the contract's (formats.ts), shared with the API's e-mails; these default the
 // language to the one the page shows.
 
-/** A count or measure with at most `decimals` decimals: '10,000', '1.65'. */
+/**
+ * A count or measure with at most `decimals` decimals: '10,000', '1.65'.
+ * @internal No page shows a plain number yet; only its test uses it (decision 081: to go unless
+ * one does).
+ */
 export function formatNumber(
   value: number,
   decimals = 0,

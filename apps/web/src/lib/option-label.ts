@@ -121,7 +121,11 @@ export function optionLabel(
   return key ? t(key) : option.label;
 }
 
-/** `optionLabel`, or the value as it came when the list does not know it. */
+/**
+ * `optionLabel`, or the value as it came when the list does not know it.
+ * @internal Only its test uses it: the profile view has its own copy in
+ * `components/profile-view/profile-text.ts` (decision 081: one of the two is to go).
+ */
 export function optionText(list: readonly Option[], value: string): string {
   return optionLabel(list, value) ?? value;
 }

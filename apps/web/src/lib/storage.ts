@@ -103,6 +103,7 @@ export function writeSession(key: SessionKey, value: string): void {
   attempt(() => window.sessionStorage.setItem(key, value), undefined);
 }
 
+/** @internal The storage tests clear a key with it (decision 081). */
 export function removeSession(key: SessionKey): void {
   attempt(() => window.sessionStorage.removeItem(key), undefined);
 }

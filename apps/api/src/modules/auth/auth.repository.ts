@@ -76,6 +76,7 @@ export async function setPasswordHash(db: Tx, userId: string, passwordHash: stri
 /**
  * The account holder's gender as given at sign-up, or null (none given, or no such account):
  * what a single created without a gender takes (decision 020).
+ * @internal The sign-up test reads back what was stored (decision 081).
  */
 export async function findAccountGender(db: Tx, userId: string) {
   const [row] = await db

@@ -29,6 +29,7 @@ function visibleProfileOf(db: Tx, key: PopulationKey, userId: Bind<string>, id: 
 /**
  * Someone else's single, if the viewer may see it (decision 030); every column, for mapping,
  * and its preference (for the compatibility reasons).
+ * @internal `bench/discovery-explain.ts` explains these queries' plans (decision 081).
  */
 export const visibleProfile = (db: Tx, viewer: Viewer, profileId: string) =>
   visibleProfileOf(db, keyOf(viewer), viewer.userId, profileId);

@@ -27,6 +27,7 @@ import { createExplorePager, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH } from './ex
 import { keyValues, type Viewer } from './population.repository';
 import { maxMissesFor } from './recommendations.repository';
 
+/** @internal `bench/discovery-explain.ts` pages as the service does (decision 081). */
 export { EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH } from './explore-pages';
 
 export type DiscoveryDeps = {

@@ -125,6 +125,7 @@ export async function countHiddenBefore(db: Tx, viewer: Viewer, anchor: Anchor):
  * key, a Merge Append of one per gender for an account's), offset included; only the page's
  * rows are then read for the card. Each row carries the population's size and `own`, how many
  * of it are the viewer's own (one round trip).
+ * @internal `bench/discovery-explain.ts` explains these queries' plans (decision 081).
  */
 export const explorePage = (
   db: Tx,

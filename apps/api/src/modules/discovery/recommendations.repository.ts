@@ -188,6 +188,7 @@ export const maxMissesFor = (close: boolean) => (close ? CLOSE_MAX_MISSES : 0);
  * single is not the caller's or has no list; otherwise a row per card (`card` null on a page past
  * the end), each carrying when the list was built, whether anyone arrived since it last looked,
  * and its count.
+ * @internal `bench/discovery-explain.ts` explains these queries' plans (decision 081).
  */
 export const recommendationsPage = (
   db: Tx,
