@@ -16,7 +16,21 @@ function labelText(labels: Labels, extra?: [string, string]): string {
   return `{${pairs.map(([k, v]) => `${k}="${escapeLabel(v)}"`).join(',')}}`;
 }
 
-const keyOf = (labels: Labels) => JSON.stringify(Object.entries(labels).sort());
+/**
+ * One series per label set, whatever order its labels were given in. Length-prefixed values keep
+ * the key unambiguous (a name cannot hold ':'); cheaper than JSON of the sorted entries, which
+ * made every request's inc and observe about 3 times slower than prom-client's (decision 082).
+ */
+function keyOf(labels: Labels): string {
+  const names = Object.keys(labels);
+  if (names.length > 1) names.sort();
+  let key = '';
+  for (const name of names) {
+    const value = labels[name] ?? '';
+    key += `${name}:${value.length}:${value}`;
+  }
+  return key;
+}
 const number = (n: number) =>
   Number.isFinite(n) ? String(n) : n > 0 ? '+Inf' : n < 0 ? '-Inf' : 'NaN';
 
@@ -49,9 +63,9 @@ export function createRegistry() {
       return {
         inc(labels = {}, by = 1) {
           const key = keyOf(labels);
-          const entry = values.get(key) ?? { labels, value: 0 };
-          entry.value += by;
-          values.set(key, entry);
+          const entry = values.get(key);
+          if (entry) entry.value += by;
+          else values.set(key, { labels, value: by });
         },
       };
     },
@@ -108,8 +122,9 @@ export function createRegistry() {
             entry = { labels, counts: bounds.map(() => 0), sum: 0, n: 0 };
             values.set(key, entry);
           }
-          const at = bounds.findIndex((le) => value <= le);
-          if (at !== -1) entry.counts[at] = (entry.counts[at] ?? 0) + 1;
+          let at = 0;
+          while (at < bounds.length && !(value <= (bounds[at] ?? 0))) at += 1;
+          if (at < bounds.length) entry.counts[at] = (entry.counts[at] ?? 0) + 1;
           entry.sum += value;
           entry.n += 1;
         },

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisAnswers, reportMissingService, TEST_REDIS_URL } from '../test/redis';
 import { fixedClock } from './clock';
@@ -83,6 +84,27 @@ describe('rate limits', () => {
       expect(refused.allowed).toBe(false);
       expect(refused.retryAfterSeconds).toBeGreaterThan(0);
       expect(refused.retryAfterSeconds).toBeLessThanOrEqual(30);
+      expect(errors).toEqual([]);
+    });
+
+    it('starts the window on the first hit, and on a key left without one', async () => {
+      const rule = { max: 5, windowSeconds: 30 };
+      const fresh = `test:${crypto.randomUUID()}`;
+      expect(await a.hit(fresh, rule)).toEqual({ allowed: true, retryAfterSeconds: 30 });
+      const raw = new Redis(REDIS_URL);
+      try {
+        const ttl = await raw.pttl(`waliyy:rl:${fresh}`);
+        expect(ttl).toBeGreaterThan(25_000);
+        expect(ttl).toBeLessThanOrEqual(30_000);
+        // A count with no expiry (written by hand, or by a crash mid-way in an older version)
+        // must not lock its key for ever: the next hit gives it the rule's window.
+        const stuck = `test:${crypto.randomUUID()}`;
+        await raw.set(`waliyy:rl:${stuck}`, '9');
+        expect(await b.hit(stuck, rule)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+        expect(await raw.pttl(`waliyy:rl:${stuck}`)).toBeGreaterThan(25_000);
+      } finally {
+        raw.disconnect();
+      }
       expect(errors).toEqual([]);
     });
 

@@ -61,6 +61,20 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
 }
 
 /**
+ * One hit in one round trip, run by Redis as a whole (EVALSHA): count it, and start the window
+ * when the key has none. A MULTI of INCR and PTTL, then a PEXPIRE when needed, cost a second
+ * round trip on a window's first hit and about twice the time per hit (decision 082).
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  ttl = tonumber(ARGV[1])
+  redis.call('PEXPIRE', KEYS[1], ttl)
+end
+return {count, ttl}`;
+
+/**
  * The same windows in Redis, shared by every instance (DESIGN). When Redis does not answer,
  * the in-memory limiter stands in, so limits still hold per instance and no request fails.
  */
@@ -76,6 +90,10 @@ export function createRedisRateLimiter(
     connectTimeout: 2_000,
   });
   redis.on('error', onError);
+  redis.defineCommand('waliyyRateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  const hitScript = redis as unknown as {
+    waliyyRateHit(key: string, windowMs: number): Promise<[number, number]>;
+  };
   const fallback = createMemoryRateLimiter(clock);
   /** While the first connection is being made, wait for it briefly rather than fall back. */
   const connecting = () =>
@@ -102,14 +120,10 @@ export function createRedisRateLimiter(
     hit: (key, rule) =>
       inRedis(
         async () => {
-          const redisKey = `waliyy:rl:${key}`;
-          const result = await redis.multi().incr(redisKey).pttl(redisKey).exec();
-          const count = Number(result?.[0]?.[1] ?? 0);
-          let ttl = Number(result?.[1]?.[1] ?? -1);
-          if (ttl < 0) {
-            ttl = rule.windowSeconds * 1000;
-            await redis.pexpire(redisKey, ttl);
-          }
+          const [count, ttl] = await hitScript.waliyyRateHit(
+            `waliyy:rl:${key}`,
+            rule.windowSeconds * 1000,
+          );
           return { allowed: count <= rule.max, retryAfterSeconds: Math.ceil(ttl / 1000) };
         },
         () => fallback.hit(key, rule),
