@@ -1,5 +1,5 @@
 // The reminder and expiry job's queries: claims with SKIP LOCKED, expiries, non-responses.
-import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { children, likeNonResponses, likes, matches, users } from '../../db/schema';
@@ -28,8 +28,19 @@ const bothListed = sql`exists (select 1 from ${children} i where i.id = ${likes.
 const receiverFree = sql`not exists (select 1 from ${matches} m where m.status = 'active'
   and (m.man_id = ${likes.receiverId} or m.woman_id = ${likes.receiverId}))`;
 
-export const claimDueReminders = (tx: Tx, sentBy: Date, limit: number) =>
-  claimPending(tx, sentBy, and(sql`${likes.remindedAt} is null`, bothListed, receiverFree), limit);
+/**
+ * Pending likes sent at or before `sentBy` and not yet reminded, but sent after `expiredBy`: a
+ * like already past its life is the expiry's, never reminded, whichever pass reaches it first
+ * (two instances side by side, or an expiry pass whose statement waited on a lock and read the
+ * table as it was before the like was due).
+ */
+export const claimDueReminders = (tx: Tx, sentBy: Date, expiredBy: Date, limit: number) =>
+  claimPending(
+    tx,
+    sentBy,
+    and(sql`${likes.remindedAt} is null`, gt(likes.createdAt, expiredBy), bothListed, receiverFree),
+    limit,
+  );
 
 export const claimDueExpiries = (tx: Tx, sentBy: Date, limit: number) =>
   claimPending(tx, sentBy, undefined, limit);

@@ -10,6 +10,7 @@ import {
   privateOf,
 } from '../../test/likes-fixtures';
 import { setAccountSuspended } from '../discovery/visibility.repository';
+import { claimDueReminders } from './likes-jobs.repository';
 
 describe('likes: the 7-day reminder, the 14-day expiry and deletions', () => {
   let h: LikesHarness;
@@ -230,5 +231,23 @@ describe('likes: the 7-day reminder, the 14-day expiry and deletions', () => {
       stranger.token,
     );
     expect(refused.statusCode).toBe(404);
+  });
+
+  it('never reminds a like already past its life, whichever pass reaches it first', async () => {
+    const man = await h.family('MALE');
+    const woman = await h.family('FEMALE');
+    const id = likeId(await h.like(man, woman.single));
+    await h.flushMail();
+    // The job did not run for 15 days: the like is due for the reminder and for the expiry.
+    h.clock.advance(15 * DAY_MS);
+    const now = h.clock.now().getTime();
+    const claimed = await h.database.db.transaction((tx) =>
+      claimDueReminders(tx, new Date(now - 7 * DAY_MS), new Date(now - 14 * DAY_MS), 1_000),
+    );
+    expect(claimed.map((like) => like.id)).not.toContain(id);
+    await run();
+    await h.flushMail();
+    expect(await statusOf(id)).toBe('expired');
+    expect(mailTo(woman)).toHaveLength(1);
   });
 });

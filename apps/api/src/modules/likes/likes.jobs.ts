@@ -53,7 +53,12 @@ export async function runDueLikes({ db, clock, settings, appUrl, mailQueued }: D
   let reminded = 0;
   for (;;) {
     const n = await db.transaction(async (tx) => {
-      const due = await claimDueReminders(tx, before(settings.reminderAfterMs), settings.batch);
+      const due = await claimDueReminders(
+        tx,
+        before(settings.reminderAfterMs),
+        before(settings.expiresAfterMs),
+        settings.batch,
+      );
       if (due.length === 0) return 0;
       const ids = due.map((d) => d.id);
       await markReminded(tx, ids, clock.now());
