@@ -34,3 +34,4 @@ export * from './terms';
 export * from './text';
 export * from './text-chars';
 export * from './text-fields';
+export * from './verification';

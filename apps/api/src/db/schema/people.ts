@@ -32,6 +32,11 @@ export const users = pgTable(
     gender: text('gender', { enum: ['MALE', 'FEMALE'] }),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * When the account's phone was last confirmed by an SMS code (decision 083): the `phone`
+     * badge. Cleared whenever the number changes.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     alternateEmail: text('alternate_email'),
     alternateEmailVerifiedAt: timestamp('alternate_email_verified_at', { withTimezone: true }),
     role: text('role', { enum: ['guardian', 'admin'] })
@@ -156,6 +161,22 @@ export const children = pgTable(
      * watermark (`recommendation_lists.merged_xmin`) is at or below it has not taken it in yet.
      */
     arrivedXid: bigint('arrived_xid', { mode: 'number' }),
+    /**
+     * When the single herself (or himself) agreed, from her own link, to be presented as this
+     * profile (decision 083): the `single` badge. Cleared when she withdraws and when a
+     * substantive edit asks her again.
+     */
+    singleConfirmedAt: timestamp('single_confirmed_at', { withTimezone: true }),
+    /**
+     * When staff checked the genotype against an uploaded lab result (decision 083): the
+     * `genotype` badge. Cleared when the genotype changes.
+     */
+    genotypeCheckedAt: timestamp('genotype_checked_at', { withTimezone: true }),
+    /**
+     * A confirmed woman's single asked to be asked before a match (decision 083, "her consent
+     * before her contact"): accepting a like then waits for her own yes.
+     */
+    asksBeforeMatch: boolean('asks_before_match').notNull().default(false),
     ...timestamps,
   },
   (t) => {
