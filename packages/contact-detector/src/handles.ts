@@ -181,16 +181,43 @@ const LONG_NAMES = [
   'twitter',
 ];
 
-/** Whether `a` and `b` differ by at most one letter added, dropped or changed. */
-function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || a[0] !== b[0]) return false;
+/** Whether `a`'s characters from `ai` and `b`'s from `bi` to their ends are the same. */
+function sameTail(a: string, ai: number, aEnd: number, b: string, bi: number): boolean {
+  if (aEnd - ai !== b.length - bi) return false;
+  for (; ai < aEnd; ai += 1, bi += 1) if (a.charCodeAt(ai) !== b.charCodeAt(bi)) return false;
+  return true;
+}
+
+/**
+ * Whether the word at [from, to) of `value` and `name` differ by exactly one letter added,
+ * dropped or changed (the same word is not "one letter away"). Read in place: most texts hold
+ * many long words and none of them is sliced out.
+ */
+function oneEditApart(value: string, from: number, to: number, name: string): boolean {
+  const length = to - from;
+  if (Math.abs(length - name.length) > 1 || value.charCodeAt(from) !== name.charCodeAt(0)) {
+    return false;
+  }
   let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  while (i < length && i < name.length && value.charCodeAt(from + i) === name.charCodeAt(i)) i += 1;
+  if (i === length && i === name.length) return false;
+  if (length === name.length) return sameTail(value, from + i + 1, to, name, i + 1);
+  return length > name.length
+    ? sameTail(value, from + i + 1, to, name, i)
+    : sameTail(value, from + i, to, name, i + 1);
 }
 
 const OPENING = /[([{]/;
+
+/** A character `\b` counts as part of a word: a-z, A-Z, 0-9 or _. */
+function isWordChar(code: number): boolean {
+  return (
+    (code >= 97 && code <= 122) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 48 && code <= 57) ||
+    code === 95
+  );
+}
 
 /** Whether AT_HANDLE can match: an @, or "at" and a bracket. */
 function mayHoldAtHandle(value: string): boolean {
@@ -224,11 +251,17 @@ export function findHandle(text: MappedText): Hit | null {
   // Misspelt by one letter ("Teleqram: hafsa_k"): a handle only with an identifier beside it
   // that has the marks of one (_ . digits @ /), so a text without such marks is not scanned.
   if (!MARKED_ID.test(value)) return null;
+  // `test`, not `exec`: no match array per long word. A match runs from a word boundary to the
+  // next, so it is the whole word ending at lastIndex.
   MISSPELT.lastIndex = 0;
-  for (let m = MISSPELT.exec(value); m; m = MISSPELT.exec(value)) {
-    if (PLAIN.has(m[0]) || !LONG_NAMES.some((name) => oneEditApart(m[0], name))) continue;
-    const hit = platformHit(value, m.index, m.index + m[0].length, true, false);
-    if (hit && MARKED_ID.test(value.slice(m.index + m[0].length, hit.to))) return hit;
+  while (MISSPELT.test(value)) {
+    const to = MISSPELT.lastIndex;
+    let from = to - 1;
+    while (from > 0 && isWordChar(value.charCodeAt(from - 1))) from -= 1;
+    if (!LONG_NAMES.some((name) => oneEditApart(value, from, to, name))) continue;
+    if (PLAIN.has(value.slice(from, to))) continue;
+    const hit = platformHit(value, from, to, true, false);
+    if (hit && MARKED_ID.test(value.slice(to, hit.to))) return hit;
   }
   return null;
 }

@@ -7,6 +7,7 @@
 // Every invitation is addressed to the reader and names the writer ("me", "us", "ni", "mi",
 // "ـني"): a platform named after a verb about someone else ("my mother calls her sisters on
 // WhatsApp", "Mahaifiyata tana karanta tafsiri a WhatsApp", "أمي تستخدم واتساب") stays prose.
+import { isLetterOrDigitAt } from './char-classes';
 import { normalize } from './normalize';
 
 export const ARABIC_LETTER = /[\u0600-\u06ff]/;
@@ -192,9 +193,6 @@ const ARABIC_PLATFORM = new RegExp(
   ])})`,
   'g',
 );
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const isLetterOrDigit = (value: string, i: number) =>
-  i >= 0 && i < value.length && LETTER_OR_DIGIT.test(value[i] ?? '');
 
 /**
  * The platforms named in Arabic script in `value`, as [from, to) pairs. The regex has no
@@ -207,7 +205,7 @@ export function arabicPlatforms(value: string): { from: number; to: number }[] {
   for (let m = ARABIC_PLATFORM.exec(value); m; m = ARABIC_PLATFORM.exec(value)) {
     const from = m.index;
     const to = from + m[0].length;
-    if (isLetterOrDigit(value, from - 1) || isLetterOrDigit(value, to)) {
+    if (isLetterOrDigitAt(value, from - 1) || isLetterOrDigitAt(value, to)) {
       ARABIC_PLATFORM.lastIndex = from + 1;
       continue;
     }

@@ -4,6 +4,7 @@
 // removed), Igbo and Arabic (the words: number-words-table.ts), also run together or mixed with
 // digits ("1two3"). Also letters written for digits inside a number (O for 0, I or l for 1, B
 // for 8). `digitize` rewrites them all as digits, keeping each digit's span in the original.
+import { isLetterAt, isLetterOrDigitAt } from './char-classes';
 import { Builder, type MappedText } from './mapped-text';
 import { normalize } from './normalize';
 import { classify, lookalike, makeToken, NUMERIC, reuseTokens, type Token } from './number-tokens';
@@ -56,13 +57,10 @@ function isAsciiWordChar(code: number): boolean {
 function isWordChar(value: string, i: number): boolean {
   const code = value.charCodeAt(i);
   if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) return true;
-  return code >= 0x80 && WORD_BETWEEN.test(value[i] ?? '');
+  return code >= 0x80 && isLetterAt(value, i);
 }
 
 const ARABIC_LETTER = /[\u0600-\u06ff]/;
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const isLetterOrDigit = (value: string, i: number) =>
-  i >= 0 && i < value.length && LETTER_OR_DIGIT.test(value[i] ?? '');
 
 /**
  * The Arabic number words, longest first, as one plain regex: the word boundaries (and "and"
@@ -82,11 +80,28 @@ function arabicTokens(value: string, tokens: Token[]): void {
     const to = at + m[0].length;
     const joined = value.startsWith(AND, at - AND.length);
     const from = joined ? at - AND.length : at;
-    if (isLetterOrDigit(value, to) || isLetterOrDigit(value, from - 1)) {
+    if (isLetterOrDigitAt(value, to) || isLetterOrDigitAt(value, from - 1)) {
       ARABIC_NUMBER.lastIndex = at + 1;
       continue;
     }
     tokens.push(makeToken(from, to, ARABIC_OF.get(m[0]) ?? null, 0));
+  }
+}
+
+/**
+ * `tokens` in text order, given that those before `split` and those from it are each in order
+ * (the Latin tokens, then the Arabic ones): each Arabic token is moved back to its place. In
+ * place, unlike `sort`, which allocated its merge space for every Arabic text.
+ */
+function mergeInOrder(tokens: Token[], split: number): void {
+  for (let i = split; i < tokens.length; i += 1) {
+    const token = tokens[i] as Token;
+    let j = i;
+    while (j > 0 && (tokens[j - 1] as Token).from > token.from) {
+      tokens[j] = tokens[j - 1] as Token;
+      j -= 1;
+    }
+    tokens[j] = token;
   }
 }
 
@@ -97,8 +112,6 @@ const SEPTEMBER = /^\.?,?\s*(?:19|20)\d\d\b/;
  * once the tone marks are gone), not French "un" or another word standing between two digits.
  */
 const ECHO = /^(un|an)-\1(?![a-z])/;
-/** Anything between two numeric words that makes them not neighbours: another word. */
-const WORD_BETWEEN = /[a-z0-9]|\p{L}/u;
 
 /**
  * What stands between two tokens of `value` when it is only marks, spaces and O, I or l alone
@@ -169,8 +182,9 @@ export function digitize(text: MappedText): MappedText {
     tokens.push(token);
   }
   if (ARABIC_LETTER.test(value)) {
+    const latin = tokens.length;
     arabicTokens(value, tokens);
-    tokens.sort((a, b) => a.from - b.from);
+    if (tokens.length > latin) mergeInOrder(tokens, latin);
   }
   if (tokens.length === 0) return text;
 
