@@ -201,7 +201,9 @@ export async function runFaults({
     markdown,
     summary: [
       `faults: ${outageMs / 1000} s PostgreSQL outage — ${phases.down.requests} answers while down (${statuses(phases.down.statuses)}, max ${phases.down.maxMs} ms), recovered in ${ms(result.recoveredAfterMs)} ms, ${outageOk ? 'every rule kept' : `${result.problems.length} rules broken`}`,
-      `faults: faults-*.test.ts ${passed} passed, ${failed} failed`,
+      skipTests
+        ? 'faults: faults-*.test.ts not run (--skip-fault-tests; the API suite runs them)'
+        : `faults: faults-*.test.ts ${passed} passed, ${failed} failed`,
     ],
   };
 }
