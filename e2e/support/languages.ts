@@ -56,6 +56,9 @@ export async function signInAs(page: Page, language: Language, say: Say, email: 
   await page.getByLabel(say('Email address')).fill(email);
   await page.getByLabel(say('Password'), { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: say('Sign In') }).click();
+  // Past the welcome splash without its 5 s wait, as logInPastWelcome (journey.ts) does.
+  await expect(page).toHaveURL(/\/login-successful$/, { timeout: 20_000 });
+  await page.getByRole('button', { name: say('Continue now') }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expectLanguage(page, language);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import { checkPage, logInPastWelcome, PASSWORD, uniqueEmail } from '../support/journey';
 import { readLatestMail } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';
 import { setUpSingle } from '../support/singles';
@@ -21,7 +21,7 @@ test('a free guardian hits the paywall on /likes, pays in the sandbox and gets P
   await setUpSingle(request, email, { firstName: 'Maryam' });
 
   await page.goto('/login');
-  await logIn(page, email, PASSWORD);
+  await logInPastWelcome(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Likes' }).click();
@@ -113,7 +113,7 @@ test('a currency with no payment provider says payments are not open, with no pa
   });
 
   await page.goto('/login');
-  await logIn(page, email, PASSWORD);
+  await logInPastWelcome(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await page.goto('/pricing');
   const premium = page.getByRole('article', { name: 'Premium' });
@@ -146,7 +146,7 @@ test.describe('on an en-US browser', () => {
     expect(await page.evaluate(() => navigator.language)).toBe('en-US');
 
     await page.goto('/login');
-    await logIn(page, email, PASSWORD);
+    await logInPastWelcome(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     await page.goto('/pricing');
     const premium = page.getByRole('article', { name: 'Premium' });

@@ -1,5 +1,11 @@
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { checkPage, createVerifiedAccount, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import {
+  checkPage,
+  createVerifiedAccount,
+  logInPastWelcome,
+  PASSWORD,
+  uniqueEmail,
+} from '../support/journey';
 import { watchConsole } from '../support/page-checks';
 import { fillPersonalDetails, fillTheRest } from '../support/setup-form';
 import { setUpSingle } from '../support/singles';
@@ -33,7 +39,7 @@ async function keepFieldScreenshot(field: Locator, testInfo: TestInfo, name: str
 
 async function openSettings(page: Page, email: string) {
   await page.goto('/login');
-  await logIn(page, email, PASSWORD);
+  await logInPastWelcome(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -48,7 +54,7 @@ test('the set-up form marks a phone number in About and says what it found', asy
   const email = uniqueEmail(testInfo, 'contact-setup');
   await createVerifiedAccount(request, email);
   await page.goto('/login');
-  await logIn(page, email, PASSWORD);
+  await logInPastWelcome(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/get-started$/, { timeout: 15_000 });
 
   const single = {

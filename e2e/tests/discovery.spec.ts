@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import { checkPage, logInPastWelcome, PASSWORD, uniqueEmail } from '../support/journey';
 import { watchConsole } from '../support/page-checks';
 import { setUpSingle } from '../support/singles';
 
@@ -26,7 +26,7 @@ test('a guardian sees only suitable men, scrolls three pages, reads a profile an
   await setUpSingle(request, email, { genotype: 'AS', preference: { minAge: 25, maxAge: 45 } });
 
   await page.goto('/login');
-  await logIn(page, email, PASSWORD);
+  await logInPastWelcome(page, email, PASSWORD);
   // One single: chosen for her after the welcome, then the dashboard.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Zainab');

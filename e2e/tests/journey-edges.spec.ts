@@ -4,6 +4,7 @@ import {
   createVerifiedAccount,
   familyAddress,
   logIn,
+  logInPastWelcome,
   PASSWORD,
   uniqueEmail,
 } from '../support/journey';
@@ -36,7 +37,7 @@ test('4: one single — an expired session, a login from /likes: she is active a
   await buyPlanInSandbox(request, token);
 
   await page.goto('/login');
-  await logIn(page, email, PASSWORD);
+  await logInPastWelcome(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await expect(activeSingle(page)).toContainText('Aisha');
 
@@ -69,7 +70,7 @@ test('4: two singles — the one chosen last is restored after the session ends,
 
   // The first login: no single used yet, so the family chooses (product.md §2).
   await page.goto('/login');
-  await logIn(page, email, PASSWORD);
+  await logInPastWelcome(page, email, PASSWORD);
   await expect(page.getByRole('heading', { name: 'Choose a single' })).toBeVisible({
     timeout: 20_000,
   });
@@ -93,7 +94,7 @@ test('4: two singles — the one chosen last is restored after the session ends,
   // A plain login (to /login-successful) skips the grid for the last used one too.
   await endSession(page);
   await page.goto('/login');
-  await logIn(page, email, PASSWORD);
+  await logInPastWelcome(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await expect(
     page.getByRole('heading', { level: 1, name: 'Recommended for Maryam' }),
@@ -109,7 +110,7 @@ test('5: at the free plan’s limit, Add a Single says so before the form, and t
   await addSingle(request, token, { firstName: 'Maryam' });
 
   await page.goto('/login');
-  await logIn(page, email, PASSWORD);
+  await logInPastWelcome(page, email, PASSWORD);
   await expect(page.getByRole('heading', { name: 'Choose a single' })).toBeVisible({
     timeout: 20_000,
   });
@@ -191,7 +192,7 @@ test('13: a signed-in 404 shows the app’s header and navigation, not Log in / 
   const email = uniqueEmail(testInfo, 'lost');
   await setUpSingle(request, email, { firstName: 'Aisha' });
   await page.goto('/login');
-  await logIn(page, email, PASSWORD);
+  await logInPastWelcome(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 
   await page.goto('/no-such-page');
@@ -230,7 +231,7 @@ test('16, 17: verify-email opened directly offers sign-up and login; Settings’
   const email = uniqueEmail(testInfo, 'a-rather-long-guardian-address-for-wrapping');
   await setUpSingle(request, email, { firstName: 'Aisha' });
   await page.goto('/login');
-  await logIn(page, email, PASSWORD);
+  await logInPastWelcome(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await page.goto('/settings');
   const header = page.getByRole('heading', { level: 1, name: 'Settings' }).locator('..');

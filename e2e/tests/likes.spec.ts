@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import { checkPage, logInPastWelcome, PASSWORD, uniqueEmail } from '../support/journey';
 import { readLatestMail } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';
 import { buyPlanInSandbox, setUpSingle } from '../support/singles';
@@ -14,7 +14,7 @@ async function signedIn(browser: Browser, email: string, testInfo: TestInfo): Pr
   const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
   const page = await context.newPage();
   await page.goto('/login');
-  await logIn(page, email, PASSWORD);
+  await logInPastWelcome(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   return page;
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import { checkPage, logInPastWelcome, PASSWORD, uniqueEmail } from '../support/journey';
 import { watchConsole } from '../support/page-checks';
 import { setUpSingle } from '../support/singles';
 
@@ -26,7 +26,7 @@ test('a man who joins after her list was built is on her dashboard at her next v
     preference: { minAge: 25, maxAge: 40, countryOfResidence: ['Iceland'] },
   });
   await page.goto('/login');
-  await logIn(page, email, PASSWORD);
+  await logInPastWelcome(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expect(close(page).getByRole('article').first()).toBeVisible();
   await checkPage(page, testInfo, 'newcomers-before');

@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { checkPage, createVerifiedAccount, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import {
+  checkPage,
+  createVerifiedAccount,
+  logInPastWelcome,
+  PASSWORD,
+  uniqueEmail,
+} from '../support/journey';
 import { watchConsole } from '../support/page-checks';
 import { choose, fillPersonalDetails, fillTheRest, type Single } from '../support/setup-form';
 
@@ -36,7 +42,7 @@ test('a guardian sets up two singles, switches, edits, sets preferences and dele
   await createVerifiedAccount(request, email);
 
   await page.goto('/login');
-  await logIn(page, email, PASSWORD);
+  await logInPastWelcome(page, email, PASSWORD);
   // No single yet: after the splash, set-up, with no Back button.
   await expect(page).toHaveURL(/\/get-started$/, { timeout: 15_000 });
   await expect(

@@ -23,6 +23,15 @@ describe('/login-successful (product.md §2)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Getting your account ready…');
   });
 
+  it('Continue now moves on before the splash ends, as its timer would', async () => {
+    const user = userEvent.setup();
+    withChildren([AISHA]);
+    renderPage(<LoginSuccessfulPage splashMs={60_000} />, '/login-successful');
+    await user.click(screen.getByRole('button', { name: 'Continue now' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    expect(readChildId()).toBe('c1');
+  });
+
   it('with no single goes to /get-started marked as from login-successful', async () => {
     withChildren([]);
     renderPage(<LoginSuccessfulPage splashMs={10} />, '/login-successful');

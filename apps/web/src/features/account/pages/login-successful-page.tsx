@@ -88,13 +88,25 @@ export function LoginSuccessfulPage({
               <LoadError error={account.error} onRetry={() => account.refetch()} />
             </div>
           ) : (
-            <p role="status" className="flex items-center gap-3 text-brand-100">
-              <span
-                aria-hidden="true"
-                className="size-5 animate-spin rounded-full border-2 border-brand-100/40 border-t-gold-300"
-              />
-              {t('account.welcome.preparing')}
-            </p>
+            <>
+              <p role="status" className="flex items-center gap-3 text-brand-100">
+                <span
+                  aria-hidden="true"
+                  className="size-5 animate-spin rounded-full border-2 border-brand-100/40 border-t-gold-300"
+                />
+                {t('account.welcome.preparing')}
+              </p>
+              {/* The splash waits 5 s (product.md §2); a family need not sit through it. */}
+              {isSplashOver ? null : (
+                <button
+                  type="button"
+                  className="min-h-11 rounded-full px-5 font-semibold text-gold-300 underline underline-offset-4 hover:text-cream-50"
+                  onClick={() => setSplashOver(true)}
+                >
+                  {t('account.welcome.continueNow')}
+                </button>
+              )}
+            </>
           )}
         </div>
       )}
