@@ -35,3 +35,5 @@ export * from './text';
 export * from './text-chars';
 export * from './text-fields';
 export * from './verification';
+export * from './phone-messages';
+export * from './phone-verification';
