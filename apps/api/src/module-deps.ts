@@ -17,14 +17,14 @@ import {
   type PasswordHasher,
   type PasswordSettings,
 } from './lib/passwords';
-import { createSmsSender, type SmsSender } from './lib/sms/sms';
-import { createSmsJob } from './lib/sms/sms-job';
-import { SMS_KIND } from './lib/sms/sms-outbox.repository';
 import {
   createMemoryRateLimiter,
   createRedisRateLimiter,
   type RateLimiter,
 } from './lib/rate-limit';
+import { createSmsSender, type SmsSender } from './lib/sms/sms';
+import { createSmsJob } from './lib/sms/sms-job';
+import { SMS_KIND } from './lib/sms/sms-outbox.repository';
 import { createTokenService, type TokenService } from './lib/tokens';
 import {
   type AuthDeps,

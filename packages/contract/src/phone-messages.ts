@@ -7,13 +7,11 @@ export const PHONE_MESSAGES = {
     'We have sent a 6-digit code by SMS to the phone number of your account. Enter it here; it is valid for a few minutes.',
   verified: 'Your phone number is confirmed.',
   alreadyVerified: 'Your phone number is already confirmed.',
-  codeInvalid:
-    'That code is not valid or has expired. Send yourself a new code and try again.',
+  codeInvalid: 'That code is not valid or has expired. Send yourself a new code and try again.',
   resendWait: 'A code was sent a moment ago. Please wait before asking for another.',
   accountLimit:
     'No more codes can be sent to this account today. Enter the latest code if it has not expired, or try again tomorrow.',
-  numberLimit:
-    'No more codes can be sent to this phone number today. Please try again tomorrow.',
+  numberLimit: 'No more codes can be sent to this phone number today. Please try again tomorrow.',
   unavailable:
     'Phone numbers cannot be checked on this server at the moment: no SMS service is set up. Your account works as before.',
 } as const;

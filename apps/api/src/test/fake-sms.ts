@@ -31,10 +31,19 @@ export async function startFakeSms() {
       if (req.method === 'POST' && path === '/api/sms/send') {
         const body = JSON.parse(raw || '{}') as Record<string, unknown>;
         if (body.api_key !== FAKE_TERMII_KEY) return send(401, { message: 'Invalid API key' });
-        if (body.type !== 'plain' || body.channel !== 'generic' || !/^\d{10,15}$/.test(String(body.to))) {
+        if (
+          body.type !== 'plain' ||
+          body.channel !== 'generic' ||
+          !/^\d{10,15}$/.test(String(body.to))
+        ) {
           return send(400, { message: 'Invalid request' });
         }
-        texts.push({ provider: 'termii', to: String(body.to), from: String(body.from), text: String(body.sms) });
+        texts.push({
+          provider: 'termii',
+          to: String(body.to),
+          from: String(body.from),
+          text: String(body.sms),
+        });
         return send(200, {
           code: 'ok',
           message_id: randomBytes(8).toString('hex'),
@@ -43,7 +52,10 @@ export async function startFakeSms() {
           user: 'Waliyy',
         });
       }
-      if (req.method === 'POST' && path === `/2010-04-01/Accounts/${FAKE_TWILIO_SID}/Messages.json`) {
+      if (
+        req.method === 'POST' &&
+        path === `/2010-04-01/Accounts/${FAKE_TWILIO_SID}/Messages.json`
+      ) {
         const expected = `Basic ${Buffer.from(`${FAKE_TWILIO_SID}:${FAKE_TWILIO_TOKEN}`).toString('base64')}`;
         if (req.headers.authorization !== expected) {
           return send(401, { code: 20003, message: 'Authenticate', status: 401 });
@@ -56,7 +68,12 @@ export async function startFakeSms() {
         if (!/^\+\d{8,15}$/.test(to) || !form.get('Body')) {
           return send(400, { code: 21211, message: 'Invalid To number', status: 400 });
         }
-        texts.push({ provider: 'twilio', to, from: form.get('From') ?? '', text: form.get('Body') ?? '' });
+        texts.push({
+          provider: 'twilio',
+          to,
+          from: form.get('From') ?? '',
+          text: form.get('Body') ?? '',
+        });
         return send(201, { sid: `SM${randomBytes(16).toString('hex')}`, status: 'queued', to });
       }
       return send(404, { message: 'not found' });

@@ -8,7 +8,12 @@ import type { SmsMessage } from './sms';
 
 export type SmsProvider = { name: 'termii' | 'twilio'; send(message: SmsMessage): Promise<void> };
 
-export type TermiiOptions = { baseUrl: string; apiKey: string; senderId: string; timeoutMs: number };
+export type TermiiOptions = {
+  baseUrl: string;
+  apiKey: string;
+  senderId: string;
+  timeoutMs: number;
+};
 
 /** A provider's refusal, its own words cut short (they may quote the number: dropped). */
 const reason = (body: unknown): string => {
@@ -44,7 +49,11 @@ export function createTermiiProvider(options: TermiiOptions): SmsProvider {
       );
       const body = res.body as { message_id?: unknown; code?: unknown } | null;
       if (res.status < 200 || res.status >= 300 || !body?.message_id) {
-        throw new ProviderError('http', `termii answered ${res.status}: ${reason(body)}`, res.status);
+        throw new ProviderError(
+          'http',
+          `termii answered ${res.status}: ${reason(body)}`,
+          res.status,
+        );
       }
     },
   };
@@ -84,7 +93,11 @@ export function createTwilioProvider(options: TwilioOptions): SmsProvider {
       );
       const body = res.body as { sid?: unknown; status?: unknown } | null;
       if (res.status < 200 || res.status >= 300 || !body?.sid || body.status === 'failed') {
-        throw new ProviderError('http', `twilio answered ${res.status}: ${reason(body)}`, res.status);
+        throw new ProviderError(
+          'http',
+          `twilio answered ${res.status}: ${reason(body)}`,
+          res.status,
+        );
       }
     },
   };

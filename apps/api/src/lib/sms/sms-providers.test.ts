@@ -62,7 +62,9 @@ describe('texts through the providers', () => {
     ]);
     expect(fake.texts[0]?.from).toBe('Waliyy');
     expect(fake.texts[1]?.from).toBe('+15005550006');
-    expect(fake.texts[0]?.text).toMatch(/^Waliyy: your code to confirm this phone number is \d{6}\./);
+    expect(fake.texts[0]?.text).toMatch(
+      /^Waliyy: your code to confirm this phone number is \d{6}\./,
+    );
     // Once a provider has it, the outbox keeps only the number, not the words with their code.
     const rows = await h.database.db.select().from(outbox).where(eq(outbox.kind, 'sms'));
     expect(rows.map((r) => [r.status, r.payload])).toEqual([
@@ -102,7 +104,8 @@ describe('texts through the providers', () => {
     // Not due before its backoff; then due (as if the wait had passed): it fails once more…
     await h.flushMail();
     expect((await row())?.attempts).toBe(1);
-    const due = () => h.database.db.execute(sql`update outbox set run_at = now() where kind = 'sms'`);
+    const due = () =>
+      h.database.db.execute(sql`update outbox set run_at = now() where kind = 'sms'`);
     await due();
     await h.flushMail();
     expect(await row()).toMatchObject({ status: 'pending', attempts: 2 });

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, authDepsOf, type ModuleDeps } from '../../module-deps';
 import { accountRoutes } from './account.routes';
 import { type AccountService, createAccountService } from './account.service';
-import { createPhoneVerification } from './phone.service';
 import { phoneRoutes } from './phone.routes';
+import { createPhoneVerification } from './phone.service';
 
 /** Answers the account service: staff act on accounts through it (admin module). */
 export async function registerAccount(

@@ -7,10 +7,14 @@ import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
 
 const URL = '/api/v1/account/phone/verification';
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
-const toArabicIndic = (digits: string) => digits.replace(/\d/g, (d) => ARABIC_INDIC[Number(d)] ?? d);
+const toArabicIndic = (digits: string) =>
+  digits.replace(/\d/g, (d) => ARABIC_INDIC[Number(d)] ?? d);
 let numberSequence = 100;
 /** A fresh Nigerian number per account, so the per-number cap is met only where a test means it. */
-const freshNumber = () => `+23480312${String((numberSequence += 1)).padStart(5, '0')}`;
+function freshNumber() {
+  numberSequence += 1;
+  return `+23480312${String(numberSequence).padStart(5, '0')}`;
+}
 
 describe('the phone check (decision 083)', () => {
   let h: AuthHarness;
@@ -113,7 +117,10 @@ describe('the phone check (decision 083)', () => {
     wait(30);
     const early = await send(token);
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toMatchObject({ code: 'RATE_LIMITED', message: PHONE_MESSAGES.resendWait });
+    expect(early.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: PHONE_MESSAGES.resendWait,
+    });
     expect(early.headers['retry-after']).toBe('30');
     wait(30);
     expect((await send(token)).statusCode).toBe(200);
