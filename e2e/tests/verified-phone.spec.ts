@@ -86,3 +86,39 @@ test('a guardian confirms the phone with the code texted to it', async ({
   // The one failed call is the wrong code's, refused on purpose.
   expect(problems()).toEqual([WRONG_CODE]);
 });
+
+test('the section reads right to left in Arabic, the number and the code left to right', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail(testInfo, 'phone-ar');
+  const phoneNumber = freshNumber();
+  await createVerifiedAccount(request, email, phoneNumber);
+  const headers = { 'x-forwarded-for': familyAddress(email) };
+  const login = await request.post('/api/v1/auth/login', {
+    headers,
+    data: { email, password: PASSWORD },
+  });
+  const token = (await login.json()).data.token as string;
+  const chosen = await request.put('/api/v1/account/language', {
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    data: { language: 'ar' },
+  });
+  expect(chosen.ok()).toBe(true);
+
+  await page.goto('/login');
+  await logIn(page, email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 15_000 });
+  await page.goto('/settings?tab=account#phone');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const section = page.locator('#phone');
+  await expect(section.getByRole('heading', { name: 'هاتفكم' })).toBeVisible();
+  await expect(section.getByText('لم يُؤكَّد بعد')).toBeVisible();
+  // The number reads +234…, not …234+.
+  const number = section.getByText(phoneNumber);
+  expect(await number.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+  await section.getByRole('button', { name: 'أرسلوا لي رمزًا' }).click();
+  await expect(section.getByLabel('الرمز الوارد في الرسالة النصية')).toBeVisible();
+  await checkPage(page, testInfo, 'phone-arabic');
+});
