@@ -49,6 +49,22 @@ const EnvSchema = z.object({
   /** Premium prices in major units ('25', '19.99'); NGN stays at ₦10,000 (product.md §9). */
   PLAN_PRICE_USD: majorUnits.default('25'),
   PLAN_PRICE_GBP: majorUnits.default('20'),
+  // Texts (decision 083): Termii for Nigerian numbers, Twilio for the others; one alone takes
+  // every number. None = development's /dev/sms; in production the phone check is unavailable.
+  TERMII_BASE_URL: url(['http', 'https']).default('https://api.ng.termii.com'),
+  TERMII_API_KEY: z.string().min(8).optional(),
+  /** The sender id registered with Termii (3–11 letters or digits). */
+  TERMII_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{3,11}$/, 'must be 3 to 11 letters or digits')
+    .default('Waliyy'),
+  TWILIO_BASE_URL: url(['http', 'https']).default('https://api.twilio.com'),
+  TWILIO_ACCOUNT_SID: z.string().min(8).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(8).optional(),
+  /** The Twilio number (E.164) or alphanumeric sender the texts come from. */
+  TWILIO_FROM: z.string().min(3).optional(),
+  /** Every call to an SMS provider gives up after this long (the outbox retries the text). */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   // Likes (decision 047; modules/likes): a pending like is reminded after this many
   // days and expires unanswered after this many (the reminder must come first).
   LIKE_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
@@ -102,6 +118,14 @@ export type AppConfig = Pick<
   | 'PAYMENT_TIMEOUT_MS'
   | 'PLAN_PRICE_USD'
   | 'PLAN_PRICE_GBP'
+  | 'TERMII_BASE_URL'
+  | 'TERMII_API_KEY'
+  | 'TERMII_SENDER_ID'
+  | 'TWILIO_BASE_URL'
+  | 'TWILIO_ACCOUNT_SID'
+  | 'TWILIO_AUTH_TOKEN'
+  | 'TWILIO_FROM'
+  | 'SMS_TIMEOUT_MS'
   | 'LIKE_REMINDER_DAYS'
   | 'LIKE_EXPIRY_DAYS'
   | 'CORS_ORIGINS'
@@ -155,6 +179,12 @@ const RULES: { uses: (keyof Env)[]; problem: (env: Env) => string | false }[] = 
     problem: (env) =>
       Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET) &&
       'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither',
+  },
+  {
+    uses: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+    problem: (env) =>
+      new Set([env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].map(Boolean)).size >
+        1 && 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM: set all three or none',
   },
   {
     uses: ['LIKE_REMINDER_DAYS', 'LIKE_EXPIRY_DAYS'],
@@ -211,6 +241,10 @@ export const APP_CONFIG_DEFAULTS: Omit<AppConfig, 'APP_URL' | 'JWT_SECRET'> = {
   PAYMENT_TIMEOUT_MS: ENV_DEFAULTS.PAYMENT_TIMEOUT_MS,
   PLAN_PRICE_USD: ENV_DEFAULTS.PLAN_PRICE_USD,
   PLAN_PRICE_GBP: ENV_DEFAULTS.PLAN_PRICE_GBP,
+  TERMII_BASE_URL: ENV_DEFAULTS.TERMII_BASE_URL,
+  TERMII_SENDER_ID: ENV_DEFAULTS.TERMII_SENDER_ID,
+  TWILIO_BASE_URL: ENV_DEFAULTS.TWILIO_BASE_URL,
+  SMS_TIMEOUT_MS: ENV_DEFAULTS.SMS_TIMEOUT_MS,
   LIKE_REMINDER_DAYS: ENV_DEFAULTS.LIKE_REMINDER_DAYS,
   LIKE_EXPIRY_DAYS: ENV_DEFAULTS.LIKE_EXPIRY_DAYS,
   CORS_ORIGINS: ENV_DEFAULTS.CORS_ORIGINS,

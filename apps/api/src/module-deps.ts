@@ -22,6 +22,9 @@ import {
   createRedisRateLimiter,
   type RateLimiter,
 } from './lib/rate-limit';
+import { createSmsSender, type SmsSender } from './lib/sms/sms';
+import { createSmsJob } from './lib/sms/sms-job';
+import { SMS_KIND } from './lib/sms/sms-outbox.repository';
 import { createTokenService, type TokenService } from './lib/tokens';
 import {
   type AuthDeps,
@@ -51,6 +54,8 @@ export type AppDeps = {
     passwordSettings?: PasswordSettings;
     rateLimiter?: RateLimiter;
     mailTransport?: MailTransport;
+    /** The texts' sender; null = none (production without a provider). */
+    smsSender?: SmsSender | null;
     billingSettings?: BillingSettings;
     likesSettings?: LikesSettings;
     safetySettings?: SafetySettings;
@@ -69,6 +74,11 @@ export type ModuleDeps = {
   mailQueued: () => void;
   mailWorker: MailWorker;
   mailTransport: MailTransport;
+  /**
+   * What delivers the outbox's texts (decision 083): the providers, development's /dev/sms, or
+   * null in production without a provider (nothing may be texted; the phone check says so).
+   */
+  sms: SmsSender | null;
   limiter: RateLimiter;
   /** One hasher for the app: its queue keeps argon2 fair across every route that hashes. */
   hasher: PasswordHasher;
@@ -141,6 +151,10 @@ export function createModuleDeps(
     onRun: (outcome) => metrics.jobRun('mail', outcome),
   });
   app.decorate('mailWorker', mailWorker);
+  const sms =
+    overrides.smsSender === undefined ? createSmsSender(config, app.log) : overrides.smsSender;
+  // Texts ride the mail poller: same claim, same retries. Without a sender their rows wait.
+  if (sms) mailWorker.handle(SMS_KIND, createSmsJob(db, sms));
   app.decorateRequest('auth', null);
 
   const auth = overrides.authSettings ?? DEFAULT_AUTH_SETTINGS;
@@ -155,6 +169,7 @@ export function createModuleDeps(
     mailQueued: () => mailWorker.kick(),
     mailWorker,
     mailTransport,
+    sms,
     limiter,
     hasher: createPasswordHasher(overrides.passwordSettings ?? DEFAULT_PASSWORD_SETTINGS),
     tokens,

@@ -276,6 +276,10 @@ export const AlternateEmailLinkQuery = z.object({ token: opaqueText().optional()
 
 export const AccountData = AccountUser.extend({
   alternateEmailVerified: z.boolean(),
+  /** The account's phone was confirmed by an SMS code (decision 083); false again when it changes. */
+  phoneVerified: z.boolean(),
+  /** Whether this server can text a code now (decision 083): the page says so when it cannot. */
+  phoneVerification: z.enum(['available', 'unavailable']),
   children: z.array(ChildSummary),
   /** How many singles the account may hold now (product.md §6: 2 free, 4 paid, more by an admin). */
   singlesLimit: z.number().int(),

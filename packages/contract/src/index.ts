@@ -26,6 +26,8 @@ export * from './matching';
 export * from './message-ids';
 export * from './metrics';
 export * from './options';
+export * from './phone-messages';
+export * from './phone-verification';
 export * from './places';
 export * from './plans';
 export * from './preferences';

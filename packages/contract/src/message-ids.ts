@@ -7,6 +7,7 @@ import {
 } from './child-messages';
 import { MIN_AGE } from './constants';
 import { GENERIC_MESSAGES } from './generic-messages';
+import { PHONE_MESSAGE_IDS, PHONE_MESSAGES } from './phone-messages';
 import {
   MAX_PREFERENCE_AGE,
   PREFERENCE_MESSAGES,
@@ -66,6 +67,9 @@ const NAMED: ReadonlyArray<readonly [english: string, MessageRef]> = [
   [CHILD_RESULT_MESSAGES.updated, { messageId: 'server.profileUpdated' }],
   [CHILD_RESULT_MESSAGES.deleted, { messageId: 'server.profileDeleted' }],
   [CHILD_RESULT_MESSAGES.notFound, { messageId: 'server.profileNotFound' }],
+  ...(Object.keys(PHONE_MESSAGES) as (keyof typeof PHONE_MESSAGES)[]).map(
+    (name) => [PHONE_MESSAGES[name], { messageId: PHONE_MESSAGE_IDS[name] }] as const,
+  ),
   ...(Object.keys(GENERIC_MESSAGES) as (keyof typeof GENERIC_MESSAGES)[]).map(
     (code) => [GENERIC_MESSAGES[code], { messageId: `error.${code}` }] as const,
   ),

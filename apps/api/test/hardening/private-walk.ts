@@ -139,6 +139,10 @@ async function callerRoutes(w: Walk, me: Caller, them: Caller) {
   await call('PUT', `${V}/account/language`, { ...ok, body: { language: 'en' } });
   const alternate = { email: `alternate.${me.label.at(-1)}@example.com` };
   await call('POST', `${V}/account/alternate-email`, { ...ok, body: alternate });
+  // The phone check (decision 083): a code texted to the caller's own phone; a wrong one is 400.
+  await call('POST', `${V}/account/phone/verification`, ok);
+  const wrongCode = { code: '000000' };
+  await call('PUT', `${V}/account/phone/verification`, { as, body: wrongCode, expect: 400 });
   const plans = (await call('GET', `${V}/plans`, ok)).json().data as Plan[];
   const naira = plans.find((p) => p.currency === 'NGN')!._id;
   const order = (await call('POST', `${V}/payment/make-payment/${naira}`, ok)).json().data as {

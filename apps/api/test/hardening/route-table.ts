@@ -55,6 +55,9 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   [`PUT ${V}/account/language`]: { rule: 'self' },
   [`POST ${V}/account/alternate-email`]: { rule: 'self' },
   [`PUT ${V}/account/delete`]: { rule: 'self' },
+  // Decision 083: the caller's own phone only; no id to name.
+  [`POST ${V}/account/phone/verification`]: { rule: 'self' },
+  [`PUT ${V}/account/phone/verification`]: { rule: 'self' },
   [`GET ${V}/account/export`]: { rule: 'self', reads: () => [{ url: `${V}/account/export` }] },
   [`GET ${V}/parent/children`]: { rule: 'self', reads: () => [{ url: `${V}/parent/children` }] },
   [`POST ${V}/parent/child`]: { rule: 'self' },

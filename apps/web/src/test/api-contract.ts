@@ -41,6 +41,7 @@ import {
   LikesResponse,
   MatchResponse,
 } from '@waliyy/contract/likes';
+import { PhoneCodeSentResponse } from '@waliyy/contract/phone-verification';
 import { PlansResponse } from '@waliyy/contract/plans';
 import { PreferenceResponse } from '@waliyy/contract/preferences';
 import {
@@ -65,6 +66,8 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'PUT /account/alternate-email/confirm': MessageResponse,
   'PUT /account/change-password': MessageResponse,
   'PUT /account/delete': MessageResponse,
+  'POST /account/phone/verification': PhoneCodeSentResponse,
+  'PUT /account/phone/verification': MessageResponse,
   'GET /account/export': AccountExportResponse,
   'GET /admin/accounts': AccountsResponse,
   'GET /admin/accounts/{id}': AdminAccountResponse,

@@ -27,6 +27,8 @@ export function account(overrides: Partial<AccountData> = {}): AccountData {
   return {
     ...USER,
     alternateEmailVerified: false,
+    phoneVerified: false,
+    phoneVerification: 'available',
     children: [],
     singlesLimit: 2,
     supportEmail: 'support@waliyy.local',

@@ -60,6 +60,31 @@ export const authCodes = pgTable(
 );
 
 /**
+ * The SMS codes that confirm an account's phone (decision 083). Only keyed hashes: of the code,
+ * and of the number it was sent to (`phone_hash`), which counts the texts to one number across
+ * accounts and voids a code once the account's number is no longer the one it was sent to.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phoneHash: text('phone_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('phone_codes_user_idx').on(t.userId, t.createdAt),
+    index('phone_codes_phone_idx').on(t.phoneHash, t.createdAt),
+  ],
+);
+
+/**
  * What is left of a deleted account for the overview (decision 023): its id and two
  * times, nothing personal. Past days' sign-ups count these with the living accounts, so a
  * deletion never rewrites history; deletions per day read `deleted_at`.

@@ -44,9 +44,14 @@ import {
 import { singlesLimitOf } from '../children';
 import { listOwnSingleIds, releaseSingles } from '../likes';
 import * as repo from './account.repository';
+import type { PhoneAvailability } from './phone.service';
 
 /** The signed-in account's own settings (product.md §2 Settings → Account). */
-export function createAccountService(deps: AuthDeps) {
+export function createAccountService(
+  deps: AuthDeps,
+  /** Whether this server can text the phone check's code (decision 083). */
+  phoneAvailability: () => PhoneAvailability = () => 'unavailable',
+) {
   const { db, hasher, limiter, settings, clock, hashCode, links } = deps;
 
   async function requireUser(userId: string) {
@@ -89,6 +94,8 @@ export function createAccountService(deps: AuthDeps) {
       return {
         ...toAccountUser(user),
         alternateEmailVerified: Boolean(user.alternateEmail && user.alternateEmailVerifiedAt),
+        phoneVerified: user.phoneVerifiedAt !== null,
+        phoneVerification: phoneAvailability(),
         children: singles,
         singlesLimit: await singlesLimitOf(db, user.id, user.singlesLimit, clock.now()),
         supportEmail: links.supportEmail,

@@ -14,6 +14,8 @@ const accountColumns = {
   gender: users.gender,
   passwordHash: users.passwordHash,
   emailVerifiedAt: users.emailVerifiedAt,
+  /** When the phone was last confirmed by an SMS code (decision 083); null once it changes. */
+  phoneVerifiedAt: users.phoneVerifiedAt,
   alternateEmail: users.alternateEmail,
   alternateEmailVerifiedAt: users.alternateEmailVerifiedAt,
   suspendedAt: users.suspendedAt,

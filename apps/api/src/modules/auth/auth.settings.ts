@@ -7,6 +7,10 @@ export type AuthSettings = {
   otpMaxAttempts: number;
   resetTtlSeconds: number;
   linkTtlSeconds: number;
+  /** The SMS code confirming the account's phone (decision 083): its life; wrong tries as otpMaxAttempts. */
+  phoneCodeTtlSeconds: number;
+  /** How long after one SMS code the account must wait before asking for another. */
+  phoneResendSeconds: number;
   limits: {
     loginPerIp: RateRule;
     /** One account from one address: what stops one client guessing a password. */
@@ -73,6 +77,16 @@ export type AuthSettings = {
      */
     resetCodeOnlyClosedPerIp: RateRule;
     accountPerUser: RateRule;
+    /**
+     * SMS codes one account may be texted (decision 083), counted in phone_codes: with
+     * otpMaxAttempts, a cap on the guesses at its code, and on what it costs us to text.
+     */
+    phoneCodesPerAccount: RateRule;
+    /**
+     * SMS codes one number may be texted, by every account together: nobody can make us text
+     * someone else's number more than a few times a day by giving it at sign-up.
+     */
+    phoneCodesPerNumber: RateRule;
   };
 };
 
@@ -85,6 +99,8 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   otpMaxAttempts: 5,
   resetTtlSeconds: minutes(30),
   linkTtlSeconds: 86_400,
+  phoneCodeTtlSeconds: minutes(10),
+  phoneResendSeconds: 60,
   limits: {
     loginPerIp: { max: 100, windowSeconds: minutes(15) },
     loginPerEmailAndIp: { max: 10, windowSeconds: minutes(15) },
@@ -111,5 +127,8 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
     // The owner checks and resets (two tries) and may mistype; as long as an ask is remembered.
     resetCodeOnlyClosedPerIp: { max: 5, windowSeconds: minutes(60) },
     accountPerUser: { max: 10, windowSeconds: minutes(15) },
+    // 5 codes × 5 tries: 25 guesses a day at a 6-digit code. The owner needs one or two.
+    phoneCodesPerAccount: { max: 5, windowSeconds: minutes(24 * 60) },
+    phoneCodesPerNumber: { max: 5, windowSeconds: minutes(24 * 60) },
   },
 };

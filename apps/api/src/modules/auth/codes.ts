@@ -30,10 +30,16 @@ export type CodePurpose =
   | 'alternate_email'
   | 'login_code';
 
+/**
+ * What else is kept only as a keyed hash (decision 083): the SMS code confirming a phone, and
+ * the number it was texted to (counted across accounts).
+ */
+type KeyedPurpose = CodePurpose | 'verify_phone' | 'phone_number';
+
 /** Keyed hash of a code: the table alone never lets anyone use one. */
 export function createCodeHasher(secret: string) {
   const key = createHmac('sha256', secret).update('waliyy auth codes').digest();
-  return (purpose: CodePurpose, code: string) =>
+  return (purpose: KeyedPurpose, code: string) =>
     createHmac('sha256', key).update(`${purpose}:${code}`).digest('base64url');
 }
 export type CodeHasher = ReturnType<typeof createCodeHasher>;

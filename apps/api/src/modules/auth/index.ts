@@ -27,6 +27,7 @@ export {
   type CodeHasher,
   createCodeHasher,
   generateLinkToken,
+  generateOtp,
   isDisposableEmail,
   NO_ATTEMPT_LIMIT,
 } from './codes';

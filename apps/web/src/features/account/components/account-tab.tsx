@@ -7,9 +7,10 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { ExportData } from './export-data';
 import { LanguageSetting } from './language-setting';
+import { PhoneVerification } from './phone-verification';
 
 /**
- * Settings › Account (product.md §2): the language (decision 070), alternative e-mail, password change and deletion; blocked
+ * Settings › Account (product.md §2): the language (decision 070), the phone check (decision 083), alternative e-mail, password change and deletion; blocked
  * profiles and the data download (decision 012).
  */
 export function AccountTab() {
@@ -28,6 +29,7 @@ export function AccountTab() {
   return (
     <div className="grid gap-6">
       <LanguageSetting />
+      <PhoneVerification account={account.data} />
       <AlternateEmailForm account={account.data} />
       <ChangePasswordForm />
       <BlockedProfiles />
