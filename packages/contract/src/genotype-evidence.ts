@@ -6,8 +6,8 @@ import { PageQuery } from './discovery';
 import { envelope, PageMeta, pagedEnvelope } from './envelope';
 import {
   GENOTYPE_CHECK_STATES,
-  GENOTYPE_FILE_TYPES,
   GENOTYPE_FILE_MESSAGES,
+  GENOTYPE_FILE_TYPES,
 } from './genotype-file';
 
 /**

@@ -30,7 +30,6 @@ export function genotypeFileTypeOf(bytes: Uint8Array): GenotypeFileType | undefi
 
 /** The states of a single's genotype check, as its family sees them. */
 export const GENOTYPE_CHECK_STATES = ['none', 'pending', 'checked', 'rejected'] as const;
-export type GenotypeCheckState = (typeof GENOTYPE_CHECK_STATES)[number];
 
 export const GENOTYPE_FILE_MESSAGES = {
   /** 400: no file in the body. */

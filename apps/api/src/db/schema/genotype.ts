@@ -50,16 +50,15 @@ export const genotypeEvidence = pgTable(
   },
   (t) => [
     // One file waiting per single: a new upload replaces it.
-    uniqueIndex('genotype_evidence_pending_unique').on(t.childId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('genotype_evidence_pending_unique')
+      .on(t.childId)
+      .where(sql`${t.status} = 'pending'`),
     // The staff queue: pending, oldest first.
     index('genotype_evidence_queue_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
     // The family's latest upload and its verdict.
     index('genotype_evidence_child_idx').on(t.childId, t.createdAt),
     check('genotype_evidence_status_check', sql`${t.status} in ('pending', 'checked', 'rejected')`),
     // The file is kept only while it waits (decision 083).
-    check(
-      'genotype_evidence_file_check',
-      sql`(${t.status} = 'pending') = (${t.file} is not null)`,
-    ),
+    check('genotype_evidence_file_check', sql`(${t.status} = 'pending') = (${t.file} is not null)`),
   ],
 );

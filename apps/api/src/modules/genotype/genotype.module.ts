@@ -4,13 +4,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, type ModuleDeps } from '../../module-deps';
-import { genotypeAdminRoutes } from './genotype-admin.routes';
 import { genotypeRoutes } from './genotype.routes';
 import { createGenotypeService } from './genotype.service';
+import { genotypeAdminRoutes } from './genotype-admin.routes';
 
 export async function registerGenotype(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const { db, clock, links, mailQueued, log, authenticate } = deps;
   const genotype = createGenotypeService({ db, clock, links, mailQueued, log });
   await app.register(genotypeRoutes, { prefix: API_PREFIX, genotype, authenticate });
-  await app.register(genotypeAdminRoutes, { prefix: `${API_PREFIX}/admin`, genotype, authenticate });
+  await app.register(genotypeAdminRoutes, {
+    prefix: `${API_PREFIX}/admin`,
+    genotype,
+    authenticate,
+  });
 }

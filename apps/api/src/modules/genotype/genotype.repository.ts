@@ -3,8 +3,6 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { children, genotypeEvidence, users } from '../../db/schema';
 
-export type EvidenceRow = typeof genotypeEvidence.$inferSelect;
-
 /**
  * One of the caller's singles, its row locked for the rest of the transaction: two uploads at
  * once for one single take turns, so one replaces the other rather than both waiting.
@@ -55,7 +53,9 @@ export async function replacePending(
 ) {
   await tx
     .delete(genotypeEvidence)
-    .where(and(eq(genotypeEvidence.childId, values.childId), eq(genotypeEvidence.status, 'pending')));
+    .where(
+      and(eq(genotypeEvidence.childId, values.childId), eq(genotypeEvidence.status, 'pending')),
+    );
   await tx.insert(genotypeEvidence).values({ ...values, size: values.file.length });
 }
 
@@ -134,7 +134,12 @@ export async function lockPendingForVerdict(tx: Tx, id: string) {
 export async function recordVerdict(
   tx: Tx,
   id: string,
-  verdict: { status: 'checked' | 'rejected'; reason: string | null; decidedBy: string; decidedAt: Date },
+  verdict: {
+    status: 'checked' | 'rejected';
+    reason: string | null;
+    decidedBy: string;
+    decidedAt: Date;
+  },
 ) {
   await tx
     .update(genotypeEvidence)

@@ -1,8 +1,8 @@
 import {
   ErrorBody,
   GENOTYPE_FILE_MAX_BYTES,
-  GENOTYPE_FILE_TYPES,
   GENOTYPE_FILE_MESSAGES,
+  GENOTYPE_FILE_TYPES,
   GenotypeCheckResponse,
 } from '@waliyy/contract';
 import type { FastifyError, FastifyPluginAsync, onRequestHookHandler } from 'fastify';

@@ -54,7 +54,8 @@ export function createGenotypeService({ db, clock, links, mailQueued, log }: Gen
           fileType: shown?.contentType ?? null,
           size: shown?.size ?? null,
           uploadedAt: shown?.createdAt.toISOString() ?? null,
-          decidedAt: shown?.decidedAt?.toISOString() ?? child.genotypeCheckedAt?.toISOString() ?? null,
+          decidedAt:
+            shown?.decidedAt?.toISOString() ?? child.genotypeCheckedAt?.toISOString() ?? null,
           reason: state === 'rejected' ? (shown?.reason ?? null) : null,
         };
       });
@@ -78,7 +79,8 @@ export function createGenotypeService({ db, clock, links, mailQueued, log }: Gen
         }
         const contentType = genotypeFileTypeOf(body);
         if (!contentType) throw new AppError('VALIDATION', GENOTYPE_FILE_MESSAGES.fileType);
-        if (child.genotypeCheckedAt) throw new AppError('CONFLICT', GENOTYPE_FILE_MESSAGES.alreadyChecked);
+        if (child.genotypeCheckedAt)
+          throw new AppError('CONFLICT', GENOTYPE_FILE_MESSAGES.alreadyChecked);
         await repo.replacePending(tx, {
           childId,
           claimedGenotype: child.genotype,
@@ -152,7 +154,11 @@ export function createGenotypeService({ db, clock, links, mailQueued, log }: Gen
             targetType: 'single',
             targetId: row.childId,
             reason: reason ?? 'The lab result shows the genotype on the profile',
-            details: { evidenceId: row.id, displayId: row.displayId, genotype: row.claimedGenotype },
+            details: {
+              evidenceId: row.id,
+              displayId: row.displayId,
+              genotype: row.claimedGenotype,
+            },
           },
           now,
         );
