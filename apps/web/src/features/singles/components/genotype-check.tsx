@@ -9,7 +9,11 @@ import {
 } from '@waliyy/contract/genotype-file';
 import { type FormEvent, useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
-import { TextField } from '../../../components/fields/text-field';
+import {
+  inputClass,
+  LABEL_CLASS,
+  useFieldMessages,
+} from '../../../components/fields/field-message';
 import { SectionCard } from '../../../components/section-card';
 import { useT } from '../../../i18n/translate';
 import { errorMessage } from '../../../lib/api-client';
@@ -45,6 +49,39 @@ function State({ check }: { check: Check }) {
           : t(SAID[check.state])}
       </p>
       {check.state === 'rejected' ? <p>{t('singles.genotype.rejectedNext')}</p> : null}
+    </div>
+  );
+}
+
+/** The lab result's file input, labelled, with its error under it. */
+function FileField({
+  label,
+  error,
+  onFile,
+}: {
+  label: string;
+  error?: string;
+  onFile: (file: File | null) => void;
+}) {
+  const { id, aria, messages } = useFieldMessages({ error });
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL_CLASS}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        name="labResult"
+        accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+        {...aria}
+        className={inputClass(
+          Boolean(error),
+          'py-2 file:me-3 file:min-h-9 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-900',
+        )}
+      />
+      {messages}
     </div>
   );
 }
@@ -92,7 +129,7 @@ export function GenotypeCheck({ profile }: { profile: ChildProfile }) {
       <SectionCard
         id="genotype-check-title"
         title={t('singles.genotype.title')}
-        intro={t('singles.genotype.intro', {
+        intro={t(state === 'checked' ? 'singles.genotype.introChecked' : 'singles.genotype.intro', {
           firstName: profile.firstName,
           genotype: profile.genotype,
         })}
@@ -111,15 +148,12 @@ export function GenotypeCheck({ profile }: { profile: ChildProfile }) {
           )}
           {canUpload ? (
             <form noValidate onSubmit={onSubmit} className="grid gap-4">
-              <TextField
+              <FileField
                 key={inputKey}
-                type="file"
-                name="labResult"
-                accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
                 label={t('singles.genotype.file')}
                 error={error}
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
+                onFile={(chosen) => {
+                  setFile(chosen);
                   setError(undefined);
                 }}
               />
