@@ -4,7 +4,7 @@ import {
   GenotypeCheckResponse,
   VerificationsResponse,
 } from '@waliyy/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, genotypeEvidence } from '../../db/schema';
 import type { Account } from '../../test/discovery-fixtures';
@@ -143,12 +143,12 @@ describe('genotype evidence: the staff queue and the verdict', () => {
       decidedBy: admin.userId,
       decidedAt: h.clock.now(),
     });
-    const [raw] = (
-      await h.database.db.execute<{ n: number }>(
-        `select count(*)::int as n from genotype_evidence where file is not null and child_id = '${family.single.id}'`,
-      )
-    ).rows;
-    expect(raw?.n).toBe(0);
+    // No bytes of this single's lab results remain anywhere in the table.
+    const withBytes = await h.database.db
+      .select({ id: genotypeEvidence.id })
+      .from(genotypeEvidence)
+      .where(and(eq(genotypeEvidence.childId, family.single.id), isNotNull(genotypeEvidence.file)));
+    expect(withBytes).toEqual([]);
     const [child] = await h.database.db
       .select({ at: children.genotypeCheckedAt })
       .from(children)

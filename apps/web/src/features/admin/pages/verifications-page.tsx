@@ -136,7 +136,7 @@ function Row({ item }: { item: VerificationItem }) {
         <img
           src={file.preview}
           alt={`Lab result sent for ${item.displayId}`}
-          className="max-h-[32rem] w-auto max-w-full justify-self-start rounded-xl border border-cream-300"
+          className="h-auto w-full max-w-3xl justify-self-start rounded-xl border border-cream-300"
         />
       ) : null}
       <div className="flex flex-wrap gap-2">
