@@ -10,6 +10,7 @@ import { registerDev } from './modules/dev/dev.module';
 import { dropList } from './modules/discovery';
 import { registerDiscovery } from './modules/discovery/discovery.module';
 import { registerDocs } from './modules/docs/docs.module';
+import { registerGenotype } from './modules/genotype/genotype.module';
 import { registerHealth } from './modules/health/health.module';
 import { createRelationReader, releaseSingles } from './modules/likes';
 import { registerLikes } from './modules/likes/likes.module';
@@ -48,6 +49,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await registerDiscovery(app, deps, { relationOf: createRelationReader(deps.db) });
   await registerSafety(app, deps);
   await registerAdmin(app, deps, { account });
+  await registerGenotype(app, deps);
   await registerMetrics(app, deps);
   await registerDev(app, deps);
   await registerWeb(app, deps);

@@ -109,6 +109,9 @@ export const AUDIT_ACTIONS = [
   'plan.update',
   'plan.retire',
   'plan.restore',
+  'genotype.open_file',
+  'genotype.checked',
+  'genotype.rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -18,6 +18,8 @@ export * from './envelope';
 export * from './errors';
 export * from './free-text-fields';
 export * from './genotype';
+export * from './genotype-evidence';
+export * from './genotype-file';
 export * from './health';
 export * from './languages';
 export * from './like-state';

@@ -8,6 +8,7 @@ import {
 import { MIN_AGE } from './constants';
 import { GENERIC_MESSAGES } from './generic-messages';
 import { PHONE_MESSAGE_IDS, PHONE_MESSAGES } from './phone-messages';
+import { GENOTYPE_FILE_MESSAGES } from './genotype-file';
 import {
   MAX_PREFERENCE_AGE,
   PREFERENCE_MESSAGES,
@@ -43,6 +44,7 @@ const GROUPS = {
   terms: TERMS_MESSAGES,
   preferences: PREFERENCE_MESSAGES,
   server: AUTH_RESULT_MESSAGES,
+  genotype: GENOTYPE_FILE_MESSAGES,
 } as const;
 
 /** Messages whose id is not their table's name: shared rules, and the other answers' tables. */

@@ -38,7 +38,11 @@ export const REDIRECT_ROUTES: Record<string, string> = {
 };
 
 /** No body schema, but the raw body is what it reads (parsed after the signature check). */
-export const RAW_BODY_ROUTES = new Set([`POST ${V}/payment/webhook/paystack`]);
+export const RAW_BODY_ROUTES = new Set([
+  `POST ${V}/payment/webhook/paystack`,
+  // The lab result is the body itself, judged by its bytes (decision 083).
+  `POST ${V}/parent/child/:id/genotype-evidence`,
+]);
 
 /**
  * Found by this suite and fixed: a path parameter over find-my-way's 100 characters (414) or

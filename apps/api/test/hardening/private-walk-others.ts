@@ -57,6 +57,9 @@ export async function matchViews({ c, call, problem }: Walk, me: Caller) {
   }
 }
 
+/** A PNG's signature: a lab result the genotype upload takes (decision 083). */
+const LAB_RESULT = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+
 /** The own-id routes with other accounts' ids: 404, and nothing of theirs in the answer. */
 export async function crossAccount({ c, call }: Walk, me: Caller, them: Caller) {
   const no = { as: me, expect: 404 };
@@ -74,6 +77,8 @@ export async function crossAccount({ c, call }: Walk, me: Caller, them: Caller) 
     await call('DELETE', child, no);
     await call('PUT', `${child}/pause`, { ...no, body: { paused: true } });
     await call('GET', `${child}/recommendations`, no);
+    await call('GET', `${child}/genotype-evidence`, no);
+    await call('POST', `${child}/genotype-evidence`, { ...no, body: LAB_RESULT });
     await call('GET', preference, no);
     await call('POST', preference, { ...no, body: { minAge: 30 } });
     await call('PUT', preference, { ...no, body: { minAge: 30 } });

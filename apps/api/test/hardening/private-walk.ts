@@ -170,6 +170,10 @@ async function callerRoutes(w: Walk, me: Caller, them: Caller) {
   const newId = created.json().data as string;
   await call('PUT', `${V}/parent/child/${newId}/pause`, { ...ok, body: { paused: true } });
   await call('PUT', `${V}/parent/child/${newId}/pause`, { ...ok, body: { paused: false } });
+  // The genotype checked (decision 083): the family's own lab result and its state.
+  const labResult = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+  await call('POST', `${V}/parent/child/${newId}/genotype-evidence`, { ...ok, body: labResult });
+  await call('GET', `${V}/parent/child/${newId}/genotype-evidence`, ok);
   await call('DELETE', `${V}/parent/child/${newId}`, ok);
 
   // Discovery: every page of recommendations and explore, then a few deep explore pages.

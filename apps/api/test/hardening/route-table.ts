@@ -21,6 +21,8 @@ export type RouteRule = {
 const V = '/api/v1';
 const like = (profile: string) => ({ profile });
 const about = { about: 'Calm, family-minded and fond of reading.' };
+/** A PNG's signature and a little more: a lab result the upload would take. */
+const LAB_RESULT_PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 
 export const ROUTE_TABLE: Record<string, RouteRule> = {
   // ---- public ----
@@ -93,6 +95,19 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   [`PUT ${V}/parent/child/:id/pause`]: {
     rule: 'own-id',
     crossAccount: (w) => [{ url: `${V}/parent/child/${w.b.man.id}/pause`, body: { paused: true } }],
+  },
+  // The genotype checked (decision 083): B's single is 404 even for a well-formed lab result.
+  [`GET ${V}/parent/child/:id/genotype-evidence`]: {
+    rule: 'own-id',
+    crossAccount: (w) => [{ url: `${V}/parent/child/${w.b.woman.id}/genotype-evidence` }],
+    reads: (w) => [{ url: `${V}/parent/child/${w.a.woman.id}/genotype-evidence` }],
+  },
+  [`POST ${V}/parent/child/:id/genotype-evidence`]: {
+    rule: 'own-id',
+    crossAccount: (w) => [
+      { url: `${V}/parent/child/${w.b.man.id}/genotype-evidence`, body: LAB_RESULT_PNG },
+      { url: `${V}/parent/child/${w.b.woman.id}/genotype-evidence`, body: { file: 'x' } },
+    ],
   },
   [`GET ${V}/parent/child/:id/recommendations`]: {
     rule: 'own-id',
@@ -235,4 +250,8 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   [`PUT ${V}/admin/plans/:id`]: { rule: 'admin' },
   [`PUT ${V}/admin/plans/:id/retire`]: { rule: 'admin' },
   [`POST ${V}/admin/plans/:id/restore`]: { rule: 'admin' },
+  // The genotype queue (decision 083): opening a file is audited, the verdict deletes it.
+  [`GET ${V}/admin/verifications`]: { rule: 'admin' },
+  [`GET ${V}/admin/verifications/:id/file`]: { rule: 'admin' },
+  [`PUT ${V}/admin/verifications/:id`]: { rule: 'admin' },
 };

@@ -176,17 +176,25 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function errorFromResponse(response: Response, body: unknown): ApiError {
+  return errorFromBody(response.status, body, response.headers.get('retry-after'));
+}
+
+/**
+ * The ApiError of a failed answer's status and parsed body: for the calls that cannot go through
+ * apiRequest (an upload that reports its progress, a file download).
+ */
+export function errorFromBody(status: number, body: unknown, retryAfter: string | null): ApiError {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const message = typeof b.message === 'string' && b.message ? b.message : UNKNOWN_ERROR_MESSAGE;
   return new ApiError({
-    status: response.status,
+    status,
     code: typeof b.code === 'string' ? (b.code as ErrorCode) : 'UNKNOWN',
     message,
     fieldErrors: isRecordOfStrings(b.errors) ? b.errors : {},
     messageRef: readRef(b.messageId, b.messageValues),
     fieldRefs: readFieldRefs(b.errorIds),
     contact: b.contact,
-    retryAfter: parseRetryAfter(response.headers.get('retry-after')),
+    retryAfter: parseRetryAfter(retryAfter),
   });
 }
 

@@ -35,6 +35,7 @@ import {
   RecommendationsResponse,
 } from '@waliyy/contract/discovery';
 import { ErrorBody } from '@waliyy/contract/errors';
+import { GenotypeCheckResponse, VerificationsResponse } from '@waliyy/contract/genotype-evidence';
 import {
   InterestResponse,
   LikeActionResponse,
@@ -88,6 +89,8 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'POST /admin/plans/{id}/restore': AdminPlanResponse,
   'PUT /admin/plans/{id}/retire': AdminPlanResponse,
   'GET /admin/reports': ReportsResponse,
+  'GET /admin/verifications': VerificationsResponse,
+  'PUT /admin/verifications/{id}': MessageResponse,
   'GET /admin/reports/{id}': AdminReportResponse,
   'PUT /admin/reports/{id}': MessageResponse,
   'PUT /auth/forgot-password': MessageResponse,
@@ -114,6 +117,8 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'PUT /parent/child/{id}': MessageResponse,
   'DELETE /parent/child/{id}': MessageResponse,
   'PUT /parent/child/{id}/pause': PauseResponse,
+  'GET /parent/child/{id}/genotype-evidence': GenotypeCheckResponse,
+  'POST /parent/child/{id}/genotype-evidence': GenotypeCheckResponse,
   'GET /parent/child/{id}/recommendations': RecommendationsResponse,
   'GET /parent/children': ChildrenResponse,
   'GET /parent/child/preference/{childId}': PreferenceResponse,

@@ -46,6 +46,26 @@ const DEFAULTS: Record<string, Handler> = {
   'PUT /account/active-single': () => json(200, { message: 'Saved.', data: null }),
 };
 
+/** As DEFAULTS, for routes with an id: the Settings page asks for the single's genotype check. */
+const DEFAULT_PATTERNS: ReadonlyArray<readonly [RegExp, Handler]> = [
+  [
+    /^GET \/parent\/child\/[^/]+\/genotype-evidence$/,
+    () =>
+      json(200, {
+        message: 'Genotype check.',
+        data: {
+          state: 'none',
+          genotype: null,
+          fileType: null,
+          size: null,
+          uploadedAt: null,
+          decidedAt: null,
+          reason: null,
+        },
+      }),
+  ],
+];
+
 /**
  * Stubs fetch with handlers keyed 'METHOD /path' (below /api/v1, without the query). The plan check answers
  * 'free plan' unless a handler says otherwise; anything else answers 404 NOT_FOUND. Every answer must be one
@@ -57,7 +77,10 @@ export function mockApi(handlers: Record<string, Handler>) {
     const url = String(input);
     const path = url.replace(/^\/api\/v1/, '').split('?')[0];
     const request = `${init.method ?? 'GET'} ${path}`;
-    const handler = handlers[request] ?? DEFAULTS[request];
+    const handler =
+      handlers[request] ??
+      DEFAULTS[request] ??
+      DEFAULT_PATTERNS.find(([pattern]) => pattern.test(request))?.[1];
     if (!handler) return json(404, { message: 'Not found.', code: 'NOT_FOUND' });
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     const response = await handler({ body, headers: new Headers(init.headers), url });

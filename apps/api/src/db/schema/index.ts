@@ -5,6 +5,7 @@
 export * from './accounts';
 export * from './billing';
 export * from './discovery';
+export * from './genotype';
 export * from './likes';
 export * from './operations';
 export * from './people';

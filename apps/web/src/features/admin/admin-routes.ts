@@ -57,6 +57,13 @@ export const adminRoute: RouteObject = {
       lazy: page('admin-plans', async () => (await import('./pages/plans-page')).AdminPlansPage),
     },
     {
+      path: 'verifications',
+      lazy: page(
+        'admin-verifications',
+        async () => (await import('./pages/verifications-page')).AdminVerificationsPage,
+      ),
+    },
+    {
       path: 'audit',
       lazy: page('admin-audit', async () => (await import('./pages/audit-page')).AdminAuditPage),
     },

@@ -12,7 +12,10 @@ import type {
 } from '@waliyy/contract/admin-moderation';
 import type { Overview, OverviewGroup } from '@waliyy/contract/admin-overview';
 import type { AccountBilling, AuditPage } from '@waliyy/contract/admin-support';
-import { type ApiSuccess, apiRequest } from '../../lib/api-client';
+import type { PageMeta } from '@waliyy/contract/envelope';
+import type { VerdictBody, VerificationItem } from '@waliyy/contract/genotype-evidence';
+import { API_BASE, type ApiSuccess, apiRequest, errorFromBody } from '../../lib/api-client';
+import { readToken } from '../../lib/storage';
 
 // The admin console's calls (decision 012, packages/contract/src/admin.ts), all staff only. Every
 // query key starts with 'admin', so one invalidation after an action refreshes the console.
@@ -210,4 +213,43 @@ export function useRetirePlan(id: string) {
 
 export function useRestorePlan(id: string) {
   return useAdminAction((body: Reason) => send('POST', `/plans/${enc(id)}/restore`, body));
+}
+
+// ---- The genotype queue (decision 083) ----
+
+type VerificationsPage = { items: VerificationItem[]; totalCount: number };
+
+async function fetchVerifications(page: number, signal: AbortSignal): Promise<VerificationsPage> {
+  const answer = await apiRequest<VerificationItem[], PageMeta>(
+    'GET',
+    `/admin/verifications?${pageQuery(page)}`,
+    { auth: true, signal },
+  );
+  return { items: answer.data, totalCount: answer.meta?.totalCount ?? answer.data.length };
+}
+
+export function useVerifications(page: number) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'verifications', page],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => fetchVerifications(page, signal),
+  });
+}
+
+export function useVerdict(id: string) {
+  return useAdminAction((body: VerdictBody) => send('PUT', `/verifications/${enc(id)}`, body));
+}
+
+/** The waiting lab result's bytes (the server records the opening in the audit log). */
+export async function fetchLabResult(id: string): Promise<Blob> {
+  const response = await fetch(`${API_BASE}/admin/verifications/${enc(id)}/file`, {
+    headers: { authorization: `Bearer ${readToken() ?? ''}` },
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
+  if (!response.ok) {
+    const body = await response.json().catch(() => null);
+    throw errorFromBody(response.status, body, response.headers.get('retry-after'));
+  }
+  return response.blob();
 }

@@ -25,6 +25,9 @@ const ACTION_NAMES: Record<AuditAction, string> = {
   'plan.update': 'Edited a plan',
   'plan.retire': 'Retired a plan',
   'plan.restore': 'Brought a plan back',
+  'genotype.open_file': 'Opened a lab result',
+  'genotype.checked': 'Checked a genotype',
+  'genotype.rejected': 'Rejected a lab result',
 };
 
 /** 'Suspended the account'; an unknown action reads as itself ('account.something_new'). */

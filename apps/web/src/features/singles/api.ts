@@ -1,9 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChildUpdateBody } from '@waliyy/contract/children';
+import type { GenotypeCheck } from '@waliyy/contract/genotype-evidence';
+import type { GenotypeFileType } from '@waliyy/contract/genotype-file';
 import { ACCOUNT_QUERY_KEY } from '../../lib/account';
-import { apiRequest } from '../../lib/api-client';
+import {
+  API_BASE,
+  ApiError,
+  apiRequest,
+  errorFromBody,
+  NETWORK_ERROR_MESSAGE,
+} from '../../lib/api-client';
 import { childQueryKey } from '../../lib/child';
 import { refreshRecommendations } from '../../lib/discovery-keys';
+import { readToken } from '../../lib/storage';
 
 // The single-profile calls of product.md §7 (/parent/child…), all with the bearer token. The list
 // of singles ({ id, firstName }) comes with the account (lib/account.ts), so a change here
@@ -45,5 +54,74 @@ export function useDeleteChild() {
       queryClient.removeQueries({ queryKey: childQueryKey(id) });
       return queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
     },
+  });
+}
+
+// ---- The genotype checked (decision 083) ----
+
+const genotypeCheckKey = (id: string) => ['genotype-check', id] as const;
+const genotypePath = (id: string) => `/parent/child/${encodeURIComponent(id)}/genotype-evidence`;
+
+export function useGenotypeCheck(id: string) {
+  return useQuery({
+    queryKey: genotypeCheckKey(id),
+    queryFn: ({ signal }) =>
+      apiRequest<GenotypeCheck>('GET', genotypePath(id), { auth: true, signal }).then(
+        (a) => a.data,
+      ),
+  });
+}
+
+/**
+ * The lab result as the request's body (its kind read from its bytes by the caller and again by
+ * the server), through XMLHttpRequest: fetch cannot report an upload's progress.
+ */
+function uploadLabResult(
+  id: string,
+  file: Blob,
+  type: GenotypeFileType,
+  onProgress: (fraction: number) => void,
+): Promise<{ message: string; data: GenotypeCheck }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${genotypePath(id)}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('content-type', type);
+    const token = readToken();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () =>
+      reject(
+        new ApiError({
+          status: 'FETCH_ERROR',
+          code: 'FETCH_ERROR',
+          message: NETWORK_ERROR_MESSAGE,
+        }),
+      );
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(body as { message: string; data: GenotypeCheck });
+      } else {
+        reject(errorFromBody(xhr.status, body, xhr.getResponseHeader('retry-after')));
+      }
+    };
+    xhr.send(file);
+  });
+}
+
+export function useUploadGenotypeEvidence(id: string, onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, type }: { file: Blob; type: GenotypeFileType }) =>
+      uploadLabResult(id, file, type, onProgress),
+    onSuccess: (answer) => queryClient.setQueryData(genotypeCheckKey(id), answer.data),
   });
 }

@@ -70,7 +70,15 @@ describe('admin console: the frame', { timeout: 30_000 }, () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Overview', 'Reports', 'Accounts', 'Non-responders', 'Plans', 'Audit log']);
+    ).toEqual([
+      'Overview',
+      'Reports',
+      'Accounts',
+      'Verifications',
+      'Non-responders',
+      'Plans',
+      'Audit log',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Plans' })).toHaveAttribute(
       'aria-current',
       'page',

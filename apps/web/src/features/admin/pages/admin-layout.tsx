@@ -21,6 +21,7 @@ const LINKS = [
   { to: '/admin', label: 'Overview' },
   { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/accounts', label: 'Accounts' },
+  { to: '/admin/verifications', label: 'Verifications' },
   { to: '/admin/non-responders', label: 'Non-responders' },
   { to: '/admin/plans', label: 'Plans' },
   { to: '/admin/audit', label: 'Audit log' },

@@ -62,7 +62,8 @@ describe('/settings › User', { timeout: 30_000 }, () => {
     expect(within(fixed).queryAllByRole('textbox')).toEqual([]);
     expect(within(fixed).queryAllByRole('combobox')).toEqual([]);
     expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText(/genotype/i)).not.toBeInTheDocument();
+    // No control edits the genotype: only the "Genotype check" section is named by it.
+    expect(screen.queryAllByLabelText(/genotype/i).map((e) => e.tagName)).toEqual(['SECTION']);
 
     // The editable part starts from the profile; a Lagos single picks from Lagos's LGAs.
     expect(screen.getByLabelText('Profession')).toHaveValue('Pharmacist');

@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useChild } from '../api';
 import { DeleteSingle } from './delete-single';
+import { GenotypeCheck } from './genotype-check';
 import { PauseSingle } from './pause-single';
 import { ReadOnlyProfile } from './read-only-profile';
 import { SingleProfileForm } from './single-profile-form';
@@ -79,6 +80,7 @@ export function UserTab() {
     <div className="grid gap-6">
       <ReadOnlyProfile profile={profile} supportEmail={account.data?.supportEmail} />
       <SingleProfileForm profile={profile} />
+      <GenotypeCheck profile={profile} />
       <PauseSingle profile={profile} />
       <DeleteSingle profile={profile} />
     </div>
