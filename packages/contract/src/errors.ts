@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   UNAVAILABLE: 503,
   /** No payment provider is configured for the plan's currency on this server (decision 065). */
   PAYMENTS_UNAVAILABLE: 503,
+  /** No SMS provider is configured on this server: a text cannot be sent (decision 083). */
+  SMS_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -54,6 +54,7 @@ const CODE_KEYS: Record<ErrorCode | 'FETCH_ERROR' | 'UNKNOWN', MessageKey> = {
   INTERNAL: 'forms.error.INTERNAL',
   UNAVAILABLE: 'forms.error.UNAVAILABLE',
   PAYMENTS_UNAVAILABLE: 'forms.error.PAYMENTS_UNAVAILABLE',
+  SMS_UNAVAILABLE: 'forms.error.SMS_UNAVAILABLE',
   FETCH_ERROR: 'forms.error.network',
   UNKNOWN: 'forms.error.INTERNAL',
 };
