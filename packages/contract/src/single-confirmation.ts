@@ -115,3 +115,10 @@ export type ConfirmProfileView = z.infer<typeof ConfirmProfileView>;
 export const ConfirmProfileViewResponse = envelope(ConfirmProfileView);
 export const ConfirmProfileAnswer = z.object({ state: z.enum(CONFIRMATION_STATES) });
 export const ConfirmProfileAnswerResponse = envelope(ConfirmProfileAnswer);
+
+/** The guardian's form on the single's page: the channel chosen, then her address or number. */
+export const SingleConfirmationForm = z.discriminatedUnion('channel', [
+  z.object({ channel: z.literal('email'), email: Email, language: AccountLanguage }),
+  z.object({ channel: z.literal('phone'), phone: PhoneNumber, language: AccountLanguage }),
+]);
+export type SingleConfirmationFormInput = z.input<typeof SingleConfirmationForm>;

@@ -73,6 +73,8 @@ export async function crossAccount({ c, call }: Walk, me: Caller, them: Caller) 
     await call('PUT', child, { ...no, body: { about: 'Not yours.' } });
     await call('DELETE', child, no);
     await call('PUT', `${child}/pause`, { ...no, body: { paused: true } });
+    await call('GET', `${child}/confirmation`, no);
+    await call('POST', `${child}/confirmation`, { ...no, body: { email: 'her@example.org' } });
     await call('GET', `${child}/recommendations`, no);
     await call('GET', preference, no);
     await call('POST', preference, { ...no, body: { minAge: 30 } });

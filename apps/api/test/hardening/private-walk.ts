@@ -94,6 +94,8 @@ async function publicRoutes({ c, call }: Walk) {
   const link = { token: 'a'.repeat(43) };
   await call('PUT', `${V}/account/alternate-email/confirm`, { body: link, expect: 400 });
   await call('GET', `${V}/account/alternate-email/confirm?token=${link.token}`, { expect: 303 });
+  await call('POST', `${V}/confirm-profile/view`, { body: link, expect: 400 });
+  await call('PUT', `${V}/confirm-profile`, { body: { ...link, agree: true }, expect: 400 });
   await call('POST', `${V}/payment/webhook/paystack`, { body: {}, expect: 404 });
   await call('GET', `${V}/payment/sandbox/no-such-reference`, { expect: 404 });
   await call('POST', `${V}/payment/sandbox/no-such-reference/complete`, { expect: 404 });
@@ -166,6 +168,10 @@ async function callerRoutes(w: Walk, me: Caller, them: Caller) {
   const newId = created.json().data as string;
   await call('PUT', `${V}/parent/child/${newId}/pause`, { ...ok, body: { paused: true } });
   await call('PUT', `${V}/parent/child/${newId}/pause`, { ...ok, body: { paused: false } });
+  // The single's own confirmation link (decision 083), to an address of her own.
+  const her = { email: `scanned.${newId.slice(0, 8)}@example.org` };
+  await call('POST', `${V}/parent/child/${newId}/confirmation`, { ...ok, body: her });
+  await call('GET', `${V}/parent/child/${newId}/confirmation`, ok);
   await call('DELETE', `${V}/parent/child/${newId}`, ok);
 
   // Discovery: every page of recommendations and explore, then a few deep explore pages.

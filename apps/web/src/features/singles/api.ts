@@ -1,9 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChildUpdateBody } from '@waliyy/contract/children';
+import {
+  type SingleConfirmationBody,
+  type SingleConfirmationStatus,
+  SingleConfirmationStatusResponse,
+} from '@waliyy/contract/single-confirmation';
 import { ACCOUNT_QUERY_KEY } from '../../lib/account';
 import { apiRequest } from '../../lib/api-client';
 import { childQueryKey } from '../../lib/child';
 import { refreshRecommendations } from '../../lib/discovery-keys';
+import { confirmationKeys } from '../../lib/query-keys';
 
 // The single-profile calls of product.md §7 (/parent/child…), all with the bearer token. The list
 // of singles ({ id, firstName }) comes with the account (lib/account.ts), so a change here
@@ -31,6 +37,8 @@ export function useUpdateChild(id: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: childQueryKey(id) }),
         queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
+        // A substantive edit asks the single again (decision 083).
+        queryClient.invalidateQueries({ queryKey: confirmationKeys.of(id) }),
         // Ranked both ways, the single's list changes with its profile (the server dropped it).
         refreshRecommendations(queryClient, id),
       ]),
@@ -45,5 +53,37 @@ export function useDeleteChild() {
       queryClient.removeQueries({ queryKey: childQueryKey(id) });
       return queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
     },
+  });
+}
+
+/** The single's own confirmation (decision 083): where it stands and where the link went. */
+export function useConfirmationStatus(id: string) {
+  return useQuery({
+    queryKey: confirmationKeys.of(id),
+    queryFn: async ({ signal }): Promise<SingleConfirmationStatus> => {
+      const answer = await apiRequest<unknown>(
+        'GET',
+        `/parent/child/${encodeURIComponent(id)}/confirmation`,
+        { auth: true, signal },
+      );
+      return SingleConfirmationStatusResponse.parse(answer).data;
+    },
+  });
+}
+
+/** Sends her a link to her own e-mail address or phone; a new one voids the last. */
+export function useSendConfirmation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SingleConfirmationBody) =>
+      apiRequest('POST', `/parent/child/${encodeURIComponent(id)}/confirmation`, {
+        body,
+        auth: true,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: confirmationKeys.of(id) }),
+        queryClient.invalidateQueries({ queryKey: childQueryKey(id) }),
+      ]),
   });
 }

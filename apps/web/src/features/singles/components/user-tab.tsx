@@ -11,6 +11,7 @@ import { useChild } from '../api';
 import { DeleteSingle } from './delete-single';
 import { PauseSingle } from './pause-single';
 import { ReadOnlyProfile } from './read-only-profile';
+import { SingleConfirmation } from './single-confirmation';
 import { SingleProfileForm } from './single-profile-form';
 
 /** No single is active (or the active one is gone): where to choose or add one. */
@@ -79,6 +80,7 @@ export function UserTab() {
     <div className="grid gap-6">
       <ReadOnlyProfile profile={profile} supportEmail={account.data?.supportEmail} />
       <SingleProfileForm profile={profile} />
+      <SingleConfirmation profile={profile} />
       <PauseSingle profile={profile} />
       <DeleteSingle profile={profile} />
     </div>
