@@ -14,35 +14,32 @@ import { ChoiceField } from '../../../components/fields/choice-field';
 import { SelectField } from '../../../components/fields/select-field';
 import { TextField } from '../../../components/fields/text-field';
 import { SectionCard } from '../../../components/section-card';
-import { genderParam } from '../../../i18n/gender';
-import { type MessageKey, useLanguage, useT } from '../../../i18n/translate';
+import { type GenderParam, genderParam } from '../../../i18n/gender';
+import { type MessageKey, type Translate, useLanguage, useT } from '../../../i18n/translate';
 import { reportFormError } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useConfirmationStatus, useSendConfirmation } from '../api';
 
-const STATE_KEYS: Record<ConfirmationState, { badge: MessageKey; text: MessageKey; tone: string }> =
-  {
-    confirmed: {
-      badge: 'singles.confirmation.badge.confirmed',
-      text: 'singles.confirmation.state.confirmed',
-      tone: 'bg-brand-100 text-brand-900',
-    },
-    waiting: {
-      badge: 'singles.confirmation.badge.waiting',
-      text: 'singles.confirmation.state.waiting',
-      tone: 'bg-gold-200 text-gold-800',
-    },
-    not_asked: {
-      badge: 'singles.confirmation.badge.notAsked',
-      text: 'singles.confirmation.state.notAsked',
-      tone: 'bg-cream-100 text-brand-900',
-    },
-    declined: {
-      badge: 'singles.confirmation.badge.declined',
-      text: 'singles.confirmation.state.declined',
-      tone: 'bg-red-100 text-red-800',
-    },
-  };
+const BADGES: Record<ConfirmationState, { badge: MessageKey; tone: string }> = {
+  confirmed: { badge: 'singles.confirmation.badge.confirmed', tone: 'bg-brand-100 text-brand-900' },
+  waiting: { badge: 'singles.confirmation.badge.waiting', tone: 'bg-gold-200 text-gold-800' },
+  not_asked: { badge: 'singles.confirmation.badge.notAsked', tone: 'bg-cream-100 text-brand-900' },
+  declined: { badge: 'singles.confirmation.badge.declined', tone: 'bg-red-100 text-red-800' },
+};
+
+/** What the state says of the single (her gender chooses the words, decision 46). */
+function stateText(t: Translate, state: ConfirmationState, firstName: string, gender: GenderParam) {
+  switch (state) {
+    case 'confirmed':
+      return t('singles.confirmation.state.confirmed', { firstName, gender });
+    case 'waiting':
+      return t('singles.confirmation.state.waiting', { firstName });
+    case 'not_asked':
+      return t('singles.confirmation.state.notAsked', { firstName });
+    default:
+      return t('singles.confirmation.state.declined', { firstName, gender });
+  }
+}
 
 type FormOutput = z.output<typeof SingleConfirmationForm>;
 
@@ -85,14 +82,13 @@ export function SingleConfirmation({ profile }: { profile: ChildProfile }) {
   };
 
   const state = status.data?.state;
-  const keys = state ? STATE_KEYS[state] : undefined;
-  const values = { firstName: profile.firstName, gender };
+  const keys = state ? BADGES[state] : undefined;
   return (
     <div id="single-confirmation" className="scroll-mt-24">
       <SectionCard
         id="single-confirmation-title"
-        title={t('singles.confirmation.title', values)}
-        intro={t('singles.confirmation.intro', values)}
+        title={t('singles.confirmation.title', { gender })}
+        intro={t('singles.confirmation.intro', { firstName: profile.firstName, gender })}
       >
         <div className="mb-6 grid gap-2 rounded-2xl bg-white p-4 text-sm ring-1 ring-cream-300">
           {keys ? (
@@ -100,7 +96,7 @@ export function SingleConfirmation({ profile }: { profile: ChildProfile }) {
               <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${keys.tone}`}>
                 {t(keys.badge)}
               </span>
-              <span>{t(keys.text, values)}</span>
+              <span>{stateText(t, state ?? 'not_asked', profile.firstName, gender)}</span>
             </p>
           ) : (
             <p className="text-muted" role="status">
@@ -115,7 +111,7 @@ export function SingleConfirmation({ profile }: { profile: ChildProfile }) {
               </bdi>
             </p>
           ) : null}
-          <p className="text-muted">{t('singles.confirmation.edits', values)}</p>
+          <p className="text-muted">{t('singles.confirmation.edits', { gender })}</p>
         </div>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
           <ChoiceField
@@ -128,7 +124,7 @@ export function SingleConfirmation({ profile }: { profile: ChildProfile }) {
           />
           {channel === 'phone' ? (
             <TextField
-              label={t('singles.confirmation.phone', values)}
+              label={t('singles.confirmation.phone', { gender })}
               type="tel"
               autoComplete="off"
               inputMode="tel"
@@ -137,14 +133,14 @@ export function SingleConfirmation({ profile }: { profile: ChildProfile }) {
             />
           ) : (
             <EmailField
-              label={t('singles.confirmation.email', values)}
+              label={t('singles.confirmation.email', { gender })}
               autoComplete="off"
               error={fieldErrors.email?.message}
               {...register('email')}
             />
           )}
           <SelectField
-            label={t('singles.confirmation.language', values)}
+            label={t('singles.confirmation.language')}
             options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
             error={errors.language?.message}
             {...register('language')}
@@ -162,7 +158,7 @@ export function SingleConfirmation({ profile }: { profile: ChildProfile }) {
                   : t('singles.confirmation.send')}
             </button>
             {state && state !== 'not_asked' ? (
-              <p className="text-sm text-muted">{t('singles.confirmation.resendHint', values)}</p>
+              <p className="text-sm text-muted">{t('singles.confirmation.resendHint', { gender })}</p>
             ) : null}
           </div>
         </form>
