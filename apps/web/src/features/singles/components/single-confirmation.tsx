@@ -16,6 +16,7 @@ import { TextField } from '../../../components/fields/text-field';
 import { SectionCard } from '../../../components/section-card';
 import { type GenderParam, genderParam } from '../../../i18n/gender';
 import { type MessageKey, type Translate, useLanguage, useT } from '../../../i18n/translate';
+import { errorMessage } from '../../../lib/api-client';
 import { reportFormError } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useConfirmationStatus, useSendConfirmation } from '../api';
@@ -91,7 +92,11 @@ export function SingleConfirmation({ profile }: { profile: ChildProfile }) {
         intro={t('singles.confirmation.intro', { firstName: profile.firstName, gender })}
       >
         <div className="mb-6 grid gap-2 rounded-2xl bg-white p-4 text-sm ring-1 ring-cream-300">
-          {keys ? (
+          {status.isError ? (
+            <p role="alert" className="text-red-800">
+              {errorMessage(status.error)}
+            </p>
+          ) : keys ? (
             <p className="flex flex-wrap items-center gap-2" role="status">
               <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${keys.tone}`}>
                 {t(keys.badge)}
@@ -134,7 +139,6 @@ export function SingleConfirmation({ profile }: { profile: ChildProfile }) {
           ) : (
             <EmailField
               label={t('singles.confirmation.email', { gender })}
-              autoComplete="off"
               error={fieldErrors.email?.message}
               {...register('email')}
             />
