@@ -49,7 +49,6 @@ export const SUBSTANTIVE_FIELDS = [
   'isARevert',
   ...FREE_TEXT_NAMES,
 ] as const;
-export type SubstantiveField = (typeof SUBSTANTIVE_FIELDS)[number];
 
 /**
  * Where her confirmation stands, as her guardian reads it: `not_asked` (no live link, never
@@ -58,15 +57,16 @@ export type SubstantiveField = (typeof SUBSTANTIVE_FIELDS)[number];
 export const CONFIRMATION_STATES = ['not_asked', 'waiting', 'confirmed', 'declined'] as const;
 export type ConfirmationState = (typeof CONFIRMATION_STATES)[number];
 export const CONFIRMATION_CHANNELS = ['email', 'phone'] as const;
-export type ConfirmationChannel = (typeof CONFIRMATION_CHANNELS)[number];
 
 /** The answers' and refusals' English (decision 068); their ids are `server.confirmation…`. */
 export const CONFIRMATION_MESSAGES = {
   sent: 'We have sent the link. It is valid for 7 days and can be used once.',
   sameAsAccount:
     'The link must go to the single’s own address, not the account’s: only the single can confirm.',
-  smsUnavailable: 'Text messages cannot be sent from this server yet. Send the link by e-mail instead.',
-  linkInvalid: 'This link is not valid, has been used or has expired. Ask your family for a new one.',
+  smsUnavailable:
+    'Text messages cannot be sent from this server yet. Send the link by e-mail instead.',
+  linkInvalid:
+    'This link is not valid, has been used or has expired. Ask your family for a new one.',
   agreed: 'Thank you. Your profile is confirmed.',
   declined: 'Your answer is recorded. The profile is hidden from other families.',
   withdrawn: 'You have withdrawn. The profile is hidden from other families.',

@@ -9,6 +9,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 export function changesSubstance(row: ChildRow, written: Record<string, unknown>): boolean {
   return SUBSTANTIVE_FIELDS.some(
     (field) =>
-      written[field] !== undefined && !same(written[field], (row as Record<string, unknown>)[field]),
+      written[field] !== undefined &&
+      !same(written[field], (row as Record<string, unknown>)[field]),
   );
 }

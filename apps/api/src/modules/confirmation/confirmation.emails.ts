@@ -1,7 +1,7 @@
 // The single's own confirmation's e-mails (decision 083): to her, in the language her guardian
 // chose for her; to the guardian, in the account's. Words that speak to or of the single follow
 // her gender (decision 46).
-import { type Language, confirmProfileLink } from '@waliyy/contract';
+import { confirmProfileLink, type Language } from '@waliyy/contract';
 import { emailTextIn } from '../../i18n/email-text';
 import { renderEmail } from '../../lib/mail/templates';
 
@@ -39,7 +39,12 @@ export function askEmail(
 }
 
 /** To her, once she agreed: the standing link that lets her withdraw. */
-export function withdrawLinkEmail(language: Language, single: Single, token: string, appUrl: string) {
+export function withdrawLinkEmail(
+  language: Language,
+  single: Single,
+  token: string,
+  appUrl: string,
+) {
   const t = emailTextIn(language);
   const gender = genderOf(single);
   return renderEmail(

@@ -101,7 +101,11 @@ export function createConfirmationService(deps: ConfirmationDeps) {
   }
 
   /** Her answer's e-mail to the guardian, in the account's language. */
-  async function tellGuardian(tx: Tx, child: ChildRow, answer: 'agreed' | 'declined' | 'withdrawn') {
+  async function tellGuardian(
+    tx: Tx,
+    child: ChildRow,
+    answer: 'agreed' | 'declined' | 'withdrawn',
+  ) {
     const holder = await repo.findHolder(tx, child.userId);
     if (!holder) return;
     await enqueueEmail(tx, {
@@ -208,7 +212,13 @@ export function createConfirmationService(deps: ConfirmationDeps) {
         if (agree) {
           const standing = generateLinkToken();
           await repo.setSingleConfirmed(tx, child.id, now, now);
-          await repo.setToken(tx, child.id, { hash: hash(standing), purpose: 'withdraw', expiresAt: null }, now, null);
+          await repo.setToken(
+            tx,
+            child.id,
+            { hash: hash(standing), purpose: 'withdraw', expiresAt: null },
+            now,
+            null,
+          );
           if (link.channel === 'email') {
             await enqueueEmail(tx, {
               to: link.address,

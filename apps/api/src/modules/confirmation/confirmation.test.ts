@@ -26,7 +26,9 @@ describe("the single's own confirmation", () => {
     const email = herAddress();
     const res = await steps.send(token, childId, { email: email.toUpperCase(), language: 'ha' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe('We have sent the link. It is valid for 7 days and can be used once.');
+    expect(res.json().message).toBe(
+      'We have sent the link. It is valid for 7 days and can be used once.',
+    );
     await h.flushMail();
     const mail = h.smtp.latestTo(email);
     expect(mail?.subject).toBe('Kin yarda a gabatar da ke a Waliyy?');
@@ -51,8 +53,12 @@ describe("the single's own confirmation", () => {
     const { input, token, childId } = await familyWithSingle(h);
     const alternate = herAddress('alt');
     expect(
-      (await h.call('POST', '/api/v1/account/alternate-email', { token, body: { email: alternate } }))
-        .statusCode,
+      (
+        await h.call('POST', '/api/v1/account/alternate-email', {
+          token,
+          body: { email: alternate },
+        })
+      ).statusCode,
     ).toBe(200);
     for (const body of [
       { email: input.email.toUpperCase() },
@@ -203,9 +209,13 @@ describe("the single's own confirmation", () => {
     const target = herAddress('target');
     for (let i = 0; i < 3; i += 1) {
       const family = await familyWithSingle(h);
-      expect((await steps.send(family.token, family.childId, { email: target })).statusCode).toBe(200);
+      expect((await steps.send(family.token, family.childId, { email: target })).statusCode).toBe(
+        200,
+      );
     }
     const family = await familyWithSingle(h);
-    expect((await steps.send(family.token, family.childId, { email: target })).statusCode).toBe(429);
+    expect((await steps.send(family.token, family.childId, { email: target })).statusCode).toBe(
+      429,
+    );
   });
 });

@@ -20,7 +20,11 @@ function tokenOfHash(hash: string): string {
 }
 
 /** Her question and its two answers, or (the standing link) withdrawing. */
-function Answer({ view, onAnswer, busy }: {
+function Answer({
+  view,
+  onAnswer,
+  busy,
+}: {
   view: ConfirmProfileView;
   onAnswer: (agree: boolean) => void;
   busy: boolean;
@@ -34,10 +38,14 @@ function Answer({ view, onAnswer, busy }: {
       className="grid gap-4 rounded-3xl border border-brand-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id="confirm-question" className="font-serif text-2xl font-semibold text-brand-900">
-        {ask ? t('profile.confirm.question', { gender }) : t('profile.confirm.withdrawTitle', { gender })}
+        {ask
+          ? t('profile.confirm.question', { gender })
+          : t('profile.confirm.withdrawTitle', { gender })}
       </h2>
       <p className="leading-relaxed text-muted">
-        {ask ? t('profile.confirm.declineHint', { gender }) : t('profile.confirm.withdrawIntro', { gender })}
+        {ask
+          ? t('profile.confirm.declineHint', { gender })
+          : t('profile.confirm.withdrawIntro', { gender })}
       </p>
       <div className="grid gap-3 sm:flex sm:flex-wrap">
         {ask ? (
@@ -56,7 +64,9 @@ function Answer({ view, onAnswer, busy }: {
           className={buttonClass('outline', 'disabled:opacity-60')}
           onClick={() => onAnswer(false)}
         >
-          {ask ? t('profile.confirm.decline', { gender }) : t('profile.confirm.withdraw', { gender })}
+          {ask
+            ? t('profile.confirm.decline', { gender })
+            : t('profile.confirm.withdraw', { gender })}
         </button>
       </div>
     </section>
@@ -91,9 +101,7 @@ export function ConfirmProfilePage() {
   if (!token || view.isError) {
     return (
       <StatusScreen title={t('profile.confirm.invalidTitle')} actions={null}>
-        <p role="alert">
-          {view.isError ? errorMessage(view.error) : t('profile.confirm.noToken')}
-        </p>
+        <p role="alert">{view.isError ? errorMessage(view.error) : t('profile.confirm.noToken')}</p>
       </StatusScreen>
     );
   }
@@ -129,7 +137,11 @@ export function ConfirmProfilePage() {
           name={publicName(view.data.profile.displayId)}
           isOwn={false}
         />
-        <Answer view={view.data} busy={answer.isPending} onAnswer={(agree) => answer.mutate(agree)} />
+        <Answer
+          view={view.data}
+          busy={answer.isPending}
+          onAnswer={(agree) => answer.mutate(agree)}
+        />
         {answer.isError ? (
           <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800">
             {errorMessage(answer.error)}

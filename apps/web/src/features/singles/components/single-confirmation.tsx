@@ -162,7 +162,9 @@ export function SingleConfirmation({ profile }: { profile: ChildProfile }) {
                   : t('singles.confirmation.send')}
             </button>
             {state && state !== 'not_asked' ? (
-              <p className="text-sm text-muted">{t('singles.confirmation.resendHint', { gender })}</p>
+              <p className="text-sm text-muted">
+                {t('singles.confirmation.resendHint', { gender })}
+              </p>
             ) : null}
           </div>
         </form>
