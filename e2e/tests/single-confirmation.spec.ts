@@ -57,7 +57,6 @@ test('the guardian sends the link; she agrees from her phone, then withdraws; th
   await section.getByRole('button', { name: 'Send the link' }).click();
   await expect(section.getByText('Waiting', { exact: true })).toBeVisible();
   await expect(section.getByText(herEmail)).toBeVisible();
-  await section.scrollIntoViewIfNeeded();
   await checkPage(page, testInfo, 'single-confirmation-waiting');
 
   // Her own browser: no session, the link from her own mailbox.

@@ -128,7 +128,9 @@ export function ConfirmProfilePage() {
       <>
         <header className="grid gap-2">
           <h1 className="font-serif text-3xl font-semibold text-brand-900">
-            {t('profile.confirm.title', { gender })}
+            {view.data.purpose === 'ask'
+              ? t('profile.confirm.title', { gender })
+              : t('profile.confirm.docTitle')}
           </h1>
           <p className="leading-relaxed text-muted">{t('profile.confirm.intro', { gender })}</p>
         </header>

@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+const [,, file, y, h, out, w = '390'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
+const data = readFileSync(file).toString('base64');
+await page.setContent(`<body style="margin:0"><img src="data:image/png;base64,${data}" style="display:block"></body>`);
+await page.evaluate((y) => window.scrollTo(0, y), Number(y));
+await page.screenshot({ path: out });
+await browser.close();
