@@ -60,11 +60,9 @@ test('the guardian sends the link; she agrees from her phone, then withdraws; th
   await checkPage(page, testInfo, 'single-confirmation-waiting');
 
   // Her own browser: no session, the link from her own mailbox.
-  const hers = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  // At the project's width: 390 on `phone` (where she will mostly read it), 1280 on `desktop`.
+  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
+  const hers = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
   const her = await hers.newPage();
   const herProblems = watchConsole(her);
   await her.goto(await linkIn(herEmail, /Do you agree to be presented/));
