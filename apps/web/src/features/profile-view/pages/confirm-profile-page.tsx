@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ConfirmProfileView } from '@waliyy/contract/single-confirmation';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { publicName } from '../../../components/profile-view/profile-text';
 import { ProfileView } from '../../../components/profile-view/profile-view';
@@ -81,7 +82,8 @@ function Answer({
 export function ConfirmProfilePage() {
   const t = useT();
   useDocumentTitle(t('profile.confirm.docTitle'));
-  const [token] = useState(() => tokenOfHash(window.location.hash));
+  const { hash } = useLocation();
+  const [token] = useState(() => tokenOfHash(hash));
   const view = useQuery({
     queryKey: ['confirm-profile', token],
     queryFn: () => fetchConfirmationView(token),
