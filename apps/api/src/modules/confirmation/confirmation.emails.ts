@@ -88,7 +88,10 @@ export function answerEmail(
         t(body, values),
         ...(answer === 'agreed' ? [] : [t('email.singleAnswer.next', values)]),
       ],
-      button: { label: t('email.singleAnswer.button'), url: `${appUrl}/dashboard` },
+      button: {
+        label: t('email.singleAnswer.button'),
+        url: `${appUrl}/settings#single-confirmation`,
+      },
     },
     language,
   );
