@@ -5,7 +5,7 @@ import { freeTextWhere } from '@waliyy/contract/free-text-fields';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, offContract, sentBodies } from '../../../test/api-mock';
 import { LAZY, renderApp } from '../../../test/render';
-import { account, signIn } from '../../../test/session-fixtures';
+import { account, confirmationNotAsked, signIn } from '../../../test/session-fixtures';
 import { OWN } from '../../profile-view/profile-fixtures';
 
 // The profile-view tests' single (the contract's test profile with what pages read on
@@ -23,15 +23,6 @@ function describedError(element: HTMLElement) {
   return ids.map((id) => document.getElementById(id)?.textContent).join(' | ');
 }
 
-/** Settings › User › Her confirmation (decision 083) reads where it stands: not asked yet. */
-const NOT_ASKED = {
-  'GET /parent/child/c1/confirmation': () =>
-    json(200, {
-      message: 'The single’s confirmation.',
-      data: { state: 'not_asked', channel: null, sentTo: null, sentAt: null, language: null },
-    }),
-};
-
 function calls(fetchMock: ReturnType<typeof mockApi>, key: string) {
   return sentBodies(fetchMock, key).length;
 }
@@ -46,7 +37,6 @@ describe('/settings › User', { timeout: 30_000 }, () => {
     mockApi({
       'GET /account': () => json(200, { message: '', data: account({ children: SINGLES }) }),
       'GET /parent/child/c1': () => json(200, { message: '', data: PROFILE }),
-      ...NOT_ASKED,
     });
     renderApp('/settings');
     const fixed = await screen.findByRole('region', { name: 'Fixed details' }, LAZY);
@@ -90,7 +80,6 @@ describe('/settings › User', { timeout: 30_000 }, () => {
     const fetchMock = mockApi({
       'GET /account': () => json(200, { message: '', data: account({ children: SINGLES }) }),
       'GET /parent/child/c1': () => json(200, { message: '', data: profile }),
-      ...NOT_ASKED,
       'PUT /parent/child/c1': () => {
         profile = { ...PROFILE, profession: 'Chief pharmacist', isSmoker: true };
         return json(200, { message: 'Profile updated.', data: null });
@@ -151,7 +140,6 @@ describe('/settings › User', { timeout: 30_000 }, () => {
     const fetchMock = mockApi({
       'GET /account': () => json(200, { message: '', data: account({ children: SINGLES }) }),
       'GET /parent/child/c1': () => json(200, { message: '', data: PROFILE }),
-      ...NOT_ASKED,
       'PUT /parent/child/c1': () => json(200, { message: 'Profile updated.', data: null }),
     });
     renderApp('/settings');
@@ -195,7 +183,6 @@ describe('/settings › User', { timeout: 30_000 }, () => {
     const fetchMock = mockApi({
       'GET /account': () => json(200, { message: '', data: account({ children: SINGLES }) }),
       'GET /parent/child/c1': () => json(200, { message: '', data: man }),
-      ...NOT_ASKED,
       'PUT /parent/child/c1': () => json(200, { message: 'Profile updated.', data: null }),
     });
     renderApp('/settings');
@@ -224,7 +211,7 @@ describe('/settings › User', { timeout: 30_000 }, () => {
     mockApi({
       'GET /account': () => json(200, { message: '', data: account({ children: SINGLES }) }),
       'GET /parent/child/c1': () => json(200, { message: '', data: PROFILE }),
-      ...NOT_ASKED,
+      ...confirmationNotAsked('c1'),
       'PUT /parent/child/c1': () =>
         json(400, { message, code: 'VALIDATION', errors: { aboutDressing: message } }),
     });
@@ -247,7 +234,6 @@ describe('/settings › User', { timeout: 30_000 }, () => {
     const fetchMock = mockApi({
       'GET /account': () => json(200, { message: '', data: account({ children: SINGLES }) }),
       'GET /parent/child/c1': () => json(200, { message: '', data: PROFILE }),
-      ...NOT_ASKED,
       // As the server answers: the span's offsets into the text it was sent.
       'PUT /parent/child/c1': ({ body }) => {
         const { profession } = body as { profession: string };
@@ -292,7 +278,6 @@ describe('/settings › User', { timeout: 30_000 }, () => {
     const fetchMock = mockApi({
       'GET /account': () => json(200, { message: '', data: account({ children: SINGLES }) }),
       'GET /parent/child/c1': () => json(200, { message: '', data: PROFILE }),
-      ...NOT_ASKED,
       // A gateway's bare failure, not the API's: no body to read.
       'PUT /parent/child/c1': () => offContract(new Response('', { status: 502 })),
     });
