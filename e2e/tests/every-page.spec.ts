@@ -48,6 +48,7 @@ const CHECKED_BY_JOURNEYS: Record<string, string> = {
   '/select-child': 'singles',
   '/admin/reports/:id': 'trust',
   '/admin/accounts/:id': 'trust',
+  '/confirm-profile': 'single-confirmation',
 };
 
 /** The staff console's pages that no journey checks: each one's menu link and heading. */

@@ -6,6 +6,10 @@ import { registerAdmin } from './modules/admin/admin.module';
 import { registerAuth } from './modules/auth/auth.module';
 import { registerBilling } from './modules/billing/billing.module';
 import { registerChildren } from './modules/children/children.module';
+import {
+  createConfirmation,
+  registerConfirmation,
+} from './modules/confirmation/confirmation.module';
 import { registerDev } from './modules/dev/dev.module';
 import { dropList } from './modules/discovery';
 import { registerDiscovery } from './modules/discovery/discovery.module';
@@ -44,9 +48,17 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const account = await registerAccount(app, deps);
   // Children and preferences sit below discovery and likes, which read them; what a change to a
   // single sets off above is handed down here, as discovery's view of likes is (decision 077).
-  await registerChildren(app, deps, { dropList, releaseSingles });
+  // The single's own confirmation sits over discovery (it pauses and reads the public profile);
+  // a substantive edit of a single asks her again through it (decision 083).
+  const confirmation = createConfirmation(deps);
+  await registerChildren(app, deps, {
+    dropList,
+    releaseSingles,
+    askAgain: confirmation.askAgain,
+  });
   await registerPreferences(app, deps, { dropList });
   await registerDiscovery(app, deps, { relationOf: createRelationReader(deps.db) });
+  await registerConfirmation(app, deps, confirmation);
   await registerSafety(app, deps);
   await registerAdmin(app, deps, { account });
   await registerGenotype(app, deps);

@@ -20,7 +20,8 @@ export const ERROR_STATUS = {
   UNAVAILABLE: 503,
   /** No payment provider is configured for the plan's currency on this server (decision 065). */
   PAYMENTS_UNAVAILABLE: 503,
-  /** No SMS provider is configured on this server in production: the phone check cannot be done (decision 083). */
+  /** No SMS provider is configured on this server in production: no text can be sent (the phone
+   * check's code, the single's confirmation link; decision 083). */
   SMS_UNAVAILABLE: 503,
 } as const;
 

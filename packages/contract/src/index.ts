@@ -34,6 +34,7 @@ export * from './places';
 export * from './plans';
 export * from './preferences';
 export * from './safety';
+export * from './single-confirmation';
 export * from './terms';
 export * from './text';
 export * from './text-chars';

@@ -14,6 +14,7 @@ import {
   PREFERENCE_MESSAGES,
   PREFERENCE_RESULT_MESSAGES,
 } from './preference-messages';
+import { CONFIRMATION_MESSAGES } from './single-confirmation';
 import { TERMS_MESSAGES, TERMS_SPLIT_MESSAGES } from './terms-messages';
 import { TEXT_MESSAGES } from './text-chars';
 
@@ -71,6 +72,14 @@ const NAMED: ReadonlyArray<readonly [english: string, MessageRef]> = [
   [CHILD_RESULT_MESSAGES.notFound, { messageId: 'server.profileNotFound' }],
   ...(Object.keys(PHONE_MESSAGES) as (keyof typeof PHONE_MESSAGES)[]).map(
     (name) => [PHONE_MESSAGES[name], { messageId: PHONE_MESSAGE_IDS[name] }] as const,
+  ),
+  // The single's own confirmation (decision 083): `server.confirmationSent`…
+  ...(Object.keys(CONFIRMATION_MESSAGES) as (keyof typeof CONFIRMATION_MESSAGES)[]).map(
+    (name) =>
+      [
+        CONFIRMATION_MESSAGES[name],
+        { messageId: `server.confirmation${name[0]?.toUpperCase()}${name.slice(1)}` },
+      ] as const,
   ),
   ...(Object.keys(GENERIC_MESSAGES) as (keyof typeof GENERIC_MESSAGES)[]).map(
     (code) => [GENERIC_MESSAGES[code], { messageId: `error.${code}` }] as const,

@@ -3,7 +3,7 @@
 // auth.ts's PhoneNumber and send what was typed), so the library stays out of the web bundle.
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { makeSignUpBody, PhoneNumber } from './auth';
+import { AccountLanguage, Email, makeSignUpBody, PhoneNumber } from './auth';
 import { AUTH_MESSAGES } from './auth-messages';
 import { ChildUpdateBody, makeChildCreateBody } from './children';
 import { toAsciiDigits } from './digits';
@@ -42,3 +42,9 @@ export const SignUpBodyE164 = makeSignUpBody(PhoneE164);
 export const makeChildCreateBodyE164 = (now?: () => Date) =>
   makeChildCreateBody(now, OptionalPhoneE164);
 export const ChildUpdateBodyE164 = ChildUpdateBody.extend({ waliPhoneNumber: OptionalPhoneE164 });
+
+/** The single's own number for her confirmation link (decision 083), stored as E.164. */
+export const SingleConfirmationBodyE164 = z.union([
+  z.strictObject({ email: Email, language: AccountLanguage.optional() }),
+  z.strictObject({ phone: PhoneE164, language: AccountLanguage.optional() }),
+]);

@@ -39,6 +39,8 @@ export const WEB_PAGE_SEGMENTS: readonly string[] = [
   'recommended',
   // From an e-mailed link
   'confirm-alternate-email',
+  // The single's own page, from her link (decision 083)
+  'confirm-profile',
 ];
 
 /**

@@ -76,6 +76,8 @@ export async function crossAccount({ c, call }: Walk, me: Caller, them: Caller) 
     await call('PUT', child, { ...no, body: { about: 'Not yours.' } });
     await call('DELETE', child, no);
     await call('PUT', `${child}/pause`, { ...no, body: { paused: true } });
+    await call('GET', `${child}/confirmation`, no);
+    await call('POST', `${child}/confirmation`, { ...no, body: { email: 'her@example.org' } });
     await call('GET', `${child}/recommendations`, no);
     await call('GET', `${child}/genotype-evidence`, no);
     await call('POST', `${child}/genotype-evidence`, { ...no, body: LAB_RESULT });

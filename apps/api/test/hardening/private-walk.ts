@@ -94,6 +94,8 @@ async function publicRoutes({ c, call }: Walk) {
   const link = { token: 'a'.repeat(43) };
   await call('PUT', `${V}/account/alternate-email/confirm`, { body: link, expect: 400 });
   await call('GET', `${V}/account/alternate-email/confirm?token=${link.token}`, { expect: 303 });
+  await call('POST', `${V}/confirm-profile/view`, { body: link, expect: 400 });
+  await call('PUT', `${V}/confirm-profile`, { body: { ...link, agree: true }, expect: 400 });
   await call('POST', `${V}/payment/webhook/paystack`, { body: {}, expect: 404 });
   await call('GET', `${V}/payment/sandbox/no-such-reference`, { expect: 404 });
   await call('POST', `${V}/payment/sandbox/no-such-reference/complete`, { expect: 404 });
@@ -174,6 +176,10 @@ async function callerRoutes(w: Walk, me: Caller, them: Caller) {
   const labResult = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
   await call('POST', `${V}/parent/child/${newId}/genotype-evidence`, { ...ok, body: labResult });
   await call('GET', `${V}/parent/child/${newId}/genotype-evidence`, ok);
+  // The single's own confirmation link (decision 083), to an address of her own.
+  const her = { email: `scanned.${newId.slice(0, 8)}@example.org` };
+  await call('POST', `${V}/parent/child/${newId}/confirmation`, { ...ok, body: her });
+  await call('GET', `${V}/parent/child/${newId}/confirmation`, ok);
   await call('DELETE', `${V}/parent/child/${newId}`, ok);
 
   // Discovery: every page of recommendations and explore, then a few deep explore pages.

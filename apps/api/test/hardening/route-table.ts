@@ -43,6 +43,9 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   // and our web's old page's PUT.
   [`GET ${V}/account/alternate-email/confirm`]: { rule: 'public' },
   [`PUT ${V}/account/alternate-email/confirm`]: { rule: 'public' },
+  // The single's own page (decision 083): the link's token, in the body, is the proof.
+  [`POST ${V}/confirm-profile/view`]: { rule: 'public' },
+  [`PUT ${V}/confirm-profile`]: { rule: 'public' },
   // Signed by Paystack; 404 while Paystack is not configured.
   [`POST ${V}/payment/webhook/paystack`]: { rule: 'public' },
   // The sandbox checkout is bound to its order by the unguessable reference.
@@ -107,6 +110,16 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
     crossAccount: (w) => [
       { url: `${V}/parent/child/${w.b.man.id}/genotype-evidence`, body: LAB_RESULT_PNG },
       { url: `${V}/parent/child/${w.b.woman.id}/genotype-evidence`, body: { file: 'x' } },
+    ],
+  },
+  [`GET ${V}/parent/child/:id/confirmation`]: {
+    rule: 'own-id',
+    crossAccount: (w) => [{ url: `${V}/parent/child/${w.b.woman.id}/confirmation` }],
+  },
+  [`POST ${V}/parent/child/:id/confirmation`]: {
+    rule: 'own-id',
+    crossAccount: (w) => [
+      { url: `${V}/parent/child/${w.b.woman.id}/confirmation`, body: { email: 'her@example.org' } },
     ],
   },
   [`GET ${V}/parent/child/:id/recommendations`]: {

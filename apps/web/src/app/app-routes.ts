@@ -214,6 +214,15 @@ export const appLayout: RouteObject = {
       ],
     },
     {
+      // The single's own page (decision 083), from her link: no account, its token the proof.
+      path: 'confirm-profile',
+      lazy: page(
+        'confirm-profile',
+        async () =>
+          (await import('../features/profile-view/pages/confirm-profile-page')).ConfirmProfilePage,
+      ),
+    },
+    {
       // From an e-mailed link: works signed in or not (its token is the proof).
       path: 'confirm-alternate-email',
       lazy: page(

@@ -28,6 +28,24 @@ export const GENDERED_KEYS: readonly MessageKey[] = [
   'profile.why.ownMissing',
   'profile.why.bothMissing',
   'likes.match.heading',
+  // The single's own confirmation (decision 083): of the single on her guardian's page…
+  'singles.confirmation.title',
+  'singles.confirmation.intro',
+  'singles.confirmation.state.confirmed',
+  'singles.confirmation.state.declined',
+  'singles.confirmation.edits',
+  'singles.confirmation.email',
+  'singles.confirmation.phone',
+  'singles.confirmation.resendHint',
+  // …and to the single on her own page.
+  'profile.confirm.title',
+  'profile.confirm.intro',
+  'profile.confirm.question',
+  'profile.confirm.declineHint',
+  'profile.confirm.agree',
+  'profile.confirm.decline',
+  'profile.confirm.withdrawTitle',
+  'profile.confirm.withdrawIntro',
   // Of the other single's family: 'Her family will be told…' (decision 075).
   'profile.like.text',
   // Said in the preferences too, where the single's gender is not known: `other`.

@@ -23,3 +23,8 @@ export const blocksKeys = { all: ['blocks'] as const };
 
 /** Whether anyone liked the account's singles (the upgrade page's nudge). */
 export const interestKeys = { all: ['interest'] as const };
+
+/** A single's own confirmation (decision 083): a profile edit may change it (asked again). */
+export const confirmationKeys = {
+  of: (childId: string) => ['single-confirmation', childId] as const,
+};

@@ -51,6 +51,11 @@ import {
   PauseResponse,
   ReportResponse,
 } from '@waliyy/contract/safety';
+import {
+  ConfirmProfileAnswerResponse,
+  ConfirmProfileViewResponse,
+  SingleConfirmationStatusResponse,
+} from '@waliyy/contract/single-confirmation';
 import type { z } from 'zod';
 import openapiText from '../../../api/src/modules/docs/openapi.snapshot.json?raw';
 
@@ -119,6 +124,10 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'PUT /parent/child/{id}/pause': PauseResponse,
   'GET /parent/child/{id}/genotype-evidence': GenotypeCheckResponse,
   'POST /parent/child/{id}/genotype-evidence': GenotypeCheckResponse,
+  'GET /parent/child/{id}/confirmation': SingleConfirmationStatusResponse,
+  'POST /parent/child/{id}/confirmation': MessageResponse,
+  'POST /confirm-profile/view': ConfirmProfileViewResponse,
+  'PUT /confirm-profile': ConfirmProfileAnswerResponse,
   'GET /parent/child/{id}/recommendations': RecommendationsResponse,
   'GET /parent/children': ChildrenResponse,
   'GET /parent/child/preference/{childId}': PreferenceResponse,

@@ -1,5 +1,6 @@
 import type { AccountData, AccountUser, LoginData } from '@waliyy/contract/auth';
 import { writeToken } from '../lib/storage';
+import { json } from './api-mock';
 
 function base64Url(value: string): string {
   return btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -60,4 +61,18 @@ export function signIn({
  */
 export function userStorageKeys(): string[] {
   return Object.keys(localStorage).filter((key) => key !== 'deviceId' && key !== 'language');
+}
+
+/**
+ * The single's confirmation as a new single's page reads it (decision 083): not asked yet. For a
+ * mockApi whose page shows Settings › User.
+ */
+export function confirmationNotAsked(childId: string) {
+  return {
+    [`GET /parent/child/${childId}/confirmation`]: () =>
+      json(200, {
+        message: 'The single’s confirmation.',
+        data: { state: 'not_asked', channel: null, sentTo: null, sentAt: null, language: null },
+      }),
+  };
 }

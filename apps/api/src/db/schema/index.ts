@@ -4,6 +4,7 @@
  */
 export * from './accounts';
 export * from './billing';
+export * from './confirmations';
 export * from './discovery';
 export * from './genotype';
 export * from './likes';

@@ -23,10 +23,12 @@ import { UUID } from '../../lib/ids';
 import { childNotFound } from '../../lib/not-found';
 import { profileFromRow, rowFromBody } from './children.mapper';
 import { readOnlyErrors } from './children.read-only';
+import type { ChildRow } from './children.repository';
 import * as repo from './children.repository';
 import { requireOwnChild } from './ownership';
 import { removedTextErrors } from './removed-texts';
 import { singlesLimitOf } from './singles-limit';
+import { changesSubstance } from './substantive';
 
 export type ChildrenDeps = {
   db: Db;
@@ -50,6 +52,11 @@ export type ChildrenUses = {
     tx: Tx,
     options: { childIds: string[]; reason: 'single_deleted'; now: Date; appUrl: string },
   ) => Promise<number>;
+  /**
+   * A substantive edit (decision 083): clears the single's own confirmation and sends her a new
+   * link (the confirmation module's); answers whether an e-mail was queued.
+   */
+  askAgain: (tx: Tx, child: ChildRow) => Promise<boolean>;
 };
 
 /** The first field's message leads; every field's message travels in `errors`. */
@@ -125,6 +132,7 @@ export function createChildrenService({
   mailQueued,
   dropList,
   releaseSingles,
+  askAgain,
 }: ChildrenDeps) {
   /** The account's limit: 2 free, 4 paid, or more when an admin raised it (product.md §6). */
   async function limitFor(tx: Tx, userId: string, raised: number | null) {
@@ -178,7 +186,7 @@ export function createChildrenService({
      */
     async update(userId: string, childId: string, body: ChildUpdateBody): Promise<void> {
       if (!UUID.test(childId)) throw childNotFound();
-      await db.transaction(async (tx) => {
+      const asked = await db.transaction(async (tx) => {
         const found = await repo.lockOwnChildWithHolder(tx, userId, childId);
         if (!found) throw childNotFound();
         const { child: row, holder } = found;
@@ -209,16 +217,19 @@ export function createChildrenService({
         const removed = await removedTextErrors(tx, childId, changes);
         if (Object.keys(removed).length > 0) throw validationError(removed);
 
-        await repo.updateChild(tx, userId, childId, {
+        const written = {
           ...changes,
           ...(countryofResidence === undefined ? {} : { countryOfResidence: countryofResidence }),
           // A man's only: the original client sends it for a woman too, where it says nothing.
           ...(isPolygamous === undefined || row.gender !== 'MALE' ? {} : { isPolygamous }),
           updatedAt: clock.now(),
-        });
+        };
+        await repo.updateChild(tx, userId, childId, written);
         // The stored recommendations ranked the old profile; the next read ranks this one.
         await dropList(tx, childId);
+        return changesSubstance(row, written) && (await askAgain(tx, row));
       });
+      if (asked) mailQueued();
     },
 
     /**

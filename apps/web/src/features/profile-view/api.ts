@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { type PublicProfile, PublicProfileResponse } from '@waliyy/contract/discovery';
 import type { ReportBody } from '@waliyy/contract/safety';
+import {
+  type ConfirmProfileView,
+  ConfirmProfileViewResponse,
+} from '@waliyy/contract/single-confirmation';
 import { apiRequest } from '../../lib/api-client';
 import { publicProfileKeys } from '../../lib/query-keys';
 
@@ -41,4 +45,18 @@ export function reportProfile(body: ReportBody) {
 /** `POST /block`: neither family sees the other any more (decision 012). */
 export function blockProfile(profile: string) {
   return apiRequest('POST', '/block', { body: { profile }, auth: true });
+}
+
+/**
+ * The single's own page (decision 083): her link's token, read from the address's fragment and
+ * sent in the body (decision 031), opens her profile as other families read it.
+ */
+export async function fetchConfirmationView(token: string): Promise<ConfirmProfileView> {
+  const answer = await apiRequest<unknown>('POST', '/confirm-profile/view', { body: { token } });
+  return ConfirmProfileViewResponse.parse(answer).data;
+}
+
+/** Her answer: agree, or not (on the standing link: withdraw). */
+export function answerConfirmation(token: string, agree: boolean) {
+  return apiRequest<{ state: string }>('PUT', '/confirm-profile', { body: { token, agree } });
 }

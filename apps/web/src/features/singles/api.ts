@@ -2,6 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChildUpdateBody } from '@waliyy/contract/children';
 import type { GenotypeCheck } from '@waliyy/contract/genotype-evidence';
 import type { GenotypeFileType } from '@waliyy/contract/genotype-file';
+import {
+  type SingleConfirmationBody,
+  type SingleConfirmationStatus,
+  SingleConfirmationStatusResponse,
+} from '@waliyy/contract/single-confirmation';
 import { ACCOUNT_QUERY_KEY } from '../../lib/account';
 import {
   API_BASE,
@@ -13,6 +18,7 @@ import {
 import { childQueryKey } from '../../lib/child';
 import { refreshRecommendations } from '../../lib/discovery-keys';
 import { readToken } from '../../lib/storage';
+import { confirmationKeys } from '../../lib/query-keys';
 
 // The single-profile calls of product.md §7 (/parent/child…), all with the bearer token. The list
 // of singles ({ id, firstName }) comes with the account (lib/account.ts), so a change here
@@ -40,6 +46,8 @@ export function useUpdateChild(id: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: childQueryKey(id) }),
         queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
+        // A substantive edit asks the single again (decision 083).
+        queryClient.invalidateQueries({ queryKey: confirmationKeys.of(id) }),
         // Ranked both ways, the single's list changes with its profile (the server dropped it).
         refreshRecommendations(queryClient, id),
       ]),
@@ -123,5 +131,37 @@ export function useUploadGenotypeEvidence(id: string, onProgress: (fraction: num
     mutationFn: ({ file, type }: { file: Blob; type: GenotypeFileType }) =>
       uploadLabResult(id, file, type, onProgress),
     onSuccess: (answer) => queryClient.setQueryData(genotypeCheckKey(id), answer.data),
+  });
+}
+
+/** The single's own confirmation (decision 083): where it stands and where the link went. */
+export function useConfirmationStatus(id: string) {
+  return useQuery({
+    queryKey: confirmationKeys.of(id),
+    queryFn: async ({ signal }): Promise<SingleConfirmationStatus> => {
+      const answer = await apiRequest<unknown>(
+        'GET',
+        `/parent/child/${encodeURIComponent(id)}/confirmation`,
+        { auth: true, signal },
+      );
+      return SingleConfirmationStatusResponse.parse(answer).data;
+    },
+  });
+}
+
+/** Sends her a link to her own e-mail address or phone; a new one voids the last. */
+export function useSendConfirmation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SingleConfirmationBody) =>
+      apiRequest('POST', `/parent/child/${encodeURIComponent(id)}/confirmation`, {
+        body,
+        auth: true,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: confirmationKeys.of(id) }),
+        queryClient.invalidateQueries({ queryKey: childQueryKey(id) }),
+      ]),
   });
 }

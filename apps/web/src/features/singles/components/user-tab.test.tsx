@@ -5,7 +5,7 @@ import { freeTextWhere } from '@waliyy/contract/free-text-fields';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, offContract, sentBodies } from '../../../test/api-mock';
 import { LAZY, renderApp } from '../../../test/render';
-import { account, signIn } from '../../../test/session-fixtures';
+import { account, confirmationNotAsked, signIn } from '../../../test/session-fixtures';
 import { OWN } from '../../profile-view/profile-fixtures';
 
 // The profile-view tests' single (the contract's test profile with what pages read on
@@ -212,6 +212,7 @@ describe('/settings › User', { timeout: 30_000 }, () => {
     mockApi({
       'GET /account': () => json(200, { message: '', data: account({ children: SINGLES }) }),
       'GET /parent/child/c1': () => json(200, { message: '', data: PROFILE }),
+      ...confirmationNotAsked('c1'),
       'PUT /parent/child/c1': () =>
         json(400, { message, code: 'VALIDATION', errors: { aboutDressing: message } }),
     });

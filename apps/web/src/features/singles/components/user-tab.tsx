@@ -12,6 +12,7 @@ import { DeleteSingle } from './delete-single';
 import { GenotypeCheck } from './genotype-check';
 import { PauseSingle } from './pause-single';
 import { ReadOnlyProfile } from './read-only-profile';
+import { SingleConfirmation } from './single-confirmation';
 import { SingleProfileForm } from './single-profile-form';
 
 /** No single is active (or the active one is gone): where to choose or add one. */
@@ -81,6 +82,7 @@ export function UserTab() {
       <ReadOnlyProfile profile={profile} supportEmail={account.data?.supportEmail} />
       <SingleProfileForm profile={profile} />
       <GenotypeCheck profile={profile} />
+      <SingleConfirmation profile={profile} />
       <PauseSingle profile={profile} />
       <DeleteSingle profile={profile} />
     </div>

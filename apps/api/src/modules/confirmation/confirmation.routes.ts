@@ -1,0 +1,106 @@
+import {
+  CONFIRMATION_MESSAGES,
+  ConfirmProfileAnswerResponse,
+  ConfirmProfileBody,
+  ConfirmProfileViewBody,
+  ConfirmProfileViewResponse,
+  ErrorBody,
+  MessageResponse,
+  SingleConfirmationStatusResponse,
+} from '@waliyy/contract';
+import { SingleConfirmationBodyE164 } from '@waliyy/contract/phone';
+import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../../lib/authenticate';
+import { clientKey } from '../../lib/client-address';
+import { IdParams } from '../../lib/ids';
+import type { ConfirmationService } from './confirmation.service';
+
+const tags = ['confirmation'];
+const security = [{ bearerAuth: [] }];
+
+export const confirmationRoutes: FastifyPluginAsync<{
+  confirmation: ConfirmationService;
+  authenticate: onRequestHookHandler;
+}> = async (app, { confirmation, authenticate }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // Her page (decision 083): no bearer token, the link's own token in the body (decision 031),
+  // never in a URL a server logs (the page reads it from the fragment).
+  api.post(
+    '/confirm-profile/view',
+    {
+      schema: {
+        tags,
+        description:
+          'The profile a confirmation link presents, exactly as other families read it, and whether the link asks (`ask`) or lets her withdraw (`withdraw`). 400 for an unknown, used or expired token.',
+        body: ConfirmProfileViewBody,
+        response: { 200: ConfirmProfileViewResponse, 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const view = await confirmation.view(request.body.token, clientKey(request.ip));
+      reply.header('cache-control', 'no-store');
+      return { message: CONFIRMATION_MESSAGES.view, data: view };
+    },
+  );
+
+  api.put(
+    '/confirm-profile',
+    {
+      schema: {
+        tags,
+        description:
+          "The single's own answer: agree (confirmed, the guardian told, a standing link to withdraw sent to her), or not (the profile paused, the guardian told). The withdrawal link answered with `agree: false` withdraws.",
+        body: ConfirmProfileBody,
+        response: { 200: ConfirmProfileAnswerResponse, 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { token, agree } = request.body;
+      const { state, message } = await confirmation.answer(token, agree, clientKey(request.ip));
+      return { message, data: { state } };
+    },
+  );
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', authenticate);
+    const authed = scope.withTypeProvider<ZodTypeProvider>();
+
+    authed.get(
+      '/parent/child/:id/confirmation',
+      {
+        schema: {
+          tags,
+          security,
+          params: IdParams,
+          response: { 200: SingleConfirmationStatusResponse },
+        },
+      },
+      async (request) => ({
+        message: CONFIRMATION_MESSAGES.status,
+        data: await confirmation.status(authOf(request).userId, request.params.id),
+      }),
+    );
+
+    authed.post(
+      '/parent/child/:id/confirmation',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            "Sends the single a link to her own e-mail address or phone (not the account's: 400), valid for 7 days and once; a new link voids the last. The phone channel answers 503 SMS_UNAVAILABLE while no SMS provider is configured.",
+          params: IdParams,
+          body: SingleConfirmationBodyE164,
+          response: { 200: MessageResponse, 400: ErrorBody, 503: ErrorBody },
+        },
+      },
+      async (request) => {
+        const { userId } = authOf(request);
+        const message = await confirmation.send(userId, request.params.id, request.body);
+        return { message, data: null };
+      },
+    );
+  });
+};
