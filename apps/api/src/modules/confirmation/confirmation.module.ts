@@ -14,6 +14,7 @@ export function createConfirmation(deps: ModuleDeps) {
     perIp: deps.settings.auth.limits.resetPerIp,
     appUrl: deps.links.appUrl,
     mailQueued: deps.mailQueued,
+    sms: deps.sms,
   });
 }
 

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import { enforceLimits, type RateRule } from '../../lib/rate-limit';
+import type { SmsSender } from '../../lib/sms/sms';
 import { generateLinkToken, isDisposableEmail } from '../auth';
 import { type ChildRow, requireOwnChild } from '../children';
 import { publicProfileFromRow, setSinglePaused } from '../discovery';
@@ -43,6 +44,8 @@ export type ConfirmationDeps = {
   perIp: RateRule;
   appUrl: string;
   mailQueued: () => void;
+  /** What texts her link when she gave a phone (decision 083); null where no text may go. */
+  sms: SmsSender | null;
 };
 
 type Link = repo.ConfirmationRow | undefined;
@@ -90,8 +93,13 @@ export function createConfirmationService(deps: ConfirmationDeps) {
       now,
     );
     if (to.channel === 'phone') {
-      const url = confirmProfileLink(appUrl, token);
-      await textConfirmationLink(tx, { to: to.address, language: to.language, url });
+      await textConfirmationLink(tx, deps.sms, {
+        to: to.address,
+        language: to.language,
+        gender: child.gender,
+        url: confirmProfileLink(appUrl, token),
+        purpose: 'ask',
+      });
       return;
     }
     await enqueueEmail(tx, {
@@ -224,6 +232,14 @@ export function createConfirmationService(deps: ConfirmationDeps) {
               to: link.address,
               ...withdrawLinkEmail(link.language, child, standing, appUrl),
             });
+          } else if (deps.sms) {
+            await textConfirmationLink(tx, deps.sms, {
+              to: link.address,
+              language: link.language,
+              gender: child.gender,
+              url: confirmProfileLink(appUrl, standing),
+              purpose: 'withdraw',
+            });
           }
           await tellGuardian(tx, child, 'agreed');
           return { state: 'confirmed' as const, message: CONFIRMATION_MESSAGES.agreed };
@@ -253,8 +269,9 @@ export function createConfirmationService(deps: ConfirmationDeps) {
       const link = await repo.findConfirmation(tx, child.id);
       const holder = await repo.findHolder(tx, child.userId);
       if (!link || !holder) return false;
-      if (link.channel === 'phone') {
-        // No text can go yet: the standing link is void, and she is asked when her guardian sends.
+      if (link.channel === 'phone' && !deps.sms) {
+        // No text can go from this server: the standing link is void, and she is asked when her
+        // guardian sends a link again (by e-mail, or once texts can go).
         await repo.setToken(tx, child.id, null, clock.now());
         return false;
       }

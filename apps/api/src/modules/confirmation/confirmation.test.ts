@@ -78,17 +78,6 @@ describe("the single's own confirmation", () => {
     expect((await steps.status(token, childId)).state).toBe('not_asked');
   });
 
-  it('answers the phone channel 503 SMS_UNAVAILABLE while no SMS provider is configured, storing nothing', async () => {
-    const { token, childId } = await familyWithSingle(h);
-    const res = await steps.send(token, childId, { phone: '+2348059876543' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({
-      code: 'SMS_UNAVAILABLE',
-      messageId: 'server.confirmationSmsUnavailable',
-    });
-    expect(await steps.status(token, childId)).toMatchObject({ state: 'not_asked', sentTo: null });
-  });
-
   it("is 404 for another family's single and for an id that is no UUID", async () => {
     const { childId } = await familyWithSingle(h);
     const { token: other } = await familyWithSingle(h);
