@@ -59,7 +59,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await registerPreferences(app, deps, { dropList });
   await registerDiscovery(app, deps, { relationOf: createRelationReader(deps.db) });
   await registerConfirmation(app, deps, confirmation);
-  await registerSafety(app, deps);
+  await registerSafety(app, deps, { saidNo: confirmation.saidNo });
   await registerAdmin(app, deps, { account });
   await registerGenotype(app, deps);
   await registerMetrics(app, deps);

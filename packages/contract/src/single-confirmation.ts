@@ -72,6 +72,8 @@ export const CONFIRMATION_MESSAGES = {
   withdrawn: 'You have withdrawn. The profile is hidden from other families.',
   status: 'The single’s confirmation.',
   view: 'The profile as other families see it.',
+  saidNo:
+    'The single said no to being presented. Send a new link from the single’s page: the profile can be shown again once the single agrees.',
 } as const;
 
 /**

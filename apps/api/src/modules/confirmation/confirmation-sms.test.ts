@@ -39,7 +39,7 @@ describe("the single's link by text, in development", () => {
       sentTo: phone,
     });
     const ask = await textedTo(phone);
-    expect(ask.text).toMatch(/^Waliyy: ìdílé yín/);
+    expect(ask.text).toMatch(/^Waliyy: ẹbí yín/);
     expect(ask.token.length).toBeGreaterThan(30);
 
     expect((await steps.answer(ask.token, true)).statusCode).toBe(200);

@@ -259,6 +259,15 @@ export function createConfirmationService(deps: ConfirmationDeps) {
     },
 
     /**
+     * Whether her last answer was no (or she withdrew) and she has not agreed since, a new link
+     * waiting or not: her profile may not be shown again until she agrees (decision 083).
+     */
+    async saidNo(tx: Tx, childId: string): Promise<boolean> {
+      const link = await repo.findConfirmation(tx, childId);
+      return link?.declinedAt != null;
+    },
+
+    /**
      * A substantive edit (SUBSTANTIVE_FIELDS) asks her again, in the edit's transaction: a
      * confirmation is cleared and a new link goes to her stored channel. A link still live needs
      * none (it shows the profile as it is when she opens it), and a no stands until her guardian

@@ -165,6 +165,22 @@ describe("the single's own confirmation", () => {
     expect((await steps.answer(standing, false)).statusCode).toBe(400);
   });
 
+  it('her no stands over her guardian: resuming waits for her yes, even with a new link out', async () => {
+    const { token, childId } = await familyWithSingle(h);
+    const resume = () =>
+      h.call('PUT', `/api/v1/parent/child/${childId}/pause`, { token, body: { paused: false } });
+    await steps.answer((await steps.linkFor(token, childId)).linkToken, false);
+    const refused = await resume();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ messageId: 'server.confirmationSaidNo' });
+    expect((await steps.child(token, childId)).isPaused).toBe(true);
+    const { linkToken } = await steps.linkFor(token, childId);
+    expect((await resume()).statusCode).toBe(409);
+    await steps.answer(linkToken, true);
+    expect((await resume()).statusCode).toBe(200);
+    expect((await steps.child(token, childId)).isPaused).toBe(false);
+  });
+
   it('a new link voids the last one', async () => {
     const { token, childId } = await familyWithSingle(h);
     const first = await steps.linkFor(token, childId);

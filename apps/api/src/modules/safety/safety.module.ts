@@ -3,9 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, type ModuleDeps } from '../../module-deps';
 import { createExportService } from './export.service';
 import { safetyRoutes } from './safety.routes';
-import { createSafetyService } from './safety.service';
+import { createSafetyService, type SafetyDeps } from './safety.service';
 
-export async function registerSafety(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+/** What safety needs of the single's own confirmation, above it (decision 083). */
+export type SafetyUses = Pick<SafetyDeps, 'saidNo'>;
+
+export async function registerSafety(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  uses: SafetyUses,
+): Promise<void> {
   const { db, clock, limiter, links, mailQueued, settings, authenticate } = deps;
   await app.register(safetyRoutes, {
     prefix: API_PREFIX,
@@ -16,6 +23,7 @@ export async function registerSafety(app: FastifyInstance, deps: ModuleDeps): Pr
       appUrl: links.appUrl,
       settings: settings.safety,
       mailQueued,
+      saidNo: uses.saidNo,
     }),
     exporter: createExportService({ db, clock }),
     authenticate,

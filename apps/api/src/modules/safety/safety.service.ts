@@ -1,5 +1,6 @@
 import {
   type BlocksPage,
+  CONFIRMATION_MESSAGES,
   type PageQuery,
   type ReportBody,
   type ReportReceipt,
@@ -31,6 +32,11 @@ export type SafetyDeps = {
   appUrl: string;
   settings?: SafetySettings;
   mailQueued: () => void;
+  /**
+   * Whether the single said no to being presented (or withdrew) and has not agreed since
+   * (decision 083): resuming her profile then waits for her own yes. None by default.
+   */
+  saidNo?: (tx: Tx, childId: string) => Promise<boolean>;
 };
 
 /**
@@ -47,6 +53,7 @@ export function createSafetyService({
   appUrl,
   settings,
   mailQueued,
+  saidNo = async () => false,
 }: SafetyDeps) {
   const rules = settings ?? DEFAULT_SAFETY_SETTINGS;
 
@@ -149,9 +156,15 @@ export function createSafetyService({
     /** `PUT /parent/child/{id}/pause`: hidden from discovery while paused; likes are kept. */
     async pause(userId: string, childId: string, paused: boolean) {
       if (!UUID.test(childId)) throw childNotFound();
-      const changed = await db.transaction((tx) =>
-        setSinglePaused(tx, userId, childId, paused, clock.now()),
-      );
+      const changed = await db.transaction(async (tx) => {
+        const done = await setSinglePaused(tx, userId, childId, paused, clock.now());
+        // Her own no stands over her guardian's resume (checked after the ownership the update
+        // proved, so another family's id is still a 404); the transaction undoes the resume.
+        if (done && !paused && (await saidNo(tx, childId))) {
+          throw new AppError('CONFLICT', CONFIRMATION_MESSAGES.saidNo);
+        }
+        return done;
+      });
       if (!changed) throw childNotFound();
       return { id: childId, isPaused: paused };
     },
