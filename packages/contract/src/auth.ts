@@ -5,6 +5,7 @@ import { toAsciiDigits } from './digits';
 import { envelope } from './envelope';
 import { LANGUAGES } from './languages';
 import { oneLineText, opaqueText } from './text-fields';
+import { Verification } from './verification';
 
 export { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from './auth-messages';
 
@@ -274,9 +275,15 @@ export const ConfirmTokenBody = z.object({ token: oneLineText().min(1).max(128) 
  */
 export const AlternateEmailLinkQuery = z.object({ token: opaqueText().optional() });
 
+/** One of the account's own singles on GET /account, with the checks it passed (decision 083). */
+export const AccountSingle = ChildSummary.extend({ verification: Verification });
+export type AccountSingle = z.infer<typeof AccountSingle>;
+
 export const AccountData = AccountUser.extend({
   alternateEmailVerified: z.boolean(),
-  children: z.array(ChildSummary),
+  /** The guardian's phone confirmed by an SMS code (decision 083); a changed number is not. */
+  phoneVerified: z.boolean(),
+  children: z.array(AccountSingle),
   /** How many singles the account may hold now (product.md §6: 2 free, 4 paid, more by an admin). */
   singlesLimit: z.number().int(),
   /** Where to write for what the app cannot do (date-of-birth changes, more singles). */

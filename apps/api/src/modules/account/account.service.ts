@@ -29,7 +29,6 @@ import {
   generateLinkToken,
   isDisposableEmail,
   lastChildAmong,
-  listChildSummaries,
   NO_ATTEMPT_LIMIT,
   passwordChangedEmail,
   replaceCode,
@@ -85,10 +84,11 @@ export function createAccountService(deps: AuthDeps) {
   return {
     async get(userId: string): Promise<AccountData> {
       const user = await requireUser(userId);
-      const singles = await listChildSummaries(db, user.id);
+      const singles = await repo.listSinglesWithChecks(db, user.id);
       return {
         ...toAccountUser(user),
         alternateEmailVerified: Boolean(user.alternateEmail && user.alternateEmailVerifiedAt),
+        phoneVerified: user.phoneVerifiedAt !== null,
         children: singles,
         singlesLimit: await singlesLimitOf(db, user.id, user.singlesLimit, clock.now()),
         supportEmail: links.supportEmail,

@@ -16,6 +16,8 @@ const accountColumns = {
   emailVerifiedAt: users.emailVerifiedAt,
   alternateEmail: users.alternateEmail,
   alternateEmailVerifiedAt: users.alternateEmailVerifiedAt,
+  /** The account's phone confirmed by an SMS code (decision 083); null when not, or changed. */
+  phoneVerifiedAt: users.phoneVerifiedAt,
   suspendedAt: users.suspendedAt,
   singlesLimit: users.singlesLimit,
   role: users.role,
