@@ -276,7 +276,10 @@ export const ConfirmTokenBody = z.object({ token: oneLineText().min(1).max(128) 
 export const AlternateEmailLinkQuery = z.object({ token: opaqueText().optional() });
 
 /** One of the account's own singles on GET /account, with the checks it passed (decision 083). */
-export const AccountSingle = ChildSummary.extend({ verification: Verification });
+export const AccountSingle = ChildSummary.extend({
+  gender: z.enum(['MALE', 'FEMALE']),
+  verification: Verification,
+});
 export type AccountSingle = z.infer<typeof AccountSingle>;
 
 export const AccountData = AccountUser.extend({

@@ -12,6 +12,7 @@ export async function listSinglesWithChecks(db: Tx, userId: string) {
     .select({
       id: children.id,
       firstName: children.firstName,
+      gender: children.gender,
       phoneVerified: children.phoneVerified,
       singleConfirmedAt: children.singleConfirmedAt,
       genotypeCheckedAt: children.genotypeCheckedAt,
@@ -22,6 +23,7 @@ export async function listSinglesWithChecks(db: Tx, userId: string) {
   return rows.map((row) => ({
     id: row.id,
     firstName: row.firstName,
+    gender: row.gender,
     verification: {
       phone: row.phoneVerified,
       single: row.singleConfirmedAt !== null,

@@ -7,6 +7,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { ExportData } from './export-data';
 import { LanguageSetting } from './language-setting';
+import { VerifyFamily } from './verify-family';
 
 /**
  * Settings › Account (product.md §2): the language (decision 070), alternative e-mail, password change and deletion; blocked
@@ -27,6 +28,7 @@ export function AccountTab() {
   }
   return (
     <div className="grid gap-6">
+      <VerifyFamily account={account.data} />
       <LanguageSetting />
       <AlternateEmailForm account={account.data} />
       <ChangePasswordForm />

@@ -35,6 +35,9 @@ const SAVED: Preference = {
   isSmoker: false,
   isDrinker: false,
   hasAddictions: null,
+  verifiedPhone: false,
+  verifiedSingle: false,
+  verifiedGenotype: false,
 };
 
 /** Every field at its default: minAge 18, no limits, any, no preference (decision 044). */

@@ -21,7 +21,7 @@ describe('/get-started', { timeout: 30_000 }, () => {
       { id: 'c1', firstName: 'Aisha' },
       { id: 'c2', firstName: 'Umar' },
     ];
-    const withAccount = (overrides: Partial<AccountData>) =>
+    const withAccount = (overrides: Parameters<typeof account>[0]) =>
       mockApi({ 'GET /account': () => json(200, { message: '', data: account(overrides) }) });
 
     it('says so before the form, with the way to Premium; the form waits until asked for', async () => {

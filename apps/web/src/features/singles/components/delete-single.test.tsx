@@ -17,7 +17,7 @@ const PROFILE: ChildProfile = makeChildProfile({
 });
 
 /** An account whose list drops c1 once DELETE /parent/child/c1 has run. */
-function mockAccountWith(singles: AccountData['children']) {
+function mockAccountWith(singles: { id: string; firstName: string }[]) {
   let children = singles;
   return mockApi({
     'GET /account': () => json(200, { message: '', data: account({ children }) }),
