@@ -275,18 +275,13 @@ export const ConfirmTokenBody = z.object({ token: oneLineText().min(1).max(128) 
  */
 export const AlternateEmailLinkQuery = z.object({ token: opaqueText().optional() });
 
-/** One of the account's own singles on GET /account, with the checks it passed (decision 083). */
-export const AccountSingle = ChildSummary.extend({
-  gender: z.enum(['MALE', 'FEMALE']),
-  verification: Verification,
-});
-export type AccountSingle = z.infer<typeof AccountSingle>;
-
 export const AccountData = AccountUser.extend({
   alternateEmailVerified: z.boolean(),
-  /** The guardian's phone confirmed by an SMS code (decision 083); a changed number is not. */
+  /** The phone confirmed by an SMS code (decision 083); `children` carry their own checks. */
   phoneVerified: z.boolean(),
-  children: z.array(AccountSingle),
+  children: z.array(
+    ChildSummary.extend({ gender: z.enum(ACCOUNT_GENDERS), verification: Verification }),
+  ),
   /** How many singles the account may hold now (product.md §6: 2 free, 4 paid, more by an admin). */
   singlesLimit: z.number().int(),
   /** Where to write for what the app cannot do (date-of-birth changes, more singles). */
@@ -297,6 +292,7 @@ export const AccountData = AccountUser.extend({
   lastChildId: LastChildId,
 });
 export type AccountData = z.infer<typeof AccountData>;
+export type AccountSingle = AccountData['children'][number];
 export const AccountResponse = envelope(AccountData);
 
 /** An answer with nothing but a message. */

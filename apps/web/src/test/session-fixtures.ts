@@ -30,7 +30,7 @@ export const USER: AccountUser = {
 };
 
 /** An account single: a summary, a daughter with no check passed unless said (decision 083). */
-export const accountSingle = (single: ChildSummary & Partial<AccountSingle>): AccountSingle => ({
+const accountSingle = (single: ChildSummary & Partial<AccountSingle>): AccountSingle => ({
   gender: 'FEMALE',
   verification: { phone: false, single: false, genotype: false },
   ...single,

@@ -1,14 +1,7 @@
 import { VERIFICATION_CHECKS, type Verification } from '@waliyy/contract/verification';
 import { genderParam } from '../../i18n/gender';
-import { type MessageKey, useT } from '../../i18n/translate';
-import { BADGES, VerificationBadges } from '../verification-badges';
-
-/** What each check means, in plain words (decision 083). */
-const MEANING: Record<keyof Verification, MessageKey> = {
-  phone: 'profile.checks.phoneText',
-  single: 'profile.checks.singleText',
-  genotype: 'profile.checks.genotypeText',
-};
+import { useT } from '../../i18n/translate';
+import { badgeWords, VerificationBadges } from '../verification-badges';
 
 /**
  * Someone else's single's checks (decision 083), with their legend: the badges passed, then
@@ -23,6 +16,12 @@ export function ProfileChecks({
 }) {
   const t = useT();
   const g = genderParam(gender);
+  // What each check means, in plain words (decision 083).
+  const meaning = {
+    phone: t('profile.checks.phoneText'),
+    single: t('profile.checks.singleText', { gender: g }),
+    genotype: t('profile.checks.genotypeText'),
+  };
   return (
     <section
       id="checks"
@@ -41,13 +40,13 @@ export function ProfileChecks({
             className="rounded-2xl bg-white p-3 ring-1 ring-cream-300"
           >
             <dt className="font-semibold text-ink">
-              {t(BADGES[check].word, { gender: g })}
+              {badgeWords(check, t, g).word}
               {': '}
               <span className={verification[check] ? 'text-brand-800' : 'text-muted'}>
                 {verification[check] ? t('profile.checks.passed') : t('profile.checks.notYet')}
               </span>
             </dt>
-            <dd className="mt-1 text-sm text-muted">{t(MEANING[check], { gender: g })}</dd>
+            <dd className="mt-1 text-sm text-muted">{meaning[check]}</dd>
           </div>
         ))}
       </dl>

@@ -75,9 +75,9 @@ const WORDING: Record<
   verifiedPhone: (t, value) =>
     t(value === 'VERIFIED' ? 'dashboard.fit.phoneVerified' : 'dashboard.fit.phoneNotVerified'),
   verifiedSingle: (t, value, gender) =>
-    t(value === 'VERIFIED' ? 'dashboard.fit.singleConfirmed' : 'dashboard.fit.singleNotConfirmed', {
-      gender,
-    }),
+    value === 'VERIFIED'
+      ? t('dashboard.fit.singleConfirmed', { gender })
+      : t('dashboard.fit.singleNotConfirmed', { gender }),
   verifiedGenotype: (t, value) =>
     t(value === 'VERIFIED' ? 'dashboard.fit.genotypeChecked' : 'dashboard.fit.genotypeNotChecked'),
 };

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
 import { VerificationBadges } from '../../../components/verification-badges';
 import { genderParam } from '../../../i18n/gender';
-import { type MessageKey, useT } from '../../../i18n/translate';
+import { useT } from '../../../i18n/translate';
 import { useSession } from '../../../lib/session';
 
 // Where each check is done (decision 083): the phone in Settings › Account, the single's own
@@ -50,11 +50,9 @@ function SingleRow({
   single: AccountSingle;
   done: boolean;
   to: string;
-  action: MessageKey;
+  action: string;
 }) {
-  const t = useT();
   const { selectChild } = useSession();
-  const gender = genderParam(single.gender);
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
       <span className="flex flex-wrap items-center gap-3">
@@ -64,7 +62,7 @@ function SingleRow({
       {done ? null : (
         // The single's page shows the active single: this one becomes it.
         <Link to={to} className={linkClass} onClick={() => selectChild(single.id)}>
-          {t(action, { name: single.firstName, gender })}
+          {action}
         </Link>
       )}
     </div>
@@ -111,7 +109,10 @@ export function VerifyFamily({ account }: { account: AccountData }) {
               single={single}
               done={single.verification.single}
               to={SINGLE_CONFIRMATION_LINK}
-              action="account.verify.singleAction"
+              action={t('account.verify.singleAction', {
+                name: single.firstName,
+                gender: genderParam(single.gender),
+              })}
             />
           ))}
         </Step>
@@ -123,7 +124,7 @@ export function VerifyFamily({ account }: { account: AccountData }) {
               single={single}
               done={single.verification.genotype}
               to={GENOTYPE_CHECK_LINK}
-              action="account.verify.genotypeAction"
+              action={t('account.verify.genotypeAction', { name: single.firstName })}
             />
           ))}
         </Step>

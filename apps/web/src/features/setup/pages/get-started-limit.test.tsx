@@ -1,6 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountData } from '@waliyy/contract/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readSetupDraft, writeSetupDraft } from '../../../lib/storage';
 import { json, mockApi } from '../../../test/api-mock';

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountData } from '@waliyy/contract/auth';
 import type { ChildProfile } from '@waliyy/contract/children';
 import { makeChildProfile } from '@waliyy/contract/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
