@@ -8,7 +8,10 @@ import type {
 } from './discovery';
 import { MUST_HAVE_KEYS, type MustHaveKey, RECOMMENDATION_SECTIONS } from './matching';
 import type { Gender } from './options';
-import { VERIFICATION_CHECKS, type Verification } from './verification';
+import type { Verification, VerificationCheck } from './verification';
+
+/** The three checks (verification.ts's VERIFICATION_CHECKS, without its zod). */
+const VERIFICATION_CHECKS = ['phone', 'single', 'genotype'] as const satisfies VerificationCheck[];
 
 // The two card lists (recommendations, explore) read without zod: the dashboard is the first
 // page a family sees, and building the contract's schemas costs a slow phone more than the

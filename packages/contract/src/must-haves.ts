@@ -3,7 +3,10 @@
 import { ageFrom } from './age';
 import { DEFAULT_MIN_AGE } from './constants';
 import type { MatchablePreference, MatchableProfile, PreferenceKey } from './matching-preference';
-import { NO_VERIFICATION, type Verification, type VerificationCheck } from './verification';
+import type { Verification, VerificationCheck } from './verification';
+
+/** No check known: none passed (verification.ts's NO_VERIFICATION, without its zod). */
+const NO_VERIFICATION: Verification = { phone: false, single: false, genotype: false };
 
 const inList = (list: readonly string[], value: string) =>
   list.length === 0 || list.includes(value);

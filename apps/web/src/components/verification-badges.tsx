@@ -30,7 +30,8 @@ export function badgeWords(check: VerificationCheck, t: Translate, gender: Gende
   }
 }
 
-const CHECKS = Object.keys(PATHS) as VerificationCheck[];
+/** The checks in the order they are shown (the contract's VERIFICATION_CHECKS). */
+export const VERIFICATION_ORDER = Object.keys(PATHS) as VerificationCheck[];
 
 type BadgesProps = {
   verification: Verification;
@@ -42,7 +43,7 @@ type BadgesProps = {
 /** The passed checks as a list of badges; nothing at all when none is passed. */
 export function VerificationBadges({ verification, gender, className = '' }: BadgesProps) {
   const t = useT();
-  const passed = CHECKS.filter((check) => verification[check]);
+  const passed = VERIFICATION_ORDER.filter((check) => verification[check]);
   if (passed.length === 0) return null;
   const g = genderParam(gender);
   return (

@@ -1,7 +1,7 @@
-import { VERIFICATION_CHECKS, type Verification } from '@waliyy/contract/verification';
+import type { Verification } from '@waliyy/contract/verification';
 import { genderParam } from '../../i18n/gender';
 import { useT } from '../../i18n/translate';
-import { badgeWords, VerificationBadges } from '../verification-badges';
+import { badgeWords, VERIFICATION_ORDER, VerificationBadges } from '../verification-badges';
 
 /**
  * Someone else's single's checks (decision 083), with their legend: the badges passed, then
@@ -33,7 +33,7 @@ export function ProfileChecks({
       </h2>
       <VerificationBadges verification={verification} gender={gender} className="mt-3" />
       <dl className="mt-4 grid gap-3">
-        {VERIFICATION_CHECKS.map((check) => (
+        {VERIFICATION_ORDER.map((check) => (
           <div
             key={check}
             data-check={check}
