@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { json, mockApi, sentBodies } from '../../../test/api-mock';
 import { renderPage } from '../../../test/render';
 import { account, signIn } from '../../../test/session-fixtures';
 import {
@@ -19,6 +20,10 @@ const step = (name: RegExp) =>
 describe('Settings › Verify your family', () => {
   it("says each check's state, and links to where the ones still to do are done", async () => {
     signIn();
+    // Choosing the single remembers it on the account too (decision 022).
+    const fetchMock = mockApi({
+      'PUT /account/active-single': () => json(200, { message: '', data: null }),
+    });
     const user = userEvent.setup();
     renderPage(
       <VerifyFamily
@@ -61,6 +66,9 @@ describe('Settings › Verify your family', () => {
     // The single's page shows the active single: following the link makes him the one.
     await user.click(ask);
     expect(localStorage.getItem('childId')).toBe('c2');
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'PUT /account/active-single')).toEqual([{ childId: 'c2' }]),
+    );
     expect(SINGLE_CONFIRMATION_LINK).toBe('/settings?tab=user#single-confirmation');
     expect(GENOTYPE_CHECK_LINK).toBe('/settings?tab=user#genotype-check');
     expect(PHONE_LINK).toBe('/settings?tab=account#phone');

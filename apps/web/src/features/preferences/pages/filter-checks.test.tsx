@@ -34,7 +34,8 @@ function openFilter(saved: Record<string, unknown> | null) {
   return fetchMock;
 }
 
-describe('/filter › what filters', () => {
+// The first render of the form loads its lazy parts: on a busy machine that alone takes ~15 s.
+describe('/filter › what filters', { timeout: 30_000 }, () => {
   it('says which choices filter and which only rank (decision 060)', async () => {
     openFilter(null);
     const rules = await screen.findByRole('region', { name: 'How your choices work' });
@@ -50,8 +51,9 @@ describe('/filter › what filters', () => {
       /Must-haves once chosen.*choosing none means any/,
     );
   });
+});
 
-describe('/filter › Verified families', () => {
+describe('/filter › Verified families', { timeout: 30_000 }, () => {
   it('offers the three checks unticked, each with its badge, and sends the ones ticked', async () => {
     const user = userEvent.setup();
     const fetchMock = openFilter(null);
