@@ -5,6 +5,7 @@ import { toAsciiDigits } from './digits';
 import { envelope } from './envelope';
 import { LANGUAGES } from './languages';
 import { oneLineText, opaqueText } from './text-fields';
+import { Verification } from './verification';
 
 export { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from './auth-messages';
 
@@ -280,7 +281,10 @@ export const AccountData = AccountUser.extend({
   phoneVerified: z.boolean(),
   /** Whether this server can text a code now (decision 083): the page says so when it cannot. */
   phoneVerification: z.enum(['available', 'unavailable']),
-  children: z.array(ChildSummary),
+  /** The account's singles, each with its own checks (decision 083). */
+  children: z.array(
+    ChildSummary.extend({ gender: z.enum(ACCOUNT_GENDERS), verification: Verification }),
+  ),
   /** How many singles the account may hold now (product.md §6: 2 free, 4 paid, more by an admin). */
   singlesLimit: z.number().int(),
   /** Where to write for what the app cannot do (date-of-birth changes, more singles). */
@@ -291,8 +295,5 @@ export const AccountData = AccountUser.extend({
   lastChildId: LastChildId,
 });
 export type AccountData = z.infer<typeof AccountData>;
+export type AccountSingle = AccountData['children'][number];
 export const AccountResponse = envelope(AccountData);
-
-/** An answer with nothing but a message. */
-export const MessageResponse = envelope(z.null());
-export type MessageResponse = z.infer<typeof MessageResponse>;

@@ -17,6 +17,7 @@ const card = {
   about: 'A pharmacist who loves the Qur’an and long walks.',
   profession: 'Pharmacist',
   gender: 'FEMALE',
+  verification: { phone: true, single: false, genotype: true },
 };
 
 const fit = {
@@ -87,11 +88,23 @@ const cases: [string, unknown][] = [
   ['null', null],
   ['an array', [card]],
   ['a string', 'card'],
+  ['no verification', { ...card, verification: undefined }],
+  ['a check as text', { ...card, verification: { ...card.verification, phone: 'true' } }],
+  ['a check missing', { ...card, verification: { phone: true, single: true } }],
+  [
+    'when and by whom beside the checks',
+    { ...card, verification: { ...card.verification, checkedAt: '2026-01-01', by: 'staff' } },
+  ],
+  ['verification not an object', { ...card, verification: [true, true, true] }],
 ];
 
 // Recommended cards besides: their fit, right and wrong.
 const fitCases: [string, unknown][] = [
   ['a preferred fit', { ...card, fit: { section: 'preferred', meets: [], differs: [] } }],
+  [
+    'a required check missed',
+    { ...card, fit: { ...fit, differs: [{ key: 'verifiedGenotype', value: 'NOT_VERIFIED' }] } },
+  ],
   ['a height in metres', { ...card, fit: { ...fit, meets: [{ key: 'height', value: 1.7 }] } }],
   ['no fit', { ...card, fit: undefined }],
   ['another section', { ...card, fit: { ...fit, section: 'maybe' } }],

@@ -8,6 +8,10 @@ import type {
 } from './discovery';
 import { MUST_HAVE_KEYS, type MustHaveKey, RECOMMENDATION_SECTIONS } from './matching';
 import type { Gender } from './options';
+import type { Verification, VerificationCheck } from './verification';
+
+/** The three checks (verification.ts's VERIFICATION_CHECKS, without its zod). */
+const VERIFICATION_CHECKS = ['phone', 'single', 'genotype'] as const satisfies VerificationCheck[];
 
 // The two card lists (recommendations, explore) read without zod: the dashboard is the first
 // page a family sees, and building the contract's schemas costs a slow phone more than the
@@ -32,6 +36,7 @@ export const PROFILE_CARD_KEYS = [
   'about',
   'profession',
   'gender',
+  'verification',
 ] as const satisfies readonly (keyof ProfileCard)[];
 
 const CARD_GENDERS: readonly Gender[] = ['MALE', 'FEMALE'];
@@ -71,6 +76,18 @@ function list(fields: Fields, key: string, path: string): unknown[] {
   return value;
 }
 
+/** A card's checks (decision 083): exactly the three booleans. */
+function readVerification(value: unknown, path: string): Verification {
+  const fields = record(value, path);
+  const checks = {} as Verification;
+  for (const check of VERIFICATION_CHECKS) {
+    const passed = fields[check];
+    if (typeof passed !== 'boolean') throw new AnswerShapeError(`${path}.${check}`);
+    checks[check] = passed;
+  }
+  return checks;
+}
+
 /** One card, with exactly the contract's keys. */
 export function readProfileCard(value: unknown, path = 'card'): ProfileCard {
   const fields = record(value, path);
@@ -85,6 +102,7 @@ export function readProfileCard(value: unknown, path = 'card'): ProfileCard {
     about: text(fields, 'about', path),
     profession: text(fields, 'profession', path),
     gender: gender as Gender,
+    verification: readVerification(fields.verification, `${path}.verification`),
   };
 }
 

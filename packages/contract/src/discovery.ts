@@ -6,6 +6,7 @@ import { envelope, type PageWindow, pagedEnvelope } from './envelope';
 import { ProfileRelation } from './like-state';
 import { MUST_HAVE_KEYS, RECOMMENDATION_SECTIONS } from './matching';
 import { Gender } from './options';
+import { Verification } from './verification';
 
 export const DISCOVERY_MESSAGES = {
   recommendations: 'Recommendations.',
@@ -100,6 +101,8 @@ export const ProfileCard = z.object({
   about: z.string(),
   profession: z.string(),
   gender: Gender,
+  /** Which of the three checks this single has passed (decision 083): only true or false. */
+  verification: Verification,
 });
 export type ProfileCard = z.infer<typeof ProfileCard>;
 
@@ -176,6 +179,8 @@ export const PublicProfile = ChildProfile.omit({
   waliEmail: true,
   waliPhoneNumber: true,
 }).extend({
+  /** Which of the three checks this single has passed (decision 083): only true or false. */
+  verification: Verification,
   /** Present when `childId` names the viewer's single. */
   compatibility: Compatibility.nullable(),
   /**

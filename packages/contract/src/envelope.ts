@@ -37,3 +37,7 @@ export function pagedEnvelope<T extends z.ZodType, M extends z.ZodType = typeof 
 ) {
   return z.object({ message: z.string(), data, meta: (meta ?? PageMeta) as M });
 }
+
+/** An answer with nothing but a message. */
+export const MessageResponse = envelope(z.null());
+export type MessageResponse = z.infer<typeof MessageResponse>;

@@ -45,6 +45,10 @@ export type MatchablePreference = {
   isSmoker: boolean | null;
   isDrinker: boolean | null;
   hasAddictions: boolean | null;
+  /** Required checks (decision 083): must-haves that weigh nothing in the ranking. */
+  verifiedPhone?: boolean;
+  verifiedSingle?: boolean;
+  verifiedGenotype?: boolean;
 };
 
 /** A preference that states nothing: 18 and over, everything else "any" (decision 044). */
@@ -69,6 +73,9 @@ export const ANY_PREFERENCE: MatchablePreference = {
   isSmoker: null,
   isDrinker: null,
   hasAddictions: null,
+  verifiedPhone: false,
+  verifiedSingle: false,
+  verifiedGenotype: false,
 };
 
 /**

@@ -125,6 +125,28 @@ describe('must-haves (decision 060)', () => {
     });
   });
 
+  it('lists the required checks (decision 083) after the others, weighing nothing in the score', () => {
+    const wants = pref({ sect: ['SUNNI'], verifiedPhone: true, verifiedGenotype: true });
+    const checked = { phone: false, single: true, genotype: true };
+    expect(mustHaveFit(wants, { ...profile(), verification: checked }, NOW)).toEqual({
+      meets: [
+        { key: 'sect', value: 'SUNNI' },
+        { key: 'verifiedGenotype', value: 'VERIFIED' },
+      ],
+      differs: [{ key: 'verifiedPhone', value: 'NOT_VERIFIED' }],
+    });
+    // No checks known: none passed.
+    expect(mustHaveFit(wants, profile(), NOW).differs.map((d) => d.key)).toEqual([
+      'verifiedPhone',
+      'verifiedGenotype',
+    ]);
+    expect(preferenceChecks(wants, profile(), NOW)).toEqual({ sect: true });
+    const them = { profile: profile(), preference: null };
+    expect(matchScore({ profile: profile(), preference: wants }, them, NOW)).toBe(
+      matchScore({ profile: profile(), preference: pref({ sect: ['SUNNI'] }) }, them, NOW),
+    );
+  });
+
   it('states nothing without a preference, or with one that chooses none', () => {
     expect(mustHaveFit(null, profile(), NOW)).toEqual({ meets: [], differs: [] });
     expect(mustHaveFit(ANY_PREFERENCE, profile(), NOW)).toEqual({ meets: [], differs: [] });

@@ -27,6 +27,8 @@ export {
   type MustHaveKey,
   mustHaveFit,
   RECOMMENDATION_SECTIONS,
+  VERIFICATION_MUST_HAVES,
+  type VerificationMustHaveKey,
 } from './must-haves';
 
 const prefersNot = (pref: boolean | null, value: boolean) => pref !== false || value === false;

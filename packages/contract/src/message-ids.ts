@@ -7,8 +7,8 @@ import {
 } from './child-messages';
 import { MIN_AGE } from './constants';
 import { GENERIC_MESSAGES } from './generic-messages';
-import { PHONE_MESSAGE_IDS, PHONE_MESSAGES } from './phone-messages';
 import { GENOTYPE_FILE_MESSAGES } from './genotype-file';
+import { PHONE_MESSAGE_IDS, PHONE_MESSAGES } from './phone-messages';
 import {
   MAX_PREFERENCE_AGE,
   PREFERENCE_MESSAGES,

@@ -3,14 +3,18 @@
 import { ageFrom } from './age';
 import { DEFAULT_MIN_AGE } from './constants';
 import type { MatchablePreference, MatchableProfile, PreferenceKey } from './matching-preference';
+import type { Verification, VerificationCheck } from './verification';
+
+/** No check known: none passed (verification.ts's NO_VERIFICATION, without its zod). */
+const NO_VERIFICATION: Verification = { phone: false, single: false, genotype: false };
 
 const inList = (list: readonly string[], value: string) =>
   list.length === 0 || list.includes(value);
 const inRange = (min: number | null, max: number | null, value: number) =>
   (min === null || value >= min) && (max === null || value <= max);
 
-/** The profile fields the must-haves look at (decision 060). */
-export type MustHaveProfile = Pick<
+/** The profile fields the ranked must-haves look at (decision 060). */
+type RankedMustHaveProfile = Pick<
   MatchableProfile,
   | 'yearOfBirth'
   | 'monthOfBirth'
@@ -25,11 +29,38 @@ export type MustHaveProfile = Pick<
   | 'salatPattern'
   | 'sect'
 >;
+/** …and the checks it passed, which a preference may require too (decision 083). */
+export type MustHaveProfile = RankedMustHaveProfile & { verification?: Verification };
+
+/**
+ * The must-haves that require a check (decision 083): the preference's field, the check it
+ * requires. They filter and make a candidate close like the others, but weigh nothing in the
+ * ranking (every candidate who meets them meets them alike).
+ */
+export const VERIFICATION_MUST_HAVES = {
+  verifiedPhone: 'phone',
+  verifiedSingle: 'single',
+  verifiedGenotype: 'genotype',
+} as const satisfies Record<string, VerificationCheck>;
+export type VerificationMustHaveKey = keyof typeof VERIFICATION_MUST_HAVES;
+const VERIFICATION_KEYS = Object.keys(VERIFICATION_MUST_HAVES) as VerificationMustHaveKey[];
+
+/** Per required check: whether the candidate passed it. Nothing required: none. */
+export function verificationChecks(
+  pref: MatchablePreference,
+  verification: Verification = NO_VERIFICATION,
+): Partial<Record<VerificationMustHaveKey, boolean>> {
+  const checks: Partial<Record<VerificationMustHaveKey, boolean>> = {};
+  for (const key of VERIFICATION_KEYS) {
+    if (pref[key] === true) checks[key] = verification[VERIFICATION_MUST_HAVES[key]];
+  }
+  return checks;
+}
 
 /** Per stated must-have (every list and range): whether the profile meets it. */
 export function mustHaveChecks(
   pref: MatchablePreference,
-  profile: MustHaveProfile,
+  profile: RankedMustHaveProfile,
   now: Date,
 ): Partial<Record<PreferenceKey, boolean>> {
   const checks: Partial<Record<PreferenceKey, boolean>> = {};
@@ -76,7 +107,10 @@ export const MUST_HAVE_KEYS = [
   'sect',
   'height',
   'weight',
-] as const satisfies readonly PreferenceKey[];
+  'verifiedPhone',
+  'verifiedSingle',
+  'verifiedGenotype',
+] as const satisfies readonly (PreferenceKey | VerificationMustHaveKey)[];
 export type MustHaveKey = (typeof MUST_HAVE_KEYS)[number];
 
 /** A recommended card's section: meets every must-have, or close to them. */
@@ -112,6 +146,12 @@ function mustHaveValue(key: MustHaveKey, profile: MustHaveProfile, now: Date): s
       return profile.height;
     case 'weight':
       return profile.weight;
+    case 'verifiedPhone':
+    case 'verifiedSingle':
+    case 'verifiedGenotype':
+      return (profile.verification ?? NO_VERIFICATION)[VERIFICATION_MUST_HAVES[key]]
+        ? 'VERIFIED'
+        : 'NOT_VERIFIED';
   }
 }
 
@@ -131,7 +171,10 @@ export function mustHaveFit(
 ): MustHaveFit {
   const fit: MustHaveFit = { meets: [], differs: [] };
   if (pref === null) return fit;
-  const checks = mustHaveChecks(pref, profile, now);
+  const checks: Partial<Record<MustHaveKey, boolean>> = {
+    ...mustHaveChecks(pref, profile, now),
+    ...verificationChecks(pref, profile.verification),
+  };
   for (const key of MUST_HAVE_KEYS) {
     const ok = checks[key];
     if (ok === undefined) continue;

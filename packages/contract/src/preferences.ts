@@ -58,6 +58,11 @@ const softBool = z.preprocess(
   boolish(PREFERENCE_MESSAGES.boolean).nullable(),
 );
 
+/** A required check (decision 083): true requires it; false, '' or left out does not. */
+const requireCheck = z
+  .preprocess((v) => (v === '' || v === null ? false : v), boolish(PREFERENCE_MESSAGES.boolean))
+  .default(false);
+
 /**
  * POST and PUT /parent/child/preference/{childId}: the whole preference (PUT replaces it, so
  * what is left out goes back to its default: minAge 18, no maximum, any).
@@ -87,6 +92,10 @@ export const PreferenceBody = z
     isSmoker: softBool,
     isDrinker: softBool,
     hasAddictions: softBool,
+    // Required checks (decision 083): must-haves; left out, not required.
+    verifiedPhone: requireCheck,
+    verifiedSingle: requireCheck,
+    verifiedGenotype: requireCheck,
   })
   .superRefine((v, ctx) => {
     const order = (min: number | null, max: number | null, path: string, message: string) => {
@@ -123,6 +132,10 @@ export const Preference = z.object({
   isSmoker: z.boolean().nullable(),
   isDrinker: z.boolean().nullable(),
   hasAddictions: z.boolean().nullable(),
+  /** The checks a candidate must have passed (decision 083): must-haves like the lists. */
+  verifiedPhone: z.boolean(),
+  verifiedSingle: z.boolean(),
+  verifiedGenotype: z.boolean(),
 });
 export type Preference = z.infer<typeof Preference>;
 export const PreferenceResponse = envelope(Preference.nullable());

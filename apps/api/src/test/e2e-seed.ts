@@ -35,6 +35,13 @@ export const E2E_ADMIN = { email: 'e2e.admin@example.com', password: 'Staff-hors
 /** Suitable men for that daughter: enough for more than three pages of nine. */
 export const E2E_SUITABLE_MEN = 32;
 
+/**
+ * Of those, the men who passed every check (decision 083): their guardian's phone verified
+ * (an account of their own), their own confirmation and their genotype checked. The badges
+ * journey finds them by these display ids; no other single passed any check.
+ */
+export const E2E_VERIFIED_MEN = ['WY-VERIFIED-1', 'WY-VERIFIED-2', 'WY-VERIFIED-3'] as const;
+
 const PROFESSIONS = ['Civil engineer', 'Teacher', 'Accountant', 'Software developer', 'Doctor'];
 const PLACES = [
   { state: 'Kano', lga: 'Fagge' },
@@ -64,6 +71,18 @@ async function main() {
     })
     .returning({ id: users.id });
   const userId = pool!.id;
+  const [verifiedPool] = await database.db
+    .insert(users)
+    .values({
+      email: 'e2e.verified@example.com',
+      firstName: 'Verified',
+      lastName: 'Guardian',
+      phone: '+2348030000002',
+      passwordHash: 'not-a-login',
+      emailVerifiedAt: now,
+      phoneVerifiedAt: now,
+    })
+    .returning({ id: users.id });
 
   const man = (k: number, over: Record<string, unknown>) =>
     parse.parse(
@@ -83,9 +102,15 @@ async function main() {
       }),
     );
 
+  const verified = E2E_VERIFIED_MEN.length;
   const rows = [
-    ...Array.from({ length: E2E_SUITABLE_MEN }, (_, k) =>
-      rowFromBody(man(k, {}), userId, newDisplayId()),
+    ...E2E_VERIFIED_MEN.map((displayId, k) => ({
+      ...rowFromBody(man(k, {}), verifiedPool!.id, displayId),
+      singleConfirmedAt: now,
+      genotypeCheckedAt: now,
+    })),
+    ...Array.from({ length: E2E_SUITABLE_MEN - verified }, (_, k) =>
+      rowFromBody(man(k + verified, {}), userId, newDisplayId()),
     ),
     ...E2E_UNSUITABLE.atRisk.map((p, k) =>
       rowFromBody(man(k, { genotype: p.genotype }), userId, p.displayId),

@@ -75,6 +75,10 @@ const PRIVATE_KEYS = [
   'waliName',
   'waliEmail',
   'waliPhoneNumber',
+  // The checks are three booleans (decision 083): never when, so never these columns.
+  'phoneVerifiedAt',
+  'singleConfirmedAt',
+  'genotypeCheckedAt',
 ];
 
 /**

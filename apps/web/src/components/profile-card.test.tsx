@@ -14,6 +14,7 @@ const PROFILE: ProfileCardData = {
   about: 'Calm, kind and close to my family…',
   profession: 'Architect',
   gender: 'MALE',
+  verification: { phone: false, single: false, genotype: false },
 };
 
 function renderCard(profile: ProfileCardData, to = '/recommended/p1') {

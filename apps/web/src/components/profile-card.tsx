@@ -5,6 +5,7 @@ import { genderParam } from '../i18n/gender';
 import { t as say, useT } from '../i18n/translate';
 import { placeName, usePlaceNames } from '../lib/place-names';
 import { ProfileCardIllustration } from './profile-card-illustration';
+import { VerificationBadges } from './verification-badges';
 
 type ProfileCardProps = {
   profile: ProfileCardData;
@@ -86,6 +87,7 @@ export function ProfileCard({ profile, to, headingLevel = 2, children }: Profile
           </li>
         ) : null}
       </ul>
+      <CardChecks profile={profile} />
       {children}
       {profile.about ? (
         <p
@@ -102,6 +104,29 @@ export function ProfileCard({ profile, to, headingLevel = 2, children }: Profile
         {t('profile.card.view')}
       </span>
     </article>
+  );
+}
+
+/**
+ * The checks the single passed, and a "what is this" that opens by tap, click or keyboard
+ * (native details, no script), above the card's stretched link.
+ */
+function CardChecks({ profile }: { profile: ProfileCardData }) {
+  const t = useT();
+  const { verification } = profile;
+  if (!verification || !(verification.phone || verification.single || verification.genotype)) {
+    return null;
+  }
+  return (
+    <div className="mt-3">
+      <VerificationBadges verification={verification} gender={profile.gender} />
+      <details className="relative z-10 mt-1 text-xs text-muted">
+        <summary className="inline-flex min-h-8 cursor-pointer items-center font-semibold text-brand-800 underline">
+          {t('profile.badges.what')}
+        </summary>
+        <p className="mt-1 leading-relaxed">{t('profile.badges.short')}</p>
+      </details>
+    </div>
   );
 }
 

@@ -52,4 +52,11 @@ export const GENDERED_KEYS: readonly MessageKey[] = [
   'preferences.lifestyle.isSmoker',
   'preferences.lifestyle.isDrinker',
   'preferences.lifestyle.isRevert',
+  // The single's own confirmation (decision 083): 'she confirmed it herself'.
+  'profile.badges.single',
+  'profile.badges.singleName',
+  'profile.checks.singleText',
+  'dashboard.fit.singleConfirmed',
+  'dashboard.fit.singleNotConfirmed',
+  'account.verify.singleAction',
 ];

@@ -37,6 +37,9 @@ const OPEN_PREFERENCE: Preference = {
   isSmoker: null,
   isDrinker: null,
   hasAddictions: null,
+  verifiedPhone: false,
+  verifiedSingle: false,
+  verifiedGenotype: false,
 };
 
 // Decision 021: every change that reorders a single's recommendations drops the pages the

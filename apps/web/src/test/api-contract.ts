@@ -12,12 +12,7 @@ import {
 } from '@waliyy/contract/admin-moderation';
 import { OverviewResponse } from '@waliyy/contract/admin-overview';
 import { AccountBillingResponse, AuditResponse } from '@waliyy/contract/admin-support';
-import {
-  AccountResponse,
-  AccountUserResponse,
-  LoginResponse,
-  MessageResponse,
-} from '@waliyy/contract/auth';
+import { AccountResponse, AccountUserResponse, LoginResponse } from '@waliyy/contract/auth';
 import {
   BillingHistoryResponse,
   MakePaymentResponse,
@@ -34,6 +29,7 @@ import {
   PublicProfileResponse,
   RecommendationsResponse,
 } from '@waliyy/contract/discovery';
+import { MessageResponse } from '@waliyy/contract/envelope';
 import { ErrorBody } from '@waliyy/contract/errors';
 import { GenotypeCheckResponse, VerificationsResponse } from '@waliyy/contract/genotype-evidence';
 import {

@@ -18,6 +18,7 @@ export function profileCard(id: string, overrides: Partial<ProfileCard> = {}): P
     about: 'Kind and family-minded…',
     profession: 'Engineer',
     gender: 'MALE',
+    verification: { phone: false, single: false, genotype: false },
     ...overrides,
   };
 }

@@ -1,4 +1,10 @@
-import type { AccountData, AccountUser, LoginData } from '@waliyy/contract/auth';
+import type {
+  AccountData,
+  AccountSingle,
+  AccountUser,
+  ChildSummary,
+  LoginData,
+} from '@waliyy/contract/auth';
 import { writeToken } from '../lib/storage';
 import { json } from './api-mock';
 
@@ -24,16 +30,28 @@ export const USER: AccountUser = {
   language: 'en',
 };
 
-export function account(overrides: Partial<AccountData> = {}): AccountData {
+/** An account single: a summary, a daughter with no check passed unless said (decision 083). */
+const accountSingle = (single: ChildSummary & Partial<AccountSingle>): AccountSingle => ({
+  gender: 'FEMALE',
+  verification: { phone: false, single: false, genotype: false },
+  ...single,
+});
+
+export function account(
+  overrides: Omit<Partial<AccountData>, 'children'> & {
+    children?: (ChildSummary & Partial<AccountSingle>)[];
+  } = {},
+): AccountData {
+  const { children = [], ...rest } = overrides;
   return {
     ...USER,
     alternateEmailVerified: false,
     phoneVerified: false,
     phoneVerification: 'available',
-    children: [],
     singlesLimit: 2,
     supportEmail: 'support@waliyy.local',
-    ...overrides,
+    ...rest,
+    children: children.map(accountSingle),
   };
 }
 

@@ -52,6 +52,10 @@ export const preferences = pgTable(
     isSmoker: boolean('is_smoker'),
     isDrinker: boolean('is_drinker'),
     hasAddictions: boolean('has_addictions'),
+    /** Required checks (decision 083): must-haves, false = not required. */
+    verifiedPhone: boolean('verified_phone').notNull().default(false),
+    verifiedSingle: boolean('verified_single').notNull().default(false),
+    verifiedGenotype: boolean('verified_genotype').notNull().default(false),
     ...timestamps,
   },
   (t) => [

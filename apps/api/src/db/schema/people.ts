@@ -177,6 +177,11 @@ export const children = pgTable(
      * before her contact"): accepting a like then waits for her own yes.
      */
     asksBeforeMatch: boolean('asks_before_match').notNull().default(false),
+    /**
+     * The account's `users.phone_verified_at` is set (the `phone` badge), copied here by
+     * triggers (migration 0026) so the discovery reads never join users; never written by the app.
+     */
+    phoneVerified: boolean('phone_verified').notNull().default(false),
     ...timestamps,
   },
   (t) => {
@@ -200,6 +205,10 @@ export const children = pgTable(
       t.isSmoker,
       t.isDrinker,
       t.hasAddictions,
+      // The checks a preference may require (decision 083).
+      t.phoneVerified,
+      t.singleConfirmedAt,
+      t.genotypeCheckedAt,
     ];
     return [
       uniqueIndex('children_display_id_unique').on(t.displayId),

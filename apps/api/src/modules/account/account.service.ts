@@ -29,7 +29,6 @@ import {
   generateLinkToken,
   isDisposableEmail,
   lastChildAmong,
-  listChildSummaries,
   NO_ATTEMPT_LIMIT,
   passwordChangedEmail,
   replaceCode,
@@ -90,7 +89,7 @@ export function createAccountService(
   return {
     async get(userId: string): Promise<AccountData> {
       const user = await requireUser(userId);
-      const singles = await listChildSummaries(db, user.id);
+      const singles = await repo.listSinglesWithChecks(db, user.id);
       return {
         ...toAccountUser(user),
         alternateEmailVerified: Boolean(user.alternateEmail && user.alternateEmailVerifiedAt),

@@ -13,7 +13,6 @@ export {
   deleteUser,
   findUserById,
   lastChildAmong,
-  listChildSummaries,
   setLanguage,
   setLastChild,
   setPasswordHash,

@@ -10,9 +10,21 @@ import {
   type ProfileCard,
   type PublicProfile,
   type RecommendationCard,
+  type Verification,
 } from '@waliyy/contract';
 import type { ChildRow } from '../children';
 import type { CardRow, FitRow } from './population.repository';
+
+/** The checks a single passed (decision 083): three booleans, never when nor by whom. */
+export function verificationOf(
+  row: Pick<CardRow, 'phoneVerified' | 'singleConfirmedAt' | 'genotypeCheckedAt'>,
+): Verification {
+  return {
+    phone: row.phoneVerified,
+    single: row.singleConfirmedAt !== null,
+    genotype: row.genotypeCheckedAt !== null,
+  };
+}
 
 /** A card through the public projection (decision 027): no name, the about text cut to 20 words. */
 export function cardFromRow(row: CardRow, now: Date): ProfileCard {
@@ -25,6 +37,7 @@ export function cardFromRow(row: CardRow, now: Date): ProfileCard {
     about: cardAbout(row.about),
     profession: row.profession,
     gender: row.gender,
+    verification: verificationOf(row),
   };
 }
 
@@ -43,7 +56,12 @@ export function recommendationCardFromRow(
 ): RecommendationCard {
   const fit = mustHaveFit(
     preference,
-    { ...fitRow, ...card, countryofResidence: card.countryOfResidence },
+    {
+      ...fitRow,
+      ...card,
+      countryofResidence: card.countryOfResidence,
+      verification: verificationOf(card),
+    },
     now,
   );
   return {
@@ -111,6 +129,7 @@ export function publicFieldsFromRow(
     salatPattern: row.salatPattern,
     isPolygamous: row.isPolygamous,
     ...freeTextOf(row),
+    verification: verificationOf(row),
   };
 }
 

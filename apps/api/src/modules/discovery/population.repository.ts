@@ -1,7 +1,7 @@
 // Who may be discovered at all: the population keys and THE hard rules every discovery read
 // (recommendations, explore, profile views, likes) is built on, and the columns a card shows.
 import { GENOTYPE_VALUES, safeGenotypesFor } from '@waliyy/contract';
-import { and, desc, is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, type GetColumnData, is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { blocks, children } from '../../db/schema';
@@ -167,6 +167,10 @@ export const cardColumns = {
   about: children.about,
   profession: children.profession,
   gender: children.gender,
+  // The checks passed (decision 083): the card says only whether, never when.
+  phoneVerified: children.phoneVerified,
+  singleConfirmedAt: children.singleConfirmedAt,
+  genotypeCheckedAt: children.genotypeCheckedAt,
 };
 
 /** What a recommended card's fit to the single's must-haves is worked out from (decision 060). */
@@ -183,6 +187,6 @@ export const fitColumns = {
 };
 
 /** What a card is made from (both pages' rows carry it, and a count besides). */
-export type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] };
+export type CardRow = { [K in keyof typeof cardColumns]: GetColumnData<(typeof cardColumns)[K]> };
 /** What a recommended card's fit is made from, beside its card. */
 export type FitRow = { [K in keyof typeof fitColumns]: (typeof fitColumns)[K]['_']['data'] };

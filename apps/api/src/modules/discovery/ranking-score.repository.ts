@@ -11,6 +11,8 @@ import {
   PREFERENCE_WEIGHTS,
   type PreferenceKey,
   SIDE_POINTS,
+  VERIFICATION_MUST_HAVES,
+  type VerificationMustHaveKey,
 } from '@waliyy/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { children, preferences } from '../../db/schema';
@@ -125,7 +127,7 @@ export function minePoints(checks: [PreferenceKey, SQL][]): SQL {
 }
 
 /** Every stated preference met, i.e. all of mine's points (every column is NOT NULL). */
-export function meetsAll(checks: [PreferenceKey, SQL][]): SQL {
+export function meetsAll(checks: [string, SQL][]): SQL {
   return checks.length === 0
     ? sql`true`
     : sql.join(
@@ -205,6 +207,25 @@ export const mustHaveChecks = (checks: [PreferenceKey, SQL][]) =>
   checks.filter(([key]) => (MUST_HAVE_KEYS as readonly PreferenceKey[]).includes(key));
 
 /** How many of the must-have checks the candidate misses (0 when none is stated). */
-export function missCount(checks: [PreferenceKey, SQL][]): SQL {
+export function missCount(checks: [string, SQL][]): SQL {
   return sum(checks.map(([, ok]) => sql`case when ${ok} then 0 else 1 end`));
+}
+
+/** Whether the candidate passed each check, on the columns children_age_band_idx carries. */
+const PASSED = {
+  phone: sql`${children.phoneVerified}`,
+  single: sql`${children.singleConfirmedAt} is not null`,
+  genotype: sql`${children.genotypeCheckedAt} is not null`,
+} as const;
+
+/**
+ * The checks the single's preference requires (decision 083): must-haves like the lists, but
+ * outside the score — mine's points and the contract's matchScore never count them.
+ */
+export function requiredChecks(pref: MatchablePreference | null): [VerificationMustHaveKey, SQL][] {
+  if (pref === null) return [];
+  const keys = Object.keys(VERIFICATION_MUST_HAVES) as VerificationMustHaveKey[];
+  return keys
+    .filter((key) => pref[key] === true)
+    .map((key) => [key, PASSED[VERIFICATION_MUST_HAVES[key]]]);
 }

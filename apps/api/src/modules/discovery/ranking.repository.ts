@@ -7,7 +7,6 @@ import {
   type MatchablePreference,
   type MatchableProfile,
   PAGE_SIZE,
-  type PreferenceKey,
   SIDE_POINTS,
 } from '@waliyy/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -21,6 +20,7 @@ import {
   minePoints,
   missCount,
   mustHaveChecks,
+  requiredChecks,
   theirsPoints,
 } from './ranking-score.repository';
 
@@ -116,18 +116,20 @@ export function buildRecommendationsSql({
     single: { gender: profile.gender, genotype: profile.genotype },
   };
   const checks = mineChecks(preference, now);
-  const musts = mustHaveChecks(checks);
+  // The checks the preference requires (decision 083) are must-haves outside the score.
+  const required = requiredChecks(preference);
+  const musts = [...mustHaveChecks(checks), ...required];
   const eligible = sql`${hardRules(viewer)} and ${ageRule(preference, now)}`;
   const limit = int(Math.max(preselect, size));
   // The age preference is the hard age rule already in `eligible`: stated once, estimated once.
-  const withoutAge = (list: [PreferenceKey, SQL][]) => list.filter(([key]) => key !== 'age');
+  const withoutAge = <K extends string>(list: [K, SQL][]) => list.filter(([key]) => key !== 'age');
   const theirs = theirsPoints(profile, now);
   return sql`
     insert into ${recommendations} (child_id, candidate_id, score, misses)
     with perfect as (
       select ${children.id} as id
       from ${children}
-      where ${eligible} and ${meetsAll(withoutAge(checks))}
+      where ${eligible} and ${meetsAll([...withoutAge(checks), ...required])}
       order by ${children.createdAt} desc, ${children.id} desc
       limit ${limit}
     ), pre as (
@@ -209,7 +211,7 @@ export function mergeArrivalsSql({
     single: { gender: profile.gender, genotype: profile.genotype },
   };
   const checks = mineChecks(preference, now);
-  const musts = mustHaveChecks(checks);
+  const musts = [...mustHaveChecks(checks), ...requiredChecks(preference)];
   // With the age a must-have, missing nothing is the build's `eligible` and `meetsAll`; without
   // it, the widened band's floor is the hard rule's 18.
   const most = withClose ? CLOSE_MAX_MISSES : 0;

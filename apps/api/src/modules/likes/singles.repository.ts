@@ -74,6 +74,10 @@ export const otherCard = {
   about: other.about,
   profession: other.profession,
   gender: other.gender,
+  // The checks passed (decision 083): the mapper turns them into booleans.
+  phoneVerified: other.phoneVerified,
+  singleConfirmedAt: other.singleConfirmedAt,
+  genotypeCheckedAt: other.genotypeCheckedAt,
 };
 
 /**

@@ -24,6 +24,9 @@ export function valuesFromBody(body: PreferenceBody): PreferenceValues {
     isSmoker: body.isSmoker,
     isDrinker: body.isDrinker,
     hasAddictions: body.hasAddictions,
+    verifiedPhone: body.verifiedPhone,
+    verifiedSingle: body.verifiedSingle,
+    verifiedGenotype: body.verifiedGenotype,
   };
 }
 
@@ -50,5 +53,8 @@ export function preferenceFromRow(row: PreferenceRow): Preference {
     isSmoker: row.isSmoker,
     isDrinker: row.isDrinker,
     hasAddictions: row.hasAddictions,
+    verifiedPhone: row.verifiedPhone,
+    verifiedSingle: row.verifiedSingle,
+    verifiedGenotype: row.verifiedGenotype,
   };
 }

@@ -66,7 +66,14 @@ describe('preferences', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toBe('Preferences updated.');
     expect(Object.keys(again.json().data).sort()).toEqual(Object.keys(Preference.shape).sort());
-    expect(again.json().data).toMatchObject({ childId: id, genotypes: [], isSmoker: true });
+    expect(again.json().data).toMatchObject({
+      childId: id,
+      genotypes: [],
+      isSmoker: true,
+      verifiedPhone: false,
+      verifiedSingle: false,
+      verifiedGenotype: false,
+    });
 
     const body = {
       minAge: 25,
@@ -88,11 +95,20 @@ describe('preferences', () => {
       isSmoker: false,
       isDrinker: false,
       hasAddictions: false,
+      // The required checks (decision 083): 'true' as a form sends it, a boolean, and left out.
+      verifiedPhone: true,
+      verifiedSingle: 'true',
     };
     const updated = await h.call('PUT', url(id), { body, token });
     expect(updated.statusCode).toBe(200);
     const read = await h.call('GET', url(id), { token });
-    expect(read.json().data).toEqual({ childId: id, genotypes: [], ...body });
+    expect(read.json().data).toEqual({
+      childId: id,
+      genotypes: [],
+      ...body,
+      verifiedSingle: true,
+      verifiedGenotype: false,
+    });
   });
 
   it.each([

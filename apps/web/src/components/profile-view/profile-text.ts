@@ -7,8 +7,12 @@ import { optionLabel } from '../../lib/option-label';
 // The wording of the profile view (product.md §2 'profile view'), kept apart from the markup so the
 // rules can be read — and tested — in one place.
 
-/** Every field the three tabs and the header show: one's own single or someone else's. */
-export type ProfileDetails = Omit<PublicProfile, 'compatibility'>;
+/**
+ * Every field the three tabs and the header show: one's own single or someone else's (whose
+ * checks, decision 083, come with it; one's own are walked through in Settings).
+ */
+export type ProfileDetails = Omit<PublicProfile, 'compatibility' | 'verification'> &
+  Partial<Pick<PublicProfile, 'verification'>>;
 
 /** The value stored for someone who has not started practising (product.md §2). */
 export const NOT_PRACTICING = 'NOT_PRACTICING';

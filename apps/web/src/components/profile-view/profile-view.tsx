@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { genderParam } from '../../i18n/gender';
 import { useT } from '../../i18n/translate';
 import { Tabs } from '../tabs';
+import { ProfileChecks } from './profile-checks';
 import { ProfileHeader } from './profile-header';
 import { DeenPanel, EducationPanel, MePanel } from './profile-panels';
 import type { ProfileDetails } from './profile-text';
@@ -26,6 +27,9 @@ export function ProfileView({ profile, name, isOwn, compatibility, actions }: Pr
   return (
     <div className="grid gap-6">
       <ProfileHeader profile={profile} name={name} isOwn={isOwn} actions={actions} />
+      {!isOwn && profile.verification ? (
+        <ProfileChecks verification={profile.verification} gender={profile.gender} />
+      ) : null}
       {!isOwn && compatibility ? (
         <WhyThisProfile compatibility={compatibility} gender={genderParam(profile.gender)} />
       ) : null}

@@ -71,6 +71,15 @@ const WORDING: Record<
     t('dashboard.fit.weight', {
       weight: typeof value === 'number' ? kilograms(t, value) : value,
     }),
+  // The required checks (decision 083): passed or not.
+  verifiedPhone: (t, value) =>
+    t(value === 'VERIFIED' ? 'dashboard.fit.phoneVerified' : 'dashboard.fit.phoneNotVerified'),
+  verifiedSingle: (t, value, gender) =>
+    value === 'VERIFIED'
+      ? t('dashboard.fit.singleConfirmed', { gender })
+      : t('dashboard.fit.singleNotConfirmed', { gender }),
+  verifiedGenotype: (t, value) =>
+    t(value === 'VERIFIED' ? 'dashboard.fit.genotypeChecked' : 'dashboard.fit.genotypeNotChecked'),
 };
 
 /**

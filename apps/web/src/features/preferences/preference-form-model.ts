@@ -31,7 +31,13 @@ export type PreferenceFormValues = {
   isSmoker: SoftChoice;
   isDrinker: SoftChoice;
   hasAddictions: SoftChoice;
+  /** Required checks (decision 083): ticked, a must-have. */
+  verifiedPhone: boolean;
+  verifiedSingle: boolean;
+  verifiedGenotype: boolean;
 };
+
+export type RequiredCheckName = 'verifiedPhone' | 'verifiedSingle' | 'verifiedGenotype';
 
 export type MultiSelectName = {
   [K in keyof PreferenceFormValues]: PreferenceFormValues[K] extends string[] ? K : never;
@@ -67,6 +73,9 @@ export function toFormValues(preference: Preference | null): PreferenceFormValue
     isSmoker: softChoice(preference?.isSmoker ?? null),
     isDrinker: softChoice(preference?.isDrinker ?? null),
     hasAddictions: softChoice(preference?.hasAddictions ?? null),
+    verifiedPhone: preference?.verifiedPhone ?? false,
+    verifiedSingle: preference?.verifiedSingle ?? false,
+    verifiedGenotype: preference?.verifiedGenotype ?? false,
   };
 }
 

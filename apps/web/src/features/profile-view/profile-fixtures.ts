@@ -54,6 +54,7 @@ export const OTHER: PublicProfile = {
   id: 'p9',
   displayId: 'WL-7310',
   gender: 'MALE',
+  verification: { phone: true, single: false, genotype: true },
   age: 31,
   lga: 'Kano Municipal',
   profession: 'Civil engineer',

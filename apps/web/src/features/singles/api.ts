@@ -17,8 +17,8 @@ import {
 } from '../../lib/api-client';
 import { childQueryKey } from '../../lib/child';
 import { refreshRecommendations } from '../../lib/discovery-keys';
-import { readToken } from '../../lib/storage';
 import { confirmationKeys } from '../../lib/query-keys';
+import { readToken } from '../../lib/storage';
 
 // The single-profile calls of product.md §7 (/parent/child…), all with the bearer token. The list
 // of singles ({ id, firstName }) comes with the account (lib/account.ts), so a change here

@@ -8,6 +8,7 @@ import { DeleteAccount } from './delete-account';
 import { ExportData } from './export-data';
 import { LanguageSetting } from './language-setting';
 import { PhoneVerification } from './phone-verification';
+import { VerifyFamily } from './verify-family';
 
 /**
  * Settings › Account (product.md §2): the language (decision 070), the phone check (decision 083), alternative e-mail, password change and deletion; blocked
@@ -28,6 +29,7 @@ export function AccountTab() {
   }
   return (
     <div className="grid gap-6">
+      <VerifyFamily account={account.data} />
       <LanguageSetting />
       <PhoneVerification account={account.data} />
       <AlternateEmailForm account={account.data} />

@@ -32,6 +32,7 @@ import {
 import { HowChoicesWork } from './how-choices-work';
 import { PreferenceMultiSelect, SoftChoiceInput } from './preference-inputs';
 import { PreferenceSection } from './preference-section';
+import { RequiredChecks } from './required-checks';
 
 const LIFESTYLE: readonly { name: SoftChoiceName; label: MessageKey }[] = [
   { name: 'hasChildren', label: 'preferences.lifestyle.hasChildren' },
@@ -279,6 +280,7 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
             ))}
           </div>
         </PreferenceSection>
+        <RequiredChecks register={register} />
       </div>
 
       <div className="flex flex-wrap items-center gap-4">

@@ -35,6 +35,9 @@ const SAVED: Preference = {
   isSmoker: false,
   isDrinker: false,
   hasAddictions: null,
+  verifiedPhone: false,
+  verifiedSingle: false,
+  verifiedGenotype: false,
 };
 
 /** Every field at its default: minAge 18, no limits, any, no preference (decision 044). */
@@ -59,6 +62,9 @@ const DEFAULT_BODY = {
   isSmoker: null,
   isDrinker: null,
   hasAddictions: null,
+  verifiedPhone: false,
+  verifiedSingle: false,
+  verifiedGenotype: false,
 };
 
 function describedError(element: HTMLElement) {
@@ -278,21 +284,5 @@ describe('/filter', () => {
       '/select-child',
     );
     expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('says which choices filter and which only rank (decision 060)', async () => {
-    openFilter(null);
-    const rules = await screen.findByRole('region', { name: 'How your choices work' });
-    expect(rules).toHaveTextContent(/Must-haves: the age, height and weight ranges and every list/);
-    expect(rules).toHaveTextContent(/choosing none means any/);
-    expect(rules).toHaveTextContent(
-      /Only ranking: the lifestyle questions and relocation\. They never rule anyone out\./,
-    );
-    expect(rules).toHaveTextContent(/close to them, saying what differs/);
-    const lifestyle = screen.getByRole('region', { name: 'Lifestyle' });
-    expect(lifestyle).toHaveTextContent(/relocation included, never rule anyone out/);
-    expect(screen.getByRole('region', { name: 'Background' })).toHaveTextContent(
-      /Must-haves once chosen.*choosing none means any/,
-    );
   });
 });

@@ -1,6 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountData } from '@waliyy/contract/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readSetupDraft, writeSetupDraft } from '../../../lib/storage';
 import { json, mockApi } from '../../../test/api-mock';
@@ -21,7 +20,7 @@ describe('/get-started', { timeout: 30_000 }, () => {
       { id: 'c1', firstName: 'Aisha' },
       { id: 'c2', firstName: 'Umar' },
     ];
-    const withAccount = (overrides: Partial<AccountData>) =>
+    const withAccount = (overrides: Parameters<typeof account>[0]) =>
       mockApi({ 'GET /account': () => json(200, { message: '', data: account(overrides) }) });
 
     it('says so before the form, with the way to Premium; the form waits until asked for', async () => {

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountData } from '@waliyy/contract/auth';
 import type { ChildProfile } from '@waliyy/contract/children';
 import { makeChildProfile } from '@waliyy/contract/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +16,7 @@ const PROFILE: ChildProfile = makeChildProfile({
 });
 
 /** An account whose list drops c1 once DELETE /parent/child/c1 has run. */
-function mockAccountWith(singles: AccountData['children']) {
+function mockAccountWith(singles: { id: string; firstName: string }[]) {
   let children = singles;
   return mockApi({
     'GET /account': () => json(200, { message: '', data: account({ children }) }),
