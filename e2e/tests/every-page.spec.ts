@@ -49,6 +49,7 @@ const CHECKED_BY_JOURNEYS: Record<string, string> = {
   '/admin/reports/:id': 'trust',
   '/admin/accounts/:id': 'trust',
   '/confirm-profile': 'single-confirmation',
+  '/admin/verifications': 'genotype-check',
 };
 
 /** The staff console's pages that no journey checks: each one's menu link and heading. */
