@@ -25,6 +25,8 @@ describe('PublicProfile', () => {
         ...own.filter((field) => !hidden.includes(field) && !ownOnly.includes(field)),
         'compatibility',
         'relation',
+        // What other families see of its checks (decision 083): three booleans, never when.
+        'verification',
       ].sort(),
     );
   });

@@ -13,6 +13,7 @@ import {
   ReceivedLike,
 } from './likes';
 import { makeChildProfile } from './testing';
+import { NO_VERIFICATION } from './verification';
 
 const PRIVATE = [
   'firstName',
@@ -98,7 +99,7 @@ describe('likes contract', () => {
       _id: 'l1',
       status: 'pending',
       createdAt: '2026-06-15T12:00:00.000Z',
-      receiver: { ...shown, _id: 'c1', about: 'Kind.' },
+      receiver: { ...shown, _id: 'c1', about: 'Kind.', verification: NO_VERIFICATION },
     };
     const meta = { type: 'given', page: 1, limit: 100, totalCount: 1 };
     const parsed = LikesResponse.parse({ message: 'Likes.', data: [like], meta });

@@ -9,6 +9,7 @@ import type { AccountBilling, AuditEntry } from '@waliyy/contract/admin-support'
 import type { ChildProfile } from '@waliyy/contract/children';
 import { PublicProfile } from '@waliyy/contract/discovery';
 import { makeChildProfile } from '@waliyy/contract/testing';
+import { NO_VERIFICATION } from '@waliyy/contract/verification';
 
 // What the console's tests are answered with.
 
@@ -91,6 +92,7 @@ export const PUBLIC_PROFILE: PublicProfile = PublicProfile.parse({
   ...makeChildProfile({ id: 'c9', displayId: 'WL-1001', gender: 'MALE', age: 31 }),
   compatibility: null,
   relation: null,
+  verification: NO_VERIFICATION,
 });
 export const ACCOUNT: AdminAccount = {
   id: 'a1',
