@@ -72,6 +72,8 @@ export const CONFIRMATION_MESSAGES = {
   withdrawn: 'You have withdrawn. The profile is hidden from other families.',
   status: 'The single’s confirmation.',
   view: 'The profile as other families see it.',
+  profileChanged:
+    'The profile changed while you were reading it. Read it again as it is now, then answer.',
   saidNo:
     'The single said no to being presented. Send a new link from the single’s page: the profile can be shown again once the single agrees.',
 } as const;
@@ -100,7 +102,14 @@ export const SingleConfirmationStatusResponse = envelope(SingleConfirmationStatu
 
 /** `POST /confirm-profile/view {token}`, and `PUT /confirm-profile {token, agree}`. */
 export const ConfirmProfileViewBody = ConfirmTokenBody;
-export const ConfirmProfileBody = ConfirmTokenBody.extend({ agree: z.boolean() });
+export const ConfirmProfileBody = ConfirmTokenBody.extend({
+  agree: z.boolean(),
+  /**
+   * The `version` of the profile her page showed (optional for other clients): a yes given to a
+   * profile that has changed since is refused (409), so she agrees to what she read.
+   */
+  version: z.string().max(64).optional(),
+});
 export type ConfirmProfileBody = z.infer<typeof ConfirmProfileBody>;
 
 /**
@@ -112,6 +121,8 @@ export const ConfirmProfileView = z.object({
   purpose: z.enum(['ask', 'withdraw']),
   language: z.enum(LANGUAGES),
   profile: PublicProfile,
+  /** A stamp of `profile` as shown: sent back with her answer. */
+  version: z.string(),
 });
 export type ConfirmProfileView = z.infer<typeof ConfirmProfileView>;
 export const ConfirmProfileViewResponse = envelope(ConfirmProfileView);

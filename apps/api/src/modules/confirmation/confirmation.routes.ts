@@ -53,12 +53,17 @@ export const confirmationRoutes: FastifyPluginAsync<{
         description:
           "The single's own answer: agree (confirmed, the guardian told, a standing link to withdraw sent to her), or not (the profile paused, the guardian told). The withdrawal link answered with `agree: false` withdraws.",
         body: ConfirmProfileBody,
-        response: { 200: ConfirmProfileAnswerResponse, 400: ErrorBody },
+        response: { 200: ConfirmProfileAnswerResponse, 400: ErrorBody, 409: ErrorBody },
       },
     },
     async (request) => {
-      const { token, agree } = request.body;
-      const { state, message } = await confirmation.answer(token, agree, clientKey(request.ip));
+      const { token, agree, version } = request.body;
+      const { state, message } = await confirmation.answer(
+        token,
+        agree,
+        clientKey(request.ip),
+        version,
+      );
       return { message, data: { state } };
     },
   );

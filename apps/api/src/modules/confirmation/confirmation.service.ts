@@ -22,6 +22,7 @@ import { publicProfileFromRow, setSinglePaused } from '../discovery';
 import { answerEmail, askEmail, withdrawLinkEmail } from './confirmation.emails';
 import * as repo from './confirmation.repository';
 import { textConfirmationLink } from './confirmation.sms';
+import { linkInvalid, sameAsAccount, stateOf, versionOf } from './confirmation.state';
 
 const DAY = 86_400;
 /**
@@ -47,23 +48,6 @@ export type ConfirmationDeps = {
   /** What texts her link when she gave a phone (decision 083); null where no text may go. */
   sms: SmsSender | null;
 };
-
-type Link = repo.ConfirmationRow | undefined;
-
-/** Where it stands: confirmed, a live `ask` link (waiting), a no (declined), or not asked. */
-function stateOf(child: Pick<ChildRow, 'singleConfirmedAt'>, link: Link, now: Date) {
-  if (child.singleConfirmedAt) return 'confirmed' satisfies ConfirmationState;
-  if (link?.tokenPurpose === 'ask' && link.tokenExpiresAt && link.tokenExpiresAt > now) {
-    return 'waiting' satisfies ConfirmationState;
-  }
-  return link?.declinedAt ? 'declined' : 'not_asked';
-}
-
-const sameAsAccount = (field: 'email' | 'phone') =>
-  new AppError('VALIDATION', CONFIRMATION_MESSAGES.sameAsAccount, {
-    [field]: CONFIRMATION_MESSAGES.sameAsAccount,
-  });
-const linkInvalid = () => new AppError('VALIDATION', CONFIRMATION_MESSAGES.linkInvalid);
 
 /** The single's own "this is me" (decision 083): the guardian's side and her page's. */
 export function createConfirmationService(deps: ConfirmationDeps) {
@@ -190,10 +174,12 @@ export function createConfirmationService(deps: ConfirmationDeps) {
       const now = clock.now();
       const found = await repo.findByToken(db, hash(token), now);
       if (!found?.link.tokenPurpose) throw linkInvalid();
+      const profile = publicProfileFromRow(found.child, now, null);
       return {
         purpose: found.link.tokenPurpose,
         language: found.link.language,
-        profile: publicProfileFromRow(found.child, now, null),
+        profile,
+        version: versionOf(profile),
       };
     },
 
@@ -207,6 +193,7 @@ export function createConfirmationService(deps: ConfirmationDeps) {
       token: string,
       agree: boolean,
       ip: string,
+      version?: string,
     ): Promise<{ state: ConfirmationState; message: string }> {
       await enforceLimits(limiter, [{ key: `confirm:ip:${ip}`, rule: deps.perIp }]);
       const state = await db.transaction(async (tx) => {
@@ -214,6 +201,12 @@ export function createConfirmationService(deps: ConfirmationDeps) {
         const found = await repo.findByToken(tx, hash(token), now, true);
         if (!found) throw linkInvalid();
         const { link, child } = found;
+        // A yes is to the profile she read: if her family changed it since, she reads it again.
+        if (agree && version !== undefined) {
+          if (version !== versionOf(publicProfileFromRow(child, now, null))) {
+            throw new AppError('CONFLICT', CONFIRMATION_MESSAGES.profileChanged);
+          }
+        }
         if (agree && link.tokenPurpose === 'withdraw') {
           return { state: 'confirmed' as const, message: CONFIRMATION_MESSAGES.agreed };
         }

@@ -181,6 +181,32 @@ describe("the single's own confirmation", () => {
     expect((await steps.child(token, childId)).isPaused).toBe(false);
   });
 
+  it('her yes is to the profile she read: changed since, she is asked to read it again (409)', async () => {
+    const { token, childId } = await familyWithSingle(h);
+    const { linkToken } = await steps.linkFor(token, childId);
+    const read = (await steps.view(linkToken)).json().data;
+    expect(read.version).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // A trivial edit (weight) changes what she reads, and keeps her link live.
+    const edit = await h.call('PUT', `/api/v1/parent/child/${childId}`, {
+      token,
+      body: { weight: 61 },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const stale = await h.call('PUT', '/api/v1/confirm-profile', {
+      body: { token: linkToken, agree: true, version: read.version },
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toMatchObject({ messageId: 'server.confirmationProfileChanged' });
+    expect((await steps.status(token, childId)).state).toBe('waiting');
+    const again = (await steps.view(linkToken)).json().data;
+    expect(again.version).not.toBe(read.version);
+    const agreed = await h.call('PUT', '/api/v1/confirm-profile', {
+      body: { token: linkToken, agree: true, version: again.version },
+    });
+    expect(agreed.statusCode, agreed.body).toBe(200);
+    expect((await steps.status(token, childId)).state).toBe('confirmed');
+  });
+
   it('a new link voids the last one', async () => {
     const { token, childId } = await familyWithSingle(h);
     const first = await steps.linkFor(token, childId);

@@ -56,7 +56,12 @@ export async function fetchConfirmationView(token: string): Promise<ConfirmProfi
   return ConfirmProfileViewResponse.parse(answer).data;
 }
 
-/** Her answer: agree, or not (on the standing link: withdraw). */
-export function answerConfirmation(token: string, agree: boolean) {
-  return apiRequest<{ state: string }>('PUT', '/confirm-profile', { body: { token, agree } });
+/**
+ * Her answer: agree, or not (on the standing link: withdraw), with the version of the profile
+ * she read (a yes to a profile changed since is refused: she reads it again).
+ */
+export function answerConfirmation(token: string, agree: boolean, version: string) {
+  return apiRequest<{ state: string }>('PUT', '/confirm-profile', {
+    body: { token, agree, version },
+  });
 }

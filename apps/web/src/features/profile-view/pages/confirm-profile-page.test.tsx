@@ -10,13 +10,16 @@ import { OTHER } from '../profile-fixtures';
 const HER = { ...OTHER, gender: 'FEMALE' as const, compatibility: null };
 const TOKEN = 'a'.repeat(43);
 
+/** The stamp of the profile her page showed, sent back with her answer. */
+const VERSION = 'v-Zm9vYmFyYmF6cXV4MTIz';
+
 function mockHerLink(purpose: 'ask' | 'withdraw', language: 'en' | 'ha' = 'en') {
   return mockApi({
     'POST /confirm-profile/view': (request) =>
       (request.body as { token: string }).token === TOKEN
         ? json(200, {
             message: 'The profile as other families see it.',
-            data: { purpose, language, profile: HER },
+            data: { purpose, language, profile: HER, version: VERSION },
           })
         : json(400, {
             message:
@@ -54,7 +57,38 @@ describe('/confirm-profile', { timeout: 30_000 }, () => {
       .click(screen.getByRole('button', { name: 'Yes, this is me and I agree' }));
     expect(await screen.findByRole('heading', { name: 'Thank you' }, LAZY)).toBeVisible();
     expect(screen.getByText('Thank you. Your profile is confirmed.')).toBeVisible();
-    expect(sentBodies(fetchMock, 'PUT /confirm-profile')).toEqual([{ token: TOKEN, agree: true }]);
+    expect(sentBodies(fetchMock, 'PUT /confirm-profile')).toEqual([
+      { token: TOKEN, agree: true, version: VERSION },
+    ]);
+  });
+
+  it('a profile changed while she read it is shown again, with the reason', async () => {
+    const fetchMock = mockApi({
+      'POST /confirm-profile/view': () =>
+        json(200, {
+          message: 'The profile as other families see it.',
+          data: { purpose: 'ask', language: 'en', profile: HER, version: VERSION },
+        }),
+      'PUT /confirm-profile': () =>
+        json(409, {
+          message:
+            'The profile changed while you were reading it. Read it again as it is now, then answer.',
+          code: 'CONFLICT',
+          messageId: 'server.confirmationProfileChanged',
+        }),
+    });
+    renderApp(`/confirm-profile#token=${TOKEN}`);
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Yes, this is me and I agree' }, LAZY));
+    expect(
+      await screen.findByText(
+        'The profile changed while you were reading it. Read it again as it is now, then answer.',
+      ),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /confirm-profile/view')).toHaveLength(2),
+    );
   });
 
   it('speaks to her in Hausa when the link was written in Hausa, as a woman', async () => {
@@ -76,7 +110,7 @@ describe('/confirm-profile', { timeout: 30_000 }, () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Withdraw my agreement' }));
     await waitFor(() =>
       expect(sentBodies(fetchMock, 'PUT /confirm-profile')).toEqual([
-        { token: TOKEN, agree: false },
+        { token: TOKEN, agree: false, version: VERSION },
       ]),
     );
   });

@@ -9,7 +9,7 @@ import { StatusScreen } from '../../../components/status-screen';
 import { genderParam } from '../../../i18n/gender';
 import { activateLanguage } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/translate';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { shownMessage } from '../../../lib/known-messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { answerConfirmation, fetchConfirmationView } from '../api';
@@ -97,7 +97,11 @@ export function ConfirmProfilePage() {
     if (language) activateLanguage(language).catch(() => undefined);
   }, [language]);
   const answer = useMutation({
-    mutationFn: (agree: boolean) => answerConfirmation(token, agree),
+    mutationFn: (agree: boolean) => answerConfirmation(token, agree, view.data?.version ?? ''),
+    // Her family changed the profile while she read it: show it as it is now.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'CONFLICT') view.refetch();
+    },
   });
 
   if (!token || view.isError) {
