@@ -7,6 +7,7 @@ import { PublicProfile } from './discovery';
 import { envelope } from './envelope';
 import { FREE_TEXT_NAMES } from './free-text-fields';
 import { LANGUAGES } from './languages';
+import { oneLineText } from './text-fields';
 
 /** How long the link she is sent may be used: a week, once. */
 export const CONFIRMATION_LINK_DAYS = 7;
@@ -108,7 +109,7 @@ export const ConfirmProfileBody = ConfirmTokenBody.extend({
    * The `version` of the profile her page showed (optional for other clients): a yes given to a
    * profile that has changed since is refused (409), so she agrees to what she read.
    */
-  version: z.string().max(64).optional(),
+  version: oneLineText().max(64).optional(),
 });
 export type ConfirmProfileBody = z.infer<typeof ConfirmProfileBody>;
 
