@@ -168,7 +168,13 @@ describe('discovery: query plans', () => {
         withClose: true,
       }),
     );
-    expect(text).toMatch(/Index Scan using children_arrivals_idx on children/);
+    // An index scan, or a bitmap scan of the same index when the planner expects many arrivals
+    // (its statistics of a test database just written to vary from run to run): either way only
+    // the singles stamped since the watermark are read, by the index's own condition.
+    expect(text).toMatch(
+      /(Index Scan using children_arrivals_idx on children|Bitmap Index Scan on children_arrivals_idx)/,
+    );
+    expect(text).toMatch(/Index Cond: \(\(gender = '[A-Z]+'::text\) AND \(arrived_xid >= /);
     expect(text).not.toMatch(/Seq Scan on children/);
   });
 
