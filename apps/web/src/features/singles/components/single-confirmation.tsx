@@ -9,6 +9,7 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
+import { EmailAddress } from '../../../components/email-address';
 import { EmailField } from '../../../components/fields/account-fields';
 import { ChoiceField } from '../../../components/fields/choice-field';
 import { SelectField } from '../../../components/fields/select-field';
@@ -111,9 +112,16 @@ export function SingleConfirmation({ profile }: { profile: ChildProfile }) {
           {status.data?.sentTo ? (
             <p className="text-muted">
               {t('singles.confirmation.sentTo')}{' '}
-              <bdi dir="ltr" className="font-semibold text-brand-900">
-                {status.data.sentTo}
-              </bdi>
+              {status.data.sentTo.includes('@') ? (
+                <EmailAddress
+                  address={status.data.sentTo}
+                  className="font-semibold text-brand-900"
+                />
+              ) : (
+                <bdi dir="ltr" className="font-semibold text-brand-900">
+                  {status.data.sentTo}
+                </bdi>
+              )}
             </p>
           ) : null}
           <p className="text-muted">{t('singles.confirmation.edits', { gender })}</p>
