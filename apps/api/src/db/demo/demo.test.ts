@@ -38,6 +38,24 @@ describe('demo data', () => {
     expect(new Set(singles.map((s) => s.state)).size).toBeGreaterThan(8);
   });
 
+  it('shows the verified-family badges on other families, never already passed for the demo login', () => {
+    const [demo, ...others] = generateDemoFamilies(30, new Date('2026-06-01T00:00:00Z'));
+    expect(demo?.guardian.phoneVerifiedAt).toBeNull();
+    for (const single of demo?.singles ?? []) {
+      expect([single.singleConfirmedAt, single.genotypeCheckedAt]).toEqual([null, null]);
+    }
+    const singles = others.flatMap((f) => f.singles);
+    const share = (n: number, of: number) => n / of;
+    const phones = others.filter((f) => f.guardian.phoneVerifiedAt).length;
+    expect(share(phones, others.length)).toBeGreaterThan(0.3);
+    expect(share(phones, others.length)).toBeLessThan(0.9);
+    for (const key of ['singleConfirmedAt', 'genotypeCheckedAt'] as const) {
+      const n = singles.filter((s) => s[key]).length;
+      expect(share(n, singles.length)).toBeGreaterThan(0.15);
+      expect(share(n, singles.length)).toBeLessThan(0.75);
+    }
+  });
+
   it('is the same on every machine', () => {
     const now = new Date('2026-06-01T00:00:00Z');
     expect(generateDemoFamilies(5, now)).toEqual(generateDemoFamilies(5, now));
@@ -63,5 +81,11 @@ describe('demo data', () => {
     const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_LOGIN.email));
     expect(demo?.emailVerifiedAt).not.toBeNull();
     expect(demo?.passwordHash).toMatch(/^\$argon2id\$/);
+    // The phone badge rides on the singles (copied by the database from the account).
+    const [badged] = await database.db
+      .select({ n: count() })
+      .from(children)
+      .where(eq(children.phoneVerified, true));
+    expect(badged?.n).toBeGreaterThan(0);
   });
 });

@@ -109,6 +109,11 @@ export function generateDemoFamilies(count = 30, now = new Date(), seed = 2025):
   const r = seededRandom(seed);
   // A second stream for preferences, so adding them left every profile as it was.
   const rp = seededRandom(seed + 1);
+  // A third for the verified-family checks (decision 083), for the same reason: most other
+  // families passed one or more, so a newcomer meets the badges; the demo login passed none,
+  // so its guardian can walk through all three.
+  const rv = seededRandom(seed + 2);
+  const checked = (odds: number, isDemo: boolean) => (!isDemo && rv.chance(odds) ? now : null);
   const families: DemoFamily[] = [];
   for (let i = 0; i < count; i++) {
     const surname = i === 0 ? 'Abdulkadir' : r.pick(pool.SURNAMES);
@@ -119,12 +124,17 @@ export function generateDemoFamilies(count = 30, now = new Date(), seed = 2025):
       lastName: surname,
       phone: `+23480${String(10_000_000 + r.int(89_999_999))}`,
       emailVerifiedAt: now,
+      phoneVerifiedAt: checked(0.6, isDemo),
       isDemo: true,
     };
     const sizes = isDemo ? 2 : 1 + r.int(3);
     const singles = Array.from({ length: sizes }, (_, k) => {
       const gender = isDemo ? (k === 0 ? 'FEMALE' : 'MALE') : r.chance(0.5) ? 'FEMALE' : 'MALE';
-      return demoSingle(r, gender, surname, now);
+      return {
+        ...demoSingle(r, gender, surname, now),
+        singleConfirmedAt: checked(0.45, isDemo),
+        genotypeCheckedAt: checked(0.35, isDemo),
+      };
     });
     const preferences = singles.map((single) => demoPreference(rp, single, now));
     families.push({ guardian, singles, preferences });
