@@ -96,6 +96,15 @@ describe('her consent before a match', () => {
     expect(await h.database.db.select().from(matches).where(eq(matches.likeId, id))).toEqual([]);
     expect((await listed(man, 'given'))[0]).toMatchObject({ status: 'pending', awaitingHer: true });
     expect((await listed(woman, 'received'))[0]).toMatchObject({ awaitingHer: true });
+    const profile = await h.call(
+      'GET',
+      `/api/v1/recommendation/${man.single.id}?childId=${woman.single.id}`,
+      woman.token,
+    );
+    expect(profile.json().data.relation.received).toMatchObject({
+      status: 'pending',
+      awaitingHer: true,
+    });
 
     // Her family cannot answer again.
     for (const reaction of ['accept', 'reject'] as const) {

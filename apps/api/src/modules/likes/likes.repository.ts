@@ -215,7 +215,12 @@ export async function countInterestedFamilies(db: Tx, userId: string) {
 export function prepareRelationRead(db: Db) {
   const ph = sql.placeholder;
   return db
-    .select({ id: likes.id, status: likes.status, initiatorId: likes.initiatorId })
+    .select({
+      id: likes.id,
+      status: likes.status,
+      initiatorId: likes.initiatorId,
+      awaitingHerSince: likes.awaitingHerSince,
+    })
     .from(likes)
     .where(
       and(
