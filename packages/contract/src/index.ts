@@ -9,6 +9,7 @@ export * from './auth-forms';
 export * from './auth-messages';
 export * from './billing';
 export * from './children';
+export * from './consent';
 export * from './constants';
 export * from './currency';
 export * from './digits';

@@ -27,9 +27,12 @@ export type LikeRef = z.infer<typeof LikeRef>;
  * profile stand — its like to them, theirs to it (live, or a final rejection), and whether the
  * two are matched — so the profile header shows the right buttons from the server's answer.
  */
+/** A like on the relation; `awaitingHer`: accepted, waiting for her own yes (decision 084). */
+const RelationLike = LikeRef.extend({ awaitingHer: z.boolean().optional() });
+
 export const ProfileRelation = z.object({
-  given: LikeRef.nullable(),
-  received: LikeRef.nullable(),
+  given: RelationLike.nullable(),
+  received: RelationLike.nullable(),
   matched: z.boolean(),
 });
 export type ProfileRelation = z.infer<typeof ProfileRelation>;

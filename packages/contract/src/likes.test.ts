@@ -99,6 +99,7 @@ describe('likes contract', () => {
       _id: 'l1',
       status: 'pending',
       createdAt: '2026-06-15T12:00:00.000Z',
+      awaitingHer: false,
       receiver: { ...shown, _id: 'c1', about: 'Kind.', verification: NO_VERIFICATION },
     };
     const meta = { type: 'given', page: 1, limit: 100, totalCount: 1 };

@@ -127,6 +127,11 @@ export const GivenLike = z.object({
   _id: z.string(),
   status: LikeStatus,
   createdAt: z.iso.datetime(),
+  /**
+   * An acceptance waits for the woman's single's own yes (decision 084): the like stays
+   * `pending` (the status enum is unchanged for older clients) and no one may answer it again.
+   */
+  awaitingHer: z.boolean(),
   receiver: LikeCard,
 });
 export type GivenLike = z.infer<typeof GivenLike>;
@@ -136,6 +141,11 @@ export const ReceivedLike = z.object({
   _id: z.string(),
   status: LikeStatus,
   createdAt: z.iso.datetime(),
+  /**
+   * An acceptance waits for the woman's single's own yes (decision 084): the like stays
+   * `pending` (the status enum is unchanged for older clients) and no one may answer it again.
+   */
+  awaitingHer: z.boolean(),
   initiator: LikeCard,
 });
 export type ReceivedLike = z.infer<typeof ReceivedLike>;

@@ -5,6 +5,7 @@ import {
   HEIGHT_RANGE,
   WEIGHT_RANGE,
 } from './child-messages';
+import { CONSENT_MESSAGES } from './consent';
 import { MIN_AGE } from './constants';
 import { GENERIC_MESSAGES } from './generic-messages';
 import { GENOTYPE_FILE_MESSAGES } from './genotype-file';
@@ -79,6 +80,14 @@ const NAMED: ReadonlyArray<readonly [english: string, MessageRef]> = [
       [
         CONFIRMATION_MESSAGES[name],
         { messageId: `server.confirmation${name[0]?.toUpperCase()}${name.slice(1)}` },
+      ] as const,
+  ),
+  // Her consent before her contact (decision 084): `server.consentSentToHer`…
+  ...(Object.keys(CONSENT_MESSAGES) as (keyof typeof CONSENT_MESSAGES)[]).map(
+    (name) =>
+      [
+        CONSENT_MESSAGES[name],
+        { messageId: `server.consent${name[0]?.toUpperCase()}${name.slice(1)}` },
       ] as const,
   ),
   ...(Object.keys(GENERIC_MESSAGES) as (keyof typeof GENERIC_MESSAGES)[]).map(

@@ -75,6 +75,8 @@ export const CONFIRMATION_MESSAGES = {
   view: 'The profile as other families see it.',
   profileChanged:
     'The profile changed while you were reading it. Read it again as it is now, then answer.',
+  /** Her standing link changing "ask me before any match" (decision 084). */
+  asksSaved: 'Your choice is saved.',
   saidNo:
     'The single said no to being presented. Send a new link from the single’s page: the profile can be shown again once the single agrees.',
 } as const;
@@ -97,6 +99,11 @@ export const SingleConfirmationStatus = z.object({
   sentTo: z.string().nullable(),
   sentAt: z.string().nullable(),
   language: z.enum(LANGUAGES).nullable(),
+  /**
+   * Whether she asked to be asked before any match (decision 084): hers to set on her own page,
+   * shown so her family knows an acceptance will wait for her. Only while she is confirmed.
+   */
+  asksBeforeMatch: z.boolean(),
 });
 export type SingleConfirmationStatus = z.infer<typeof SingleConfirmationStatus>;
 export const SingleConfirmationStatusResponse = envelope(SingleConfirmationStatus);
@@ -110,6 +117,12 @@ export const ConfirmProfileBody = ConfirmTokenBody.extend({
    * profile that has changed since is refused (409), so she agrees to what she read.
    */
   version: oneLineText().max(64).optional(),
+  /**
+   * A woman's single's "ask me before any match is made" (decision 084), with her yes on the
+   * asking link, or on its own with `agree: true` on the standing link (no withdrawal). Absent:
+   * unchanged on the standing link, off with a first yes. Ignored for a man's single.
+   */
+  asksBeforeMatch: z.boolean().optional(),
 });
 export type ConfirmProfileBody = z.infer<typeof ConfirmProfileBody>;
 
@@ -124,6 +137,8 @@ export const ConfirmProfileView = z.object({
   profile: PublicProfile,
   /** A stamp of `profile` as shown: sent back with her answer. */
   version: z.string(),
+  /** Her "ask me before any match is made" as it stands (decision 084). */
+  asksBeforeMatch: z.boolean(),
 });
 export type ConfirmProfileView = z.infer<typeof ConfirmProfileView>;
 export const ConfirmProfileViewResponse = envelope(ConfirmProfileView);

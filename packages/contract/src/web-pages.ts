@@ -41,6 +41,8 @@ export const WEB_PAGE_SEGMENTS: readonly string[] = [
   'confirm-alternate-email',
   // The single's own page, from her link (decision 083)
   'confirm-profile',
+  // Her answer before a match, from her link (decision 084)
+  'consent',
 ];
 
 /**

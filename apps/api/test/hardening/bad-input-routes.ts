@@ -72,6 +72,8 @@ export const BASELINES: Record<string, Record<string, unknown>> = {
   [`PUT ${V}/account/alternate-email/confirm`]: { token: 'a'.repeat(43) },
   [`POST ${V}/confirm-profile/view`]: { token: 'a'.repeat(43) },
   [`PUT ${V}/confirm-profile`]: { token: 'a'.repeat(43), agree: false },
+  [`POST ${V}/consent/view`]: { token: 'a'.repeat(43) },
+  [`PUT ${V}/consent`]: { token: 'a'.repeat(43), agree: false },
   [`POST ${V}/parent/child/:id/confirmation`]: { email: 'her.own@example.org' },
   // Staff routes get hostile ids only, so a valid body takes the hostile id to the service.
   [`PUT ${V}/admin/accounts/:id/suspend`]: REASON,

@@ -96,6 +96,8 @@ async function publicRoutes({ c, call }: Walk) {
   await call('GET', `${V}/account/alternate-email/confirm?token=${link.token}`, { expect: 303 });
   await call('POST', `${V}/confirm-profile/view`, { body: link, expect: 400 });
   await call('PUT', `${V}/confirm-profile`, { body: { ...link, agree: true }, expect: 400 });
+  await call('POST', `${V}/consent/view`, { body: link, expect: 404 });
+  await call('PUT', `${V}/consent`, { body: { ...link, agree: true }, expect: 404 });
   await call('POST', `${V}/payment/webhook/paystack`, { body: {}, expect: 404 });
   await call('GET', `${V}/payment/sandbox/no-such-reference`, { expect: 404 });
   await call('POST', `${V}/payment/sandbox/no-such-reference/complete`, { expect: 404 });

@@ -46,6 +46,9 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   // The single's own page (decision 083): the link's token, in the body, is the proof.
   [`POST ${V}/confirm-profile/view`]: { rule: 'public' },
   [`PUT ${V}/confirm-profile`]: { rule: 'public' },
+  // Her consent page (decision 084): her link's token, in the body, is the proof.
+  [`POST ${V}/consent/view`]: { rule: 'public' },
+  [`PUT ${V}/consent`]: { rule: 'public' },
   // Signed by Paystack; 404 while Paystack is not configured.
   [`POST ${V}/payment/webhook/paystack`]: { rule: 'public' },
   // The sandbox checkout is bound to its order by the unguessable reference.

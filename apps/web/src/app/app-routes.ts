@@ -223,6 +223,14 @@ export const appLayout: RouteObject = {
       ),
     },
     {
+      // Her answer before a match (decision 084), from her link: no account, its token the proof.
+      path: 'consent',
+      lazy: page(
+        'consent',
+        async () => (await import('../features/profile-view/pages/consent-page')).ConsentPage,
+      ),
+    },
+    {
       // From an e-mailed link: works signed in or not (its token is the proof).
       path: 'confirm-alternate-email',
       lazy: page(

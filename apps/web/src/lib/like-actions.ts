@@ -104,7 +104,9 @@ export function useLikeAction() {
           queryClient.invalidateQueries({ queryKey }),
         ),
       );
-      await navigate(NEXT_PAGE[action.kind]);
+      // An acceptance that waits for her own yes (decision 084) makes no match yet: the likes.
+      const made = (answer.data as { match_id?: string | null } | null)?.match_id;
+      await navigate(action.kind === 'accept' && made === null ? '/likes' : NEXT_PAGE[action.kind]);
       // product.md §7: the like actions answer `data.message`; cancelling a match the envelope's. Said
       // on the page the action leads to, so that every action (withdrawing included) is
       // acknowledged where the family lands.

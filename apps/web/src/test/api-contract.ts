@@ -24,6 +24,7 @@ import {
   ChildProfileResponse,
   ChildrenResponse,
 } from '@waliyy/contract/children';
+import { ConsentAnswerResponse, ConsentViewResponse } from '@waliyy/contract/consent';
 import {
   ExploreResponse,
   PublicProfileResponse,
@@ -124,6 +125,8 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'POST /parent/child/{id}/confirmation': MessageResponse,
   'POST /confirm-profile/view': ConfirmProfileViewResponse,
   'PUT /confirm-profile': ConfirmProfileAnswerResponse,
+  'POST /consent/view': ConsentViewResponse,
+  'PUT /consent': ConsentAnswerResponse,
   'GET /parent/child/{id}/recommendations': RecommendationsResponse,
   'GET /parent/children': ChildrenResponse,
   'GET /parent/child/preference/{childId}': PreferenceResponse,

@@ -28,6 +28,13 @@ export const likes = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** When it was answered, withdrawn, expired or ended. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * Her consent before her contact (decision 084): when an acceptance began waiting for the
+     * woman's single's own yes (the like stays pending), and the keyed hash of the single-use
+     * link she was sent. Both null for every other like; the token is cleared when spent.
+     */
+    awaitingHerSince: timestamp('awaiting_her_since', { withTimezone: true }),
+    herTokenHash: text('her_token_hash'),
     ...timestamps,
   },
   (t) => [
@@ -47,6 +54,13 @@ export const likes = pgTable(
     ),
     // The reminder and expiry job: the pending likes, oldest first.
     index('likes_pending_due_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // Her link's token, and the job's expiry of a week without her answer (decision 084).
+    uniqueIndex('likes_her_token_unique')
+      .on(t.herTokenHash)
+      .where(sql`${t.herTokenHash} is not null`),
+    index('likes_awaiting_her_idx')
+      .on(t.awaitingHerSince)
+      .where(sql`${t.status} = 'pending' and ${t.awaitingHerSince} is not null`),
     // The admin overview's likes per day.
     index('likes_created_idx').on(t.createdAt),
     check(

@@ -105,3 +105,11 @@ export async function clearSingleConfirmed(tx: Tx, childId: string): Promise<boo
     .returning({ id: children.id });
   return rows.length > 0;
 }
+
+/** Her "ask me before any match is made" (decision 084): set only through her own link. */
+export async function setAsksBeforeMatch(tx: Tx, childId: string, on: boolean, now: Date) {
+  await tx
+    .update(children)
+    .set({ asksBeforeMatch: on, updatedAt: now })
+    .where(eq(children.id, childId));
+}

@@ -51,18 +51,19 @@ export const confirmationRoutes: FastifyPluginAsync<{
       schema: {
         tags,
         description:
-          "The single's own answer: agree (confirmed, the guardian told, a standing link to withdraw sent to her), or not (the profile paused, the guardian told). The withdrawal link answered with `agree: false` withdraws.",
+          "The single's own answer: agree (confirmed, the guardian told, a standing link to withdraw sent to her), or not (the profile paused, the guardian told). The withdrawal link answered with `agree: false` withdraws; with `agree: true` and `asksBeforeMatch` it changes only her \"ask me before any match\" (a woman's single's, decision 084).",
         body: ConfirmProfileBody,
         response: { 200: ConfirmProfileAnswerResponse, 400: ErrorBody, 409: ErrorBody },
       },
     },
     async (request) => {
-      const { token, agree, version } = request.body;
+      const { token, agree, version, asksBeforeMatch } = request.body;
       const { state, message } = await confirmation.answer(
         token,
         agree,
         clientKey(request.ip),
         version,
+        asksBeforeMatch,
       );
       return { message, data: { state } };
     },

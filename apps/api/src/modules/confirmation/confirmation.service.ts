@@ -117,6 +117,8 @@ export function createConfirmationService(deps: ConfirmationDeps) {
         sentTo: link?.address ?? null,
         sentAt: link?.sentAt.toISOString() ?? null,
         language: link?.language ?? null,
+        // Hers to set (decision 084); it holds only while she is confirmed.
+        asksBeforeMatch: Boolean(child.singleConfirmedAt) && child.asksBeforeMatch,
       };
     },
 
@@ -180,6 +182,7 @@ export function createConfirmationService(deps: ConfirmationDeps) {
         language: found.link.language,
         profile,
         version: versionOf(profile),
+        asksBeforeMatch: found.child.asksBeforeMatch,
       };
     },
 
@@ -187,13 +190,15 @@ export function createConfirmationService(deps: ConfirmationDeps) {
      * `PUT /confirm-profile`: her answer. Agree (on the `ask` link): confirmed, the guardian told,
      * and she is sent the standing link that lets her withdraw. No, or withdrawing (the standing
      * link): not confirmed, the profile paused (hidden, likes kept), the guardian told. A link is
-     * spent by its answer; the standing link answered "agree" changes nothing.
+     * spent by its answer; the standing link answered "agree" changes nothing but her "ask me
+     * before any match" when she sends it (decision 084: a woman's single's choice, hers alone).
      */
     async answer(
       token: string,
       agree: boolean,
       ip: string,
       version?: string,
+      asksBeforeMatch?: boolean,
     ): Promise<{ state: ConfirmationState; message: string }> {
       await enforceLimits(limiter, [{ key: `confirm:ip:${ip}`, rule: deps.perIp }]);
       const state = await db.transaction(async (tx) => {
@@ -207,12 +212,18 @@ export function createConfirmationService(deps: ConfirmationDeps) {
             throw new AppError('CONFLICT', CONFIRMATION_MESSAGES.profileChanged);
           }
         }
+        const asks = child.gender === 'FEMALE' ? asksBeforeMatch : undefined;
         if (agree && link.tokenPurpose === 'withdraw') {
-          return { state: 'confirmed' as const, message: CONFIRMATION_MESSAGES.agreed };
+          if (asks === undefined) {
+            return { state: 'confirmed' as const, message: CONFIRMATION_MESSAGES.agreed };
+          }
+          await repo.setAsksBeforeMatch(tx, child.id, asks, now);
+          return { state: 'confirmed' as const, message: CONFIRMATION_MESSAGES.asksSaved };
         }
         if (agree) {
           const standing = generateLinkToken();
           await repo.setSingleConfirmed(tx, child.id, now, now);
+          await repo.setAsksBeforeMatch(tx, child.id, asks ?? false, now);
           await repo.setToken(
             tx,
             child.id,

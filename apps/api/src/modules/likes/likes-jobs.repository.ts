@@ -1,5 +1,5 @@
 // The reminder and expiry job's queries: claims with SKIP LOCKED, expiries, non-responses.
-import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { children, likeNonResponses, likes, matches, users } from '../../db/schema';
@@ -38,12 +38,33 @@ export const claimDueReminders = (tx: Tx, sentBy: Date, expiredBy: Date, limit: 
   claimPending(
     tx,
     sentBy,
-    and(sql`${likes.remindedAt} is null`, gt(likes.createdAt, expiredBy), bothListed, receiverFree),
+    and(
+      sql`${likes.remindedAt} is null`,
+      isNull(likes.awaitingHerSince),
+      gt(likes.createdAt, expiredBy),
+      bothListed,
+      receiverFree,
+    ),
     limit,
   );
 
+/** Unanswered likes past their life; one waiting for her has its own week (below). */
 export const claimDueExpiries = (tx: Tx, sentBy: Date, limit: number) =>
-  claimPending(tx, sentBy, undefined, limit);
+  claimPending(tx, sentBy, isNull(likes.awaitingHerSince), limit);
+
+/**
+ * Accepted likes still waiting for her own yes (decision 084) since `waitingBy` or before,
+ * claimed as the others are.
+ */
+export async function claimDueHerExpiries(tx: Tx, waitingBy: Date, limit: number) {
+  return tx
+    .select({ id: likes.id })
+    .from(likes)
+    .where(and(eq(likes.status, 'pending'), lte(likes.awaitingHerSince, waitingBy)))
+    .orderBy(asc(likes.awaitingHerSince))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
 
 export async function markReminded(tx: Tx, ids: string[], now: Date) {
   await tx.update(likes).set({ remindedAt: now }).where(inArray(likes.id, ids));

@@ -1,3 +1,4 @@
+import { CONSENT_LINK_DAYS } from '@waliyy/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { enqueueEmail } from '../../lib/mail/outbox';
@@ -5,6 +6,7 @@ import * as emails from './likes.emails';
 import type { LikesSettings } from './likes.settings';
 import {
   claimDueExpiries,
+  claimDueHerExpiries,
   claimDueReminders,
   expireLikes,
   markReminded,
@@ -22,7 +24,7 @@ export type DueLikesDeps = {
 
 /**
  * One pass of the likes job: pending likes past their life expire (recorded as the receiving
- * account's non-response), then those past the reminder time are reminded once. Each batch is
+ * account's non-response), those waiting a week for her own yes expire (decision 084), then those past the reminder time are reminded once. Each batch is
  * its own transaction claiming rows with FOR UPDATE SKIP LOCKED, so any number of instances can
  * run it at once and a like being answered right now is left to its answer.
  */
@@ -43,6 +45,24 @@ export async function runDueLikes({ db, clock, settings, appUrl, mailQueued }: D
         tx,
         rows.map((r) => r.id),
         now,
+      );
+      return due.length;
+    });
+    expired += n;
+    if (n < settings.batch) break;
+  }
+
+  // A week without her answer (decision 084): expired like an unanswered like, but not her
+  // family's non-response (they answered). The ordinary expiry tells no one; nor does this.
+  const herWeek = CONSENT_LINK_DAYS * 86_400_000;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      const due = await claimDueHerExpiries(tx, before(herWeek), settings.batch);
+      if (due.length === 0) return 0;
+      await expireLikes(
+        tx,
+        due.map((d) => d.id),
+        clock.now(),
       );
       return due.length;
     });

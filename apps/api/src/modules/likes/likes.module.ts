@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createPoller, type Poller } from '../../lib/poller';
 import { API_PREFIX, type ModuleDeps } from '../../module-deps';
+import { consentRoutes } from './consent.routes';
+import { createHerConsent } from './likes.consent';
 import { runDueLikes } from './likes.jobs';
 import { likesRoutes } from './likes.routes';
 import { createLikesService } from './likes.service';
@@ -26,9 +28,19 @@ export async function registerLikes(app: FastifyInstance, deps: ModuleDeps): Pro
   });
   app.decorate('likesWorker', likesWorker);
 
+  const likesDeps = { db, clock, appUrl: links.appUrl, mailQueued };
+  const consent = createHerConsent({
+    ...likesDeps,
+    secret: config.JWT_SECRET,
+    limiter: deps.limiter,
+    perIp: settings.auth.limits.resetPerIp,
+    sms: deps.sms,
+  });
   await app.register(likesRoutes, {
     prefix: API_PREFIX,
-    likes: createLikesService({ db, clock, appUrl: links.appUrl, mailQueued }),
+    likes: createLikesService(likesDeps, consent),
     authenticate,
   });
+  // Her page (decision 084): public, its token the proof.
+  await app.register(consentRoutes, { prefix: API_PREFIX, consent });
 }

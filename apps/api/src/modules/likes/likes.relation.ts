@@ -12,9 +12,15 @@ export function createRelationReader(db: Db) {
     const rows = await read.execute({ childId, profileId });
     const given = rows.find((r) => r.initiatorId === childId);
     const received = rows.find((r) => r.initiatorId !== childId);
+    // Accepted, and waiting for her own yes (decision 084): no family answers it again.
+    const ref = (r: (typeof rows)[number]) => ({
+      _id: r.id,
+      status: r.status,
+      awaitingHer: r.status === 'pending' && r.awaitingHerSince !== null,
+    });
     return {
-      given: given ? { _id: given.id, status: given.status } : null,
-      received: received ? { _id: received.id, status: received.status } : null,
+      given: given ? ref(given) : null,
+      received: received ? ref(received) : null,
       matched: rows.some((r) => r.status === 'accepted'),
     };
   };

@@ -1,5 +1,5 @@
 // Likes between two singles: their states, the lists of them and the profile view's relation.
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { children, likes } from '../../db/schema';
@@ -157,6 +157,7 @@ export async function likesPage(
       likeId: likes.id,
       status: likes.status,
       createdAt: likes.createdAt,
+      awaitingHer: sql<boolean>`${likes.awaitingHerSince} is not null`,
       profile: otherProfile,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
@@ -191,7 +192,15 @@ export async function countInterestedFamilies(db: Tx, userId: string) {
     .from(mine)
     .innerJoin(likes, eq(likes.receiverId, mine.id))
     .innerJoin(other, eq(other.id, likes.initiatorId))
-    .where(and(eq(mine.userId, userId), eq(likes.status, 'pending'), sql`${other.listed}`));
+    .where(
+      and(
+        eq(mine.userId, userId),
+        eq(likes.status, 'pending'),
+        // Answered already, waiting for her own yes (decision 084): nothing left to answer.
+        isNull(likes.awaitingHerSince),
+        sql`${other.listed}`,
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -206,7 +215,12 @@ export async function countInterestedFamilies(db: Tx, userId: string) {
 export function prepareRelationRead(db: Db) {
   const ph = sql.placeholder;
   return db
-    .select({ id: likes.id, status: likes.status, initiatorId: likes.initiatorId })
+    .select({
+      id: likes.id,
+      status: likes.status,
+      initiatorId: likes.initiatorId,
+      awaitingHerSince: likes.awaitingHerSince,
+    })
     .from(likes)
     .where(
       and(

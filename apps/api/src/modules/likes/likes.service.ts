@@ -1,4 +1,5 @@
 import {
+  CONSENT_MESSAGES,
   type Interest,
   LIKES_MESSAGES,
   type LikeActionResult,
@@ -13,10 +14,10 @@ import { UUID } from '../../lib/ids';
 import { profileNotFound } from '../../lib/not-found';
 import { otherSingleFromRow } from '../discovery';
 
+import type { HerConsent } from './likes.consent';
 import * as emails from './likes.emails';
-import { contactOf } from './likes.release';
+import { makeMatch } from './likes.match';
 import {
-  acceptCrossingLike,
   countInterestedFamilies,
   countLikes,
   findLatestLike,
@@ -35,7 +36,7 @@ import {
   type LikesDeps,
   likeNotFound,
 } from './likes.transition';
-import { findActiveMatch, insertMatch } from './matches.repository';
+import { findActiveMatch } from './matches.repository';
 import { createMatchesService } from './matches.service';
 import {
   findAccountOfSingle,
@@ -51,7 +52,7 @@ const ref = (like: LikeRow) => ({ _id: like.id, status: like.status });
  * makes the match), withdrawing and the lists here; the match view and cancelling in
  * matches.service.ts. Every transition is one transaction (likes.transition.ts).
  */
-export function createLikesService(deps: LikesDeps) {
+export function createLikesService(deps: LikesDeps, consent: HerConsent) {
   const { db, clock, appUrl } = deps;
   const { ownSingle, requirePlan, transition } = createTransitions(deps);
 
@@ -108,7 +109,7 @@ export function createLikesService(deps: LikesDeps) {
       childId: string,
       { like: likeId, reaction }: LikeReactionBody,
     ): Promise<LikeActionResult> {
-      return transition(async (tx, queue) => {
+      return transition(async (tx, queue, text) => {
         const single = await ownSingle(tx, userId, childId);
         await requirePlan(tx, userId);
         const peek = UUID.test(likeId) ? await findReceivedLike(tx, likeId, single.id) : undefined;
@@ -118,6 +119,10 @@ export function createLikesService(deps: LikesDeps) {
         const initiator = like && (await findSingle(tx, like.initiatorId));
         if (!like || !initiator?.listed) throw likeNotFound();
         const now = clock.now();
+        // Accepted already, and waiting for her own yes: no answer of a family moves it now.
+        if (like.status === 'pending' && like.awaitingHerSince) {
+          throw conflict(CONSENT_MESSAGES.awaitingHer);
+        }
 
         if (reaction === 'reject') {
           if (like.status === 'accepted') throw conflict(LIKES_MESSAGES.likeAlreadyAccepted);
@@ -148,47 +153,20 @@ export function createLikesService(deps: LikesDeps) {
           throw alreadyMatched(LIKES_MESSAGES.otherMatched);
         }
 
-        const accepted = await setLikeStatus(tx, like.id, ['pending'], 'accepted', now);
-        if (!accepted) throw conflict(LIKES_MESSAGES.likeClosed);
-        await acceptCrossingLike(tx, single.id, initiator.id, now);
+        // A confirmed woman's single who asked to be asked answers first (decision 084).
         const [man, woman] = single.gender === 'MALE' ? [single, initiator] : [initiator, single];
-        const match = await insertMatch(tx, {
-          likeId: like.id,
-          manId: man.id,
-          womanId: woman.id,
-          createdAt: now,
+        const waiting = await consent.askHer(tx, { queue, text }, { like, man, woman, now });
+        if (waiting) {
+          return { message: CONSENT_MESSAGES.sentToHer, like: ref(waiting), match_id: null };
+        }
+        const { accepted, matchId } = await makeMatch(tx, queue, {
+          like,
+          receiver: single,
+          initiator,
+          now,
+          appUrl,
         });
-        const manAccount = await findAccountOfSingle(tx, man.id);
-        const womanAccount = await findAccountOfSingle(tx, woman.id);
-        // The contact the match releases to the man's side goes into his e-mail too
-        // (DECISIONS.md 44): a client with no contact screen has no other way to show it.
-        const released = womanAccount ? contactOf(womanAccount) : null;
-        const isWali = released?.isWali ?? false;
-        if (manAccount && released) {
-          await queue(tx, {
-            to: manAccount.email,
-            ...emails.matchForManEmail(
-              manAccount,
-              manAccount.singleFirstName,
-              woman.displayId,
-              appUrl,
-              released,
-            ),
-          });
-        }
-        if (womanAccount) {
-          await queue(tx, {
-            to: womanAccount.email,
-            ...emails.matchForWomanEmail(
-              womanAccount,
-              womanAccount.singleFirstName,
-              man.displayId,
-              appUrl,
-              isWali,
-            ),
-          });
-        }
-        return { message: LIKES_MESSAGES.accepted, like: ref(accepted), match_id: match.id };
+        return { message: LIKES_MESSAGES.accepted, like: ref(accepted), match_id: matchId };
       });
     },
 
@@ -229,6 +207,7 @@ export function createLikesService(deps: LikesDeps) {
       const entries = rows.map((row) => ({
         _id: row.likeId,
         status: row.status,
+        awaitingHer: row.status === 'pending' && row.awaitingHer,
         createdAt: row.createdAt.toISOString(),
         card: { ...otherSingleFromRow(row.profile, now), _id: row.profile.id },
       }));

@@ -7,6 +7,8 @@ import type { Clock } from '../../lib/clock';
 import { UUID } from '../../lib/ids';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import { childNotFound } from '../../lib/not-found';
+import type { SmsMessage } from '../../lib/sms/sms';
+import { enqueueSms } from '../../lib/sms/sms-outbox.repository';
 import { hasActivePlan } from '../billing';
 import { findOwnSingle } from './singles.repository';
 
@@ -17,6 +19,9 @@ export type LikesDeps = {
   /** Tells the mail worker that something was queued. */
   mailQueued: () => void;
 };
+
+/** Queues a text in the transition's transaction (decision 083's outbox). */
+export type QueueText = (tx: Tx, message: SmsMessage) => Promise<void>;
 
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const alreadyMatched = (message: string) => new AppError('ALREADY_MATCHED', message);
@@ -64,15 +69,21 @@ export function createTransitions({ db, clock, mailQueued }: LikesDeps) {
     }
   }
 
-  /** Runs a transition; the mail worker is told when it committed e-mail. */
-  async function transition<T>(work: (tx: Tx, queue: typeof enqueueEmail) => Promise<T>) {
+  /** Runs a transition; the mail worker (which also sends texts) is told when it committed any. */
+  async function transition<T>(
+    work: (tx: Tx, queue: typeof enqueueEmail, text: QueueText) => Promise<T>,
+  ) {
     let queued = false;
     const queue: typeof enqueueEmail = async (tx, message) => {
       queued = true;
       await enqueueEmail(tx, message);
     };
+    const text: QueueText = async (tx, message) => {
+      queued = true;
+      await enqueueSms(tx, message);
+    };
     try {
-      const result = await db.transaction((tx) => work(tx, queue));
+      const result = await db.transaction((tx) => work(tx, queue, text));
       if (queued) mailQueued();
       return result;
     } catch (error) {

@@ -11,8 +11,14 @@ import { likesKeys } from '../../lib/query-keys';
 
 export type LikeType = 'given' | 'received';
 
-/** One page: the other single of each like (given: the receiver; received: the initiator). */
-export type LikesPageOfCards = { profiles: LikeCard[]; totalCount: number };
+/**
+ * One page: the other single of each like (given: the receiver; received: the initiator), and
+ * whether an acceptance waits for her own yes (decision 084).
+ */
+export type LikesPageOfCards = {
+  profiles: (LikeCard & { awaitingHer: boolean })[];
+  totalCount: number;
+};
 
 export function useLikes(childId: string, type: LikeType) {
   return useInfiniteQuery({
@@ -24,9 +30,10 @@ export function useLikes(childId: string, type: LikeType) {
         `/match/like/child/${encodeURIComponent(childId)}/?type=${type}&page=${pageParam}&limit=${PAGE_SIZE}`,
         { auth: true, signal },
       );
-      const profiles = (data ?? []).map((like) =>
-        'receiver' in like ? like.receiver : like.initiator,
-      );
+      const profiles = (data ?? []).map((like) => ({
+        ...('receiver' in like ? like.receiver : like.initiator),
+        awaitingHer: like.awaitingHer === true,
+      }));
       return { profiles, totalCount: meta?.totalCount ?? profiles.length };
     },
     getNextPageParam: (last, pages) => {

@@ -177,6 +177,24 @@ describe('profile header actions (product.md §4)', { timeout: 30_000 }, () => {
     expect(sentBodies(fetchMock, 'PUT /match/like/child/c1')).toEqual([]);
   });
 
+  it('a like waiting for her own yes: her family reads so and cannot answer it again (decision 084)', async () => {
+    api(ACTIVE, {
+      'GET /recommendation/p9': () =>
+        json(200, {
+          message: '',
+          data: profile({
+            given: null,
+            received: { _id: 'l7', status: 'pending', awaitingHer: true },
+            matched: false,
+          }),
+        }),
+    });
+    renderApp('/recommended/p9');
+    expect(await screen.findByText('Waiting for her answer', {}, LAZY)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
   it("a like given: 'Uninterested' withdraws it, says so and goes to /dashboard", async () => {
     localStorage.setItem('liked_p9', 'true');
     const fetchMock = api(ACTIVE, {

@@ -31,6 +31,7 @@ export const receivedLike = (n: number): ReceivedLike => ({
   _id: `l${n}`,
   status: 'pending',
   createdAt: '2026-11-20T10:00:00.000Z',
+  awaitingHer: false,
   initiator: { ...otherSingle(`p${n}`), _id: `p${n}` },
 });
 

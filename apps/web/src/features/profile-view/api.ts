@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { type ConsentView, ConsentViewResponse } from '@waliyy/contract/consent';
 import { type PublicProfile, PublicProfileResponse } from '@waliyy/contract/discovery';
 import type { ReportBody } from '@waliyy/contract/safety';
 import {
@@ -60,8 +61,26 @@ export async function fetchConfirmationView(token: string): Promise<ConfirmProfi
  * Her answer: agree, or not (on the standing link: withdraw), with the version of the profile
  * she read (a yes to a profile changed since is refused: she reads it again).
  */
-export function answerConfirmation(token: string, agree: boolean, version: string) {
+export function answerConfirmation(
+  token: string,
+  reply: { agree: boolean; asksBeforeMatch?: boolean },
+  version: string,
+) {
   return apiRequest<{ state: string }>('PUT', '/confirm-profile', {
-    body: { token, agree, version },
+    body: { token, ...reply, version },
   });
+}
+
+/**
+ * Her consent page (decision 084): the man's public profile her family accepted, by her link's
+ * token (from the fragment, sent in the body).
+ */
+export async function fetchConsentView(token: string): Promise<ConsentView> {
+  const answer = await apiRequest<unknown>('POST', '/consent/view', { body: { token } });
+  return ConsentViewResponse.parse(answer).data;
+}
+
+/** Her answer: yes makes the match, no declines it. */
+export function answerConsent(token: string, agree: boolean) {
+  return apiRequest<{ state: string }>('PUT', '/consent', { body: { token, agree } });
 }

@@ -54,6 +54,23 @@ describe('/likes', { timeout: 30_000 }, () => {
     expect(screen.getByText('These are the people you liked.')).toBeInTheDocument();
   });
 
+  it('a like accepted and waiting for her own yes says so, on either side (decision 084)', async () => {
+    const waiting = { ...receivedLike(1), awaitingHer: true };
+    api(ACTIVE, {
+      'GET /match/like/child/c1/': () =>
+        json(200, {
+          message: 'Likes.',
+          data: [waiting, { ...receivedLike(2), _id: 'l2' }],
+          meta: { type: 'received', page: 1, limit: 9, totalCount: 2 } satisfies LikesMeta,
+        }),
+    });
+    renderApp('/likes');
+    const list = await screen.findByRole('list', { name: 'Profiles that liked yours' }, LAZY);
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[0] as HTMLElement).getByText('Waiting for her answer')).toBeVisible();
+    expect(within(items[1] as HTMLElement).queryByText('Waiting for her answer')).toBeNull();
+  });
+
   it("the man's side sees her wali's contact when she names one (decision 061)", async () => {
     const match: Match = {
       match: otherSingle('p5', { gender: 'FEMALE' }),

@@ -103,6 +103,14 @@ function LikesList({ childId, type }: { childId: string; type: LikeType }) {
         hrefFor={(profile) => `/recommended/${encodeURIComponent(profile.id)}`}
         pendingCards={likes.isFetchingNextPage ? PENDING_CARDS : 0}
         label={type === 'received' ? t('likes.list.received') : t('likes.list.given')}
+        extraFor={(profile) =>
+          // Accepted, and waiting for her own yes (decision 084): both sides read only this.
+          profile.awaitingHer ? (
+            <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
+              {t('likes.awaitingHer')}
+            </p>
+          ) : null
+        }
       />
       {likes.hasNextPage ? (
         <button

@@ -33,7 +33,10 @@ export function ProfileActions({ childId, profile }: ProfileActionsProps) {
     return matchId ? <CancelMatchButton childId={childId} matchId={matchId} /> : null;
   }
 
+  // Accepted, and waiting for her own yes (decision 084): said, never answered again.
+  const waiting = <p className="text-sm font-semibold text-muted">{t('likes.awaitingHer')}</p>;
   const received = relation.received;
+  if (received?.status === 'pending' && received.awaitingHer) return waiting;
   if (received?.status === 'pending') {
     return (
       <>
@@ -81,14 +84,17 @@ export function ProfileActions({ childId, profile }: ProfileActionsProps) {
   const given = relation.given;
   if (given?.status === 'pending') {
     return (
-      <button
-        type="button"
-        className={buttonClass('outline', BUTTON)}
-        disabled={action.isPending}
-        onClick={() => action.run({ kind: 'unlike', childId, profileId: profile.id })}
-      >
-        {action.isPending ? t('profile.actions.withdrawing') : t('profile.actions.unlike')}
-      </button>
+      <>
+        {given.awaitingHer ? waiting : null}
+        <button
+          type="button"
+          className={buttonClass('outline', BUTTON)}
+          disabled={action.isPending}
+          onClick={() => action.run({ kind: 'unlike', childId, profileId: profile.id })}
+        >
+          {action.isPending ? t('profile.actions.withdrawing') : t('profile.actions.unlike')}
+        </button>
+      </>
     );
   }
   if (given?.status === 'rejected') {

@@ -19,7 +19,7 @@ function mockHerLink(purpose: 'ask' | 'withdraw', language: 'en' | 'ha' = 'en') 
       (request.body as { token: string }).token === TOKEN
         ? json(200, {
             message: 'The profile as other families see it.',
-            data: { purpose, language, profile: HER, version: VERSION },
+            data: { purpose, language, profile: HER, version: VERSION, asksBeforeMatch: false },
           })
         : json(400, {
             message:
@@ -58,7 +58,39 @@ describe('/confirm-profile', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Thank you' }, LAZY)).toBeVisible();
     expect(screen.getByText('Thank you. Your profile is confirmed.')).toBeVisible();
     expect(sentBodies(fetchMock, 'PUT /confirm-profile')).toEqual([
-      { token: TOKEN, agree: true, version: VERSION },
+      { token: TOKEN, agree: true, asksBeforeMatch: false, version: VERSION },
+    ]);
+  });
+
+  it('she may tick "ask me before any match" with her yes, and change it on her standing link', async () => {
+    const fetchMock = mockHerLink('ask');
+    renderApp(`/confirm-profile#token=${TOKEN}`);
+    const box = await screen.findByRole(
+      'checkbox',
+      { name: 'Ask me before any match is made' },
+      LAZY,
+    );
+    const user = userEvent.setup();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Yes, this is me and I agree' }));
+    await screen.findByRole('heading', { name: 'Thank you' }, LAZY);
+    expect(sentBodies(fetchMock, 'PUT /confirm-profile')).toEqual([
+      { token: TOKEN, agree: true, asksBeforeMatch: true, version: VERSION },
+    ]);
+  });
+
+  it('on the standing link she saves her choice without withdrawing', async () => {
+    const fetchMock = mockHerLink('withdraw');
+    renderApp(`/confirm-profile#token=${TOKEN}`);
+    await userEvent
+      .setup()
+      .click(
+        await screen.findByRole('checkbox', { name: 'Ask me before any match is made' }, LAZY),
+      );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save my choice' }));
+    await screen.findByRole('heading', { name: 'Thank you' }, LAZY);
+    expect(sentBodies(fetchMock, 'PUT /confirm-profile')).toEqual([
+      { token: TOKEN, agree: true, asksBeforeMatch: true, version: VERSION },
     ]);
   });
 
@@ -67,7 +99,13 @@ describe('/confirm-profile', { timeout: 30_000 }, () => {
       'POST /confirm-profile/view': () =>
         json(200, {
           message: 'The profile as other families see it.',
-          data: { purpose: 'ask', language: 'en', profile: HER, version: VERSION },
+          data: {
+            purpose: 'ask',
+            language: 'en',
+            profile: HER,
+            version: VERSION,
+            asksBeforeMatch: false,
+          },
         }),
       'PUT /confirm-profile': () =>
         json(409, {

@@ -20,6 +20,8 @@ function tokenOfHash(hash: string): string {
   return new URLSearchParams(hash.replace(/^#/, '')).get('token')?.trim() ?? '';
 }
 
+type Reply = { agree: boolean; asksBeforeMatch?: boolean };
+
 /** Her question and its two answers, or (the standing link) withdrawing. */
 function Answer({
   view,
@@ -27,12 +29,16 @@ function Answer({
   busy,
 }: {
   view: ConfirmProfileView;
-  onAnswer: (agree: boolean) => void;
+  onAnswer: (answer: Reply) => void;
   busy: boolean;
 }) {
   const t = useT();
   const gender = genderParam(view.profile.gender);
   const ask = view.purpose === 'ask';
+  // Hers alone (decision 084): a woman's single may ask to be asked before any match.
+  const canAsk = view.profile.gender === 'FEMALE';
+  const [asks, setAsks] = useState(view.asksBeforeMatch);
+  const choice = canAsk ? { asksBeforeMatch: asks } : {};
   return (
     <section
       aria-labelledby="confirm-question"
@@ -48,22 +54,52 @@ function Answer({
           ? t('profile.confirm.declineHint', { gender })
           : t('profile.confirm.withdrawIntro', { gender })}
       </p>
+      {canAsk ? (
+        <div className="flex items-start gap-3 rounded-2xl bg-brand-50 p-4">
+          <input
+            id="asks-before-match"
+            type="checkbox"
+            className="mt-1 size-5 shrink-0 accent-brand-700"
+            checked={asks}
+            onChange={(event) => setAsks(event.target.checked)}
+            aria-describedby="asks-before-match-hint"
+          />
+          <div className="grid gap-1">
+            <label htmlFor="asks-before-match" className="font-semibold text-brand-900">
+              {t('profile.confirm.asksBeforeMatch')}
+            </label>
+            <p id="asks-before-match-hint" className="text-sm text-muted">
+              {t('profile.confirm.asksBeforeMatchHint')}
+            </p>
+          </div>
+        </div>
+      ) : null}
       <div className="grid gap-3 sm:flex sm:flex-wrap">
         {ask ? (
           <button
             type="button"
             disabled={busy}
             className={buttonClass('primary', 'disabled:opacity-60')}
-            onClick={() => onAnswer(true)}
+            onClick={() => onAnswer({ agree: true, ...choice })}
           >
             {t('profile.confirm.agree', { gender })}
+          </button>
+        ) : null}
+        {!ask && canAsk ? (
+          <button
+            type="button"
+            disabled={busy}
+            className={buttonClass('primary', 'disabled:opacity-60')}
+            onClick={() => onAnswer({ agree: true, ...choice })}
+          >
+            {t('profile.confirm.asksSave')}
           </button>
         ) : null}
         <button
           type="button"
           disabled={busy}
           className={buttonClass('outline', 'disabled:opacity-60')}
-          onClick={() => onAnswer(false)}
+          onClick={() => onAnswer({ agree: false })}
         >
           {ask
             ? t('profile.confirm.decline', { gender })
@@ -97,7 +133,7 @@ export function ConfirmProfilePage() {
     if (language) activateLanguage(language).catch(() => undefined);
   }, [language]);
   const answer = useMutation({
-    mutationFn: (agree: boolean) => answerConfirmation(token, agree, view.data?.version ?? ''),
+    mutationFn: (reply: Reply) => answerConfirmation(token, reply, view.data?.version ?? ''),
     // Her family changed the profile while she read it: show it as it is now.
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'CONFLICT') view.refetch();
@@ -112,7 +148,7 @@ export function ConfirmProfilePage() {
     );
   }
   if (answer.isSuccess) {
-    const agreed = answer.variables === true;
+    const agreed = answer.variables?.agree === true;
     return (
       <StatusScreen
         title={agreed ? t('profile.confirm.agreedTitle') : t('profile.confirm.declinedTitle')}
@@ -148,7 +184,7 @@ export function ConfirmProfilePage() {
         <Answer
           view={view.data}
           busy={answer.isPending}
-          onAnswer={(agree) => answer.mutate(agree)}
+          onAnswer={(reply) => answer.mutate(reply)}
         />
         {answer.isError ? (
           <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800">
