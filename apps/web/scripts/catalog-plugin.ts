@@ -1,9 +1,12 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** A catalog: src/i18n/catalogs/<language>/<area>.json, or <language>/app/<part>.json. */
+/**
+ * A catalog: src/i18n/catalogs/<language>/<area>.json, or <language>/app/<part>.json, or the
+ * contract's field names, packages/contract/src/field-names/<language>.json (decision 079).
+ */
 export const CATALOG_FILE =
-  /[\\/]src[\\/]i18n[\\/]catalogs[\\/][a-z]{2}[\\/](?:app[\\/])?[a-z-]+\.json$/;
+  /[\\/]src[\\/](?:i18n[\\/]catalogs[\\/][a-z]{2}[\\/](?:app[\\/])?[a-z-]+|field-names[\\/][a-z]{2})\.json$/;
 
 /**
  * One catalog's ICU messages compiled to Lingui's form (plain text, or the array Lingui's runtime

@@ -4,8 +4,10 @@
 // detector judges (terms.ts) and their names in its messages (terms-messages.ts), what staff may
 // edit out and its names (admin-moderation.ts), the detector's reading order and whole-profile
 // sample, the test factory (testing.ts), and on the API and the web the removed-text values,
-// the e-mails' field names, the form labels, defaults and the text areas of the forms and the
-// profile page. No zod here: terms-messages.ts reads it on pages that load no schema.
+// the form defaults and the text areas of the forms and the profile page. The words (a form's
+// label, an e-mail's name) are in the field-names catalogs, one per language, which the web and
+// the API's e-mails both read (field-names.ts). No zod here: terms-messages.ts reads it on pages
+// that load no schema.
 import { CHILD_MESSAGES, LGA_MAX } from './child-messages';
 
 /**
@@ -36,9 +38,10 @@ export type FreeTextSpec = {
   form: 'nationality' | 'education' | 'deen' | 'summary';
   /** The column in `children` (apps/api/src/db/schema/people.ts declares it). */
   column: string;
-  /** The web's catalog key of the form label (and, for a field the pages lay out from here, the profile page's heading). */
-  label: string;
-  /** English names: in the split-contact message (as the profile page names it), and as staff and the e-mail name it. */
+  /**
+   * English names: in the split-contact message (as the profile page names it), and as staff name
+   * it (the e-mail's, in every language, is the field-names catalogs': `fieldName`).
+   */
   names: { page: string; staff: string };
   /** A valid value for tests (the test factory's single). */
   example: string | readonly string[] | null;
@@ -58,7 +61,6 @@ export const FREE_TEXT_FIELDS = {
     tab: 'me',
     form: 'summary',
     column: 'about',
-    label: 'setup.question.about',
     names: { page: 'About me', staff: 'About' },
     example: 'I am 25 years old, calm and family-minded.',
   },
@@ -71,7 +73,6 @@ export const FREE_TEXT_FIELDS = {
     tab: 'education',
     form: 'summary',
     column: 'about_education_and_job',
-    label: 'setup.question.aboutEducationAndJob',
     names: { page: 'About my education and job', staff: 'About education and job' },
     example: 'Graduated in 2020, now working at a hospital.',
   },
@@ -84,7 +85,6 @@ export const FREE_TEXT_FIELDS = {
     tab: 'me',
     form: 'summary',
     column: 'about_dressing',
-    label: 'setup.question.aboutDressing',
     names: { page: 'How I dress', staff: 'About dressing' },
     example: 'Hijab and abaya.',
   },
@@ -97,7 +97,6 @@ export const FREE_TEXT_FIELDS = {
     tab: 'deen',
     form: 'deen',
     column: 'description_of_islamic_practice',
-    label: 'setup.question.descriptionOfIslamicPractice',
     names: { page: 'My Islamic practice', staff: 'Islamic practice' },
     example: 'I pray 5 times daily and I memorised 2 juz.',
   },
@@ -110,7 +109,6 @@ export const FREE_TEXT_FIELDS = {
     tab: 'education',
     form: 'education',
     column: 'professional_plans',
-    label: 'forms.profile.plans',
     names: { page: 'Professional plans', staff: 'Professional plans' },
     example: 'I want to open a community pharmacy in the next five years.',
   },
@@ -123,7 +121,6 @@ export const FREE_TEXT_FIELDS = {
     tab: 'education',
     form: 'education',
     column: 'relocation_plans',
-    label: 'setup.question.relocationPlans',
     names: { page: 'Relocation plans', staff: 'Relocation plans' },
     example: 'Open to moving within Nigeria.',
   },
@@ -136,7 +133,6 @@ export const FREE_TEXT_FIELDS = {
     tab: 'deen',
     form: 'deen',
     column: 'islamic_organization_name',
-    label: 'setup.question.islamicOrganizationName',
     names: { page: 'Islamic organisation', staff: 'Islamic organisation' },
     example: 'MSSN',
   },
@@ -149,7 +145,6 @@ export const FREE_TEXT_FIELDS = {
     tab: 'deen',
     form: 'deen',
     column: 'speakers_listened_to',
-    label: 'setup.question.speakersListenedTo',
     names: { page: 'Speakers listened to', staff: 'Speakers listened to' },
     example: ['Mufti Menk', 'Nouman Ali Khan'],
   },
@@ -163,7 +158,6 @@ export const FREE_TEXT_FIELDS = {
     header: true,
     form: 'education',
     column: 'profession',
-    label: 'forms.profile.profession',
     names: { page: 'Profession', staff: 'Profession' },
     example: 'Pharmacist',
   },
@@ -176,7 +170,6 @@ export const FREE_TEXT_FIELDS = {
     tab: 'me',
     form: 'nationality',
     column: 'state',
-    label: 'setup.question.stateOfOrigin',
     names: { page: 'State of origin', staff: 'State of origin' },
     example: 'Kano',
   },
@@ -189,7 +182,6 @@ export const FREE_TEXT_FIELDS = {
     tab: 'header',
     form: 'nationality',
     column: 'lga',
-    label: 'forms.profile.lga',
     names: { page: 'LGA', staff: 'LGA' },
     example: 'Fagge',
   },
@@ -202,7 +194,6 @@ export const FREE_TEXT_FIELDS = {
     tab: 'deen',
     form: 'deen',
     column: 'started_practicing_in',
-    label: 'setup.question.startedPracticingIn',
     names: { page: 'Started practising in', staff: 'Started practising in' },
     example: 'Since childhood',
   },
@@ -215,7 +206,6 @@ export const FREE_TEXT_FIELDS = {
     tab: 'me',
     form: 'nationality',
     column: 'mixed_ethnicity_description',
-    label: 'setup.question.mixedEthnicityDescription',
     names: { page: 'Mixed ethnicity', staff: 'Mixed ethnicity' },
     example: null,
   },
@@ -280,3 +270,17 @@ export function freeTextOf<R extends { [F in FreeTextField]: unknown }>(
 ): Pick<R, FreeTextField> {
   return perField(FREE_TEXT_NAMES, (_, field) => source[field]) as Pick<R, FreeTextField>;
 }
+
+/**
+ * The field-names catalogs' key (field-names/<language>.json) of a field's label: the set-up and
+ * Settings forms' label, and the profile page's heading for a field laid out from this list.
+ */
+export const fieldLabel = <F extends FreeTextField>(field: F) => `field.label.${field}` as const;
+
+/**
+ * The field-names catalogs' key of a field's name inside a sentence (the e-mail that tells a
+ * family what staff edited out): `inWords`, like every word a sentence holds, may read otherwise
+ * than the same English elsewhere (`About` the field, not the site's About page).
+ */
+export const fieldName = <F extends FreeTextWhere<{ redactable: true }>>(field: F) =>
+  `field.inWords.${field}` as const;

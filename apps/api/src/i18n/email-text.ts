@@ -1,6 +1,7 @@
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, type Language } from '@waliyy/contract';
+import { FIELD_NAMES, type FieldNameKey } from '@waliyy/contract/field-names';
 import { formatDayIn, formatPriceIn } from '@waliyy/contract/formats';
 import ar from './catalogs/ar.json' with { type: 'json' };
 import en from './catalogs/en.json' with { type: 'json' };
@@ -8,21 +9,22 @@ import ha from './catalogs/ha.json' with { type: 'json' };
 import yo from './catalogs/yo.json' with { type: 'json' };
 
 /** A key of the server's catalogs: English holds them all, and every other holds the same. */
-export type EmailKey = keyof typeof en;
+type OwnKey = keyof typeof en;
+/** A key an e-mail may ask for: the server's own, or a field's name (the contract's field-names catalogs, decision 079). */
+export type EmailKey = OwnKey | FieldNameKey;
 export type EmailValues = Record<string, string | number>;
 
-/** The catalogs as written (ICU MessageFormat), for the catalog test. */
-export const EMAIL_CATALOGS: Record<Language, Record<EmailKey, string>> = { en, ha, yo, ar };
+/** The server's own catalogs as written (ICU MessageFormat), for the catalog test. */
+export const EMAIL_CATALOGS: Record<Language, Record<OwnKey, string>> = { en, ha, yo, ar };
 
 // Compiled once at load, one Lingui instance per language (the server does not mind the size of
 // the compiler; the web ships precompiled catalogs instead).
 const instances = Object.fromEntries(
   LANGUAGES.map((language) => {
     const messages = Object.fromEntries(
-      Object.entries(EMAIL_CATALOGS[language]).map(([key, message]) => [
-        key,
-        compileMessage(message),
-      ]),
+      Object.entries({ ...EMAIL_CATALOGS[language], ...FIELD_NAMES[language] }).map(
+        ([key, message]) => [key, compileMessage(message)],
+      ),
     );
     return [language, setupI18n({ locale: language, messages: { [language]: messages } })];
   }),

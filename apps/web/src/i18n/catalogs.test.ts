@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '@waliyy/contract/languages';
@@ -15,9 +15,13 @@ import MISSING from './missing-translations.json' with { type: 'json' };
 const here = path.dirname(fileURLToPath(import.meta.url));
 const catalogDir = path.join(here, 'catalogs');
 const srcDir = path.join(here, '..');
-/** The contract's list of free-text fields names their labels' keys (decision 079). */
-const FREE_TEXT_LIST = path.join(here, '../../../../packages/contract/src/free-text-fields.ts');
-// `public`, `site`, and the signed-in pages' parts: `app/<part>` (catalog-loader.ts).
+/**
+ * The free-text fields' words, which the contract keeps for the web and the e-mails (decision 079):
+ * `field-names`, downloaded with `app` (app-catalogs.ts).
+ */
+const FIELD_NAMES = 'field-names';
+const fieldNamesDir = path.join(here, '../../../../packages/contract/src/field-names');
+// `public`, `site`, the signed-in pages' parts: `app/<part>` (catalog-loader.ts), and the field names.
 const catalogNames = (language: string) => [
   ...readdirSync(path.join(catalogDir, language))
     .filter((file) => file.endsWith('.json'))
@@ -25,6 +29,7 @@ const catalogNames = (language: string) => [
   ...readdirSync(path.join(catalogDir, language, 'app')).map(
     (file) => `app/${file.replace('.json', '')}`,
   ),
+  ...(existsSync(path.join(fieldNamesDir, `${language}.json`)) ? [FIELD_NAMES] : []),
 ];
 const AREAS = catalogNames('en');
 
@@ -36,11 +41,12 @@ const AREAS = catalogNames('en');
 const missing = (language: string): string[] =>
   (MISSING as Record<string, string[] | undefined>)[language] ?? [];
 
+const catalogFile = (language: string, area: string) =>
+  area === FIELD_NAMES
+    ? path.join(fieldNamesDir, `${language}.json`)
+    : path.join(catalogDir, language, `${area}.json`);
 const read = (language: string, area: string) =>
-  JSON.parse(readFileSync(path.join(catalogDir, language, `${area}.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
+  JSON.parse(readFileSync(catalogFile(language, area), 'utf8')) as Record<string, string>;
 
 describe('the catalogs', () => {
   it('have the same areas in every language', () => {
@@ -136,12 +142,16 @@ describe('the catalogs', () => {
   });
 
   it('holds no key that no source file asks for', () => {
-    const source = sourceText(srcDir, ['catalogs']) + readFileSync(FREE_TEXT_LIST, 'utf8');
+    const source = sourceText(srcDir, ['catalogs']);
     // A contract message's key is asked for by its id (decision 078: lib/known-messages.ts's rule).
     const byId = new Set<string>(messageIds().map(messageKey));
-    const unused = AREAS.flatMap((area) => Object.keys(read('en', area))).filter(
-      (key) => !byId.has(key) && !source.includes(`'${key}'`) && !source.includes(`"${key}"`),
-    );
+    // The field names are asked for by field (`fieldLabel`, `fieldName`): the contract's test holds
+    // them to its list of fields.
+    const unused = AREAS.filter((area) => area !== FIELD_NAMES)
+      .flatMap((area) => Object.keys(read('en', area)))
+      .filter(
+        (key) => !byId.has(key) && !source.includes(`'${key}'`) && !source.includes(`"${key}"`),
+      );
     expect(unused).toEqual([]);
   });
 

@@ -11,6 +11,8 @@ import glossary from './glossary.json';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const catalogDir = path.join(here, 'catalogs');
 const emailDir = path.join(here, '../../../api/src/i18n/catalogs');
+/** The free-text fields' words, the web's and the e-mails' (decision 079). */
+const fieldNamesDir = path.join(here, '../../../../packages/contract/src/field-names');
 const AREAS = [
   'public',
   'site',
@@ -29,6 +31,7 @@ function messages(language: string): string[] {
   const all = [
     ...AREAS.map((area) => [area, read(path.join(catalogDir, language, `${area}.json`))] as const),
     ['e-mails', read(path.join(emailDir, `${language}.json`))] as const,
+    ['field-names', read(path.join(fieldNamesDir, `${language}.json`))] as const,
   ];
   return all.flatMap(([where, catalog]) =>
     Object.entries(catalog).map(([key, text]) => `${where} ${key}: ${fold(text)}`),

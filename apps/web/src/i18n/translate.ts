@@ -1,3 +1,4 @@
+import type fieldNames from '@waliyy/contract/field-names/en.json';
 import type { Language } from '@waliyy/contract/languages';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { To } from 'react-router';
@@ -37,7 +38,8 @@ export type MessageKey =
   | keyof typeof appSetup
   | keyof typeof appSingles
   | keyof typeof appForms
-  | keyof typeof appOptions;
+  | keyof typeof appOptions
+  | keyof typeof fieldNames;
 export type MessageValues = Record<string, string | number | Date>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 

@@ -1,4 +1,5 @@
 import type { Language, RedactableField, ReportReason } from '@waliyy/contract';
+import { fieldName } from '@waliyy/contract/free-text-fields';
 import { type EmailKey, emailDay, emailTextIn } from '../../i18n/email-text';
 import { renderEmail } from '../../lib/mail/templates';
 
@@ -14,12 +15,6 @@ const REASONS: Record<ReportReason, EmailKey> = {
   harassment: 'email.reportReason.harassment',
   other: 'email.reportReason.other',
 };
-
-/**
- * An edited-out field's name (REDACTABLE_FIELD_LABELS in English): `email.field.<field>`, which
- * every catalog must hold — a field FREE_TEXT_FIELDS adds without it does not compile.
- */
-const fieldKey = (field: RedactableField) => `email.field.${field}` as const satisfies EmailKey;
 
 /** The reporter is told that staff handled the report; never what was done to whom. */
 export const reportHandledEmail = (
@@ -90,7 +85,9 @@ export const textRemovedEmail = (
       paragraphs: [
         t('email.textRemoved.body', { displayId }),
         ...removed.map(({ field, text }) =>
-          t('email.textRemoved.field', { field: t(fieldKey(field)), text }),
+          // The field's name, from the catalogs the web's labels are in (decision 079): a field
+          // FREE_TEXT_FIELDS adds without one there does not compile.
+          t('email.textRemoved.field', { field: t(fieldName(field)), text }),
         ),
         t('email.textRemoved.why', { reason }),
         t('email.textRemoved.next'),

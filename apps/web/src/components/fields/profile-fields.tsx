@@ -64,8 +64,8 @@ const longText =
 
 /** The long free texts of FREE_TEXT_FIELDS, each a text area with its label and limit (decision 079). */
 const LONG_TEXTS = freeTextWhere<FreeTextWhere<{ kind: 'long' }>>((spec) => spec.kind === 'long');
-const longTexts = perField(LONG_TEXTS, (spec) =>
-  longText(spec.label, {
+const longTexts = perField(LONG_TEXTS, (spec, field) =>
+  longText(PROFILE_LABELS[field], {
     maxLength: spec.max,
     hint: spec.required === null ? 'forms.profile.optional' : undefined,
   }),
@@ -139,14 +139,14 @@ export const PROFILE_FIELDS = thenTheRest(
     ),
     profession: (props) => (
       <TextField
-        label={t('forms.profile.profession')}
+        label={t(PROFILE_LABELS.profession)}
         maxLength={100}
         hint={t('forms.profile.professionHint')}
         className={WIDE}
         {...props}
       />
     ),
-    professionalPlans: longText('forms.profile.plans', { rows: 3 }),
+    professionalPlans: longText(PROFILE_LABELS.professionalPlans, { rows: 3 }),
     isWillingToRelocate: yesNo(PROFILE_LABELS.isWillingToRelocate, { className: WIDE }),
     // A text box, not one line: the contract allows line breaks, and a one-line input would drop
     // those of an answer saved before on the next save.
@@ -212,7 +212,7 @@ export function LgaField({ lgas, hint, ...props }: LgaFieldProps) {
   return lgas ? (
     <SelectField
       key="lga-select"
-      label={t('forms.profile.lga')}
+      label={t(PROFILE_LABELS.lga)}
       options={lgas.map((lga) => ({ value: lga, label: lga }))}
       hint={hint}
       {...props}

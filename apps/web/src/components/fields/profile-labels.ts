@@ -1,4 +1,4 @@
-import { FREE_TEXT_NAMES, perField } from '@waliyy/contract/free-text-fields';
+import { FREE_TEXT_NAMES, fieldLabel, perField } from '@waliyy/contract/free-text-fields';
 import type { MessageKey } from '../../i18n/translate';
 
 /**
@@ -7,7 +7,7 @@ import type { MessageKey } from '../../i18n/translate';
  * answering as the single would, so they speak to the single: 'you', as the spec's set-up
  * messages do ('Tell us about you', 'Tell us about your dressing'). Keyed by the profile field;
  * catalog keys, translated where they are shown (`t(PROFILE_LABELS.about)`). The free-text
- * fields' come from FREE_TEXT_FIELDS (decision 079); a key missing from the catalogs does not compile.
+ * fields' are the contract's field-names catalogs' (decision 079); a key missing there does not compile.
  */
 export const PROFILE_LABELS = {
   hasChildren: 'setup.question.hasChildren',
@@ -18,5 +18,5 @@ export const PROFILE_LABELS = {
   isWillingToRelocate: 'setup.question.isWillingToRelocate',
   isARevert: 'setup.question.isARevert',
   belongsToIslamicOrganization: 'setup.question.belongsToIslamicOrganization',
-  ...perField(FREE_TEXT_NAMES, (spec) => spec.label),
+  ...perField(FREE_TEXT_NAMES, (_, field) => fieldLabel(field)),
 } as const satisfies Record<string, MessageKey>;

@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/button-styles';
 import { EmailAddress } from '../../../components/email-address';
 import { EmailField } from '../../../components/fields/account-fields';
 import { SectionCard } from '../../../components/section-card';
+import { VerifiedStatus } from '../../../components/verified-status';
 import { useT } from '../../../i18n/translate';
 import { ACCOUNT_QUERY_KEY } from '../../../lib/account';
 import { reportFormError } from '../../../lib/form-errors';
@@ -49,29 +50,25 @@ export function AlternateEmailForm({ account }: AlternateEmailFormProps) {
       title={t('account.altEmail.title')}
       intro={t('account.altEmail.intro')}
     >
-      <dl className="mb-6 grid gap-1 rounded-2xl bg-white p-4 text-sm ring-1 ring-cream-300">
-        <dt className="font-semibold text-brand-900">{t('account.altEmail.current')}</dt>
-        <dd className="flex flex-wrap items-center gap-2">
-          {account.alternateEmail ? (
-            <>
-              <EmailAddress address={account.alternateEmail} className="min-w-0" />
-              <span
-                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                  account.alternateEmailVerified
-                    ? 'bg-brand-100 text-brand-900'
-                    : 'bg-gold-200 text-gold-800'
-                }`}
-              >
-                {account.alternateEmailVerified
-                  ? t('account.altEmail.verified')
-                  : t('account.altEmail.unverified')}
-              </span>
-            </>
-          ) : (
-            <span className="text-muted">{t('account.altEmail.none')}</span>
-          )}
-        </dd>
-      </dl>
+      <VerifiedStatus
+        term={t('account.altEmail.current')}
+        className="mb-6"
+        status={
+          account.alternateEmail
+            ? {
+                isVerified: account.alternateEmailVerified,
+                verified: t('account.altEmail.verified'),
+                unverified: t('account.altEmail.unverified'),
+              }
+            : undefined
+        }
+      >
+        {account.alternateEmail ? (
+          <EmailAddress address={account.alternateEmail} className="min-w-0" />
+        ) : (
+          <span className="text-muted">{t('account.altEmail.none')}</span>
+        )}
+      </VerifiedStatus>
       <form
         noValidate
         onSubmit={handleSubmit((values) => mutation.mutate(values))}

@@ -6,26 +6,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
-import { TextField } from '../../../components/fields/text-field';
+import { CodeField, ResendWait } from '../../../components/fields/code-field';
 import { SectionCard } from '../../../components/section-card';
+import { VerifiedStatus } from '../../../components/verified-status';
 import { useT } from '../../../i18n/translate';
 import { ACCOUNT_QUERY_KEY } from '../../../lib/account';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { reportFormError } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
+import { useResendWait } from '../../../lib/use-resend-wait';
 import { confirmPhoneCode, sendPhoneCode } from '../api';
-
-/** Seconds left until `until` (ms), ticking each second while any are left. */
-function useSecondsLeft(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until <= Date.now()) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
-}
 
 /**
  * Settings › Account › Your phone (decision 083): the account's phone confirmed by a texted
@@ -36,8 +26,7 @@ export function PhoneVerification({ account }: { account: AccountData }) {
   const queryClient = useQueryClient();
   const sectionRef = useRef<HTMLDivElement>(null);
   const [isSent, setIsSent] = useState(false);
-  const [resendAt, setResendAt] = useState(0);
-  const secondsLeft = useSecondsLeft(resendAt);
+  const { secondsLeft, isWaiting, waitFor, waitAfter } = useResendWait();
   const {
     register,
     handleSubmit,
@@ -59,15 +48,11 @@ export function PhoneVerification({ account }: { account: AccountData }) {
     mutationFn: sendPhoneCode,
     onSuccess: (result) => {
       setIsSent(true);
-      setResendAt(Date.now() + result.data.resendAfterSeconds * 1000);
+      waitFor(result.data.resendAfterSeconds);
       notifySuccess(result.message, t('account.phone.sent'));
     },
-    onError: (error) => {
-      // The resend wait: the button waits as long as the server said.
-      if (error instanceof ApiError && error.retryAfter) {
-        setResendAt(Date.now() + error.retryAfter * 1000);
-      }
-    },
+    // The resend wait: the button waits as long as the server said.
+    onError: waitAfter,
   });
 
   const confirm = useMutation({
@@ -90,19 +75,16 @@ export function PhoneVerification({ account }: { account: AccountData }) {
         title={t('account.phone.title')}
         intro={t('account.phone.intro')}
       >
-        <dl className="grid gap-1 rounded-2xl bg-white p-4 text-sm ring-1 ring-cream-300">
-          <dt className="font-semibold text-brand-900">{t('account.phone.number')}</dt>
-          <dd className="flex flex-wrap items-center gap-2">
-            <bdi dir="ltr">{account.phone}</bdi>
-            <span
-              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                account.phoneVerified ? 'bg-brand-100 text-brand-900' : 'bg-gold-200 text-gold-800'
-              }`}
-            >
-              {account.phoneVerified ? t('account.phone.verified') : t('account.phone.unverified')}
-            </span>
-          </dd>
-        </dl>
+        <VerifiedStatus
+          term={t('account.phone.number')}
+          status={{
+            isVerified: account.phoneVerified,
+            verified: t('account.phone.verified'),
+            unverified: t('account.phone.unverified'),
+          }}
+        >
+          <bdi dir="ltr">{account.phone}</bdi>
+        </VerifiedStatus>
         {account.phoneVerified ? (
           <p className="mt-4 text-sm leading-relaxed text-muted">
             {t('account.phone.verifiedText')}
@@ -117,7 +99,7 @@ export function PhoneVerification({ account }: { account: AccountData }) {
               <button
                 type="button"
                 onClick={() => send.mutate()}
-                disabled={send.isPending || secondsLeft > 0}
+                disabled={send.isPending || isWaiting}
                 className={buttonClass(
                   isSent ? 'outline' : 'primary',
                   'disabled:opacity-60 sm:justify-self-start',
@@ -129,10 +111,8 @@ export function PhoneVerification({ account }: { account: AccountData }) {
                     ? t('account.phone.resend')
                     : t('account.phone.send')}
               </button>
-              {secondsLeft > 0 ? (
-                <p className="text-sm text-muted" aria-live="polite">
-                  {t('account.phone.resendIn', { seconds: secondsLeft })}
-                </p>
+              {isWaiting ? (
+                <ResendWait>{t('account.phone.resendIn', { seconds: secondsLeft })}</ResendWait>
               ) : null}
               {send.isError ? (
                 <p role="alert" className="text-sm text-red-800">
@@ -146,11 +126,9 @@ export function PhoneVerification({ account }: { account: AccountData }) {
                 onSubmit={handleSubmit((values) => confirm.mutate(values))}
                 className="grid gap-5"
               >
-                <TextField
+                <CodeField
                   label={t('account.phone.codeLabel')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  className="sm:max-w-xs [&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+                  className="sm:max-w-xs"
                   error={errors.code?.message}
                   {...register('code')}
                 />

@@ -1,59 +1,45 @@
 import { ADMIN_MESSAGES } from '@waliyy/contract/admin';
 import type { NonResponder } from '@waliyy/contract/admin-moderation';
-import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { useSearchParam } from '../../../lib/use-search-param';
-import { ADMIN_PAGE_SIZE, useNonResponders, useWarn } from '../api';
+import { useNonResponders, useWarn } from '../api';
 import { ActionForm } from '../components/action-form';
-import { AdminPage, Badge, Failed, Loading, Pager, pageFrom } from '../components/admin-ui';
+import { AdminPage, Badge, pageFrom } from '../components/admin-ui';
+import { PagedList } from '../components/paged-list';
 import { formatDate } from '../format';
 
 /** /admin/non-responders: accounts whose likes expired unanswered, the most first. */
 export function AdminNonRespondersPage() {
-  const navigate = useNavigate();
   const page = pageFrom(useSearchParam('page'));
   const list = useNonResponders(page);
   const [openId, setOpenId] = useState<string | null>(null);
-
-  let body: ReactNode;
-  if (list.isPending) body = <Loading>Loading accounts…</Loading>;
-  else if (list.isError) body = <Failed query={list} fallback="We could not load the accounts" />;
-  else {
-    const { accounts, totalCount } = list.data;
-    body = (
-      <div className="grid gap-4">
-        <p className="text-muted">{`${totalCount} ${totalCount === 1 ? 'account' : 'accounts'}`}</p>
-        {accounts.length === 0 ? <p className="text-muted">No unanswered likes.</p> : null}
-        <ul className="grid gap-3">
-          {accounts.map((row) => (
-            <li key={row.accountId}>
-              <Row
-                row={row}
-                isOpen={openId === row.accountId}
-                onToggle={() => setOpenId(openId === row.accountId ? null : row.accountId)}
-                onDone={() => setOpenId(null)}
-              />
-            </li>
-          ))}
-        </ul>
-        <Pager
-          label="Account pages"
-          page={page}
-          pageSize={ADMIN_PAGE_SIZE}
-          totalCount={totalCount}
-          onPage={(next) => navigate({ search: `?page=${next}` })}
-        />
-      </div>
-    );
-  }
-
   return (
     <AdminPage
       title="Non-responders"
       intro="Families whose likes expired without an answer. A warning asks them to reply or pause."
     >
-      {body}
+      <PagedList
+        query={list}
+        page={page}
+        rows={(data) => data.accounts}
+        rowKey={(row) => row.accountId}
+        loading="Loading accounts…"
+        failed="We could not load the accounts"
+        count={(totalCount) => `${totalCount} ${totalCount === 1 ? 'account' : 'accounts'}`}
+        empty="No unanswered likes."
+        pagerLabel="Account pages"
+      >
+        {(row) => (
+          <Row
+            row={row}
+            isOpen={openId === row.accountId}
+            onToggle={() => setOpenId(openId === row.accountId ? null : row.accountId)}
+            onDone={() => setOpenId(null)}
+          />
+        )}
+      </PagedList>
     </AdminPage>
   );
 }

@@ -1,14 +1,14 @@
 import type { VerificationItem } from '@waliyy/contract/genotype-evidence';
 import { GENOTYPE_FILE_MESSAGES } from '@waliyy/contract/genotype-file';
-import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSearchParam } from '../../../lib/use-search-param';
-import { ADMIN_PAGE_SIZE, fetchLabResult, useVerdict, useVerifications } from '../api';
+import { fetchLabResult, useVerdict, useVerifications } from '../api';
 import { ActionForm, useIsActing } from '../components/action-form';
-import { AdminPage, Failed, Loading, Pager, pageFrom } from '../components/admin-ui';
+import { AdminPage, pageFrom } from '../components/admin-ui';
+import { PagedList } from '../components/paged-list';
 import { formatWhen } from '../format';
 
 const KINDS = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG' } as const;
@@ -19,43 +19,26 @@ const size = (bytes: number) =>
 
 /** /admin/verifications: lab results waiting for a genotype check, oldest first (decision 083). */
 export function AdminVerificationsPage() {
-  const navigate = useNavigate();
   const page = pageFrom(useSearchParam('page'));
   const list = useVerifications(page);
-
-  let body: ReactNode;
-  if (list.isPending) body = <Loading>Loading lab results…</Loading>;
-  else if (list.isError) body = <Failed query={list} fallback="We could not load the queue" />;
-  else {
-    const { items, totalCount } = list.data;
-    body = (
-      <div className="grid gap-4">
-        <p className="text-muted">{`${totalCount} waiting`}</p>
-        {items.length === 0 ? <p className="text-muted">No lab result is waiting.</p> : null}
-        <ul className="grid gap-3">
-          {items.map((item) => (
-            <li key={item.id}>
-              <Row item={item} />
-            </li>
-          ))}
-        </ul>
-        <Pager
-          label="Queue pages"
-          page={page}
-          pageSize={ADMIN_PAGE_SIZE}
-          totalCount={totalCount}
-          onPage={(next) => navigate({ search: `?page=${next}` })}
-        />
-      </div>
-    );
-  }
-
   return (
     <AdminPage
       title="Verifications"
       intro="Lab results families sent for the genotype on a profile. Open the file, compare it with the claimed genotype, then check or reject it: the file is deleted at the verdict and the family is told."
     >
-      {body}
+      <PagedList
+        query={list}
+        page={page}
+        rows={(data) => data.items}
+        rowKey={(item) => item.id}
+        loading="Loading lab results…"
+        failed="We could not load the queue"
+        count={(totalCount) => `${totalCount} waiting`}
+        empty="No lab result is waiting."
+        pagerLabel="Queue pages"
+      >
+        {(item) => <Row item={item} />}
+      </PagedList>
     </AdminPage>
   );
 }

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { AUTH_RESULT_MESSAGES, EmailBody } from '@waliyy/contract/auth';
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
+import { ResendWait } from '../../../components/fields/code-field';
 import { TextField } from '../../../components/fields/text-field';
 import { useT } from '../../../i18n/translate';
-import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useResendWait } from '../../../lib/use-resend-wait';
 import { resendVerification } from '../api';
 
 type ResendCodeProps = { email: string | null };
@@ -18,19 +18,7 @@ type ResendCodeProps = { email: string | null };
  * to an address and answers a quicker second ask as usual without sending (so a stranger cannot
  * spend the owner's resends — decision 018), so a second click here would send nothing.
  */
-const RESEND_REST_MS = 60_000;
-
-/** Seconds left until `until` (a Date.now() time), ticking once a second. */
-function useSecondsLeft(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until === null) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
-}
+const RESEND_REST_SECONDS = 60;
 
 /**
  * 'Resend code' on /verify-otp (decision 050). The address comes from sign-up or login; when
@@ -39,8 +27,7 @@ function useSecondsLeft(until: number | null): number {
  */
 export function ResendCode({ email }: ResendCodeProps) {
   const t = useT();
-  const [waitUntil, setWaitUntil] = useState<number | null>(null);
-  const secondsLeft = useSecondsLeft(waitUntil);
+  const { secondsLeft, isWaiting, waitFor, waitAfter } = useResendWait();
   const {
     register,
     handleSubmit,
@@ -55,17 +42,14 @@ export function ResendCode({ email }: ResendCodeProps) {
     mutationFn: resendVerification,
     onSuccess: (result) => {
       notifySuccess(result.message, AUTH_RESULT_MESSAGES.verificationResent);
-      setWaitUntil(Date.now() + RESEND_REST_MS);
+      waitFor(RESEND_REST_SECONDS);
     },
     onError: (error) => {
       notifyError(error);
-      if (error instanceof ApiError && error.retryAfter) {
-        setWaitUntil(Date.now() + error.retryAfter * 1000);
-      }
+      waitAfter(error);
     },
   });
 
-  const isWaiting = secondsLeft > 0;
   return (
     <section aria-labelledby="resend-title" className="mt-8 border-t border-cream-300 pt-6">
       <h2 id="resend-title" className="font-semibold text-brand-900">
@@ -98,7 +82,7 @@ export function ResendCode({ email }: ResendCodeProps) {
           {mutation.isPending ? t('auth.resend.sending') : t('auth.resend.submit')}
         </button>
         {isWaiting ? (
-          <p className="text-sm text-muted">{t('auth.resend.wait', { seconds: secondsLeft })}</p>
+          <ResendWait>{t('auth.resend.wait', { seconds: secondsLeft })}</ResendWait>
         ) : null}
       </form>
     </section>

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
 import { EmailAddress } from '../../../components/email-address';
-import { TextField } from '../../../components/fields/text-field';
+import { CodeField } from '../../../components/fields/code-field';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { richText } from '../../../i18n/rich-text';
 import { useLocalizedTo, useT } from '../../../i18n/translate';
@@ -77,11 +77,8 @@ export function VerifyOtpPage() {
         onSubmit={handleSubmit((values) => mutation.mutate(values))}
         className="grid gap-5"
       >
-        <TextField
+        <CodeField
           label={t('auth.verifyOtp.codeLabel')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
           error={errors.otp?.message}
           {...register('otp')}
         />

@@ -2,37 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PREFERENCE_RESULT_MESSAGES } from '@waliyy/contract/preferences';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, sentBodies } from '../../../test/api-mock';
-import { renderPage } from '../../../test/render';
-import { signIn } from '../../../test/session-fixtures';
-import { FilterPage } from './filter-page';
+import { sentBodies } from '../../../test/api-mock';
+import { DEFAULT_BODY, openFilter, PATH } from '../filter-fixtures';
 
 // What filters on /filter (decision 060), and the three checks a family may require as
 // must-haves (decision 083).
 
-const PATH = '/parent/child/preference/c1';
 const PHONE = "Only families whose guardian's phone is verified";
 const SINGLE = 'Only singles who confirmed their profile in person';
 const GENOTYPE = 'Only singles whose genotype Waliyy staff checked';
-
-function openFilter(saved: Record<string, unknown> | null) {
-  signIn({ childId: 'c1' });
-  const fetchMock = mockApi({
-    [`GET ${PATH}`]: () => json(200, { message: '', data: saved }),
-    [`POST ${PATH}`]: ({ body }) =>
-      json(201, {
-        message: PREFERENCE_RESULT_MESSAGES.created,
-        data: { childId: 'c1', ...(body as object) },
-      }),
-    [`PUT ${PATH}`]: ({ body }) =>
-      json(200, {
-        message: PREFERENCE_RESULT_MESSAGES.updated,
-        data: { childId: 'c1', ...(body as object) },
-      }),
-  });
-  renderPage(<FilterPage />, { pathname: '/filter' });
-  return fetchMock;
-}
 
 // The first render of the form loads its lazy parts: on a busy machine that alone takes ~15 s.
 describe('/filter › what filters', { timeout: 30_000 }, () => {
@@ -78,29 +56,9 @@ describe('/filter › Verified families', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const fetchMock = openFilter({
       childId: 'c1',
-      minAge: 18,
-      maxAge: null,
-      genotypes: [],
-      minHeight: null,
-      maxHeight: null,
-      minWeight: null,
-      maxWeight: null,
-      maritalStatus: [],
-      levelOfEducation: [],
-      employmentStatus: [],
-      countryOfResidence: [],
-      citizenship: [],
-      willingnessToRelocate: null,
-      patternOfSalat: [],
-      sect: [],
-      hasChildren: null,
-      isRevert: null,
-      isSmoker: null,
-      isDrinker: null,
-      hasAddictions: null,
+      ...DEFAULT_BODY,
       verifiedPhone: true,
       verifiedSingle: true,
-      verifiedGenotype: false,
     });
     const single = await screen.findByRole('checkbox', { name: SINGLE });
     expect(screen.getByRole('checkbox', { name: PHONE })).toBeChecked();

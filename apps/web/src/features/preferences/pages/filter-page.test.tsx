@@ -9,9 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi, sentBodies } from '../../../test/api-mock';
 import { renderPage } from '../../../test/render';
 import { signIn } from '../../../test/session-fixtures';
+import { DEFAULT_BODY, openFilter, PATH } from '../filter-fixtures';
 import { FilterPage } from './filter-page';
-
-const PATH = '/parent/child/preference/c1';
 
 const SAVED: Preference = {
   childId: 'c1',
@@ -40,33 +39,6 @@ const SAVED: Preference = {
   verifiedGenotype: false,
 };
 
-/** Every field at its default: minAge 18, no limits, any, no preference (decision 044). */
-const DEFAULT_BODY = {
-  minAge: 18,
-  maxAge: null,
-  genotypes: [],
-  minHeight: null,
-  maxHeight: null,
-  minWeight: null,
-  maxWeight: null,
-  maritalStatus: [],
-  levelOfEducation: [],
-  employmentStatus: [],
-  countryOfResidence: [],
-  citizenship: [],
-  willingnessToRelocate: null,
-  patternOfSalat: [],
-  sect: [],
-  hasChildren: null,
-  isRevert: null,
-  isSmoker: null,
-  isDrinker: null,
-  hasAddictions: null,
-  verifiedPhone: false,
-  verifiedSingle: false,
-  verifiedGenotype: false,
-};
-
 function describedError(element: HTMLElement) {
   const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids.map((id) => document.getElementById(id)?.textContent).join(' | ');
@@ -75,25 +47,6 @@ function describedError(element: HTMLElement) {
 const saveButton = () => screen.getByRole('button', { name: 'Save preferences' });
 const choice = (group: string, answer: string) =>
   within(screen.getByRole('group', { name: group })).getByRole('radio', { name: answer });
-
-function openFilter(saved: Preference | null, state?: unknown) {
-  signIn({ childId: 'c1' });
-  const fetchMock = mockApi({
-    [`GET ${PATH}`]: () => json(200, { message: '', data: saved }),
-    [`POST ${PATH}`]: ({ body }) =>
-      json(201, {
-        message: PREFERENCE_RESULT_MESSAGES.created,
-        data: { childId: 'c1', ...(body as object) },
-      }),
-    [`PUT ${PATH}`]: ({ body }) =>
-      json(200, {
-        message: PREFERENCE_RESULT_MESSAGES.updated,
-        data: { childId: 'c1', ...(body as object) },
-      }),
-  });
-  renderPage(<FilterPage />, { pathname: '/filter', state });
-  return fetchMock;
-}
 
 describe('/filter', () => {
   it('with nothing saved, creates the preference with minAge 18 and everything open', async () => {
@@ -125,7 +78,8 @@ describe('/filter', () => {
 
     await user.click(saveButton());
     expect(await screen.findByText(PREFERENCE_RESULT_MESSAGES.created)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    // The toast may come before the dashboard's lazy route has drawn: wait for the address.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(sentBodies(fetchMock, `POST ${PATH}`)).toEqual([DEFAULT_BODY]);
     expect(sentBodies(fetchMock, `PUT ${PATH}`)).toEqual([]);
   });
@@ -186,7 +140,8 @@ describe('/filter', () => {
 
     await user.click(saveButton());
     expect(await screen.findByText(PREFERENCE_RESULT_MESSAGES.updated)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    // The toast may come before the dashboard's lazy route has drawn: wait for the address.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     const { childId: _, ...body } = SAVED;
     expect(sentBodies(fetchMock, `PUT ${PATH}`)).toEqual([body]);
     expect(sentBodies(fetchMock, `POST ${PATH}`)).toEqual([]);

@@ -1,4 +1,5 @@
 import type { ChildProfile } from '@waliyy/contract/children';
+import { fieldLabel } from '@waliyy/contract/free-text-fields';
 import { GENDERS, SECTS } from '@waliyy/contract/options';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../../components/section-card';
@@ -78,7 +79,7 @@ export function ReadOnlyProfile({ profile, supportEmail }: ReadOnlyProfileProps)
           {optionLabel(GENDERS, profile.gender) ?? profile.gender}
         </Item>
         <Item term={t('setup.question.genotype')}>{profile.genotype}</Item>
-        <Item term={t('setup.question.stateOfOrigin')}>{profile.state}</Item>
+        <Item term={t(fieldLabel('state'))}>{profile.state}</Item>
         <Item term={t('singles.readOnly.mixedEthnicity')}>
           {profile.isMixedEthnicity
             ? profile.mixedEthnicityDescription

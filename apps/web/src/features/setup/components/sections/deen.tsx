@@ -1,3 +1,4 @@
+import { fieldLabel } from '@waliyy/contract/free-text-fields';
 import { SECTS } from '@waliyy/contract/options';
 import { useWatch } from 'react-hook-form';
 import { ChoiceField } from '../../../../components/fields/choice-field';
@@ -21,7 +22,7 @@ export function AboutMyDeen() {
       <ChoiceField label={t('setup.question.sect')} options={SECTS} {...field('sect')} />
       {PROFILE_FIELDS.salatPattern(field('salatPattern'))}
       <TextField
-        label={t('setup.question.startedPracticingIn')}
+        label={t(fieldLabel('startedPracticingIn'))}
         maxLength={100}
         hint={t('setup.hint.startedPracticingIn')}
         {...field('startedPracticingIn')}

@@ -1,4 +1,5 @@
 import { isLgaListed, NIGERIA, NIGERIAN_CITIZENSHIP } from '@waliyy/contract/children';
+import { fieldLabel } from '@waliyy/contract/free-text-fields';
 import { isLgaOf, isNigerianState, lgasOf, NIGERIAN_STATES } from '@waliyy/contract/places';
 import { useWatch } from 'react-hook-form';
 import { ChoiceField, YES_NO } from '../../../../components/fields/choice-field';
@@ -59,7 +60,7 @@ export function Nationality() {
       {isStateListed ? (
         <SelectField
           key="state-select"
-          label={t('setup.question.stateOfOrigin')}
+          label={t(fieldLabel('state'))}
           options={STATE_OPTIONS}
           {...field('state', { onChange: onStateChange(state) })}
         />
@@ -81,7 +82,7 @@ export function Nationality() {
       />
       {isMixedEthnicity === 'true' ? (
         <TextField
-          label={t('setup.question.mixedEthnicityDescription')}
+          label={t(fieldLabel('mixedEthnicityDescription'))}
           maxLength={200}
           hint={t('setup.hint.mixedEthnicityDescription')}
           className={WIDE}
