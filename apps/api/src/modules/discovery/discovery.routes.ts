@@ -11,7 +11,7 @@ import {
 } from '@waliyy/contract';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../../lib/authenticate';
+import { authOf, deferredSessionOf } from '../../lib/authenticate';
 import { IdParams } from '../../lib/ids';
 import type { DiscoveryService } from './discovery.service';
 
@@ -38,15 +38,21 @@ export const discoveryRoutes: FastifyPluginAsync<{
         querystring: RecommendationsQuery,
         response: { 200: RecommendationsResponse, 400: ErrorBody },
       },
+      // The session row is read in the page's own query: one round trip (decision 085).
+      config: { sessionInQuery: true },
     },
-    async (request) => ({
-      message: DISCOVERY_MESSAGES.recommendations,
-      ...(await discovery.recommendations(
-        authOf(request).userId,
-        request.params.id,
-        request.query,
-      )),
-    }),
+    async (request) => {
+      const session = deferredSessionOf(request);
+      return {
+        message: DISCOVERY_MESSAGES.recommendations,
+        ...(await discovery.recommendations(
+          session.userId,
+          request.params.id,
+          request.query,
+          session,
+        )),
+      };
+    },
   );
 
   api.get(
