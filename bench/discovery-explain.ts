@@ -126,6 +126,18 @@ export async function explainRequestPath(
     'recommendations page 5 (with the list check and its count)': toSql(
       recsRepo.recommendationsPage(db, viewerSingle.id, viewerSingle.user_id, 9, 36, true),
     ),
+    // What the route runs instead of the two above, in one round trip (decision 085).
+    'recommendations page 5 with the session (the route, one statement)': toSql(
+      recsRepo.sessionAndPageOf(
+        db,
+        session?.id ?? viewerSingle.id,
+        viewerSingle.id,
+        viewerSingle.user_id,
+        9,
+        36,
+        recsRepo.maxMissesFor(true),
+      ),
+    ),
     'explore page 1 (childId)': toSql(exploreRepo.explorePage(db, viewer, 9, 0)),
     'explore anchors (a minute per population)': toSql(
       exploreRepo.populationAnchorsQuery(db, viewer, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH),

@@ -156,6 +156,7 @@ export function createModuleDeps(
   // Texts ride the mail poller: same claim, same retries. Without a sender their rows wait.
   if (sms) mailWorker.handle(SMS_KIND, createSmsJob(db, sms));
   app.decorateRequest('auth', null);
+  app.decorateRequest('deferredSession', null);
 
   const auth = overrides.authSettings ?? DEFAULT_AUTH_SETTINGS;
   const tokens = createTokenService(config.JWT_SECRET, auth.tokenTtlSeconds, clock);

@@ -32,4 +32,4 @@ export {
 } from './codes';
 export { voidResetCodes } from './reset-requests';
 export { voidResetRequests } from './reset-requests.repository';
-export { revokeAllSessions } from './sessions.repository';
+export { revokeAllSessions, SESSION_STANDING } from './sessions.repository';

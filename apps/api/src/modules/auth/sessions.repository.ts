@@ -22,17 +22,24 @@ export async function revokeAllSessions(db: Tx, userId: string, now: Date) {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
+/**
+ * What a request is admitted on (lib/authenticate.ts SessionStanding): the session row and its
+ * account's standing, from `sessions` joined to `users`. A route that reads them in its own
+ * query (decision 085) selects these columns.
+ */
+export const SESSION_STANDING = {
+  userId: sessions.userId,
+  expiresAt: sessions.expiresAt,
+  revokedAt: sessions.revokedAt,
+  suspendedAt: users.suspendedAt,
+  role: users.role,
+  lastActiveAt: users.lastActiveAt,
+};
+
 /** The session behind a token with its account's standing: one indexed lookup. */
 export const sessionWithUserQuery = (db: Db, sessionId: string | Placeholder) =>
   db
-    .select({
-      userId: sessions.userId,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      suspendedAt: users.suspendedAt,
-      role: users.role,
-      lastActiveAt: users.lastActiveAt,
-    })
+    .select(SESSION_STANDING)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sessionId))

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema';
 import {
   type Account,
   createDiscoveryHarness,
@@ -13,7 +14,7 @@ import { visibleProfile } from './discovery.repository';
 import { explorePage, populationAnchorsQuery, populationCountQuery } from './explore.repository';
 import type { Viewer } from './population.repository';
 import { mergeArrivalsSql, RECOMMENDATION_LIST_SIZE } from './ranking.repository';
-import { recommendationsPage } from './recommendations.repository';
+import { maxMissesFor, recommendationsPage, sessionAndPageOf } from './recommendations.repository';
 
 /** Enough singles that a sequential scan is never the cheap way by accident. */
 const ROWS = 20_000;
@@ -134,18 +135,26 @@ describe('discovery: query plans', () => {
     }
   });
 
-  it('a recommendations page offsets through the listed entries of the stored list, then reads the cards by id', async () => {
-    const text = await plan(
-      recommendationsPage(h.database.db, man.id, me.userId, 9, 90, true).getSQL(),
-    );
-    // The entries in the index's own order, straight under the page's Limit: no sort of the list.
-    expect(text).toMatch(
-      /Limit .*\n\s*->\s+Index (Only )?Scan using recommendations_listed_idx on recommendations/,
-    );
-    expect(text).toMatch(/Index Scan using children_pkey on children/);
-    // Whether anyone arrived since the list last looked: one probe of the arrivals index.
-    expect(text).toMatch(/Index (Only )?Scan using children_arrivals_idx on children/);
-    expect(text).not.toMatch(/Seq Scan on (children|recommendations)/);
+  it('a recommendations page offsets through the listed entries of the stored list, then reads the cards by id; with the session too (decision 085)', async () => {
+    const [session] = await h.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, me.userId));
+    const db = h.database.db;
+    for (const query of [
+      recommendationsPage(db, man.id, me.userId, 9, 90, true),
+      sessionAndPageOf(db, session!.id, man.id, me.userId, 9, 90, maxMissesFor(true)),
+    ]) {
+      const text = await plan(query.getSQL());
+      // The entries in the index's own order, straight under the page's Limit: no sort.
+      expect(text).toMatch(
+        /Limit .*\n\s*->\s+Index (Only )?Scan using recommendations_listed_idx on recommendations/,
+      );
+      expect(text).toMatch(/Index Scan using children_pkey on children/);
+      // Whether anyone arrived since the list last looked: one probe of the arrivals index.
+      expect(text).toMatch(/Index (Only )?Scan using children_arrivals_idx on children/);
+      expect(text).not.toMatch(/Seq Scan on (children|recommendations|sessions|users)/);
+    }
   });
 
   it('a merge reads only those who arrived since the watermark, through children_arrivals_idx', async () => {

@@ -13,7 +13,7 @@ import {
   type PopulationKey,
   type Viewer,
 } from './population.repository';
-import { recommendationsPageOf } from './recommendations.repository';
+import { recommendationsPageOf, sessionAndPageOf } from './recommendations.repository';
 
 // ---- Profile view ----
 
@@ -72,6 +72,16 @@ export function prepareDiscoveryReads(db: Db) {
       ph('offset'),
       ph('maxMisses'),
     ).prepare('discovery_recommendations_page'),
+    /** The same page with the caller's session and standing (decision 085). */
+    sessionAndRecommendationsPage: sessionAndPageOf(
+      db,
+      ph('sessionId'),
+      ph('childId'),
+      ph('userId'),
+      ph('limit'),
+      ph('offset'),
+      ph('maxMisses'),
+    ).prepare('discovery_session_recommendations_page'),
     explorePage: explorePageOf(db, BOUND_KEY, ph('userId'), ph('limit'), ph('offset')).prepare(
       'discovery_explore_page',
     ),

@@ -11,12 +11,14 @@ import {
 } from '@waliyy/contract';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../../lib/authenticate';
+import { authOf, deferredSessionOf } from '../../lib/authenticate';
+import { compiledSerializer } from '../../lib/compiled-serializer';
 import { IdParams } from '../../lib/ids';
 import type { DiscoveryService } from './discovery.service';
 
 const tags = ['discovery'];
 const security = [{ bearerAuth: [] }];
+// Answers are written by serializers compiled from the response schemas (decision 085).
 // Any string: an id that is not the caller's (or not a UUID at all) is 404, not 400 (decision 030).
 
 export const discoveryRoutes: FastifyPluginAsync<{
@@ -38,15 +40,22 @@ export const discoveryRoutes: FastifyPluginAsync<{
         querystring: RecommendationsQuery,
         response: { 200: RecommendationsResponse, 400: ErrorBody },
       },
+      serializerCompiler: compiledSerializer,
+      // The session row is read in the page's own query: one round trip (decision 085).
+      config: { sessionInQuery: true },
     },
-    async (request) => ({
-      message: DISCOVERY_MESSAGES.recommendations,
-      ...(await discovery.recommendations(
-        authOf(request).userId,
-        request.params.id,
-        request.query,
-      )),
-    }),
+    async (request) => {
+      const session = deferredSessionOf(request);
+      return {
+        message: DISCOVERY_MESSAGES.recommendations,
+        ...(await discovery.recommendations(
+          session.userId,
+          request.params.id,
+          request.query,
+          session,
+        )),
+      };
+    },
   );
 
   api.get(
@@ -60,6 +69,7 @@ export const discoveryRoutes: FastifyPluginAsync<{
         querystring: ExploreQuery,
         response: { 200: ExploreResponse, 400: ErrorBody },
       },
+      serializerCompiler: compiledSerializer,
     },
     async (request) => discovery.explore(authOf(request).userId, request.query),
   );
@@ -77,6 +87,7 @@ export const discoveryRoutes: FastifyPluginAsync<{
         querystring: PublicProfileQuery,
         response: { 200: PublicProfileResponse, 400: ErrorBody },
       },
+      serializerCompiler: compiledSerializer,
     },
     async (request) => ({
       message: DISCOVERY_MESSAGES.profile,

@@ -14,6 +14,7 @@ import {
 } from '@waliyy/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { DeferredSession } from '../../lib/authenticate';
 import type { Clock } from '../../lib/clock';
 import { UUID } from '../../lib/ids';
 import { childNotFound, profileNotFound } from '../../lib/not-found';
@@ -80,6 +81,7 @@ export function createDiscoveryService({
     if (childId !== undefined) return { userId, single: await ownSingle(userId, childId) };
     return { userId, singles: await reads.ownTraits.execute({ userId }) };
   }
+  type PageRow = Awaited<ReturnType<typeof reads.recommendationsPage.execute>>[number];
   const seesNobody = (viewer: Viewer) => 'singles' in viewer && viewer.singles.length === 0;
 
   return {
@@ -91,15 +93,32 @@ export function createDiscoveryService({
       userId: string,
       childId: string,
       query: RecommendationsQuery,
+      session?: DeferredSession,
     ): Promise<{ data: RecommendationsPage; meta: PageMeta }> {
       const { page, limit } = query;
-      if (!UUID.test(childId)) throw childNotFound();
+      if (!UUID.test(childId)) {
+        await session?.lookup();
+        throw childNotFound();
+      }
       const maxMisses = maxMissesFor(query.include === 'close');
       const params = { childId, userId, limit, offset: (page - 1) * limit, maxMisses };
-      // One round trip when the list is fresh and nobody arrived since it last looked;
-      // otherwise (no row: not the caller's single, or no list yet) the ownership check, a
-      // build or a merge, and the page again.
-      let rows = await reads.recommendationsPage.execute(params);
+      // One round trip when the list is fresh and nobody arrived since it last looked — with
+      // the caller's session on its rows when the route left it to this query (decision 085);
+      // otherwise (no row: not the caller's single, or no list yet) the session alone, the
+      // ownership check, a build or a merge, and the page again.
+      let rows: PageRow[];
+      if (session) {
+        const withSession = await reads.sessionAndRecommendationsPage.execute({
+          ...params,
+          sessionId: session.sessionId,
+        });
+        // Nothing else is said (not even a 404) before the session is found live.
+        if (withSession[0]) session.admit(withSession[0].session);
+        else await session.lookup();
+        rows = withSession;
+      } else {
+        rows = await reads.recommendationsPage.execute(params);
+      }
       const first = rows[0];
       const build = !first || !isFresh(first.builtAt, clock.now());
       if (build || first.behind) {

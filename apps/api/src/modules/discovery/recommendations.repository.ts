@@ -3,7 +3,15 @@ import { CLOSE_MAX_MISSES, PAGE_SIZE } from '@waliyy/contract';
 import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { children, preferences, recommendationLists, recommendations } from '../../db/schema';
+import {
+  children,
+  preferences,
+  recommendationLists,
+  recommendations,
+  sessions,
+  users,
+} from '../../db/schema';
+import { SESSION_STANDING } from '../auth';
 import { type Bind, bind, cardColumns, fitColumns } from './population.repository';
 
 /**
@@ -125,10 +133,10 @@ export const arrivedSince = (ownGender: SQLWrapper) =>
       and arrived.gender = (case when ${ownGender} = 'MALE' then 'FEMALE' else 'MALE' end)
       and arrived.arrived_xid >= ${recommendationLists.mergedXmin})`;
 
-export function recommendationsPageOf(
+/** The page's parts: the single, its entries (a lateral subquery) and the columns of a row. */
+function pageParts(
   db: Tx,
   childId: Bind<string>,
-  userId: Bind<string>,
   limit: Bind<number>,
   offset: Bind<number>,
   maxMisses: Bind<number>,
@@ -157,17 +165,30 @@ export function recommendationsPageOf(
     .limit(limit as number)
     .offset(offset as number)
     .as('entries');
+  const fields = {
+    builtAt: recommendationLists.builtAt,
+    behind: arrivedSince(own.gender),
+    total: listCount(childId, maxMisses),
+    card: cardColumns,
+    fit: fitColumns,
+    misses: entries.misses,
+    preference: preferences,
+  };
+  return { own, entries, fields };
+}
+
+export function recommendationsPageOf(
+  db: Tx,
+  childId: Bind<string>,
+  userId: Bind<string>,
+  limit: Bind<number>,
+  offset: Bind<number>,
+  maxMisses: Bind<number>,
+) {
+  const { own, entries, fields } = pageParts(db, childId, limit, offset, maxMisses);
   return (
     db
-      .select({
-        builtAt: recommendationLists.builtAt,
-        behind: arrivedSince(own.gender),
-        total: listCount(childId, maxMisses),
-        card: cardColumns,
-        fit: fitColumns,
-        misses: entries.misses,
-        preference: preferences,
-      })
+      .select(fields)
       .from(own)
       .innerJoin(recommendationLists, eq(recommendationLists.childId, own.id))
       // The single's own preference, for each card's must-haves met and missed.
@@ -178,6 +199,34 @@ export function recommendationsPageOf(
       .where(and(eq(own.id, bind(childId)), eq(own.userId, bind(userId))))
       .orderBy(asc(entries.misses), desc(entries.score), asc(entries.candidateId))
   );
+}
+
+/**
+ * The same page with the caller's session row and account standing on every row (decision
+ * 085): the request's authentication and its page in one round trip. No row says nothing about
+ * the session: the caller then reads it alone.
+ */
+export function sessionAndPageOf(
+  db: Tx,
+  sessionId: Bind<string>,
+  childId: Bind<string>,
+  userId: Bind<string>,
+  limit: Bind<number>,
+  offset: Bind<number>,
+  maxMisses: Bind<number>,
+) {
+  const { own, entries, fields } = pageParts(db, childId, limit, offset, maxMisses);
+  return db
+    .select({ ...fields, session: SESSION_STANDING })
+    .from(own)
+    .innerJoin(recommendationLists, eq(recommendationLists.childId, own.id))
+    .innerJoin(sessions, eq(sessions.id, bind(sessionId)))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(preferences, eq(preferences.childId, own.id))
+    .leftJoinLateral(entries, sql`true`)
+    .leftJoin(children, and(eq(children.id, entries.candidateId), sql`${children.listed}`))
+    .where(and(eq(own.id, bind(childId)), eq(own.userId, bind(userId))))
+    .orderBy(asc(entries.misses), desc(entries.score), asc(entries.candidateId));
 }
 
 /** The most misses a page shows: the preferred section only, or the close one too. */
