@@ -21,8 +21,10 @@ function found(
   return { kind, start, end, text: original.slice(start, end) };
 }
 
+const NOT_SPACE = /\S/;
+
 export function detect(text: string, names: readonly string[]): Found | null {
-  if (!/\S/.test(text)) return null;
+  if (!NOT_SPACE.test(text)) return null;
   const base = normalize(text);
 
   const addresses = addressView(base);

@@ -119,12 +119,18 @@ const PROSE_AFTER_IS = new Set(
 const POSSESSIVE = /\b(?:my|our|her|his|their)\b(?:\s+[a-z']+){0,4}\s+$/;
 
 function canonical(word: string): string {
-  return word.replace(/[\s._*-]/g, '');
+  return word.replace(SEPARATORS, '');
 }
+const SEPARATORS = /[\s._*-]/g;
 
 /** Nicknames: only ever written to avoid the name ("the yellow ghost app" is Snapchat). */
 const NICKNAMES = new Set(['yellowghost']);
 const PLAIN = new Set(PLATFORMS.flatMap((p) => p.words.map(canonical)));
+
+const BY_WORD = /\s(is|na|shine|ne|ni)\s/;
+const ID_WORD = /(user\s?name|handle|id|page|account)/;
+const ID_MARK = /[0-9_.@/]/;
+const COLON_OR_EQUALS = /[:=]/;
 
 /**
  * What makes a platform named at [from, to) a handle. `plain`: written as the platform is
@@ -143,12 +149,10 @@ function platformHit(
   const id = ID_AFTER.exec(after);
   if (id?.[1]) {
     const separator = after.slice(0, id.index + id[0].length - id[1].length);
-    const byWord =
-      /\s(is|na|shine|ne|ni)\s/.test(separator) &&
-      !/(user\s?name|handle|id|page|account)/.test(separator);
-    const marked = /[0-9_.@/]/.test(id[1]);
+    const byWord = BY_WORD.test(separator) && !ID_WORD.test(separator);
+    const marked = ID_MARK.test(id[1]);
     const ok = common
-      ? /[:=]/.test(separator) || marked
+      ? COLON_OR_EQUALS.test(separator) || marked
       : !byWord || marked || (POSSESSIVE.test(before) && !PROSE_AFTER_IS.has(id[1]));
     if (ok) return { from, to: to + id.index + id[0].length };
   }
@@ -207,6 +211,12 @@ function oneEditApart(value: string, from: number, to: number, name: string): bo
     : sameTail(value, from + i, to, name, i + 1);
 }
 
+/** Whether the word at [from, to) is one letter away from a long platform name (no closure per word). */
+function oneEditFromAName(value: string, from: number, to: number): boolean {
+  for (const name of LONG_NAMES) if (oneEditApart(value, from, to, name)) return true;
+  return false;
+}
+
 const OPENING = /[([{]/;
 
 /** A character `\b` counts as part of a word: a-z, A-Z, 0-9 or _. */
@@ -258,7 +268,7 @@ export function findHandle(text: MappedText): Hit | null {
     const to = MISSPELT.lastIndex;
     let from = to - 1;
     while (from > 0 && isWordChar(value.charCodeAt(from - 1))) from -= 1;
-    if (!LONG_NAMES.some((name) => oneEditApart(value, from, to, name))) continue;
+    if (!oneEditFromAName(value, from, to)) continue;
     if (PLAIN.has(value.slice(from, to))) continue;
     const hit = platformHit(value, from, to, true, false);
     if (hit && MARKED_ID.test(value.slice(to, hit.to))) return hit;

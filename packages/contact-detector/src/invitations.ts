@@ -225,6 +225,7 @@ const DM_WORD = /\b(?:dms?|pm|inbox)\b/g;
 const DM_AFTER = /^\s+(?:me|us|mi|ni|mu|for)\b/;
 const DM_BEFORE =
   /(?:\b(?:min|mana)|\bsend(?:\s+(?:me|us))?(?:\s+an?)?|\bslide\s+into\s+(?:my|our)|\bhit\s+(?:my|our|the))\s+$/;
+const DIGIT_BEFORE = /[0-9]\s?$/;
 const DM_OPEN_BEFORE = /\b(?:my|our)\s+$/;
 const DM_OPEN_AFTER = /^\s+(?:is|are)\s+open\b/;
 /** "خاص" (private) as normalization reads it: the Arabic form is looked for only around it. */
@@ -247,7 +248,7 @@ export function findDirectMessage(
     const before = value.slice(Math.max(0, from - 24), from);
     const after = value.slice(to, to + 16);
     const object = m[0] === 'dms' ? null : DM_AFTER.exec(after);
-    if (object && !/[0-9]\s?$/.test(before)) return { from, to: to + object[0].length };
+    if (object && !DIGIT_BEFORE.test(before)) return { from, to: to + object[0].length };
     const verb = DM_BEFORE.exec(before);
     if (verb) return { from: from - before.length + verb.index, to };
     const open = DM_OPEN_BEFORE.exec(before);

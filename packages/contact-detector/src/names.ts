@@ -97,8 +97,29 @@ type Wanted = {
  */
 const kept = new Map<string, Wanted>();
 
+/** The list last asked for, and its reading: a profile's fields all ask with the same list. */
+let lastNames: readonly string[] | null = null;
+let lastCopy: string[] = [];
+let lastWanted: Wanted | null = null;
+
+/** Whether `names` holds what it held when it was last read (a list may be changed in place). */
+function sameAsLast(names: readonly string[]): boolean {
+  if (names !== lastNames || names.length !== lastCopy.length) return false;
+  for (let i = 0; i < names.length; i += 1) if (names[i] !== lastCopy[i]) return false;
+  return true;
+}
+
 /** The names as compared (kept for the next calls). */
 function prepared(names: readonly string[]): Wanted {
+  if (lastWanted && sameAsLast(names)) return lastWanted;
+  const wanted = preparedAnew(names);
+  lastNames = names;
+  lastCopy = [...names];
+  lastWanted = wanted;
+  return wanted;
+}
+
+function preparedAnew(names: readonly string[]): Wanted {
   const id = JSON.stringify(names);
   const known = kept.get(id);
   if (known) return known;
@@ -174,8 +195,11 @@ export function findName(text: MappedText, names: readonly string[]): Hit | null
   if (wanted.size === 0) return null;
   const value = text.text;
   // Most texts hold no name at all: no name's letters, and none spelled out or in syllables.
-  const cut = SYLLABLE_HINT.test(value) && inSyllables.test(value);
-  if (!asWord.test(value) && !SPELLED_OUT.test(value) && !cut) {
+  // `inSyllables` matches wherever `asWord` does (a mark between letters is optional in it): a
+  // text it misses holds no name as a word either, and is read for letters spelled out only.
+  const anyName = inSyllables.test(value);
+  const cut = anyName && SYLLABLE_HINT.test(value);
+  if (!(anyName && asWord.test(value)) && !SPELLED_OUT.test(value) && !cut) {
     return null;
   }
   const list = words(value);

@@ -117,10 +117,19 @@ function decoded(length: number): string {
   return Buffer.from(CODES.buffer, CODES.byteOffset, length * 2).toString('ucs2');
 }
 
+/** The spans of the first `length` units, each the original's own unit (nothing moved yet). */
+function spansAsRead(length: number): void {
+  for (let i = 0; i < length; i += 1) {
+    STARTS[i] = i;
+    ENDS[i] = i + 1;
+  }
+}
+
 /**
  * The original text, read: see the file's comment. One pass into scratch space; the spans are
  * kept only when some character did not stay one character (an accent dropped, a surrogate
- * pair read as one letter, a ligature spelled out): otherwise each unit is the original's own.
+ * pair read as one letter, a ligature spelled out): otherwise each unit is the original's own,
+ * and none is written until the first that moved (most texts have none).
  */
 export function normalize(original: string): MappedText {
   if (!NOT_ASCII.test(original)) return MappedText.same(original.toLowerCase());
@@ -132,8 +141,10 @@ export function normalize(original: string): MappedText {
     const code = original.charCodeAt(at);
     if (code < 0x80) {
       CODES[read] = code >= 65 && code <= 90 ? code + 32 : code;
-      STARTS[read] = at;
-      ENDS[read] = at + 1;
+      if (moved) {
+        STARTS[read] = at;
+        ENDS[read] = at + 1;
+      }
       read += 1;
       at += 1;
       continue;
@@ -142,12 +153,17 @@ export function normalize(original: string): MappedText {
     const char = surrogate ? String.fromCodePoint(original.codePointAt(at) ?? 0) : '';
     const folded = surrogate ? fold(char) : foldUnit(code);
     const width = surrogate ? char.length : 1;
-    if (folded.length !== 1 || width !== 1) moved = true;
+    if (!moved && (folded.length !== 1 || width !== 1)) {
+      moved = true;
+      spansAsRead(read);
+    }
     reserve(read + folded.length + (length - at));
     for (let k = 0; k < folded.length; k += 1) {
       CODES[read] = folded.charCodeAt(k);
-      STARTS[read] = at;
-      ENDS[read] = at + width;
+      if (moved) {
+        STARTS[read] = at;
+        ENDS[read] = at + width;
+      }
       read += 1;
     }
     at += width;

@@ -94,11 +94,15 @@ export function makeToken(from: number, to: number, digits: string | null, repea
   return token;
 }
 
+// Kept, not written inline: a regex literal in a function is a new object at every call.
+const DIGITS_ONLY = /^[0-9]+$/;
+const LOOKALIKE_LETTERS = /[oilbs]/g;
+
 /** How a word at `from` reads as a number; null for an ordinary word. */
 export function classify(word: string, from: number): Token | null {
   const to = from + word.length;
   const first = word.charCodeAt(0);
-  if (first >= 48 && first <= 57 && /^[0-9]+$/.test(word)) {
+  if (first >= 48 && first <= 57 && DIGITS_ONLY.test(word)) {
     return makeToken(from, to, word, 0);
   }
   const digit = DIGIT_OF.get(word);
@@ -106,7 +110,7 @@ export function classify(word: string, from: number): Token | null {
   const repeat = REPEAT.get(word);
   if (repeat) return makeToken(from, to, null, repeat);
   if (hasDigit(word) && LOOKALIKE_TOKEN.test(word)) {
-    const digits = word.replace(/[oilbs]/g, lookalike);
+    const digits = word.replace(LOOKALIKE_LETTERS, lookalike);
     return makeToken(from, to, digits, 0);
   }
   const joined = splitJoined(word);

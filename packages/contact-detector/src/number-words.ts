@@ -36,12 +36,17 @@ function isPlainNumber(value: string, token: Token): boolean {
   );
 }
 
-/** The tokens of the text being read, kept between calls (`digitize` does not nest). */
+/**
+ * The tokens of the text being read, kept between calls (`digitize` does not nest): the first
+ * `size` are this text's. Never emptied by `length = 0`, which drops the array's storage (a new
+ * one was grown for every text).
+ */
 const TOKENS: Token[] = [];
 
 type Piece = { from: number; to: number; digits: string | null };
 const NOTHING: Piece[] = [];
 const OIL = new Set([111, 105, 108]);
+const OIL_LETTERS = /[oil]/g;
 
 /** A character `\w` takes: what `\b` stands between (ASCII letters, digits, `_`). */
 function isAsciiWordChar(code: number): boolean {
@@ -73,7 +78,7 @@ const ARABIC_NUMBER = new RegExp(
 );
 
 /** The Arabic number words in `value` as tokens. */
-function arabicTokens(value: string, tokens: Token[]): void {
+function arabicTokens(value: string, tokens: Token[], size: number): number {
   ARABIC_NUMBER.lastIndex = 0;
   for (let m = ARABIC_NUMBER.exec(value); m; m = ARABIC_NUMBER.exec(value)) {
     const at = m.index;
@@ -84,8 +89,10 @@ function arabicTokens(value: string, tokens: Token[]): void {
       ARABIC_NUMBER.lastIndex = at + 1;
       continue;
     }
-    tokens.push(makeToken(from, to, ARABIC_OF.get(m[0]) ?? null, 0));
+    tokens[size] = makeToken(from, to, ARABIC_OF.get(m[0]) ?? null, 0);
+    size += 1;
   }
+  return size;
 }
 
 /**
@@ -93,8 +100,8 @@ function arabicTokens(value: string, tokens: Token[]): void {
  * (the Latin tokens, then the Arabic ones): each Arabic token is moved back to its place. In
  * place, unlike `sort`, which allocated its merge space for every Arabic text.
  */
-function mergeInOrder(tokens: Token[], split: number): void {
-  for (let i = split; i < tokens.length; i += 1) {
+function mergeInOrder(tokens: Token[], split: number, size: number): void {
+  for (let i = split; i < size; i += 1) {
     const token = tokens[i] as Token;
     let j = i;
     while (j > 0 && (tokens[j - 1] as Token).from > token.from) {
@@ -126,7 +133,7 @@ function between(value: string, a: Token, b: Token): Piece[] | null {
       let end = i + 1;
       while (end < b.from && OIL.has(value.charCodeAt(end))) end += 1;
       if (end < b.from && isWordChar(value, end)) return null;
-      const digits = value.slice(i, end).replace(/[oil]/g, lookalike);
+      const digits = value.slice(i, end).replace(OIL_LETTERS, lookalike);
       weak ??= [];
       weak.push({ from: i, to: end, digits });
       i = end;
@@ -139,10 +146,10 @@ function between(value: string, a: Token, b: Token): Piece[] | null {
 }
 
 /** What token `i` says: its digits, or for "double"/"triple" the extra copies of the next. */
-function said(value: string, tokens: readonly Token[], i: number): string | null {
+function said(value: string, tokens: readonly Token[], size: number, i: number): string | null {
   const token = tokens[i] as Token;
   if (token.repeat === 0) return token.digits;
-  const next = tokens[i + 1];
+  const next = i + 1 < size ? tokens[i + 1] : undefined;
   if (!next?.digits || between(value, token, next) !== NOTHING) return null;
   return next.digits.repeat(token.repeat - 1);
 }
@@ -161,7 +168,7 @@ export function digitize(text: MappedText): MappedText {
   const value = text.text;
   // Only the words that may read as numbers are looked at.
   const tokens = TOKENS;
-  tokens.length = 0;
+  let size = 0;
   reuseTokens();
   NUMERIC.lastIndex = 0;
   // `test`, not `exec`: no match array per word (most texts hold many "one"s and "too"s). A
@@ -172,48 +179,51 @@ export function digitize(text: MappedText): MappedText {
     while (from > 0 && isAsciiWordChar(value.charCodeAt(from - 1))) from -= 1;
     const word = value.slice(from, to);
     if (word === 'sept' && SEPTEMBER.test(value.slice(to, to + 8))) continue;
-    if (from < (tokens.at(-1)?.to ?? 0)) continue;
+    if (size > 0 && from < (tokens[size - 1] as Token).to) continue;
     const token = classify(word, from);
     if (!token) continue;
     // The echo has a hyphen right after the word (only there is the slice read).
     const echoed = token.to < 2 || value.charCodeAt(token.to) === 45;
     const echo = echoed ? (ECHO.exec(value.slice(token.to - 2, token.to + 3))?.[0].length ?? 0) : 0;
     token.to += echo > 0 ? echo - 2 : 0;
-    tokens.push(token);
+    tokens[size] = token;
+    size += 1;
   }
   if (ARABIC_LETTER.test(value)) {
-    const latin = tokens.length;
-    arabicTokens(value, tokens);
-    if (tokens.length > latin) mergeInOrder(tokens, latin);
+    const latin = size;
+    size = arabicTokens(value, tokens, size);
+    if (size > latin) mergeInOrder(tokens, latin, size);
   }
-  if (tokens.length === 0) return text;
+  if (size === 0) return text;
 
   // Groups of touching tokens; only a group of seven digits or more that holds words or
   // look-alikes is written out (a phone number needs seven digits).
   let builder: Builder | null = null;
   let at = 0;
-  for (let first = 0; first < tokens.length; ) {
+  for (let first = 0; first < size; ) {
     // First the group's extent, its digit count and whether any of it is not plain digits…
     let last = first;
     const opening = tokens[first] as Token;
-    let count = said(value, tokens, first)?.length ?? 0;
+    const start = first;
+    let count = said(value, tokens, size, first)?.length ?? 0;
     let written = !isPlainNumber(value, opening);
-    while (last + 1 < tokens.length) {
+    while (last + 1 < size) {
       const gap = between(value, tokens[last] as Token, tokens[last + 1] as Token);
       if (!gap) break;
       for (const piece of gap) count += piece.digits?.length ?? 0;
       if (gap.length > 0) written = true;
       last += 1;
-      count += said(value, tokens, last)?.length ?? 0;
+      count += said(value, tokens, size, last)?.length ?? 0;
       if (!isPlainNumber(value, tokens[last] as Token)) written = true;
     }
     const end = last;
     first = last + 1;
     if (count < 7 || !written) continue;
     // …then, for a group that may be a phone number, each piece written as its digits.
-    for (let i = tokens.indexOf(opening); i <= end; i += 1) {
+    for (let i = start; i <= end; i += 1) {
       const token = tokens[i] as Token;
-      const pieces: Piece[] = [{ from: token.from, to: token.to, digits: said(value, tokens, i) }];
+      const digits = said(value, tokens, size, i);
+      const pieces: Piece[] = [{ from: token.from, to: token.to, digits }];
       if (i < end) pieces.push(...(between(value, token, tokens[i + 1] as Token) ?? NOTHING));
       for (const piece of pieces) {
         if (piece.digits == null || plain(value, piece)) continue;

@@ -47,6 +47,8 @@ export const READING_ORDER: readonly TermsField[] = TABS.flatMap((tab) =>
 /** One text the reader sees: a field, or one item of a list field. */
 export type Piece = { field: TermsField; item?: number; text: string };
 
+const NOT_SPACE = /\S/;
+
 /** The profile's non-empty texts in reading order. */
 export function readingPieces(values: TermsValues): Piece[] {
   const pieces: Piece[] = [];
@@ -54,11 +56,11 @@ export function readingPieces(values: TermsValues): Piece[] {
     const value = values[field];
     if (value == null) continue;
     if (typeof value === 'string') {
-      if (/\S/.test(value)) pieces.push({ field, text: value });
+      if (NOT_SPACE.test(value)) pieces.push({ field, text: value });
       continue;
     }
     for (const [item, text] of value.entries()) {
-      if (/\S/.test(text)) pieces.push({ field, item, text });
+      if (NOT_SPACE.test(text)) pieces.push({ field, item, text });
     }
   }
   return pieces;

@@ -23,12 +23,15 @@ const NEAR = 24;
 const SIGN =
   /[@_]|[a-z]\/|\/[a-z]|\.[a-z]|\s\.\s|\b(?:at|dot|www|https?|hxxps?|underscore|slash|mail|gmail|yahoo|outlook|hotmail|icloud|com|net|org|add|find|dm|follow|username|handle|same)\b/;
 
+const SPACE = /\s/;
+const LAST_SPACE = /\s\S*$/;
+
 /** The last `EDGE` characters of `text` from a word's start: [offset, slice]. */
 function ending(text: string): [number, string] {
   const trimmed = text.trimEnd();
   if (trimmed.length <= EDGE) return [0, trimmed];
   const cut = trimmed.length - EDGE;
-  const space = trimmed.slice(cut).search(/\s/);
+  const space = trimmed.slice(cut).search(SPACE);
   const start = space < 0 ? cut : cut + space + 1;
   return [start, trimmed.slice(start)];
 }
@@ -36,7 +39,7 @@ function ending(text: string): [number, string] {
 /** The first `EDGE` characters of `text`, to a word's end. */
 function beginning(text: string): string {
   if (text.length <= EDGE) return text;
-  const space = text.slice(0, EDGE).search(/\s\S*$/);
+  const space = text.slice(0, EDGE).search(LAST_SPACE);
   return text.slice(0, space > 0 ? space : EDGE);
 }
 

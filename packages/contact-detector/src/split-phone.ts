@@ -38,6 +38,7 @@ const ORDINARY = [
 const NATIONAL = ['NG', 'GB', 'IE', 'SA', 'AE', 'FR'] as const;
 
 const ANY_DIGIT = /[\p{Nd}\p{No}]/u;
+const TRAILING_NON_DIGITS = /[^\d]+$/;
 
 type Token = {
   piece: number;
@@ -66,7 +67,7 @@ function read(
   const m = head ? HEAD.exec(value) : TAIL.exec(value);
   if (!m) return;
   const from = head ? m.index + m[0].length - (m[1]?.length ?? 0) : m.index;
-  const run = head ? (m[1] ?? '') : m[0].replace(/[^\d]+$/, '');
+  const run = head ? (m[1] ?? '') : m[0].replace(TRAILING_NON_DIGITS, '');
   const to = from + run.length;
   // Money is not a phone number ("₦250,000", "5000 naira").
   const before = value.slice(Math.max(0, from - 6), from);
@@ -97,7 +98,8 @@ function edges(piece: Piece, index: number): Token[] {
   return out;
 }
 
-const digitsOf = (value: string) => value.replace(/\D/g, '');
+const NON_DIGITS = /\D/g;
+const digitsOf = (value: string) => value.replace(NON_DIGITS, '');
 
 /** Whether a run of edge numbers reads as a phone number in the strict sense above. */
 function isPhone(tokens: readonly Token[]): boolean {
