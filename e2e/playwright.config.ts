@@ -29,6 +29,9 @@ export default defineConfig({
   // Every journey signs up, hashes passwords and renders many pages: on a busy 2-core machine
   // a short one can take 40 s. Long journeys set their own, longer limits.
   timeout: 90_000,
+  // A page's first paint after a navigation waits on its chunks: under other runs' load that can
+  // pass 5 s (Playwright's default), which failed steps no journey meant to time.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   use: {
     baseURL,

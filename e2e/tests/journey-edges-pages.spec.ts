@@ -97,9 +97,10 @@ test('13: a signed-in 404 shows the app’s header and navigation, not Log in / 
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 
   await page.goto('/no-such-page');
+  // The signed-in shell's chunks load first: give a busy machine time.
   await expect(
     page.getByRole('heading', { level: 1, name: 'Looks like you got lost' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: /Account/ })).toBeVisible();
   await expect(activeSingle(page)).toContainText('Aisha');

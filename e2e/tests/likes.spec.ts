@@ -35,7 +35,8 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
   request,
 }, testInfo) => {
   phoneOnly(testInfo);
-  test.setTimeout(180_000);
+  // Two families' pages, each checked at both widths: minutes on a busy machine.
+  test.setTimeout(300_000);
   const hisEmail = uniqueEmail(testInfo, 'likes-him');
   const herEmail = uniqueEmail(testInfo, 'likes-her');
   const him = await setUpSingle(request, hisEmail, { gender: 'MALE', age: 30 });
