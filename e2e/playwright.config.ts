@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { APP_PORT, MAIL_SINK_HTTP_PORT, MAIL_SINK_SMTP_PORT } from './support/ports';
+import { DESKTOP, PHONE } from './support/widths';
 
 const PORT = APP_PORT;
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -28,6 +29,9 @@ export default defineConfig({
   // Every journey signs up, hashes passwords and renders many pages: on a busy 2-core machine
   // a short one can take 40 s. Long journeys set their own, longer limits.
   timeout: 90_000,
+  // A page's first paint after a navigation waits on its chunks: under other runs' load that can
+  // pass 5 s (Playwright's default), which failed steps no journey meant to time.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   use: {
     baseURL,
@@ -39,11 +43,8 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'phone',
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-    },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: PHONE },
+    { name: 'desktop', use: DESKTOP },
   ],
   webServer: [
     {
@@ -62,7 +63,8 @@ export default defineConfig({
       command: 'npx tsx ../apps/api/src/test/e2e-seed.ts && node ../apps/api/dist/main.js',
       url: `${baseURL}/api/v1/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // The seed and the first start: over a minute when other runs load the machine.
+      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 import { otpFrom, readLatestMail } from './mailbox';
-import { expectNoAxeViolations, keepScreenshot } from './page-checks';
+import { expectNoAxeViolations, keepScreenshot, watchConsole } from './page-checks';
+import { DESKTOP } from './widths';
 
 // Steps that several journeys share: a fresh verified account, logging in, and the checks
 // every page gets (no horizontal overflow, no axe violations, a screenshot kept).
@@ -13,8 +14,13 @@ export function uniqueEmail(testInfo: TestInfo, label: string): string {
   return `${label}-${testInfo.project.name}-${id}@example.com`;
 }
 
-/** Nothing wider than the screen, no axe violations, a screenshot kept. */
-export async function checkPage(page: Page, testInfo: TestInfo, name: string) {
+/** Nothing wider than the screen, no axe violations, a screenshot kept (named by `width`). */
+export async function checkPage(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  width: string = testInfo.project.name,
+) {
   // A toast still sliding in is half transparent, which axe reads as poor contrast: let the
   // finite animations finish first. Spinners and pulses run forever and are left alone, and so
   // is a toast's progress bar: it runs the toast's whole life (5 s), and waiting it out checked
@@ -35,7 +41,7 @@ export async function checkPage(page: Page, testInfo: TestInfo, name: string) {
   );
   expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
-  await keepScreenshot(page, testInfo, name);
+  await keepScreenshot(page, testInfo, name, width);
 }
 
 /**
@@ -92,4 +98,54 @@ export async function logInPastWelcome(page: Page, email: string, password: stri
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/login-successful$/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Continue now' }).click();
+}
+
+/** What `alsoAtDesktop` opens, and what it redoes there before the check. */
+type DesktopVisit = {
+  /** The address to open; the phone page's own by default. */
+  path?: string;
+  /** Opened without the phone's session (a link a single opens in a browser of her own). */
+  signedOut?: boolean;
+  /** The browser's preferred language, when the phone's browser had one. */
+  locale?: string;
+  /** Readies the page before it opens the address (a request answered as the phone's was). */
+  prepare?: (desktop: Page) => Promise<void>;
+  /** Redoes what only the page held (a box ticked, a panel opened) and waits for the state. */
+  reach?: (desktop: Page) => Promise<void>;
+  /** What its console may log: a request `reach` makes that is refused on purpose. */
+  expectedProblems?: string[];
+};
+
+/**
+ * A state a phone-only journey reached, checked at 1280 px too (decision 080): a desktop browser
+ * with the phone's session (its cookies and local storage) opens the same address, `reach` brings
+ * the page to the same state, and `checkPage` runs there, its screenshot named `desktop-<name>`.
+ * Its console must log nothing but `expectedProblems`. The journey's own steps are not repeated: the server holds the
+ * state they made.
+ */
+export async function alsoAtDesktop(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { path, signedOut = false, locale, prepare, reach, expectedProblems = [] }: DesktopVisit = {},
+) {
+  const browser = page.context().browser();
+  expect(browser, 'the phone page belongs to a browser').not.toBeNull();
+  const context = await (browser as NonNullable<typeof browser>).newContext({
+    ...DESKTOP,
+    baseURL: testInfo.project.use.baseURL,
+    locale,
+    storageState: signedOut ? undefined : await page.context().storageState(),
+  });
+  try {
+    const desktop = await context.newPage();
+    const problems = watchConsole(desktop);
+    await prepare?.(desktop);
+    await desktop.goto(path ?? page.url());
+    await reach?.(desktop);
+    await checkPage(desktop, testInfo, name, 'desktop');
+    expect(problems(), `${name} at 1280 px`).toEqual(expectedProblems);
+  } finally {
+    await context.close();
+  }
 }

@@ -8,8 +8,9 @@ import { setUpSingle } from '../support/singles';
 
 // Decision 014: 'axe finds no violations on any page'. Every route of the web app's router is
 // axe-checked at 390 px and 1280 px (the phone and desktop projects): most by the journey that
-// reaches it as a family would, the rest here. The first test reads the router itself and
-// fails when it has a route in neither list.
+// reaches it as a family would, the rest here. A journey that runs on the phone alone checks its
+// pages at 1280 px inside the phone run (alsoAtDesktop, support/journey.ts; decision 080). The
+// first test reads the router itself and fails when it has a route in neither list.
 
 /** Routes a journey reaches and checks (checkPage runs axe), with the spec that does it. */
 const CHECKED_BY_JOURNEYS: Record<string, string> = {

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import { alsoAtDesktop, checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
 import { readLatestMail } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';
 import { setUpSingle } from '../support/singles';
+import { phoneOnly } from '../support/widths';
 
 // Decision 083, the genotype checked: a guardian uploads the single's lab result from Settings,
-// staff open it in the console's queue and check it, and the guardian sees it checked.
+// staff open it in the console's queue and check it, and the guardian sees it checked. The journey
+// runs on the phone; each page it checks is checked at 1280 px too (decision 080).
 const ADMIN = { email: 'e2e.admin@example.com', password: 'Staff-horse-9' };
 
 /** A real 48×32 PNG: what a phone's photo of a lab result is, only smaller. */
@@ -19,6 +21,7 @@ test('a guardian uploads a lab result, staff check it, the guardian sees it chec
   browser,
   request,
 }, testInfo) => {
+  phoneOnly(testInfo);
   test.setTimeout(240_000);
   const email = uniqueEmail(testInfo, 'genotype-check');
   const family = await setUpSingle(request, email, { gender: 'FEMALE', firstName: 'Hafsat' });
@@ -55,6 +58,12 @@ test('a guardian uploads a lab result, staff check it, the guardian sees it chec
     page.getByText('The lab result is uploaded. Our team will check it soon.'),
   ).toBeVisible();
   await checkPage(page, testInfo, 'genotype-check-waiting');
+  await alsoAtDesktop(page, testInfo, 'genotype-check-waiting', {
+    reach: (desktop) =>
+      expect(
+        desktop.getByRole('region', { name: 'Genotype check' }).getByRole('status'),
+      ).toContainText('Waiting for a check.', { timeout: 15_000 }),
+  });
 
   // Staff, in their own browser: the queue, the file opened, the genotype checked.
   const staffContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -74,6 +83,15 @@ test('a guardian uploads a lab result, staff check it, the guardian sees it chec
   await item.getByRole('button', { name: `Open the file of ${displayId}` }).click();
   await expect(item.getByRole('img', { name: `Lab result sent for ${displayId}` })).toBeVisible();
   await checkPage(staff, testInfo, 'genotype-check-queue');
+  await alsoAtDesktop(staff, testInfo, 'genotype-check-queue', {
+    reach: async (desktop) => {
+      const queued = desktop.getByRole('article', { name: `${displayId} · claims AA` });
+      await queued.getByRole('button', { name: `Open the file of ${displayId}` }).click();
+      await expect(
+        queued.getByRole('img', { name: `Lab result sent for ${displayId}` }),
+      ).toBeVisible();
+    },
+  });
   await item.getByRole('button', { name: `Check ${displayId}` }).click();
   const dialog = staff.getByRole('dialog', { name: `Check the genotype of ${displayId}?` });
   await dialog.getByRole('button', { name: 'Yes, it is checked' }).click();
@@ -90,8 +108,17 @@ test('a guardian uploads a lab result, staff check it, the guardian sees it chec
   await page.reload();
   await expect(section.getByRole('status')).toHaveText(
     'Checked. Other families see that the genotype is checked.',
+    { timeout: 15_000 },
   );
   await expect(section.getByRole('button', { name: /Upload/ })).toHaveCount(0);
   await checkPage(page, testInfo, 'genotype-check-checked');
+  await alsoAtDesktop(page, testInfo, 'genotype-check-checked', {
+    reach: (desktop) =>
+      expect(
+        desktop.getByRole('region', { name: 'Genotype check' }).getByRole('status'),
+      ).toHaveText('Checked. Other families see that the genotype is checked.', {
+        timeout: 15_000,
+      }),
+  });
   expect(problems()).toEqual([]);
 });

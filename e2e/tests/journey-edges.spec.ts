@@ -1,18 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  alsoAtDesktop,
   checkPage,
-  createVerifiedAccount,
-  familyAddress,
   logIn,
   logInPastWelcome,
   PASSWORD,
   uniqueEmail,
 } from '../support/journey';
-import { readLatestMail, resetCodeFrom } from '../support/mailbox';
 import { addSingle, buyPlanInSandbox, setUpSingle } from '../support/singles';
+import { phoneOnly } from '../support/widths';
 
-// The journey's edges (decisions 021 and 022): signing in again restores the active single, the
-// singles limit said before the form, the reset code checked first, a signed-in 404.
+// The journey's edges (decisions 021 and 022): signing in again restores the active single, and
+// the singles limit is said before the form (the other edges: journey-edges-pages.spec.ts). They
+// run on the phone; each state they check is checked at 1280 px too (decision 080).
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -32,6 +32,7 @@ test('4: one single — an expired session, a login from /likes: she is active a
   page,
   request,
 }, testInfo) => {
+  phoneOnly(testInfo);
   const email = uniqueEmail(testInfo, 'one-single');
   const { token } = await setUpSingle(request, email, { firstName: 'Aisha' });
   await buyPlanInSandbox(request, token);
@@ -51,6 +52,14 @@ test('4: one single — an expired session, a login from /likes: she is active a
   await expect(page.getByText(/Choose one first/)).toHaveCount(0);
   await expect(activeSingle(page)).toContainText('Aisha');
   await checkPage(page, testInfo, 'i23-relogin-one-single-likes');
+  await alsoAtDesktop(page, testInfo, 'i23-relogin-one-single-likes', {
+    reach: async (desktop) => {
+      await expect(desktop.getByRole('heading', { name: 'Liked You' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(activeSingle(desktop)).toContainText('Aisha');
+    },
+  });
 
   await page.getByRole('link', { name: /Waliyy.*dashboard/ }).click();
   await expect(
@@ -63,6 +72,7 @@ test('4: two singles — the one chosen last is restored after the session ends,
   page,
   request,
 }, testInfo) => {
+  phoneOnly(testInfo);
   const email = uniqueEmail(testInfo, 'two-singles');
   const { token } = await setUpSingle(request, email, { firstName: 'Aisha' });
   await addSingle(request, token, { firstName: 'Maryam' });
@@ -90,6 +100,14 @@ test('4: two singles — the one chosen last is restored after the session ends,
   await expect(page.getByRole('heading', { name: 'Liked You' })).toBeVisible();
   await expect(page.getByText(/Choose one first/)).toHaveCount(0);
   await checkPage(page, testInfo, 'i23-relogin-two-singles-likes');
+  await alsoAtDesktop(page, testInfo, 'i23-relogin-two-singles-likes', {
+    reach: async (desktop) => {
+      await expect(desktop.getByRole('heading', { name: 'Liked You' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(activeSingle(desktop)).toContainText('Maryam');
+    },
+  });
 
   // A plain login (to /login-successful) skips the grid for the last used one too.
   await endSession(page);
@@ -105,6 +123,7 @@ test('5: at the free plan’s limit, Add a Single says so before the form, and t
   page,
   request,
 }, testInfo) => {
+  phoneOnly(testInfo);
   const email = uniqueEmail(testInfo, 'at-limit');
   const { token } = await setUpSingle(request, email, { firstName: 'Aisha' });
   await addSingle(request, token, { firstName: 'Maryam' });
@@ -126,6 +145,12 @@ test('5: at the free plan’s limit, Add a Single says so before the form, and t
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
   await expect(page.getByLabel('First name')).toHaveCount(0);
   await checkPage(page, testInfo, 'i23-add-account-at-limit');
+  await alsoAtDesktop(page, testInfo, 'i23-add-account-at-limit', {
+    reach: (desktop) =>
+      expect(desktop.getByRole('region', { name: 'You have 2 of 2 singles' })).toBeVisible({
+        timeout: 15_000,
+      }),
+  });
 
   await notice.getByRole('button', { name: 'Fill in the form now' }).click();
   await expect(page.getByLabel('First name')).toBeFocused();
@@ -142,105 +167,12 @@ test('5: at the free plan’s limit, Add a Single says so before the form, and t
   await expect(page.getByText('We brought back the answers saved on this device.')).toBeVisible();
   await expect(page.getByRole('region', { name: /singles$/ })).toHaveCount(0);
   await checkPage(page, testInfo, 'i23-add-account-after-upgrade');
-});
-
-test('11: a wrong reset code is refused at step 1, before any password; the right one goes on', async ({
-  page,
-  request,
-}, testInfo) => {
-  const email = uniqueEmail(testInfo, 'reset-check');
-  await createVerifiedAccount(request, email);
-
-  await page.goto('/forgot-password');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Request reset token' }).click();
-  await expect(page).toHaveURL(/\/reset-password$/);
-  const code = resetCodeFrom(
-    await readLatestMail(email, { subject: /Reset your Waliyy password/ }),
-  );
-  expect(code).toMatch(/^\d{6}$/);
-  const wrong = code === '000000' ? '000001' : '000000';
-
-  const field = page.getByLabel('6-digit code or reset token');
-  await field.fill(wrong);
-  await page.getByRole('button', { name: 'Submit Reset Token' }).click();
-  const refused = 'That reset code is not valid or has expired. Request a new one.';
-  await expect(page.getByText(refused)).toBeVisible();
-  // Said once, under the field, still on step 1: no password asked for in vain.
-  await expect(page.getByText(refused)).toHaveCount(1);
-  await expect(page.getByText(/Step 1 of 2/)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'New password' })).toHaveCount(0);
-  await expect(field).toBeFocused();
-  await checkPage(page, testInfo, 'i23-reset-wrong-code');
-
-  await field.fill(code);
-  await page.getByRole('button', { name: 'Submit Reset Token' }).click();
-  await expect(page.getByText(/Step 2 of 2/)).toBeVisible();
-  const fresh = 'A-fresh-password-7';
-  await page.getByRole('textbox', { name: 'New password' }).fill(fresh);
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill(fresh);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, email, fresh);
-  await expect(page).toHaveURL(/\/login-successful$/, { timeout: 20_000 });
-});
-
-test('13: a signed-in 404 shows the app’s header and navigation, not Log in / Sign up', async ({
-  page,
-  request,
-}, testInfo) => {
-  const email = uniqueEmail(testInfo, 'lost');
-  await setUpSingle(request, email, { firstName: 'Aisha' });
-  await page.goto('/login');
-  await logInPastWelcome(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-
-  await page.goto('/no-such-page');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Looks like you got lost' }),
-  ).toBeVisible();
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('button', { name: /Account/ })).toBeVisible();
-  await expect(activeSingle(page)).toContainText('Aisha');
-  await expect(page.getByRole('link', { name: /^Log in/ })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /^Sign up/ })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
-  await checkPage(page, testInfo, 'i23-not-found-signed-in');
-
-  // Signed out, the public one, as before (its header's links fold into a menu on a phone).
-  await page.context().clearCookies();
-  await page.goto('/no-such-page');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Looks like you got lost' }),
-  ).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Waliyy — home' })).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Log in' })).toBeVisible();
-  await checkPage(page, testInfo, 'i23-not-found-signed-out');
-});
-
-test('16, 17: verify-email opened directly offers sign-up and login; Settings’ header wraps', async ({
-  page,
-  request,
-}, testInfo) => {
-  await page.goto('/verify-email');
-  await expect(page.getByRole('heading', { name: 'Nothing to verify here' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Sign up' }).last()).toBeVisible();
-  await checkPage(page, testInfo, 'i23-verify-email-direct');
-
-  const email = uniqueEmail(testInfo, 'a-rather-long-guardian-address-for-wrapping');
-  await setUpSingle(request, email, { firstName: 'Aisha' });
-  await page.goto('/login');
-  await logInPastWelcome(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-  await page.goto('/settings');
-  const header = page.getByRole('heading', { level: 1, name: 'Settings' }).locator('..');
-  const address = header.getByText(email);
-  await expect(address).toBeVisible();
-  // The whole address is shown (wrapped, not cut with an ellipsis).
-  const isCut = await address.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
-  expect(isCut).toBe(false);
-  await expect(header.getByText('Account holder: Abdullahi Bello')).toBeVisible();
-  await checkPage(page, testInfo, 'i23-settings-header');
-  expect(familyAddress(email)).toBeTruthy();
+  await alsoAtDesktop(page, testInfo, 'i23-add-account-after-upgrade', {
+    reach: async (desktop) => {
+      await expect(desktop.getByLabel('First name')).toHaveValue('Zainab', { timeout: 15_000 });
+      await expect(
+        desktop.getByText('We brought back the answers saved on this device.'),
+      ).toBeVisible();
+    },
+  });
 });

@@ -1,12 +1,20 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { checkPage, logInPastWelcome, PASSWORD, uniqueEmail } from '../support/journey';
+import {
+  alsoAtDesktop,
+  checkPage,
+  logInPastWelcome,
+  PASSWORD,
+  uniqueEmail,
+} from '../support/journey';
 import { readLatestMail } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';
 import { buyPlanInSandbox, setUpSingle } from '../support/singles';
+import { phoneOnly } from '../support/widths';
 
 // Decision 011's journey, with two families in two browsers: his side likes her profile, her
 // guardian sees it under 'Liked You' and accepts, both see the match, only his side sees her
-// guardian's contact (decision 028), and then he cancels it.
+// guardian's contact (decision 028), and then he cancels it. The first journey runs on the phone;
+// each state it checks is checked at 1280 px too (decision 080).
 
 /** A browser of its own per family, shaped like the project's (phone or desktop). */
 async function signedIn(browser: Browser, email: string, testInfo: TestInfo): Promise<Page> {
@@ -26,7 +34,9 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  phoneOnly(testInfo);
+  // Two families' pages, each checked at both widths: minutes on a busy machine.
+  test.setTimeout(300_000);
   const hisEmail = uniqueEmail(testInfo, 'likes-him');
   const herEmail = uniqueEmail(testInfo, 'likes-her');
   const him = await setUpSingle(request, hisEmail, { gender: 'MALE', age: 30 });
@@ -48,6 +58,16 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
   const interested = hisPage.getByRole('button', { name: 'Interested' });
   await expect(interested).toBeVisible();
   await checkPage(hisPage, testInfo, 'profile-interested');
+  const interestedAt = (desktop: Page) =>
+    expect(desktop.getByRole('button', { name: 'Interested' })).toBeVisible({ timeout: 15_000 });
+  await alsoAtDesktop(hisPage, testInfo, 'profile-interested', { reach: interestedAt });
+  await alsoAtDesktop(hisPage, testInfo, 'profile-like-dialog', {
+    reach: async (desktop) => {
+      await interestedAt(desktop);
+      await desktop.getByRole('button', { name: 'Interested' }).click();
+      await expect(desktop.getByRole('dialog', { name: 'Send your interest?' })).toBeVisible();
+    },
+  });
   await interested.click();
   // Asked first: her family is e-mailed, and answering it needs a plan (decision 075).
   const send = hisPage.getByRole('dialog', { name: 'Send your interest?' });
@@ -60,6 +80,12 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
     hisPage.getByRole('list', { name: 'Profiles you liked' }).getByRole('link'),
   ).toHaveCount(1);
   await checkPage(hisPage, testInfo, 'likes-liked');
+  await alsoAtDesktop(hisPage, testInfo, 'likes-liked', {
+    reach: (desktop) =>
+      expect(
+        desktop.getByRole('list', { name: 'Profiles you liked' }).getByRole('link'),
+      ).toHaveCount(1, { timeout: 15_000 }),
+  });
 
   // Her guardian is told by e-mail: her own single by first name, his by display id only, and
   // nothing private of his (decision 021).
@@ -77,6 +103,14 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
   const likedYou = herPage.getByRole('list', { name: 'Profiles that liked yours' });
   await expect(likedYou.getByRole('link', { name: hisDisplayId })).toBeVisible();
   await checkPage(herPage, testInfo, 'likes-liked-you');
+  await alsoAtDesktop(herPage, testInfo, 'likes-liked-you', {
+    reach: (desktop) =>
+      expect(
+        desktop
+          .getByRole('list', { name: 'Profiles that liked yours' })
+          .getByRole('link', { name: hisDisplayId }),
+      ).toBeVisible({ timeout: 15_000 }),
+  });
   await likedYou.getByRole('link', { name: hisDisplayId }).click();
   // The profile page's chunk loads on first use: give a busy machine time.
   await expect(herPage.getByRole('heading', { level: 1 })).toContainText(hisDisplayId, {
@@ -96,6 +130,13 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
   await expect(accept).toContainText('You can cancel the match later');
   await expect(accept.getByRole('button', { name: 'Not now' })).toBeFocused();
   await checkPage(herPage, testInfo, 'accept-dialog');
+  await alsoAtDesktop(herPage, testInfo, 'accept-dialog', {
+    reach: async (desktop) => {
+      await desktop.getByRole('button', { name: 'Accept' }).click({ timeout: 15_000 });
+      const asked = desktop.getByRole('dialog', { name: 'Accept this interest?' });
+      await expect(asked.getByRole('button', { name: 'Not now' })).toBeFocused();
+    },
+  });
   // 'Not now' keeps the like pending: nothing sent, the buttons still there.
   await accept.getByRole('button', { name: 'Not now' }).click();
   await expect(accept).toBeHidden();
@@ -120,6 +161,12 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
   await expect(herPage.getByText(hisEmail)).toHaveCount(0);
   await expect(herPage.getByRole('region', { name: 'Her guardian’s contact' })).toHaveCount(0);
   await checkPage(herPage, testInfo, 'match-her-side');
+  await alsoAtDesktop(herPage, testInfo, 'match-her-side', {
+    reach: (desktop) =>
+      expect(desktop.getByRole('region', { name: 'What happens next' })).toBeVisible({
+        timeout: 15_000,
+      }),
+  });
 
   // His side: the match, with her guardian's contact.
   await nav(hisPage, 'Match');
@@ -130,6 +177,12 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
     `mailto:${herEmail}`,
   );
   await checkPage(hisPage, testInfo, 'match-his-side');
+  await alsoAtDesktop(hisPage, testInfo, 'match-his-side', {
+    reach: (desktop) =>
+      expect(desktop.getByRole('region', { name: 'Her guardian’s contact' })).toBeVisible({
+        timeout: 15_000,
+      }),
+  });
 
   // He cancels: asked first, then the dashboard; the match is gone for both.
   await hisPage.getByRole('button', { name: 'Cancel Match' }).click();
@@ -145,6 +198,12 @@ test('he likes her profile, her guardian accepts, only he gets her guardian’s 
   await expect(hisPage.getByText('This is who you have matched with.')).toHaveCount(0);
   await expect(hisPage.getByText(herEmail)).toHaveCount(0);
   await checkPage(hisPage, testInfo, 'match-none');
+  await alsoAtDesktop(hisPage, testInfo, 'match-none', {
+    reach: (desktop) =>
+      expect(
+        desktop.getByRole('heading', { level: 1, name: 'No matched profile found.' }),
+      ).toBeVisible({ timeout: 15_000 }),
+  });
 
   await herPage.reload();
   await expect(herPage.getByText('No matched profile found.')).toBeVisible();

@@ -1,17 +1,24 @@
 import { expect, type Page, test } from '@playwright/test';
-import { checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import { alsoAtDesktop, checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
 import { watchConsole } from '../support/page-checks';
 import { setUpSingle } from '../support/singles';
+import { phoneOnly } from '../support/widths';
 
 // Decision 083, what families see: the badges of a verified single on the card and the
 // profile, the three checks required as must-haves on /filter, and Settings' "Verify your
 // family" walkthrough. The e2e seed's WY-VERIFIED-1..3 passed every check (their guardian's
 // phone, their own confirmation, their genotype); no other seeded single passed any.
+// The journeys run on the phone; each state they check is checked at 1280 px too (decision 080).
 
 const VERIFIED = ['WY-VERIFIED-1', 'WY-VERIFIED-2', 'WY-VERIFIED-3'];
 const preferred = (page: Page) => page.getByRole('list', { name: 'Recommended profiles' });
 const badgesOf = (scope: ReturnType<Page['getByRole']>) =>
   scope.getByRole('list', { name: 'Checks passed' });
+const CHECKS = [
+  "Only families whose guardian's phone is verified",
+  'Only singles who confirmed their profile in person',
+  'Only singles whose genotype Waliyy staff checked',
+];
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
@@ -24,7 +31,8 @@ test('the other family sees three badges, requires the checks and sees only veri
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  phoneOnly(testInfo);
+  test.setTimeout(240_000);
   const problems = watchConsole(page);
   const email = uniqueEmail(testInfo, 'badges');
   await setUpSingle(request, email, { preference: { minAge: 25, maxAge: 45 } });
@@ -35,16 +43,18 @@ test('the other family sees three badges, requires the checks and sees only veri
   await page.getByRole('link', { name: 'Set preferences' }).click();
   await expect(page).toHaveURL(/\/filter$/);
   const checks = page.getByRole('region', { name: 'Verified families' });
-  for (const name of [
-    "Only families whose guardian's phone is verified",
-    'Only singles who confirmed their profile in person',
-    'Only singles whose genotype Waliyy staff checked',
-  ]) {
+  for (const name of CHECKS) {
     const box = checks.getByRole('checkbox', { name });
     await expect(box).not.toBeChecked();
     await box.check();
   }
   await checkPage(page, testInfo, 'verified-badges-filter');
+  await alsoAtDesktop(page, testInfo, 'verified-badges-filter', {
+    reach: async (desktop) => {
+      const boxes = desktop.getByRole('region', { name: 'Verified families' });
+      for (const name of CHECKS) await boxes.getByRole('checkbox', { name }).check();
+    },
+  });
   await page.getByRole('button', { name: 'Save preferences' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -68,6 +78,14 @@ test('the other family sees three badges, requires the checks and sees only veri
   await expect(first.getByText(/Waliyy staff checked a lab result/)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await checkPage(page, testInfo, 'verified-badges-dashboard');
+  await alsoAtDesktop(page, testInfo, 'verified-badges-dashboard', {
+    reach: async (desktop) => {
+      const card = preferred(desktop).getByRole('article');
+      await expect(card).toHaveCount(3, { timeout: 15_000 });
+      await card.first().getByText('What do these mean?').click();
+      await expect(card.first().getByText(/Waliyy staff checked a lab result/)).toBeVisible();
+    },
+  });
 
   // The profile: the badges again and the legend, every check passed.
   await first.getByRole('link').first().click();
@@ -77,6 +95,12 @@ test('the other family sees three badges, requires the checks and sees only veri
   await expect(legend.getByText('passed')).toHaveCount(3);
   await expect(legend.getByText(/deleted after the check/)).toBeVisible();
   await checkPage(page, testInfo, 'verified-badges-profile');
+  await alsoAtDesktop(page, testInfo, 'verified-badges-profile', {
+    reach: async (desktop) => {
+      const shown = desktop.getByRole('region', { name: 'Verified family checks' });
+      await expect(shown.getByText('passed')).toHaveCount(3, { timeout: 15_000 });
+    },
+  });
   expect(problems()).toEqual([]);
 });
 
@@ -84,6 +108,7 @@ test('Settings walks the family through the three checks, with each single’s s
   page,
   request,
 }, testInfo) => {
+  phoneOnly(testInfo);
   test.setTimeout(120_000);
   const problems = watchConsole(page);
   const email = uniqueEmail(testInfo, 'walkthrough');
@@ -110,6 +135,12 @@ test('Settings walks the family through the three checks, with each single’s s
     '/settings?tab=user#genotype-check',
   );
   await checkPage(page, testInfo, 'verified-badges-settings');
+  await alsoAtDesktop(page, testInfo, 'verified-badges-settings', {
+    reach: (desktop) =>
+      expect(desktop.getByRole('region', { name: 'Verify your family' })).toBeVisible({
+        timeout: 15_000,
+      }),
+  });
 
   // The single's own confirmation is asked for on her page: Settings › User, her made active.
   await own.getByRole('link', { name: 'Ask Zainab to confirm' }).click();
