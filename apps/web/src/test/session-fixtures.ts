@@ -90,7 +90,14 @@ export function confirmationNotAsked(childId: string) {
     [`GET /parent/child/${childId}/confirmation`]: () =>
       json(200, {
         message: 'The single’s confirmation.',
-        data: { state: 'not_asked', channel: null, sentTo: null, sentAt: null, language: null },
+        data: {
+          state: 'not_asked',
+          channel: null,
+          sentTo: null,
+          sentAt: null,
+          language: null,
+          asksBeforeMatch: false,
+        },
       }),
   };
 }

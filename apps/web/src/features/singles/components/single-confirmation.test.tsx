@@ -31,6 +31,7 @@ function mockSingle(state: 'not_asked' | 'waiting' | 'confirmed' | 'declined', s
           sentTo: current.sentTo,
           sentAt: current.sentTo ? '2026-12-06T10:00:00.000Z' : null,
           language: current.sentTo ? 'ha' : null,
+          asksBeforeMatch: false,
         },
       }),
     'POST /parent/child/c1/confirmation': (request) => {
