@@ -10,12 +10,12 @@ import { fileURLToPath } from 'node:url';
 export type Language = 'en' | 'ha' | 'yo' | 'ar';
 export type Say = (english: string, values?: Readonly<Record<string, string | number>>) => string;
 
-const catalogDir = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../apps/web/src/i18n/catalogs',
-);
+const here = dirname(fileURLToPath(import.meta.url));
+const catalogDir = join(here, '../../apps/web/src/i18n/catalogs');
+/** The free-text fields' words, one catalog per language the web and the e-mails share (decision 079). */
+const fieldNamesDir = join(here, '../../packages/contract/src/field-names');
 
-/** Every catalog of a language in one: public, site and the signed-in parts. */
+/** Every catalog of a language in one: public, site, the signed-in parts and the fields' words. */
 export function catalog(language: Language): Record<string, string> {
   const dir = join(catalogDir, language);
   const files = [
@@ -23,6 +23,7 @@ export function catalog(language: Language): Record<string, string> {
       .filter((file) => file.endsWith('.json'))
       .map((file) => join(dir, file)),
     ...readdirSync(join(dir, 'app')).map((file) => join(dir, 'app', file)),
+    join(fieldNamesDir, `${language}.json`),
   ];
   return Object.assign(
     {},
