@@ -172,7 +172,10 @@ describe.runIf(isPostgres())(
         proxy,
         db: direct.db,
         mode: 'blackhole',
-        outageMs: Math.max(3_000, CONNECT_TIMEOUT_MS + 1_000),
+        // Room for a whole request inside the outage: one caught by the cut may hold its
+        // connection attempt for the connect timeout, and the next one needs as long again;
+        // with one timeout of room, both could straddle an edge and leave `down` empty.
+        outageMs: 2 * CONNECT_TIMEOUT_MS + 1_000,
         concurrency: 2,
         pauseMs: 5,
         warmupMs: 500,
