@@ -50,6 +50,7 @@ const CHECKED_BY_JOURNEYS: Record<string, string> = {
   '/admin/reports/:id': 'trust',
   '/admin/accounts/:id': 'trust',
   '/confirm-profile': 'single-confirmation',
+  '/consent': 'consent',
   '/admin/verifications': 'genotype-check',
 };
 
