@@ -1,5 +1,5 @@
 // EXPLAIN (ANALYZE, BUFFERS) of every query on discovery's request path, for discovery-api.ts.
-import { ANY_PREFERENCE } from '@waliyy/contract';
+import { ANY_PREFERENCE } from '@waliyy/contract/matching-preference';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
 import { children, preferences, recommendations } from '../apps/api/src/db/schema';

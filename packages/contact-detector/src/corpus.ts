@@ -47,26 +47,37 @@ export interface ContactOrdinary {
   note?: string;
 }
 
-/** Typed as the files should be; the corpus test checks that they are. */
+/**
+ * Typed as the files should be; the corpus test checks that they are.
+ * @internal Test and bench data.
+ */
 export const CONTACT_EVASIONS = evasions as unknown as readonly ContactEvasion[];
 export const CONTACT_ORDINARY = ordinary as unknown as readonly ContactOrdinary[];
 
 /**
  * The held-out corpus: texts written without sight of the detector or the corpus above, to
  * measure it on what it was not tuned to (see ../corpus/README.md).
+ * @internal Test and bench data.
  */
 export const HELDOUT_EVASIONS = heldoutEvasions as unknown as readonly ContactEvasion[];
+/** @internal Test and bench data. */
 export const HELDOUT_ORDINARY = heldoutOrdinary as unknown as readonly ContactOrdinary[];
 
-/** A second corpus written the same way, later (see ../corpus/README.md). */
+/**
+ * A second corpus written the same way, later (see ../corpus/README.md).
+ * @internal Test and bench data.
+ */
 export const FRESH_EVASIONS = freshEvasions as unknown as readonly ContactEvasion[];
+/** @internal Test and bench data. */
 export const FRESH_ORDINARY = freshOrdinary as unknown as readonly ContactOrdinary[];
 
 /**
  * Texts in the four languages families write in (and Pidgin and French number words), each
  * marked with its language, for the per-language figures (see ../corpus/README.md).
+ * @internal Test and bench data.
  */
 export const LANGUAGES_EVASIONS = languagesEvasions as unknown as readonly ContactEvasion[];
+/** @internal Test and bench data. */
 export const LANGUAGES_ORDINARY = languagesOrdinary as unknown as readonly ContactOrdinary[];
 
 /**

@@ -66,5 +66,4 @@ export function termsErrors(
 
 export { comparableText } from './comparable';
 // A detail split across fields or list items, read as the profile page shows them (decision 073).
-export { READING_ORDER } from './reading';
-export { findSplitContact, splitTermsErrors } from './split';
+export { splitTermsErrors } from './split';

@@ -24,7 +24,10 @@ function filled(length: number, offset: number, texts: readonly ContactOrdinary[
   return text;
 }
 
-/** `texts`: where the sentences come from (the languages set times Hausa, Yoruba and Arabic). */
+/**
+ * `texts`: where the sentences come from (the languages set times Hausa, Yoruba and Arabic).
+ * @internal For the bench and the tests.
+ */
 export function profileSample(
   variant: number,
   texts: readonly ContactOrdinary[] = CONTACT_ORDINARY,
@@ -41,4 +44,5 @@ export function profileSample(
   return values as TermsValues;
 }
 
+/** @internal For the bench and the tests. */
 export const SAMPLE_NAMES = ['Aisha', 'Bello', 'Ibrahim', 'Bello'] as const;

@@ -18,6 +18,7 @@ export type Score = {
   perLanguage: Map<string, { evasions: Tally; refused: Tally }>;
 };
 
+/** @internal For the corpus test and the bench. */
 export const percent = (part: number, whole: number) =>
   whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)} %`;
 
@@ -33,6 +34,7 @@ function tally(map: Map<string, Tally>, key: string, caught: boolean, text: stri
   map.set(key, entry);
 }
 
+/** @internal For the corpus test and the bench. */
 export function scoreCorpus(
   evasions: readonly ContactEvasion[],
   ordinary: readonly ContactOrdinary[],

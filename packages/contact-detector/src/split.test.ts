@@ -3,8 +3,10 @@
 import { TERMS_SPLIT_MESSAGES } from '@waliyy/contract/terms';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_ORDINARY, type ContactOrdinary, FRESH_ORDINARY, HELDOUT_ORDINARY } from './corpus';
-import { findSplitContact, READING_ORDER, splitTermsErrors, type TermsValues } from './index';
+import { splitTermsErrors, type TermsValues } from './index';
 import { profileSample } from './profile-sample';
+import { READING_ORDER } from './reading';
+import { findSplitContact } from './split';
 
 const ORDINARY = [...CONTACT_ORDINARY, ...HELDOUT_ORDINARY, ...FRESH_ORDINARY];
 /** The ordinary texts that hold a digit or a number word: what a join could misread. */

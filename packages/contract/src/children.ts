@@ -19,7 +19,7 @@ import { noNulValue } from './text-fields';
 
 // The single's profile is told in parts (messages, fields, wali, place); this file puts the
 // bodies and the profile together, and every part is still imported from here.
-export { boolish, EDITABLE_FIELDS, OPTIONAL_FIELDS, SpeakersList } from './child-fields';
+export { boolish, EDITABLE_FIELDS, OPTIONAL_FIELDS } from './child-fields';
 export {
   CHILD_MESSAGES,
   CHILD_RESULT_MESSAGES,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   FREE_PLAN,
-  likedKey,
   SESSION_KEYS,
   SINGLES_LIMIT_FREE,
   SINGLES_LIMIT_PAID,
@@ -36,9 +35,5 @@ describe('constants', () => {
     const session = Object.values(SESSION_KEYS);
     expect(new Set(local).size).toBe(local.length);
     expect(new Set(session).size).toBe(session.length);
-  });
-
-  it('builds the liked flag key from the profile id', () => {
-    expect(likedKey('abc123')).toBe('liked_abc123');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyForLocale, currencySymbol, formatAmount, formatMoney } from './currency';
+import { currencySymbol, formatAmount } from './currency';
 
 describe('currencySymbol', () => {
   it('maps NGN to ₦, USD to $ and anything else to £', () => {
@@ -49,33 +49,5 @@ describe('formatAmount', () => {
     expect(() => formatAmount(-0.01, 'USD')).toThrow(RangeError);
     expect(() => formatAmount(Number.NaN, 'NGN')).toThrow(RangeError);
     expect(() => formatAmount(Number.POSITIVE_INFINITY, 'NGN')).toThrow(RangeError);
-  });
-});
-
-describe('currencyForLocale', () => {
-  it('gives NGN for en-NG, the default', () => {
-    expect(currencyForLocale()).toBe('NGN');
-    expect(currencyForLocale('en-NG')).toBe('NGN');
-    expect(currencyForLocale('en-ng')).toBe('NGN');
-  });
-
-  it('gives GBP for any other locale', () => {
-    expect(currencyForLocale('en-GB')).toBe('GBP');
-    expect(currencyForLocale('en-US')).toBe('GBP');
-    expect(currencyForLocale('yo-NG')).toBe('GBP');
-    expect(currencyForLocale('')).toBe('GBP');
-  });
-});
-
-describe('formatMoney', () => {
-  it('formats in the locale’s currency', () => {
-    expect(formatMoney(10000)).toBe('₦10,000');
-    expect(formatMoney(10000, 'en-NG')).toBe('₦10,000');
-    expect(formatMoney(12.5, 'en-GB')).toBe('£12.50');
-    expect(formatMoney(0, 'fr-FR')).toBe('£0');
-  });
-
-  it('refuses a negative amount', () => {
-    expect(() => formatMoney(-5)).toThrow(RangeError);
   });
 });

@@ -1,6 +1,5 @@
 // Money as the pages show it (product.md §3 Plan, §9). No zod here: the public pricing page imports
-// this module and must stay small (decision 057); `import type` is erased at build time.
-import type { Currency } from './plans';
+// this module and must stay small (decision 057).
 
 /** NGN ₦, USD $, anything else £ — the spec's rule, so an unknown code still shows a symbol. */
 export function currencySymbol(currency: string): string {
@@ -28,13 +27,4 @@ export function formatAmount(amount: number, currency: string): string {
   // abs: Intl prints -0 as '-0'.
   const digits = twoDecimals.format(Math.abs(amount)).replace(/\.00$/, '');
   return `${currencySymbol(currency)}${digits}`;
-}
-
-/** The visitor's currency: naira for the default en-NG locale, pounds for any other (product.md §9). */
-export function currencyForLocale(locale = 'en-NG'): Extract<Currency, 'NGN' | 'GBP'> {
-  return locale.toLowerCase() === 'en-ng' ? 'NGN' : 'GBP';
-}
-
-export function formatMoney(amount: number, locale?: string): string {
-  return formatAmount(amount, currencyForLocale(locale));
 }

@@ -26,7 +26,10 @@ export const DISCOVERY_FALLBACKS = {
   explore: 'Failed to load users',
 } as const;
 
-/** A card's keys, as `ProfileCard` lists them. */
+/**
+ * A card's keys, as `ProfileCard` lists them.
+ * @internal The card's keys in order: a test holds `ProfileCard` to them.
+ */
 export const PROFILE_CARD_KEYS = [
   'id',
   'displayId',

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { REDACTABLE_FIELD_LABELS, REDACTABLE_FIELDS } from './admin-moderation';
 import { ChildCreateBody, ChildProfile, ChildUpdateBody, READ_ONLY_FIELDS } from './children';
 import { FREE_TEXT_FIELDS, FREE_TEXT_NAMES } from './free-text-fields';
-import { TERMS_FIELD_LABELS, TERMS_FIELDS } from './terms';
+import { TERMS_FIELDS } from './terms';
+import { TERMS_FIELD_LABELS } from './terms-messages';
 import { makeChildBody } from './testing';
 
 const entries = FREE_TEXT_NAMES.map((field) => [field, FREE_TEXT_FIELDS[field]] as const);

@@ -36,6 +36,7 @@ export function safeGenotypesFor(g: string): Genotype[] {
   return GENOTYPE_VALUES.filter((other) => genotypePairing(g, other) !== 'at-risk');
 }
 
+/** @internal The spec's English: the web's catalog says them, and a test holds it to these. */
 export const GENOTYPE_MESSAGES = {
   compatible: 'Genotypes compatible',
   caution:

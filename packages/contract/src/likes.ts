@@ -162,6 +162,7 @@ export const LikesPage = z.union([z.array(GivenLike), z.array(ReceivedLike)]);
 export type LikesPage = z.infer<typeof LikesPage>;
 export const LikesResponse = pagedEnvelope(LikesPage, LikesMeta);
 export type LikesResponse = z.infer<typeof LikesResponse>;
+/** @internal For the bench, which reads a received-likes page. */
 export type ReceivedLikesResponse = Omit<LikesResponse, 'data'> & { data: ReceivedLike[] };
 
 /** What a like, accept, reject or unlike answers: `data.message` (product.md §7) and the like. */
@@ -212,7 +213,10 @@ export type Interest = z.infer<typeof Interest>;
 export const InterestResponse = envelope(Interest);
 export type InterestResponse = z.infer<typeof InterestResponse>;
 
-/** 'N families are interested' (decision 039); nothing to say for none. */
+/**
+ * 'N families are interested' (decision 039); nothing to say for none.
+ * @internal The spec's English: the web's catalog says it, and a test holds it to this.
+ */
 export const interestLine = (received: number): string | null =>
   received <= 0
     ? null

@@ -51,7 +51,10 @@ export type MatchablePreference = {
   verifiedGenotype?: boolean;
 };
 
-/** A preference that states nothing: 18 and over, everything else "any" (decision 044). */
+/**
+ * A preference that states nothing: 18 and over, everything else "any" (decision 044).
+ * @internal For the tests and the bench: the SQL's defaults say the same.
+ */
 export const ANY_PREFERENCE: MatchablePreference = {
   minAge: DEFAULT_MIN_AGE,
   maxAge: null,

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ANY_PREFERENCE,
-  isClose,
   type MatchablePreference,
   type MatchableProfile,
   matchScore,
@@ -10,6 +8,8 @@ import {
   SIDE_POINTS,
   sideFit,
 } from './matching';
+import { ANY_PREFERENCE } from './matching-preference';
+import { isClose } from './must-haves';
 import { makeChildProfile } from './testing';
 
 const NOW = new Date('2026-11-23T12:00:00Z');

@@ -12,7 +12,6 @@ import {
 import { mustHaveChecks } from './must-haves';
 
 export {
-  ANY_PREFERENCE,
   type MatchablePreference,
   type MatchableProfile,
   PREFERENCE_WEIGHTS,
@@ -22,7 +21,6 @@ export {
 export {
   CLOSE_AGE_SLACK,
   CLOSE_MAX_MISSES,
-  isClose,
   MUST_HAVE_KEYS,
   type MustHaveKey,
   mustHaveFit,
@@ -89,6 +87,7 @@ export function sideFit(
 /**
  * The ranking score of `candidate` for `single`: the candidate's fit to the single's
  * preferences plus the single's fit to the candidate's. Higher first; ties by candidate id.
+ * @internal The score in TypeScript: the tests hold the ranking's SQL to it.
  */
 export function matchScore(
   single: { profile: MatchableProfile; preference: MatchablePreference | null },

@@ -135,7 +135,10 @@ export function messageRef(english: string): MessageRef | undefined {
   return messageTable().get(english) ?? counted(english);
 }
 
-/** Every id the contract's messages can take, once each (the catalogs' tests walk them). */
+/**
+ * Every id the contract's messages can take, once each (the catalogs' tests walk them).
+ * @internal For the catalogs' tests, which walk every id.
+ */
 export function messageIds(): string[] {
   const ids = new Set([...messageTable().values()].map((ref) => ref.messageId));
   for (const [, messageId] of COUNTED) ids.add(messageId);

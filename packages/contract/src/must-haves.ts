@@ -186,6 +186,7 @@ export function mustHaveFit(
 /**
  * Whether a candidate missing `differs` may be listed as close: at most CLOSE_MAX_MISSES
  * must-haves, and an age no more than CLOSE_AGE_SLACK years outside the range.
+ * @internal The rule in TypeScript: the tests hold the ranking's SQL to it.
  */
 export function isClose(pref: MatchablePreference | null, fit: MustHaveFit): boolean {
   if (fit.differs.length === 0 || fit.differs.length > CLOSE_MAX_MISSES) return false;

@@ -68,15 +68,3 @@ export const SALAT_PATTERNS = selfLabelled([
   'I mainly pray on special occasions',
   'Not Practicing',
 ]);
-
-/**
- * The label of `value` in `list`, or `undefined` when it is not one of the list's values —
- * callers decide the fallback, so a value the list does not know is not shown as if it were.
- */
-export function labelOf(
-  list: readonly Option[],
-  value: string | null | undefined,
-): string | undefined {
-  if (value == null) return undefined;
-  return list.find((option) => option.value === value)?.label;
-}

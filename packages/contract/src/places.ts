@@ -74,12 +74,18 @@ const lgasByState: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   nigeria.map((state) => [state.name, new Set(state.lgas)]),
 );
 
-/** A listed country or one of its other names, in any case or accent. */
+/**
+ * A listed country or one of its other names, in any case or accent.
+ * @internal For the demo data's test (the API checks places through its schemas).
+ */
 export function isCountry(value: unknown): value is string {
   return canonicalCountry(value) !== undefined;
 }
 
-/** A listed nationality or one of its other names, in any case or accent. */
+/**
+ * A listed nationality or one of its other names, in any case or accent.
+ * @internal For the demo data's test (the API checks places through its schemas).
+ */
 export function isNationality(value: unknown): value is string {
   return canonicalNationality(value) !== undefined;
 }

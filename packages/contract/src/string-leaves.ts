@@ -85,7 +85,10 @@ export function stringLeaves(schema: z.ZodType, path = ''): StringLeaf[] {
   }
 }
 
-/** The leaves that let a NUL through ('a\u0000b' and a longer one, for fields with a minimum). */
+/**
+ * The leaves that let a NUL through ('a\u0000b' and a longer one, for fields with a minimum).
+ * @internal For the hardening test that sends a NUL into every such field.
+ */
 export function leavesTakingNul(schema: z.ZodType): string[] {
   return stringLeaves(schema)
     .filter(({ schema: leaf }) =>

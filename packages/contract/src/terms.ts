@@ -13,7 +13,6 @@ export type ContactKind = z.infer<typeof ContactKind>;
 
 export {
   splitContactMessage,
-  TERMS_FIELD_LABELS,
   TERMS_MESSAGES,
   TERMS_SPLIT_MESSAGES,
 } from './terms-messages';

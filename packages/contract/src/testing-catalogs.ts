@@ -4,7 +4,10 @@ import { join } from 'node:path';
 // What the web's and the API's catalog tests share (decision 070). Imported as
 // `@waliyy/contract/testing-catalogs`; nothing in the apps' runtime uses it.
 
-/** The `{names}` an ICU message fills in, plural and select arguments included (`{count, plural…}`). */
+/**
+ * The `{names}` an ICU message fills in, plural and select arguments included (`{count, plural…}`).
+ * @internal For the catalogs' tests.
+ */
 export function messageValues(message: string): string[] {
   const names = new Set<string>();
   // A small ICU reader: an argument's name is kept; a select's or plural's case bodies
@@ -75,7 +78,10 @@ export const ARABIC_BRAND_PROSE: readonly RegExp[] = [
   'مدوّنة',
 ].map((before) => new RegExp(`(?:^|\\s)${before} ${WALI}${END}`, 'u'));
 
-/** The Arabic prose patterns `message` uses for the product, if any. */
+/**
+ * The Arabic prose patterns `message` uses for the product, if any.
+ * @internal For the catalogs' tests.
+ */
 export function arabicBrandProse(message: string): string[] {
   const text = message.normalize('NFC');
   return [

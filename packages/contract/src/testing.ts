@@ -56,6 +56,7 @@ const SERVER_FIELDS = ['id', 'displayId', 'age', 'fullName', 'isPaused'] as cons
 /**
  * A complete, valid POST /parent/child body from the same values; `overrides` may also carry
  * deliberately wrong values (a test of a 400), hence the loose type.
+ * @internal For the API tests and the e2e seed.
  */
 export function makeChildBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const body: Record<string, unknown> = { ...makeChildProfile() };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChildCreateBody, SpeakersList } from './children';
+import { SpeakersList } from './child-fields';
+import { ChildCreateBody } from './children';
 import { plainTextLine, TEXT_MESSAGES } from './text-chars';
 import { multiLineText, noNulValue, oneLineText, opaqueText } from './text-fields';
 

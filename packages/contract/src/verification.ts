@@ -18,5 +18,8 @@ export const Verification = z.object({
 });
 export type Verification = z.infer<typeof Verification>;
 
-/** No check passed: a new single, and the fallback where a profile's checks are unknown. */
+/**
+ * No check passed: a new single, and the fallback where a profile's checks are unknown.
+ * @internal For the tests' fixtures (the database's defaults say the same).
+ */
 export const NO_VERIFICATION: Verification = { phone: false, single: false, genotype: false };

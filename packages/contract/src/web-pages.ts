@@ -62,6 +62,7 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
  * The sign-in pages' addresses in English (the guest-only routes of apps/web/src/app/app-routes.ts;
  * a web test keeps the two equal). Like the public pages, each also exists under /ha, /yo and /ar
  * (decision 070), is drawn ahead in its language and linked to its other languages (hreflang).
+ * @internal For the web's route test and the e2e walk, which hold the router to it.
  */
 export const GUEST_PAGE_PATHS: readonly string[] = [
   '/sign-up',

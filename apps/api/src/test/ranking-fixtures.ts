@@ -4,13 +4,13 @@ import {
   EDUCATION_LEVELS,
   EMPLOYMENT_STATUSES,
   genotypePairing,
-  isClose,
   MARITAL_STATUSES,
   matchScore,
   mustHaveFit,
   PAGE_SIZE,
   SALAT_PATTERNS,
 } from '@waliyy/contract';
+import { isClose } from '@waliyy/contract/must-haves';
 import { asc, desc, eq } from 'drizzle-orm';
 import { seededRandom } from '../db/demo/generate';
 import { children, preferences, recommendations } from '../db/schema';

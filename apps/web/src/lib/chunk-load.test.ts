@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@waliyy/contract/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@waliyy/contract/entry-constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError, isChunkLoadError, lazyRoute, loadChunk } from './chunk-load';
 

@@ -108,7 +108,7 @@ export function optionKey(option: Option): MessageKey | undefined {
 
 /**
  * The label of `value` in `list` in the language shown, or `undefined` when it is not one of
- * the list's values (as the contract's `labelOf`: callers decide the fallback).
+ * the list's values: callers decide the fallback.
  */
 export function optionLabel(
   list: readonly Option[],
