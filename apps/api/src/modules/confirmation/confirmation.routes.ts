@@ -12,8 +12,8 @@ import { SingleConfirmationBodyE164 } from '@waliyy/contract/phone';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/authenticate';
-import { clientKey } from '../../lib/client-address';
 import { IdParams } from '../../lib/ids';
+import { publicTokenRoute } from '../../lib/public-token-route';
 import type { ConfirmationService } from './confirmation.service';
 
 const tags = ['confirmation'];
@@ -23,51 +23,42 @@ export const confirmationRoutes: FastifyPluginAsync<{
   confirmation: ConfirmationService;
   authenticate: onRequestHookHandler;
 }> = async (app, { confirmation, authenticate }) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Her page (decision 083): public, the link's own token the proof.
+  publicTokenRoute(app, {
+    method: 'POST',
+    url: '/confirm-profile/view',
+    tags,
+    description:
+      'The profile a confirmation link presents, exactly as other families read it, and whether the link asks (`ask`) or lets her withdraw (`withdraw`). 400 for an unknown, used or expired token.',
+    body: ConfirmProfileViewBody,
+    response: ConfirmProfileViewResponse,
+    noStore: true,
+    handle: async ({ token }, client) => ({
+      message: CONFIRMATION_MESSAGES.view,
+      data: await confirmation.view(token, client),
+    }),
+  });
 
-  // Her page (decision 083): no bearer token, the link's own token in the body (decision 031),
-  // never in a URL a server logs (the page reads it from the fragment).
-  api.post(
-    '/confirm-profile/view',
-    {
-      schema: {
-        tags,
-        description:
-          'The profile a confirmation link presents, exactly as other families read it, and whether the link asks (`ask`) or lets her withdraw (`withdraw`). 400 for an unknown, used or expired token.',
-        body: ConfirmProfileViewBody,
-        response: { 200: ConfirmProfileViewResponse, 400: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const view = await confirmation.view(request.body.token, clientKey(request.ip));
-      reply.header('cache-control', 'no-store');
-      return { message: CONFIRMATION_MESSAGES.view, data: view };
-    },
-  );
-
-  api.put(
-    '/confirm-profile',
-    {
-      schema: {
-        tags,
-        description:
-          "The single's own answer: agree (confirmed, the guardian told, a standing link to withdraw sent to her), or not (the profile paused, the guardian told). The withdrawal link answered with `agree: false` withdraws; with `agree: true` and `asksBeforeMatch` it changes only her \"ask me before any match\" (a woman's single's, decision 084).",
-        body: ConfirmProfileBody,
-        response: { 200: ConfirmProfileAnswerResponse, 400: ErrorBody, 409: ErrorBody },
-      },
-    },
-    async (request) => {
-      const { token, agree, version, asksBeforeMatch } = request.body;
+  publicTokenRoute(app, {
+    method: 'PUT',
+    url: '/confirm-profile',
+    tags,
+    description:
+      "The single's own answer: agree (confirmed, the guardian told, a standing link to withdraw sent to her), or not (the profile paused, the guardian told). The withdrawal link answered with `agree: false` withdraws; with `agree: true` and `asksBeforeMatch` it changes only her \"ask me before any match\" (a woman's single's, decision 084).",
+    body: ConfirmProfileBody,
+    response: ConfirmProfileAnswerResponse,
+    errors: [409],
+    handle: async ({ token, agree, version, asksBeforeMatch }, client) => {
       const { state, message } = await confirmation.answer(
         token,
         agree,
-        clientKey(request.ip),
+        client,
         version,
         asksBeforeMatch,
       );
       return { message, data: { state } };
     },
-  );
+  });
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', authenticate);

@@ -1,7 +1,7 @@
 // The stored recommendation lists: their locks, rebuilds, drops and pages.
 import { CLOSE_MAX_MISSES, PAGE_SIZE } from '@waliyy/contract';
 import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import {
   children,
@@ -177,20 +177,19 @@ function pageParts(
   return { own, entries, fields };
 }
 
-export function recommendationsPageOf(
-  db: Tx,
+/**
+ * The page read from its head (the select and its first joins: the list's, then the session's
+ * when it is read with it): the single's preference, its entries and their cards, the filter to
+ * the caller's single, and the order. Both pages are this one statement.
+ */
+function pageFrom<Q extends PgSelect>(
+  head: Q,
+  { own, entries }: Pick<ReturnType<typeof pageParts>, 'own' | 'entries'>,
   childId: Bind<string>,
   userId: Bind<string>,
-  limit: Bind<number>,
-  offset: Bind<number>,
-  maxMisses: Bind<number>,
 ) {
-  const { own, entries, fields } = pageParts(db, childId, limit, offset, maxMisses);
   return (
-    db
-      .select(fields)
-      .from(own)
-      .innerJoin(recommendationLists, eq(recommendationLists.childId, own.id))
+    head
       // The single's own preference, for each card's must-haves met and missed.
       .leftJoin(preferences, eq(preferences.childId, own.id))
       .leftJoinLateral(entries, sql`true`)
@@ -199,6 +198,23 @@ export function recommendationsPageOf(
       .where(and(eq(own.id, bind(childId)), eq(own.userId, bind(userId))))
       .orderBy(asc(entries.misses), desc(entries.score), asc(entries.candidateId))
   );
+}
+
+export function recommendationsPageOf(
+  db: Tx,
+  childId: Bind<string>,
+  userId: Bind<string>,
+  limit: Bind<number>,
+  offset: Bind<number>,
+  maxMisses: Bind<number>,
+) {
+  const parts = pageParts(db, childId, limit, offset, maxMisses);
+  const head = db
+    .select(parts.fields)
+    .from(parts.own)
+    .innerJoin(recommendationLists, eq(recommendationLists.childId, parts.own.id))
+    .$dynamic();
+  return pageFrom(head, parts, childId, userId);
 }
 
 /**
@@ -215,18 +231,15 @@ export function sessionAndPageOf(
   offset: Bind<number>,
   maxMisses: Bind<number>,
 ) {
-  const { own, entries, fields } = pageParts(db, childId, limit, offset, maxMisses);
-  return db
-    .select({ ...fields, session: SESSION_STANDING })
-    .from(own)
-    .innerJoin(recommendationLists, eq(recommendationLists.childId, own.id))
+  const parts = pageParts(db, childId, limit, offset, maxMisses);
+  const head = db
+    .select({ ...parts.fields, session: SESSION_STANDING })
+    .from(parts.own)
+    .innerJoin(recommendationLists, eq(recommendationLists.childId, parts.own.id))
     .innerJoin(sessions, eq(sessions.id, bind(sessionId)))
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(preferences, eq(preferences.childId, own.id))
-    .leftJoinLateral(entries, sql`true`)
-    .leftJoin(children, and(eq(children.id, entries.candidateId), sql`${children.listed}`))
-    .where(and(eq(own.id, bind(childId)), eq(own.userId, bind(userId))))
-    .orderBy(asc(entries.misses), desc(entries.score), asc(entries.candidateId));
+    .$dynamic();
+  return pageFrom(head, parts, childId, userId);
 }
 
 /** The most misses a page shows: the preferred section only, or the close one too. */

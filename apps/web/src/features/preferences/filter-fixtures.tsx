@@ -1,4 +1,5 @@
-import { PREFERENCE_RESULT_MESSAGES, type Preference } from '@waliyy/contract/preferences';
+import { ANY_PREFERENCE, type MatchablePreference } from '@waliyy/contract/matching';
+import { PREFERENCE_RESULT_MESSAGES } from '@waliyy/contract/preferences';
 import { json, mockApi } from '../../test/api-mock';
 import { renderPage } from '../../test/render';
 import { signIn } from '../../test/session-fixtures';
@@ -10,34 +11,16 @@ import { FilterPage } from './pages/filter-page';
 export const PATH = '/parent/child/preference/c1';
 
 /** Every field at its default: minAge 18, no limits, any, no preference (decision 044). */
-export const DEFAULT_BODY = {
-  minAge: 18,
-  maxAge: null,
-  genotypes: [],
-  minHeight: null,
-  maxHeight: null,
-  minWeight: null,
-  maxWeight: null,
-  maritalStatus: [],
-  levelOfEducation: [],
-  employmentStatus: [],
-  countryOfResidence: [],
-  citizenship: [],
-  willingnessToRelocate: null,
-  patternOfSalat: [],
-  sect: [],
-  hasChildren: null,
-  isRevert: null,
-  isSmoker: null,
-  isDrinker: null,
-  hasAddictions: null,
-  verifiedPhone: false,
-  verifiedSingle: false,
-  verifiedGenotype: false,
-};
+export const DEFAULT_BODY = ANY_PREFERENCE;
+
+/**
+ * A saved preference as the tests write it: the contract's matchable shape (its lists read-only,
+ * so `DEFAULT_BODY` spreads into one) with its single. The API's `Preference` is one.
+ */
+type SavedPreference = MatchablePreference & { childId: string };
 
 /** The page opened for single c1, `saved` its preference (null: none yet); returns the fetch mock. */
-export function openFilter(saved: Preference | null, state?: unknown) {
+export function openFilter(saved: SavedPreference | null, state?: unknown) {
   signIn({ childId: 'c1' });
   const fetchMock = mockApi({
     [`GET ${PATH}`]: () => json(200, { message: '', data: saved }),

@@ -1,24 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ConfirmProfileView } from '@waliyy/contract/single-confirmation';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
-import { publicName } from '../../../components/profile-view/profile-text';
-import { ProfileView } from '../../../components/profile-view/profile-view';
-import { StatusScreen } from '../../../components/status-screen';
 import { genderParam } from '../../../i18n/gender';
-import { activateLanguage } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/translate';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { shownMessage } from '../../../lib/known-messages';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ApiError } from '../../../lib/api-client';
 import { answerConfirmation, fetchConfirmationView } from '../api';
-import { ProfileSkeleton } from '../components/profile-page-frame';
-
-/** The token in `#token=…`: a fragment never reaches a server's log. */
-function tokenOfHash(hash: string): string {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('token')?.trim() ?? '';
-}
+import { HerLinkFrame, useHerLink } from '../components/her-link-frame';
 
 type Reply = { agree: boolean; asksBeforeMatch?: boolean };
 
@@ -117,21 +105,11 @@ function Answer({
  */
 export function ConfirmProfilePage() {
   const t = useT();
-  useDocumentTitle(t('profile.confirm.docTitle'));
-  const { hash } = useLocation();
-  const [token] = useState(() => tokenOfHash(hash));
-  const view = useQuery({
-    queryKey: ['confirm-profile', token],
-    queryFn: () => fetchConfirmationView(token),
-    enabled: token.length > 0,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
-  const language = view.data?.language;
-  useEffect(() => {
-    if (language) activateLanguage(language).catch(() => undefined);
-  }, [language]);
+  const { token, view } = useHerLink(
+    t('profile.confirm.docTitle'),
+    'confirm-profile',
+    fetchConfirmationView,
+  );
   const answer = useMutation({
     mutationFn: (reply: Reply) => answerConfirmation(token, reply, view.data?.version ?? ''),
     // Her family changed the profile while she read it: show it as it is now.
@@ -139,62 +117,36 @@ export function ConfirmProfilePage() {
       if (error instanceof ApiError && error.code === 'CONFLICT') view.refetch();
     },
   });
-
-  if (!token || view.isError) {
-    return (
-      <StatusScreen title={t('profile.confirm.invalidTitle')} actions={null}>
-        <p role="alert">{view.isError ? errorMessage(view.error) : t('profile.confirm.noToken')}</p>
-      </StatusScreen>
-    );
-  }
-  if (answer.isSuccess) {
-    const agreed = answer.variables?.agree === true;
-    return (
-      <StatusScreen
-        title={agreed ? t('profile.confirm.agreedTitle') : t('profile.confirm.declinedTitle')}
-        actions={null}
-      >
-        <p role="status">{shownMessage(answer.data.message)}</p>
-        {agreed && view.data?.purpose === 'ask' ? (
-          <p className="mt-3">{t('profile.confirm.standing')}</p>
-        ) : null}
-      </StatusScreen>
-    );
-  }
-
-  let body: ReactNode;
-  if (!view.data) body = <ProfileSkeleton />;
-  else {
-    const gender = genderParam(view.data.profile.gender);
-    body = (
-      <>
-        <header className="grid gap-2">
-          <h1 className="font-serif text-3xl font-semibold text-brand-900">
-            {view.data.purpose === 'ask'
-              ? t('profile.confirm.title', { gender })
-              : t('profile.confirm.docTitle')}
-          </h1>
-          <p className="leading-relaxed text-muted">{t('profile.confirm.intro', { gender })}</p>
-        </header>
-        <ProfileView
-          profile={view.data.profile}
-          name={publicName(view.data.profile.displayId)}
-          isOwn={false}
-        />
-        <Answer
-          view={view.data}
-          busy={answer.isPending}
-          onAnswer={(reply) => answer.mutate(reply)}
-        />
-        {answer.isError ? (
-          <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800">
-            {errorMessage(answer.error)}
-          </p>
-        ) : null}
-      </>
-    );
-  }
   return (
-    <main className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:px-6 sm:py-10">{body}</main>
+    <HerLinkFrame
+      token={token}
+      view={view}
+      answer={answer}
+      invalid={{ title: t('profile.confirm.invalidTitle'), noToken: t('profile.confirm.noToken') }}
+      answered={(reply) => {
+        const agreed = reply.agree === true;
+        return {
+          title: agreed ? t('profile.confirm.agreedTitle') : t('profile.confirm.declinedTitle'),
+          after:
+            agreed && view.data?.purpose === 'ask' ? (
+              <p className="mt-3">{t('profile.confirm.standing')}</p>
+            ) : null,
+        };
+      }}
+      header={(data) => {
+        const gender = genderParam(data.profile.gender);
+        return {
+          title:
+            data.purpose === 'ask'
+              ? t('profile.confirm.title', { gender })
+              : t('profile.confirm.docTitle'),
+          intro: t('profile.confirm.intro', { gender }),
+        };
+      }}
+    >
+      {(data) => (
+        <Answer view={data} busy={answer.isPending} onAnswer={(reply) => answer.mutate(reply)} />
+      )}
+    </HerLinkFrame>
   );
 }

@@ -1,22 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { buttonClass } from '../../../components/button-styles';
-import { publicName } from '../../../components/profile-view/profile-text';
-import { ProfileView } from '../../../components/profile-view/profile-view';
-import { StatusScreen } from '../../../components/status-screen';
-import { activateLanguage } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/translate';
-import { errorMessage } from '../../../lib/api-client';
-import { shownMessage } from '../../../lib/known-messages';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { answerConsent, fetchConsentView } from '../api';
-import { ProfileSkeleton } from '../components/profile-page-frame';
-
-/** The token in `#token=…`: a fragment never reaches a server's log. */
-function tokenOfHash(hash: string): string {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('token')?.trim() ?? '';
-}
+import { HerLinkFrame, useHerLink } from '../components/her-link-frame';
 
 /**
  * /consent#token=… (decision 084): her own page, from the link sent to her when her family's (or
@@ -26,59 +12,20 @@ function tokenOfHash(hash: string): string {
  */
 export function ConsentPage() {
   const t = useT();
-  useDocumentTitle(t('profile.consent.docTitle'));
-  const { hash } = useLocation();
-  const [token] = useState(() => tokenOfHash(hash));
-  const view = useQuery({
-    queryKey: ['consent', token],
-    queryFn: () => fetchConsentView(token),
-    enabled: token.length > 0,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
-  const language = view.data?.language;
-  useEffect(() => {
-    if (language) activateLanguage(language).catch(() => undefined);
-  }, [language]);
+  const { token, view } = useHerLink(t('profile.consent.docTitle'), 'consent', fetchConsentView);
   const answer = useMutation({ mutationFn: (agree: boolean) => answerConsent(token, agree) });
-
-  if (!token || view.isError) {
-    return (
-      <StatusScreen title={t('profile.consent.invalidTitle')} actions={null}>
-        <p role="alert">{view.isError ? errorMessage(view.error) : t('profile.consent.noToken')}</p>
-      </StatusScreen>
-    );
-  }
-  if (answer.isSuccess) {
-    return (
-      <StatusScreen
-        title={
-          answer.variables ? t('profile.consent.agreedTitle') : t('profile.consent.declinedTitle')
-        }
-        actions={null}
-      >
-        <p role="status">{shownMessage(answer.data.message)}</p>
-      </StatusScreen>
-    );
-  }
-
-  let body: ReactNode;
-  if (!view.data) body = <ProfileSkeleton />;
-  else {
-    body = (
-      <>
-        <header className="grid gap-2">
-          <h1 className="font-serif text-3xl font-semibold text-brand-900">
-            {t('profile.consent.title')}
-          </h1>
-          <p className="leading-relaxed text-muted">{t('profile.consent.intro')}</p>
-        </header>
-        <ProfileView
-          profile={view.data.profile}
-          name={publicName(view.data.profile.displayId)}
-          isOwn={false}
-        />
+  return (
+    <HerLinkFrame
+      token={token}
+      view={view}
+      answer={answer}
+      invalid={{ title: t('profile.consent.invalidTitle'), noToken: t('profile.consent.noToken') }}
+      answered={(agree) => ({
+        title: agree ? t('profile.consent.agreedTitle') : t('profile.consent.declinedTitle'),
+      })}
+      header={() => ({ title: t('profile.consent.title'), intro: t('profile.consent.intro') })}
+    >
+      {() => (
         <section
           aria-labelledby="consent-question"
           className="grid gap-4 rounded-3xl border border-brand-200 bg-white p-5 shadow-sm sm:p-8"
@@ -106,15 +53,7 @@ export function ConsentPage() {
             </button>
           </div>
         </section>
-        {answer.isError ? (
-          <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800">
-            {errorMessage(answer.error)}
-          </p>
-        ) : null}
-      </>
-    );
-  }
-  return (
-    <main className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:px-6 sm:py-10">{body}</main>
+      )}
+    </HerLinkFrame>
   );
 }
