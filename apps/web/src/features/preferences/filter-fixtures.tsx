@@ -1,4 +1,5 @@
-import { ANY_PREFERENCE, type MatchablePreference } from '@waliyy/contract/matching';
+import type { MatchablePreference } from '@waliyy/contract/matching';
+import { ANY_PREFERENCE } from '@waliyy/contract/matching-preference';
 import { PREFERENCE_RESULT_MESSAGES } from '@waliyy/contract/preferences';
 import { json, mockApi } from '../../test/api-mock';
 import { renderPage } from '../../test/render';
