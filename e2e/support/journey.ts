@@ -114,6 +114,8 @@ type DesktopVisit = {
   reach?: (desktop: Page) => Promise<void>;
   /** What its console may log: a request `reach` makes that is refused on purpose. */
   expectedProblems?: string[];
+  /** More checks of the same page after its check (another width, a part scrolled to). */
+  after?: (desktop: Page) => Promise<void>;
 };
 
 /**
@@ -127,7 +129,15 @@ export async function alsoAtDesktop(
   page: Page,
   testInfo: TestInfo,
   name: string,
-  { path, signedOut = false, locale, prepare, reach, expectedProblems = [] }: DesktopVisit = {},
+  {
+    path,
+    signedOut = false,
+    locale,
+    prepare,
+    reach,
+    expectedProblems = [],
+    after,
+  }: DesktopVisit = {},
 ) {
   const browser = page.context().browser();
   expect(browser, 'the phone page belongs to a browser').not.toBeNull();
@@ -144,6 +154,7 @@ export async function alsoAtDesktop(
     await desktop.goto(path ?? page.url());
     await reach?.(desktop);
     await checkPage(desktop, testInfo, name, 'desktop');
+    await after?.(desktop);
     expect(problems(), `${name} at 1280 px`).toEqual(expectedProblems);
   } finally {
     await context.close();

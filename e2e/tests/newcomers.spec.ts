@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { preferred } from '../support/dashboard';
 import { checkPage, logInPastWelcome, PASSWORD, uniqueEmail } from '../support/journey';
 import { watchConsole } from '../support/page-checks';
 import { setUpSingle } from '../support/singles';
@@ -9,7 +10,6 @@ import { setUpSingle } from '../support/singles';
 // seeded man does (apps/api/src/test/e2e-seed.ts): until one joins, her list has only the close
 // section (the Nigerian men, who miss the country alone).
 
-const preferred = (page: Page) => page.getByRole('list', { name: 'Recommended profiles' });
 const close = (page: Page) => page.getByRole('list', { name: 'Close to your preferences' });
 const nav = (page: Page, name: RegExp) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { preferred } from '../support/dashboard';
 import { alsoAtDesktop, checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
 import { watchConsole } from '../support/page-checks';
 import { setUpSingle } from '../support/singles';
@@ -11,7 +12,6 @@ import { phoneOnly } from '../support/widths';
 // The journeys run on the phone; each state they check is checked at 1280 px too (decision 080).
 
 const VERIFIED = ['WY-VERIFIED-1', 'WY-VERIFIED-2', 'WY-VERIFIED-3'];
-const preferred = (page: Page) => page.getByRole('list', { name: 'Recommended profiles' });
 const badgesOf = (scope: ReturnType<Page['getByRole']>) =>
   scope.getByRole('list', { name: 'Checks passed' });
 const CHECKS = [
