@@ -1,4 +1,4 @@
-import type { Logger } from 'drizzle-orm';
+import { type Logger, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Database, Db } from '../db/client';
@@ -16,4 +16,24 @@ export function withStatementLog(database: Database): { database: Database; stat
       ? drizzleNodePg(database.driver.pool, { schema, logger })
       : drizzlePglite(database.driver.client, { schema, logger });
   return { database: { ...database, db: db as unknown as Db }, statements };
+}
+
+/**
+ * Waits until every transaction open when it is called has ended, on any database of the server.
+ * A recommendations list's watermark is the server-wide xmin (decision 071): a list built while
+ * another test file's transaction is open counts this file's own singles as arrivals, and its
+ * next read merges them (more statements). A list built after this has nothing to merge. PGlite
+ * has no other transaction, so it returns at once.
+ */
+export async function settleTransactions(database: Database, timeoutMs = 15_000): Promise<void> {
+  const value = async (query: SQL) => {
+    const result = await database.db.execute(query);
+    return BigInt((result as unknown as { rows: { v: string }[] }).rows[0]?.v ?? '0');
+  };
+  const mark = await value(sql`select pg_current_xact_id()::text as v`);
+  const deadline = Date.now() + timeoutMs;
+  while ((await value(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as v`)) <= mark) {
+    if (Date.now() > deadline) throw new Error(`a transaction older than ${mark} stayed open`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
