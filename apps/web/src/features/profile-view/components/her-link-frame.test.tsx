@@ -12,9 +12,17 @@ beforeEach(() => {
 });
 
 describe('her link’s frame', { timeout: 30_000 }, () => {
-  for (const [page, view] of [
-    ['/confirm-profile', 'POST /confirm-profile/view'],
-    ['/consent', 'POST /consent/view'],
+  for (const [page, view, incomplete] of [
+    [
+      '/confirm-profile',
+      'POST /confirm-profile/view',
+      'This link is incomplete. Open it again from your message.',
+    ],
+    [
+      '/consent',
+      'POST /consent/view',
+      'This link is incomplete. Open it again from the message we sent you.',
+    ],
   ] as const) {
     it(`${page}: a link without its token, or with it outside the fragment, is incomplete`, async () => {
       for (const url of [page, `${page}#token=`, `${page}?token=${'c'.repeat(43)}`]) {
@@ -23,9 +31,7 @@ describe('her link’s frame', { timeout: 30_000 }, () => {
         expect(
           await screen.findByRole('heading', { name: 'This link cannot be used' }, LAZY),
         ).toBeVisible();
-        expect(screen.getByRole('alert')).toHaveTextContent(
-          'This link is incomplete. Open it again from your message.',
-        );
+        expect(screen.getByRole('alert')).toHaveTextContent(incomplete);
         expect(sentBodies(fetchMock, view), url).toEqual([]);
         cleanup();
       }

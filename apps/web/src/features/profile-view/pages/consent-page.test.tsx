@@ -67,7 +67,7 @@ describe('/consent', { timeout: 30_000 }, () => {
       .setup()
       .click(await screen.findByRole('button', { name: 'No, I do not agree' }, LAZY));
     expect(
-      await screen.findByRole('heading', { name: 'Your answer is recorded' }, LAZY),
+      await screen.findByRole('heading', { name: 'We have recorded your answer' }, LAZY),
     ).toBeVisible();
     expect(sentBodies(fetchMock, 'PUT /consent')).toEqual([{ token: TOKEN, agree: false }]);
   });
