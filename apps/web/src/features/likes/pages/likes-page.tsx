@@ -106,7 +106,7 @@ function LikesList({ childId, type }: { childId: string; type: LikeType }) {
         extraFor={(profile) =>
           // Accepted, and waiting for her own yes (decision 084): both sides read only this.
           profile.awaitingHer ? (
-            <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
+            <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
               {t('likes.awaitingHer')}
             </p>
           ) : null
