@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import {
+  alsoAtDesktop,
   checkPage,
   createVerifiedAccount,
   logInPastWelcome,
@@ -9,6 +10,7 @@ import {
 import { watchConsole } from '../support/page-checks';
 import { fillPersonalDetails, fillTheRest } from '../support/setup-form';
 import { setUpSingle } from '../support/singles';
+import { phoneOnly } from '../support/widths';
 
 // Decision 019: contact details stay off the profile. The server's detector refuses a save and
 // names the field, the kind and the span (decision 067); the set-up form and Settings show the
@@ -16,6 +18,9 @@ import { setUpSingle } from '../support/singles';
 // harmless text that the old patterns refused is accepted. The texts refused here are ones
 // both the temporary port of the old patterns and the new detector refuse; the assertions
 // hold whether the span is the whole text (today) or just the number or address.
+// The rules do not depend on the width: each journey runs on the phone, and each refused form
+// is refused again at 1280 px in a desktop browser with the phone's session (`alsoAtDesktop`,
+// decision 080), where the page and the field are checked and photographed.
 
 const PHONE_MESSAGE =
   'Phone numbers are not allowed here. Contact details are shared only after a match.';
@@ -31,10 +36,31 @@ function markUnder(field: Locator): Locator {
 }
 
 /** The field's box (label, input, message, span), looked at closely at both widths. */
-async function keepFieldScreenshot(field: Locator, testInfo: TestInfo, name: string) {
-  await field
-    .locator('xpath=..')
-    .screenshot({ path: `artifacts/screens/${testInfo.project.name}-${name}.png` });
+async function keepFieldScreenshot(field: Locator, width: string, name: string) {
+  await field.locator('xpath=..').screenshot({ path: `artifacts/screens/${width}-${name}.png` });
+}
+
+/**
+ * The refused form again at 1280 px, with the phone's session: `refuse` fills and saves and
+ * answers the field it marked; the page is checked, the field photographed as `span`.
+ */
+async function refusedAtDesktop(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  span: string,
+  refuse: (desktop: Page) => Promise<Locator>,
+) {
+  let field: Locator | undefined;
+  await alsoAtDesktop(page, testInfo, name, {
+    reach: async (desktop) => {
+      field = await refuse(desktop);
+    },
+    after: async () => {
+      if (field) await keepFieldScreenshot(field, 'desktop', span);
+    },
+    expectedProblems: [REFUSED_SAVE],
+  });
 }
 
 async function openSettings(page: Page, email: string) {
@@ -49,7 +75,8 @@ test('the set-up form marks a phone number in About and says what it found', asy
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  phoneOnly(testInfo);
+  test.setTimeout(240_000);
   const problems = watchConsole(page);
   const email = uniqueEmail(testInfo, 'contact-setup');
   await createVerifiedAccount(request, email);
@@ -64,13 +91,18 @@ test('the set-up form marks a phone number in About and says what it found', asy
     gender: 'Female',
     profession: 'Architect',
   } as const;
-  await fillPersonalDetails(page, single);
-  await fillTheRest(page, single);
-  const about = page.getByLabel('About you', { exact: true });
   // Spelled out, as a family would to slip past a digit check: the mark is the number only.
   const spelled = 'oh eight oh three, one two three, four five six seven';
-  await about.fill(`Calm and home-loving; call her brother on ${spelled} after Isha.`);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  const refuse = async (form: Page) => {
+    await fillPersonalDetails(form, single);
+    await fillTheRest(form, single);
+    const field = form.getByLabel('About you', { exact: true });
+    await field.fill(`Calm and home-loving; call her brother on ${spelled} after Isha.`);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(markUnder(field)).toHaveText(spelled);
+    return field;
+  };
+  const about = await refuse(page);
 
   // Refused: still on the form, the field focused, its message, the span and the kind.
   await expect(about).toBeFocused();
@@ -82,7 +114,14 @@ test('the set-up form marks a phone number in About and says what it found', asy
     /Phone numbers are not allowed here.*We found what looks like a phone number: “[^”]*oh eight oh three, one two three, four five six seven[^”]*”/,
   );
   await checkPage(page, testInfo, 'get-started-contact-refused');
-  await keepFieldScreenshot(about, testInfo, 'get-started-contact-span');
+  await keepFieldScreenshot(about, 'phone', 'get-started-contact-span');
+  await refusedAtDesktop(
+    page,
+    testInfo,
+    'get-started-contact-refused',
+    'get-started-contact-span',
+    refuse,
+  );
 
   // An edit takes the mark away; without the number, the profile is saved.
   await about.fill('Calm and home-loving; my parents will gladly talk after a match.');
@@ -98,15 +137,21 @@ test('Settings marks an e-mail address in Profession and says what it found', as
   page,
   request,
 }, testInfo) => {
+  phoneOnly(testInfo);
+  test.setTimeout(150_000);
   const problems = watchConsole(page);
   const email = uniqueEmail(testInfo, 'contact-settings');
   await setUpSingle(request, email);
   await openSettings(page, email);
 
-  const profession = page.getByLabel('Profession', { exact: true });
-  await profession.fill('Nurse, write to nurse.joy@gmail.com');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-
+  const refuse = async (settings: Page) => {
+    const field = settings.getByLabel('Profession', { exact: true });
+    await field.fill('Nurse, write to nurse.joy@gmail.com');
+    await settings.getByRole('button', { name: 'Save changes' }).click();
+    await expect(markUnder(field)).toHaveText('nurse.joy@gmail.com');
+    return field;
+  };
+  const profession = await refuse(page);
   await expect(profession).toBeFocused();
   await expect(profession).toHaveAttribute('aria-invalid', 'true');
   await expect(markUnder(profession)).toHaveText('nurse.joy@gmail.com');
@@ -116,7 +161,14 @@ test('Settings marks an e-mail address in Profession and says what it found', as
   // Said once, under its field: no toast repeating it (decision 022).
   await expect(page.getByText(EMAIL_MESSAGE)).toHaveCount(1);
   await checkPage(page, testInfo, 'settings-contact-refused');
-  await keepFieldScreenshot(profession, testInfo, 'settings-contact-span');
+  await keepFieldScreenshot(profession, 'phone', 'settings-contact-span');
+  await refusedAtDesktop(
+    page,
+    testInfo,
+    'settings-contact-refused',
+    'settings-contact-span',
+    refuse,
+  );
   expect(problems()).toEqual([REFUSED_SAVE]);
 });
 
@@ -124,20 +176,33 @@ test('Settings marks a long address in About and keeps it within a phone’s wid
   page,
   request,
 }, testInfo) => {
+  phoneOnly(testInfo);
+  test.setTimeout(150_000);
   const email = uniqueEmail(testInfo, 'contact-long');
   await setUpSingle(request, email);
   await openSettings(page, email);
 
-  const about = page.getByLabel('About you', { exact: true });
   const address = 'our.family.is.always.happy.to.hear.from.good.people@example-mail-provider.com';
-  await about.fill(
-    `We are a warm family from Kano who love long walks, reading and cooking together; for a chat before anything else please write to ${address} and we will answer.`,
-  );
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  const refuse = async (settings: Page) => {
+    const field = settings.getByLabel('About you', { exact: true });
+    await field.fill(
+      `We are a warm family from Kano who love long walks, reading and cooking together; for a chat before anything else please write to ${address} and we will answer.`,
+    );
+    await settings.getByRole('button', { name: 'Save changes' }).click();
+    await expect(markUnder(field)).toHaveText(address);
+    return field;
+  };
+  const about = await refuse(page);
   await expect(about).toBeFocused();
-  await expect(markUnder(about)).toHaveText(address);
   await checkPage(page, testInfo, 'settings-contact-long');
-  await keepFieldScreenshot(about, testInfo, 'settings-contact-long-span');
+  await keepFieldScreenshot(about, 'phone', 'settings-contact-long-span');
+  await refusedAtDesktop(
+    page,
+    testInfo,
+    'settings-contact-long',
+    'settings-contact-long-span',
+    refuse,
+  );
 });
 
 // The old patterns refused 'call me' as a social handle; the detector does not.
@@ -145,6 +210,7 @@ test('a harmless text the old patterns refused is accepted: “call me a bookwor
   page,
   request,
 }, testInfo) => {
+  phoneOnly(testInfo);
   const email = uniqueEmail(testInfo, 'contact-bookworm');
   await setUpSingle(request, email);
   await openSettings(page, email);
@@ -167,18 +233,27 @@ test('Settings marks a phone number split over three fields, in each of them', a
   page,
   request,
 }, testInfo) => {
+  phoneOnly(testInfo);
+  test.setTimeout(150_000);
   const problems = watchConsole(page);
   const email = uniqueEmail(testInfo, 'contact-split');
   await setUpSingle(request, email);
   await openSettings(page, email);
 
+  const refuse = async (settings: Page) => {
+    await settings.getByLabel('Profession', { exact: true }).fill('Nurse 0803');
+    const field = settings.getByLabel('How do you dress?', { exact: true });
+    await field.fill('I wear an abaya 123');
+    await settings
+      .getByLabel('About your education and job', { exact: true })
+      .fill('I work in an office 4567');
+    await settings.getByRole('button', { name: 'Save changes' }).click();
+    await expect(markUnder(field)).toHaveText('123');
+    return field;
+  };
+  const dressing = await refuse(page);
   const profession = page.getByLabel('Profession', { exact: true });
-  const dressing = page.getByLabel('How do you dress?', { exact: true });
   const work = page.getByLabel('About your education and job', { exact: true });
-  await profession.fill('Nurse 0803');
-  await dressing.fill('I wear an abaya 123');
-  await work.fill('I work in an office 4567');
-  await page.getByRole('button', { name: 'Save changes' }).click();
 
   for (const [field, part] of [
     [profession, '0803'],
@@ -192,7 +267,14 @@ test('Settings marks a phone number split over three fields, in each of them', a
     );
   }
   await checkPage(page, testInfo, 'settings-contact-split');
-  await keepFieldScreenshot(dressing, testInfo, 'settings-contact-split-span');
+  await keepFieldScreenshot(dressing, 'phone', 'settings-contact-split-span');
+  await refusedAtDesktop(
+    page,
+    testInfo,
+    'settings-contact-split',
+    'settings-contact-split-span',
+    refuse,
+  );
 
   // One part taken away, the rest is saved.
   await dressing.fill('I wear an abaya');
