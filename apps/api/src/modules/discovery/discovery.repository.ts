@@ -1,6 +1,7 @@
 // The profile view's read, and every discovery read of a request prepared once (the hot path).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import { children, preferences, sessions, users } from '../../db/schema';
 import { SESSION_STANDING } from '../auth';
 import { BOUND_ANCHOR, explorePageOf } from './explore.repository';
@@ -55,7 +56,7 @@ export function prepareDiscoveryReads(db: Db) {
       .select({ session: SESSION_STANDING, ...fields })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId));
-  return {
+  const reads = {
     /** ownSingle with the caller's session (explore with childId). */
     sessionAndOwnSingle: sessionWith({
       single: { id: children.id, gender: children.gender, genotype: children.genotype },
@@ -156,4 +157,7 @@ export function prepareDiscoveryReads(db: Db) {
       .limit(1)
       .prepare('discovery_matched_profile'),
   };
+  // Their rows mapped by functions worked out once (db/compiled-rows.ts, decision 086).
+  for (const read of Object.values(reads)) withCompiledRows(read);
+  return reads;
 }
