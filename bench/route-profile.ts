@@ -5,6 +5,7 @@
 // (route-profile-server.ts) on PORT (default 3600), against the bench database (BENCH_DATABASE_URL).
 // Usage: cd bench && npx tsx route-profile.ts --routes query,recommendations,explore1,profile
 //   --seconds 5 [--rounds 2] [--out /tmp/prof/label]   (writes label-route-round.cpuprofile)
+//   [--inject 2000]: instead, each route's requests through `inject`, the app's CPU per request.
 import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -26,6 +27,8 @@ const SECONDS = Number(flag('seconds', '5'));
 const ROUNDS = Number(flag('rounds', '1'));
 const ROUTES = flag('routes', 'recommendations').split(',');
 const OUT = flag('out', '');
+/** With `--inject N`: N requests a route through the app's inject (no socket), CPU per request. */
+const INJECT = Number(flag('inject', '0'));
 const PORT = Number(process.env.PORT ?? 3600);
 
 const server = fork(path.join(import.meta.dirname, 'route-profile-server.ts'), [], {
@@ -97,7 +100,20 @@ try {
       setup: authed(scenarios[route as keyof typeof scenarios]()),
     });
   }
-  for (let r = 1; r <= ROUNDS; r++) {
+  if (INJECT) {
+    for (let r = 1; r <= ROUNDS; r++) {
+      for (const route of ROUTES.filter((name) => name !== 'query')) {
+        const next = scenarios[route as keyof typeof scenarios]();
+        const requests = Array.from({ length: INJECT + 300 }, next);
+        const { cpuUs } = await new Promise<{ cpuUs: number }>((resolve) => {
+          server.once('message', (m) => resolve(m as { cpuUs: number }));
+          server.send({ inject: requests });
+        });
+        console.log(`round ${r} ${route} by inject: ${cpuUs} µs/request`);
+      }
+    }
+  }
+  for (let r = 1; !INJECT && r <= ROUNDS; r++) {
     for (const route of ROUTES) {
       if (route === 'query') {
         await inspector.post('Profiler.start');
