@@ -6,7 +6,13 @@ import { CARD_ABOUT_WORDS } from './constants';
  * since a card shows a single paragraph.
  */
 export function cardAbout(text: string | null | undefined, words = CARD_ABOUT_WORDS): string {
-  const all = (text ?? '').split(/\s+/).filter(Boolean);
-  const kept = all.slice(0, words).join(' ');
-  return all.length > words ? `${kept}...` : kept;
+  // The words one by one up to the first not kept: a long text is never split whole (a page of
+  // cards did it nine times a request).
+  const word = /\S+/g;
+  const kept: string[] = [];
+  for (let found = word.exec(text ?? ''); found; found = word.exec(text ?? '')) {
+    if (kept.length === words) return `${kept.join(' ')}...`;
+    kept.push(found[0]);
+  }
+  return kept.join(' ');
 }

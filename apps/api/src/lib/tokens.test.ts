@@ -76,4 +76,24 @@ describe('HS256 bearer tokens (verified with node:crypto, signed with jose)', ()
       expect(verifyHs256(token, key, NOW), token).toBeNull();
     }
   });
+
+  it('keeps a verified token: still refused once expired, a forged one never kept', async () => {
+    let now = NOW;
+    const moving = { now: () => now };
+    const tokens = createTokenService(SECRET, 60, moving);
+    const { token } = await tokens.sign('user-1', 'session-1');
+    expect((await tokens.verify(token))?.userId).toBe('user-1');
+    expect((await tokens.verify(token))?.userId).toBe('user-1');
+    now = new Date(NOW.getTime() + 59_999);
+    expect(await tokens.verify(token)).not.toBeNull();
+    now = new Date(NOW.getTime() + 60_000);
+    expect(await tokens.verify(token)).toBeNull();
+    now = NOW;
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    expect(await tokens.verify(forged)).toBeNull();
+    expect(await tokens.verify(forged)).toBeNull();
+    const other = createTokenService(`${SECRET}!`, 60, moving);
+    expect(await other.verify(token)).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 /** Sign-in sessions: opened at login, revoked at logout or a password change, looked up per request. */
 import { and, eq, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import { sessions, users } from '../../db/schema';
 
 export async function insertSession(db: Tx, id: string, userId: string, expiresAt: Date) {
@@ -50,8 +51,8 @@ export const sessionWithUserQuery = (db: Db, sessionId: string | Placeholder) =>
  * plans it once per connection).
  */
 export function prepareSessionLookup(db: Db) {
-  const query = sessionWithUserQuery(db, sql.placeholder('sessionId')).prepare(
-    'auth_session_with_user',
+  const query = withCompiledRows(
+    sessionWithUserQuery(db, sql.placeholder('sessionId')).prepare('auth_session_with_user'),
   );
   return async (sessionId: string) => (await query.execute({ sessionId }))[0];
 }

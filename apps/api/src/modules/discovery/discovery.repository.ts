@@ -1,7 +1,9 @@
 // The profile view's read, and every discovery read of a request prepared once (the hot path).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { children, preferences } from '../../db/schema';
+import { withCompiledRows } from '../../db/compiled-rows';
+import { children, preferences, sessions, users } from '../../db/schema';
+import { SESSION_STANDING } from '../auth';
 import { BOUND_ANCHOR, explorePageOf } from './explore.repository';
 import {
   type Bind,
@@ -44,7 +46,39 @@ export const visibleProfile = (db: Tx, viewer: Viewer, profileId: string) =>
 export function prepareDiscoveryReads(db: Db) {
   const ph = sql.placeholder;
   const own = and(eq(children.id, ph('childId')), eq(children.userId, ph('userId')));
-  return {
+  /**
+   * The caller's session and standing, with the caller's own rows beside them (decision 085):
+   * always one row while the session row exists, the own columns null when nothing is the
+   * caller's — so the request is admitted or refused on it whatever the single.
+   */
+  const sessionWith = <T extends Parameters<typeof db.select>[0]>(fields: T) =>
+    db
+      .select({ session: SESSION_STANDING, ...fields })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId));
+  const reads = {
+    /** ownSingle with the caller's session (explore with childId). */
+    sessionAndOwnSingle: sessionWith({
+      single: { id: children.id, gender: children.gender, genotype: children.genotype },
+    })
+      .leftJoin(children, own)
+      .where(eq(sessions.id, ph('sessionId')))
+      .limit(1)
+      .prepare('discovery_session_own_single'),
+    /** ownTraits with the caller's session: a row per single, or one with `single` null. */
+    sessionAndOwnTraits: sessionWith({
+      single: { gender: children.gender, genotype: children.genotype },
+    })
+      .leftJoin(children, eq(children.userId, ph('userId')))
+      .where(eq(sessions.id, ph('sessionId')))
+      .prepare('discovery_session_own_traits'),
+    /** ownSingleWithPreference with the caller's session (a profile with childId). */
+    sessionAndOwnSingleWithPreference: sessionWith({ child: children, preference: preferences })
+      .leftJoin(children, own)
+      .leftJoin(preferences, eq(preferences.childId, children.id))
+      .where(eq(sessions.id, ph('sessionId')))
+      .limit(1)
+      .prepare('discovery_session_own_single_preference'),
     ownSingle: db
       .select({ id: children.id, gender: children.gender, genotype: children.genotype })
       .from(children)
@@ -123,4 +157,7 @@ export function prepareDiscoveryReads(db: Db) {
       .limit(1)
       .prepare('discovery_matched_profile'),
   };
+  // Their rows mapped by functions worked out once (db/compiled-rows.ts, decision 086).
+  for (const read of Object.values(reads)) withCompiledRows(read);
+  return reads;
 }

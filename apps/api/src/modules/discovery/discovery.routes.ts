@@ -11,7 +11,7 @@ import {
 } from '@waliyy/contract';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf, deferredSessionOf } from '../../lib/authenticate';
+import { deferredSessionOf } from '../../lib/authenticate';
 import { compiledSerializer } from '../../lib/compiled-serializer';
 import { IdParams } from '../../lib/ids';
 import type { DiscoveryService } from './discovery.service';
@@ -70,8 +70,13 @@ export const discoveryRoutes: FastifyPluginAsync<{
         response: { 200: ExploreResponse, 400: ErrorBody },
       },
       serializerCompiler: compiledSerializer,
+      // The session row is read with the caller's own single(s) (decision 085).
+      config: { sessionInQuery: true },
     },
-    async (request) => discovery.explore(authOf(request).userId, request.query),
+    async (request) => {
+      const session = deferredSessionOf(request);
+      return discovery.explore(session.userId, request.query, session);
+    },
   );
 
   api.get(
@@ -88,14 +93,20 @@ export const discoveryRoutes: FastifyPluginAsync<{
         response: { 200: PublicProfileResponse, 400: ErrorBody },
       },
       serializerCompiler: compiledSerializer,
+      // The session row is read with the caller's own single(s) (decision 085).
+      config: { sessionInQuery: true },
     },
-    async (request) => ({
-      message: DISCOVERY_MESSAGES.profile,
-      data: await discovery.profile(
-        authOf(request).userId,
-        request.params.id,
-        request.query.childId,
-      ),
-    }),
+    async (request) => {
+      const session = deferredSessionOf(request);
+      return {
+        message: DISCOVERY_MESSAGES.profile,
+        data: await discovery.profile(
+          session.userId,
+          request.params.id,
+          request.query.childId,
+          session,
+        ),
+      };
+    },
   );
 };

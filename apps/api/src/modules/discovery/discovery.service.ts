@@ -25,6 +25,7 @@ import { cardFromRow, publicProfileFromRow, recommendationCardFromRow } from './
 import { prepareDiscoveryReads } from './discovery.repository';
 import { countOwnInPopulation, countPopulation } from './explore.repository';
 import { createExplorePager, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH } from './explore-pages';
+import { createOwnReads } from './own-reads';
 import { keyValues, type Viewer } from './population.repository';
 import { maxMissesFor } from './recommendations.repository';
 
@@ -66,20 +67,19 @@ export function createDiscoveryService({
     onBackgroundError,
   });
   const ensureCurrentList = createListKeeper(db, clock);
-  /** The caller's single (404 when it is not the caller's, as requireOwnChild). */
-  const ownSingle = async (userId: string, childId: string) => {
-    const [row] = UUID.test(childId) ? await reads.ownSingle.execute({ childId, userId }) : [];
-    if (!row) throw childNotFound();
-    return row;
-  };
+  const { ownSingle, ownTraits, ownSingleWithPreference } = createOwnReads(reads);
 
   /**
    * Who is looking: with `childId`, that single; without, all of the account's singles (decision 020:
    * a profile passes when it passes the hard rules for at least one), or nobody.
    */
-  async function viewerFor(userId: string, childId: string | undefined): Promise<Viewer> {
-    if (childId !== undefined) return { userId, single: await ownSingle(userId, childId) };
-    return { userId, singles: await reads.ownTraits.execute({ userId }) };
+  async function viewerFor(
+    userId: string,
+    childId: string | undefined,
+    session?: DeferredSession,
+  ): Promise<Viewer> {
+    if (childId !== undefined) return { userId, single: await ownSingle(userId, childId, session) };
+    return { userId, singles: await ownTraits(userId, session) };
   }
   type PageRow = Awaited<ReturnType<typeof reads.recommendationsPage.execute>>[number];
   const seesNobody = (viewer: Viewer) => 'singles' in viewer && viewer.singles.length === 0;
@@ -154,14 +154,16 @@ export function createDiscoveryService({
     async explore(
       userId: string,
       query: ExploreQuery,
+      session?: DeferredSession,
     ): Promise<{ message: string; data: ExplorePage; meta: PageMeta }> {
       const { page, limit, childId } = query;
       if (page * limit > EXPLORE_MAX_DEPTH) {
+        await session?.lookup();
         throw new AppError('VALIDATION', DISCOVERY_MESSAGES.pageTooDeep, {
           'query.page': DISCOVERY_MESSAGES.pageTooDeep,
         });
       }
-      const viewer = await viewerFor(userId, childId);
+      const viewer = await viewerFor(userId, childId, session);
       if (seesNobody(viewer)) {
         return {
           message: DISCOVERY_MESSAGES.exploreNoSingle,
@@ -195,20 +197,18 @@ export function createDiscoveryService({
       userId: string,
       profileId: string,
       childId: string | undefined,
+      session?: DeferredSession,
     ): Promise<PublicProfile> {
-      const [mine] =
-        childId === undefined
-          ? [null]
-          : UUID.test(childId)
-            ? await reads.ownSingleWithPreference.execute({ childId, userId })
-            : [];
-      if (mine === undefined) throw childNotFound();
-      if (!UUID.test(profileId)) throw profileNotFound();
+      // Without childId: visible when it passes the hard rules for one of the account's singles
+      // (their traits read first when the session is read with them).
+      const mine =
+        childId === undefined ? null : await ownSingleWithPreference(userId, childId, session);
       const single = mine?.child ?? null;
-      // Without childId: visible when it passes the hard rules for one of the account's singles.
+      const singles = single || !session ? null : await ownTraits(userId, session);
+      if (!UUID.test(profileId)) throw profileNotFound();
       const viewer: Viewer = single
         ? { userId, single }
-        : { userId, singles: await reads.ownTraits.execute({ userId }) };
+        : { userId, singles: singles ?? (await reads.ownTraits.execute({ userId })) };
       if (seesNobody(viewer)) throw profileNotFound();
       const key = keyValues(viewer);
       // The likes between the two are read beside the profile (two connections, one wait); they
