@@ -6,7 +6,7 @@
 // knowing the full TLD list, recognizes.
 import { LinkifyIt } from 'linkify-it';
 import tlds from 'tlds';
-import { addressHint } from './address-hint';
+import { addressHint } from './signs';
 import type { MappedText } from './mapped-text';
 
 export type AddressHit = { kind: 'email' | 'link'; from: number; to: number };

@@ -2,7 +2,7 @@
 // and of letters spelled out (names.ts) answer as the patterns they replace or pass through, on every corpus text and on random strings made of the
 // characters those patterns turn on.
 import { describe, expect, it } from 'vitest';
-import { addressHint } from './address-hint';
+
 import { execNear } from './anchored';
 import {
   CONTACT_EVASIONS,
@@ -15,13 +15,17 @@ import {
   LANGUAGES_ORDINARY,
 } from './corpus';
 import { normalize } from './normalize';
+import { addressHint, holdsIdMark } from './signs';
 
 const ADDRESS_HINT =
   /[@＠﹫]|[([{<]\s*(?:at|\.)|-at-|dot|[a-z0-9][.·•∙‧]+[a-z]|\s\.\s*[a-z]|:\s*\/|www|yahoo|outlook|icloud|proton|slash|aol|mail/;
 /** names.ts's spelled-out letters, and the looser look read before it. */
 const SPELLED_OUT =
   /(?:^|[^a-z])[a-z](?: {1,2}| ?[^\p{L}\p{N}\s'] ?)[a-z](?: {1,2}| ?[^\p{L}\p{N}\s'] ?)[a-z](?![a-z])/u;
-const SPELLED_OUT_LOOSE = /(?:^|[^a-z])[a-z][^a-z0-9]{1,4}[a-z][^a-z0-9]{1,4}[a-z](?![a-z])/;
+const NOT_A_GAP = 'a-z0-9\\u0620-\\u064a\\u0671-\\u06d3';
+const SPELLED_OUT_LOOSE = new RegExp(
+  `(?:^|[^a-z])[a-z][^${NOT_A_GAP}]{1,4}[a-z][^${NOT_A_GAP}]{1,4}[a-z](?![a-z])`,
+);
 const PADDING = /\s+(?=@)|(?<=@)\s+|\s+\.\s*(?=[a-z0-9])|\s*:\s*\/\s*\/\s*|\s*\/\s+|\s+\/\s*/;
 
 const CORPUS = [
@@ -38,7 +42,7 @@ const CORPUS = [
 /** Random strings from an alphabet of the patterns' characters (a fixed seed: the same each run). */
 function randomTexts(count: number): string[] {
   const pieces = [
-    ...'abdilmostwxyz019 .·•∙‧@＠﹫([{<>)]}-:/_\t\n\u00a0\u2003\u0628',
+    ...'abdilmostwxyz019 .·•∙‧@＠﹫([{<>)]}-:/_\t\n\u00a0\u2003\u0628\u060c',
     '\u{1f600}',
     '\u{1d7d8}',
     'at',
@@ -63,7 +67,9 @@ function randomTexts(count: number): string[] {
 }
 
 /** A mark of another plane between letters spelled out: two code units, four with its spaces. */
-const EDGES = ['a \u{1f600} b \u{1f600} c', '\u{1f600}a\u{1f600}b\u{1f600}c', 'x \u{1d7d8}y'];
+const EDGES = [
+  'a \u{1f600} b \u{1f600} c',
+  'a \u060c b \u060c c', '\u{1f600}a\u{1f600}b\u{1f600}c', 'x \u{1d7d8}y'];
 const TEXTS = [...CORPUS, ...EDGES, ...randomTexts(40_000)];
 
 /** Every match of `pattern` read with a global search from 0, as [index, text]. */
@@ -87,6 +93,14 @@ function nearMatches(pattern: RegExp, anchors: RegExp, value: string): [number, 
 describe('the address hint read in pieces', () => {
   it('answers as the one pattern does', () => {
     const differ = TEXTS.filter((text) => addressHint(text) !== ADDRESS_HINT.test(text));
+    expect(differ).toEqual([]);
+  });
+});
+
+describe('the marks of an identifier read from their rare characters', () => {
+  it('answers as the one pattern does', () => {
+    const MARKED_ID = /[_@/]|[a-z0-9]\.[a-z0-9]|[a-z][0-9]|[0-9][a-z]/;
+    const differ = TEXTS.filter((text) => holdsIdMark(text) !== MARKED_ID.test(text));
     expect(differ).toEqual([]);
   });
 });

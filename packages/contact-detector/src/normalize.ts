@@ -86,6 +86,23 @@ function foldUnit(code: number): string {
 }
 
 /**
+ * Each code unit (surrogates aside), as read when that is one unit: 0 not yet known, 1 read
+ * otherwise (none, or several), else 2 + the unit. An Arabic, Hausa or Yoruba text is mostly
+ * such units: read from here, each is one array read, not its reading's string and a copy loop.
+ */
+const ONE_UNIT = new Uint32Array(0x10000);
+
+function oneUnit(code: number): number {
+  let known = ONE_UNIT[code] as number;
+  if (known === 0) {
+    const out = foldUnit(code);
+    known = out.length === 1 ? 2 + out.charCodeAt(0) : 1;
+    ONE_UNIT[code] = known;
+  }
+  return known;
+}
+
+/**
  * Scratch space for one reading: the units read and, for each, the span of the original it came
  * from. Kept between calls (normalize does not nest): a profile is read as hundreds of texts,
  * and fresh arrays and strings for each were most of what checking one allocated.
@@ -150,6 +167,18 @@ export function normalize(original: string): MappedText {
       continue;
     }
     const surrogate = code >= 0xd800 && code <= 0xdfff;
+    const one = surrogate ? 1 : oneUnit(code);
+    if (one > 1) {
+      // One unit for one: the spans, when kept, are the original's own (see `reserve` below).
+      CODES[read] = one - 2;
+      if (moved) {
+        STARTS[read] = at;
+        ENDS[read] = at + 1;
+      }
+      read += 1;
+      at += 1;
+      continue;
+    }
     const char = surrogate ? String.fromCodePoint(original.codePointAt(at) ?? 0) : '';
     const folded = surrogate ? fold(char) : foldUnit(code);
     const width = surrogate ? char.length : 1;

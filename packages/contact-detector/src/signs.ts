@@ -1,3 +1,5 @@
+// Cheap first looks at a text, each the answer of a pattern that cost a long text too much.
+//
 // Whether a text can hold an address at all (addresses.ts's first look): most long texts have
 // no sign of one and skip the address reading. As one pattern,
 //   /[@＠﹫]|[([{<]\s*(?:at|\.)|-at-|dot|[a-z0-9][.·•∙‧]+[a-z]|\s\.\s*[a-z]|:\s*\/|www|yahoo|
@@ -5,7 +7,7 @@
 // the engine tried every alternative at every position of every text, a tenth of a whole
 // profile's check. Read here a piece at a time, each piece a search the engine runs fast (a
 // literal, or one leading class), and the dots by hand: the same answer for every text
-// (address-hint.test.ts holds it to the pattern).
+// (anchored.test.ts holds it to the pattern).
 import { isSpaceCode } from './anchored';
 
 const BRACKETED = /[([{<]\s*(?:at|\.)/;
@@ -50,4 +52,26 @@ export function addressHint(value: string): boolean {
     COLON_SLASH.test(value) ||
     WORDS.test(value)
   );
+}
+
+const DIGITS = /[0-9]/g;
+
+/**
+ * Whether `value` has the marks of an identifier (handles.ts, before it reads misspelt platform
+ * names): what /[_@/]|[a-z0-9]\.[a-z0-9]|[a-z][0-9]|[0-9][a-z]/ finds, read from its rare
+ * characters (an _, @ or /, each full stop, each digit) instead of at every position.
+ */
+export function holdsIdMark(value: string): boolean {
+  if (value.includes('_') || value.includes('@') || value.includes('/')) return true;
+  for (let dot = value.indexOf('.'); dot >= 0; dot = value.indexOf('.', dot + 1)) {
+    if (isLowerOrDigit(value.charCodeAt(dot - 1)) && isLowerOrDigit(value.charCodeAt(dot + 1))) {
+      return true;
+    }
+  }
+  DIGITS.lastIndex = 0;
+  while (DIGITS.test(value)) {
+    const at = DIGITS.lastIndex - 1;
+    if (isLower(value.charCodeAt(at - 1)) || isLower(value.charCodeAt(at + 1))) return true;
+  }
+  return false;
 }
