@@ -6,8 +6,8 @@
 // knowing the full TLD list, recognizes.
 import { LinkifyIt } from 'linkify-it';
 import tlds from 'tlds';
-import { addressHint } from './signs';
 import type { MappedText } from './mapped-text';
+import { addressHint } from './signs';
 
 export type AddressHit = { kind: 'email' | 'link'; from: number; to: number };
 

@@ -69,7 +69,10 @@ function randomTexts(count: number): string[] {
 /** A mark of another plane between letters spelled out: two code units, four with its spaces. */
 const EDGES = [
   'a \u{1f600} b \u{1f600} c',
-  'a \u060c b \u060c c', '\u{1f600}a\u{1f600}b\u{1f600}c', 'x \u{1d7d8}y'];
+  'a \u060c b \u060c c',
+  '\u{1f600}a\u{1f600}b\u{1f600}c',
+  'x \u{1d7d8}y',
+];
 const TEXTS = [...CORPUS, ...EDGES, ...randomTexts(40_000)];
 
 /** Every match of `pattern` read with a global search from 0, as [index, text]. */
