@@ -91,6 +91,11 @@ function foldUnit(code: number): string {
  * such units: read from here, each is one array read, not its reading's string and a copy loop.
  */
 const ONE_UNIT = new Uint32Array(0x10000);
+// ASCII is read lower-cased; a surrogate alone is never one unit (a pair is read as one).
+for (let code = 0; code < 0x80; code += 1) {
+  ONE_UNIT[code] = 2 + (code >= 65 && code <= 90 ? code + 32 : code);
+}
+ONE_UNIT.fill(1, 0xd800, 0xe000);
 
 function oneUnit(code: number): number {
   let known = ONE_UNIT[code] as number;
@@ -152,22 +157,22 @@ export function normalize(original: string): MappedText {
   if (!NOT_ASCII.test(original)) return MappedText.same(original.toLowerCase());
   const length = original.length;
   reserve(length + 16);
-  let read = 0;
+  // While every character is read as one unit (most texts to their end), the units only.
+  const codes = CODES;
+  let first = 0;
+  for (; first < length; first += 1) {
+    const code = original.charCodeAt(first);
+    const one = (ONE_UNIT[code] as number) || oneUnit(code);
+    if (one === 1) break;
+    codes[first] = one - 2;
+  }
+  if (first === length) return MappedText.same(decoded(length));
+  let read = first;
   let moved = false;
-  for (let at = 0; at < length; ) {
+  for (let at = first; at < length; ) {
     const code = original.charCodeAt(at);
-    if (code < 0x80) {
-      CODES[read] = code >= 65 && code <= 90 ? code + 32 : code;
-      if (moved) {
-        STARTS[read] = at;
-        ENDS[read] = at + 1;
-      }
-      read += 1;
-      at += 1;
-      continue;
-    }
     const surrogate = code >= 0xd800 && code <= 0xdfff;
-    const one = surrogate ? 1 : oneUnit(code);
+    const one = (ONE_UNIT[code] as number) || oneUnit(code);
     if (one > 1) {
       // One unit for one: the spans, when kept, are the original's own (see `reserve` below).
       CODES[read] = one - 2;
