@@ -11,6 +11,7 @@ import {
   invitationBefore,
 } from './invitations';
 import type { MappedText } from './mapped-text';
+import { holdsIdMark } from './signs';
 
 export type Hit = { from: number; to: number };
 
@@ -260,7 +261,7 @@ export function findHandle(text: MappedText): Hit | null {
   if (direct) return direct;
   // Misspelt by one letter ("Teleqram: hafsa_k"): a handle only with an identifier beside it
   // that has the marks of one (_ . digits @ /), so a text without such marks is not scanned.
-  if (!MARKED_ID.test(value)) return null;
+  if (!holdsIdMark(value)) return null;
   // `test`, not `exec`: no match array per long word. A match runs from a word boundary to the
   // next, so it is the whole word ending at lastIndex.
   MISSPELT.lastIndex = 0;

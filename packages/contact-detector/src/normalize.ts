@@ -86,6 +86,28 @@ function foldUnit(code: number): string {
 }
 
 /**
+ * Each code unit (surrogates aside), as read when that is one unit: 0 not yet known, 1 read
+ * otherwise (none, or several), else 2 + the unit. An Arabic, Hausa or Yoruba text is mostly
+ * such units: read from here, each is one array read, not its reading's string and a copy loop.
+ */
+const ONE_UNIT = new Uint32Array(0x10000);
+// ASCII is read lower-cased; a surrogate alone is never one unit (a pair is read as one).
+for (let code = 0; code < 0x80; code += 1) {
+  ONE_UNIT[code] = 2 + (code >= 65 && code <= 90 ? code + 32 : code);
+}
+ONE_UNIT.fill(1, 0xd800, 0xe000);
+
+function oneUnit(code: number): number {
+  let known = ONE_UNIT[code] as number;
+  if (known === 0) {
+    const out = foldUnit(code);
+    known = out.length === 1 ? 2 + out.charCodeAt(0) : 1;
+    ONE_UNIT[code] = known;
+  }
+  return known;
+}
+
+/**
  * Scratch space for one reading: the units read and, for each, the span of the original it came
  * from. Kept between calls (normalize does not nest): a profile is read as hundreds of texts,
  * and fresh arrays and strings for each were most of what checking one allocated.
@@ -135,12 +157,25 @@ export function normalize(original: string): MappedText {
   if (!NOT_ASCII.test(original)) return MappedText.same(original.toLowerCase());
   const length = original.length;
   reserve(length + 16);
-  let read = 0;
+  // While every character is read as one unit (most texts to their end), the units only.
+  const codes = CODES;
+  let first = 0;
+  for (; first < length; first += 1) {
+    const code = original.charCodeAt(first);
+    const one = (ONE_UNIT[code] as number) || oneUnit(code);
+    if (one === 1) break;
+    codes[first] = one - 2;
+  }
+  if (first === length) return MappedText.same(decoded(length));
+  let read = first;
   let moved = false;
-  for (let at = 0; at < length; ) {
+  for (let at = first; at < length; ) {
     const code = original.charCodeAt(at);
-    if (code < 0x80) {
-      CODES[read] = code >= 65 && code <= 90 ? code + 32 : code;
+    const surrogate = code >= 0xd800 && code <= 0xdfff;
+    const one = (ONE_UNIT[code] as number) || oneUnit(code);
+    if (one > 1) {
+      // One unit for one: the spans, when kept, are the original's own (see `reserve` below).
+      CODES[read] = one - 2;
       if (moved) {
         STARTS[read] = at;
         ENDS[read] = at + 1;
@@ -149,7 +184,6 @@ export function normalize(original: string): MappedText {
       at += 1;
       continue;
     }
-    const surrogate = code >= 0xd800 && code <= 0xdfff;
     const char = surrogate ? String.fromCodePoint(original.codePointAt(at) ?? 0) : '';
     const folded = surrogate ? fold(char) : foldUnit(code);
     const width = surrogate ? char.length : 1;
