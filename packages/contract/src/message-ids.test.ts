@@ -4,8 +4,10 @@ import { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from './auth-messages';
 import { CHILD_MESSAGES, CHILD_RESULT_MESSAGES } from './child-messages';
 import { ErrorBody } from './errors';
 import { GENERIC_MESSAGES } from './generic-messages';
+import { LIKES_MESSAGES, MATCH_GUIDANCE } from './likes-messages';
 import { messageIds, messageRef, messageTable } from './message-ids';
 import { PREFERENCE_MESSAGES, PREFERENCE_RESULT_MESSAGES } from './preference-messages';
+import { SAFETY_MESSAGES } from './safety-messages';
 import { TERMS_MESSAGES, TERMS_SPLIT_MESSAGES } from './terms-messages';
 import { TEXT_MESSAGES } from './text-chars';
 
@@ -56,6 +58,24 @@ describe('message ids (decision 078)', () => {
       values: { kind: 'email' },
     });
     expect(messageRef('Something only a person wrote')).toBeUndefined();
+  });
+
+  it('names the likes’, reports’ and match’s answers the web says (server.<table><Name>)', () => {
+    expect(messageRef(LIKES_MESSAGES.planRequired)).toEqual({
+      messageId: 'server.likesPlanRequired',
+    });
+    expect(messageRef(LIKES_MESSAGES.matchCancelled)).toEqual({
+      messageId: 'server.likesMatchCancelled',
+    });
+    expect(messageRef(SAFETY_MESSAGES.alreadyReported)).toEqual({
+      messageId: 'server.safetyAlreadyReported',
+    });
+    expect(messageRef(MATCH_GUIDANCE.womanWali)).toEqual({
+      messageId: 'server.matchGuidanceWomanWali',
+    });
+    // Not yet: the refusals and checks no language has words for (decision 078, Left).
+    expect(messageRef(LIKES_MESSAGES.likeNotFound)).toBeUndefined();
+    expect(messageRef(SAFETY_MESSAGES.reason)).toBeUndefined();
   });
 
   it('gives one id one English (a rule’s with its values)', () => {
