@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LoginForm, SignUpForm } from './auth';
 import { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from './auth-messages';
@@ -117,5 +118,28 @@ describe('message ids (decision 078)', () => {
       errorIds: { name: { messageId: 'minChars', values: { count: 2 } } },
     };
     expect(ErrorBody.parse(withIds)).toEqual(withIds);
+  });
+
+  it('loads no zod: the login page reads the ids before its checks load', () => {
+    // Every module message-ids.ts imports, and theirs in turn (a table moved back beside its
+    // schemas would bring zod, and every schema it builds, to the login page's first draw).
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      const source = readFileSync(new URL(`./${name}.ts`, import.meta.url), 'utf8');
+      // `import type` is erased at build time: it loads nothing.
+      for (const [, from] of source.matchAll(
+        /^(?:import(?! type )|export)[^;]*?from '([^']+)';/gms,
+      )) {
+        if (!from?.startsWith('./')) {
+          expect(from, `${name}.ts imports a package`).not.toMatch(/^zod/);
+          continue;
+        }
+        visit(from.slice(2));
+      }
+    };
+    visit('message-ids');
+    expect(seen.size).toBeGreaterThan(10);
   });
 });

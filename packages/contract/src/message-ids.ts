@@ -5,7 +5,8 @@ import {
   HEIGHT_RANGE,
   WEIGHT_RANGE,
 } from './child-messages';
-import { CONSENT_MESSAGES } from './consent';
+import { CONFIRMATION_MESSAGES } from './confirmation-messages';
+import { CONSENT_MESSAGES } from './consent-messages';
 import { MIN_AGE } from './constants';
 import { GENERIC_MESSAGES } from './generic-messages';
 import { GENOTYPE_FILE_MESSAGES } from './genotype-file';
@@ -17,7 +18,6 @@ import {
   PREFERENCE_RESULT_MESSAGES,
 } from './preference-messages';
 import { SAFETY_MESSAGES } from './safety-messages';
-import { CONFIRMATION_MESSAGES } from './single-confirmation';
 import { TERMS_MESSAGES, TERMS_SPLIT_MESSAGES } from './terms-messages';
 import { TEXT_MESSAGES } from './text-chars';
 
