@@ -1,11 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LoginForm, SignUpForm } from './auth';
 import { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from './auth-messages';
 import { CHILD_MESSAGES, CHILD_RESULT_MESSAGES } from './child-messages';
 import { ErrorBody } from './errors';
 import { GENERIC_MESSAGES } from './generic-messages';
+import { LIKES_MESSAGES, MATCH_GUIDANCE } from './likes-messages';
 import { messageIds, messageRef, messageTable } from './message-ids';
 import { PREFERENCE_MESSAGES, PREFERENCE_RESULT_MESSAGES } from './preference-messages';
+import { SAFETY_MESSAGES } from './safety-messages';
 import { TERMS_MESSAGES, TERMS_SPLIT_MESSAGES } from './terms-messages';
 import { TEXT_MESSAGES } from './text-chars';
 
@@ -58,6 +61,24 @@ describe('message ids (decision 078)', () => {
     expect(messageRef('Something only a person wrote')).toBeUndefined();
   });
 
+  it('names the likes’, reports’ and match’s answers the web says (server.<table><Name>)', () => {
+    expect(messageRef(LIKES_MESSAGES.planRequired)).toEqual({
+      messageId: 'server.likesPlanRequired',
+    });
+    expect(messageRef(LIKES_MESSAGES.matchCancelled)).toEqual({
+      messageId: 'server.likesMatchCancelled',
+    });
+    expect(messageRef(SAFETY_MESSAGES.alreadyReported)).toEqual({
+      messageId: 'server.safetyAlreadyReported',
+    });
+    expect(messageRef(MATCH_GUIDANCE.womanWali)).toEqual({
+      messageId: 'server.matchGuidanceWomanWali',
+    });
+    // Not yet: the refusals and checks no language has words for (decision 078, Left).
+    expect(messageRef(LIKES_MESSAGES.likeNotFound)).toBeUndefined();
+    expect(messageRef(SAFETY_MESSAGES.reason)).toBeUndefined();
+  });
+
   it('gives one id one English (a rule’s with its values)', () => {
     const byId = new Map<string, Set<string>>();
     for (const [english, ref] of messageTable()) {
@@ -97,5 +118,28 @@ describe('message ids (decision 078)', () => {
       errorIds: { name: { messageId: 'minChars', values: { count: 2 } } },
     };
     expect(ErrorBody.parse(withIds)).toEqual(withIds);
+  });
+
+  it('loads no zod: the login page reads the ids before its checks load', () => {
+    // Every module message-ids.ts imports, and theirs in turn (a table moved back beside its
+    // schemas would bring zod, and every schema it builds, to the login page's first draw).
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      const source = readFileSync(new URL(`./${name}.ts`, import.meta.url), 'utf8');
+      // `import type` is erased at build time: it loads nothing.
+      for (const [, from] of source.matchAll(
+        /^(?:import(?! type )|export)[^;]*?from '([^']+)';/gms,
+      )) {
+        if (!from?.startsWith('./')) {
+          expect(from, `${name}.ts imports a package`).not.toMatch(/^zod/);
+          continue;
+        }
+        visit(from.slice(2));
+      }
+    };
+    visit('message-ids');
+    expect(seen.size).toBeGreaterThan(10);
   });
 });

@@ -5,17 +5,19 @@ import {
   HEIGHT_RANGE,
   WEIGHT_RANGE,
 } from './child-messages';
-import { CONSENT_MESSAGES } from './consent';
+import { CONFIRMATION_MESSAGES } from './confirmation-messages';
+import { CONSENT_MESSAGES } from './consent-messages';
 import { MIN_AGE } from './constants';
 import { GENERIC_MESSAGES } from './generic-messages';
 import { GENOTYPE_FILE_MESSAGES } from './genotype-file';
+import { LIKES_MESSAGES, MATCH_GUIDANCE } from './likes-messages';
 import { PHONE_MESSAGE_IDS, PHONE_MESSAGES } from './phone-messages';
 import {
   MAX_PREFERENCE_AGE,
   PREFERENCE_MESSAGES,
   PREFERENCE_RESULT_MESSAGES,
 } from './preference-messages';
-import { CONFIRMATION_MESSAGES } from './single-confirmation';
+import { SAFETY_MESSAGES } from './safety-messages';
 import { TERMS_MESSAGES, TERMS_SPLIT_MESSAGES } from './terms-messages';
 import { TEXT_MESSAGES } from './text-chars';
 
@@ -49,6 +51,21 @@ const GROUPS = {
   genotype: GENOTYPE_FILE_MESSAGES,
 } as const;
 
+/** Answers of the server's, from their table: `server.<prefix><Name>` (all, or those named). */
+function answers<T extends Readonly<Record<string, string>>>(
+  prefix: string,
+  table: T,
+  names: readonly (keyof T & string)[] = Object.keys(table),
+) {
+  return names.map(
+    (name) =>
+      [
+        table[name] as string,
+        { messageId: `server.${prefix}${name[0]?.toUpperCase()}${name.slice(1)}` },
+      ] as const,
+  );
+}
+
 /** Messages whose id is not their table's name: shared rules, and the other answers' tables. */
 const NAMED: ReadonlyArray<readonly [english: string, MessageRef]> = [
   [CHILD_MESSAGES.heightRange, { messageId: 'heightRange', values: range(HEIGHT_RANGE) }],
@@ -75,21 +92,23 @@ const NAMED: ReadonlyArray<readonly [english: string, MessageRef]> = [
     (name) => [PHONE_MESSAGES[name], { messageId: PHONE_MESSAGE_IDS[name] }] as const,
   ),
   // The single's own confirmation (decision 083): `server.confirmationSent`…
-  ...(Object.keys(CONFIRMATION_MESSAGES) as (keyof typeof CONFIRMATION_MESSAGES)[]).map(
-    (name) =>
-      [
-        CONFIRMATION_MESSAGES[name],
-        { messageId: `server.confirmation${name[0]?.toUpperCase()}${name.slice(1)}` },
-      ] as const,
-  ),
+  ...answers('confirmation', CONFIRMATION_MESSAGES),
   // Her consent before her contact (decision 084): `server.consentSentToHer`…
-  ...(Object.keys(CONSENT_MESSAGES) as (keyof typeof CONSENT_MESSAGES)[]).map(
-    (name) =>
-      [
-        CONSENT_MESSAGES[name],
-        { messageId: `server.consent${name[0]?.toUpperCase()}${name.slice(1)}` },
-      ] as const,
-  ),
+  ...answers('consent', CONSENT_MESSAGES),
+  // The answers the likes, reports and match pages say: `server.likesLiked`, `server.likesPlanRequired`,
+  // `server.safetyReported`, `server.matchGuidanceMan`… Only these of their tables for now: the
+  // others (the refusals, the list envelopes, the checks) have no translation yet (## Left).
+  ...answers('likes', LIKES_MESSAGES, [
+    'liked',
+    'accepted',
+    'rejected',
+    'unliked',
+    'matchCancelled',
+    'planRequired',
+    'planRequiredUnlike',
+  ]),
+  ...answers('safety', SAFETY_MESSAGES, ['reported', 'alreadyReported', 'blocked']),
+  ...answers('matchGuidance', MATCH_GUIDANCE),
   ...(Object.keys(GENERIC_MESSAGES) as (keyof typeof GENERIC_MESSAGES)[]).map(
     (code) => [GENERIC_MESSAGES[code], { messageId: `error.${code}` }] as const,
   ),

@@ -2,13 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import {
   LANGUAGES,
-  MATCH_GUIDANCE,
   REDACTABLE_FIELD_LABELS,
   REDACTABLE_FIELDS,
   REPORT_REASON_LABELS,
   TAGLINE,
 } from '@waliyy/contract';
 import { fieldName } from '@waliyy/contract/free-text-fields';
+import { MATCH_GUIDANCE } from '@waliyy/contract/likes-messages';
 import { messageValues, sourceText } from '@waliyy/contract/testing-catalogs';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_CATALOGS, emailText } from './email-text';

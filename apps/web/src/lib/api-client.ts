@@ -74,7 +74,7 @@ export class ApiError extends Error {
 export function errorMessage(error: unknown): string {
   if (!(error instanceof ApiError))
     return shownMessage(UNKNOWN_ERROR_MESSAGE, () => codeMessage('UNKNOWN'));
-  return shownMessage(error.message, () => codeMessage(error.code), {}, error.messageRef);
+  return shownMessage(error.message, () => codeMessage(error.code), error.messageRef);
 }
 
 /** A success: `{ message, data }`, and `meta` where a list says what paging it applied. */

@@ -89,16 +89,16 @@ describe('message ids (decision 078)', () => {
   it('shows a message by the id that came with it, its values filled in', async () => {
     await activateLanguage('ha');
     const ref = { messageId: 'minChars', values: { count: 2 } };
-    expect(shownMessage('Words this client never saw', undefined, {}, ref)).toBe(
+    expect(shownMessage('Words this client never saw', undefined, ref)).toBe(
       'Dole ne ya kai haruffa 2 ko fiye',
     );
     // An id this client does not know, or one not yet translated: the message as it came.
     const unknown = { messageId: 'auth.somethingNew' };
-    expect(shownMessage('Something new', undefined, {}, unknown)).toBe('Something new');
+    expect(shownMessage('Something new', undefined, unknown)).toBe('Something new');
     // A server answer translated since the ids came: said in Hausa by its id alone.
     const saved = AUTH_RESULT_MESSAGES.languageSaved;
     expect(missing.ha).not.toContain(messageKey('server.languageSaved'));
-    expect(shownMessage(saved, undefined, {}, { messageId: 'server.languageSaved' })).toBe(
+    expect(shownMessage(saved, undefined, { messageId: 'server.languageSaved' })).toBe(
       'An adana harshen.',
     );
     await activateLanguage('en');

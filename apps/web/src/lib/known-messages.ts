@@ -67,19 +67,14 @@ export function codeMessage(code: string): string {
 /**
  * A message from the contract or the server in the language shown: English as it came (or
  * `otherwise` when none came); in another language its catalog message, or `otherwise` (the
- * message as it is by default). `own`: a feature's table of the server's answers it words itself
- * (likes, reports, match guidance), whose contract modules need zod, which this one never loads;
- * a test holds each equal to the server's English. `ref`: the id the server sent with it.
+ * message as it is by default). `ref`: the id the server sent with it.
  */
 export function shownMessage(
   english: string,
   otherwise: () => string = () => english,
-  own: Readonly<Record<string, MessageKey>> = {},
   ref?: MessageRef,
 ): string {
   if (activeLanguage() === 'en') return english || otherwise();
-  const ownKey = Object.hasOwn(own, english) ? own[english] : undefined;
-  if (ownKey) return t(ownKey);
   const known = knownMessage(english, ref);
   return known ? t(known.key, known.values) : otherwise();
 }

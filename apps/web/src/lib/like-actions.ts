@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@waliyy/contract/constants';
 import type { LikeActionResult, Match } from '@waliyy/contract/likes';
-import { LIKES_MESSAGES } from '@waliyy/contract/likes';
 import { useNavigate } from 'react-router';
 import { type MessageKey, t } from '../i18n/translate';
 import { ApiError, apiRequest } from './api-client';
@@ -62,26 +61,17 @@ const NEXT_PAGE: Record<Action['kind'], string> = {
 
 /** Said when the server sent no message of its own (or in a language other than English). */
 const DONE = {
-  like: 'likes.done.liked',
-  accept: 'likes.done.accepted',
-  reject: 'likes.done.rejected',
-  unlike: 'likes.done.unliked',
-  'cancel-match': 'likes.done.matchCancelled',
+  like: 'forms.server.likesLiked',
+  accept: 'forms.server.likesAccepted',
+  reject: 'forms.server.likesRejected',
+  unlike: 'forms.server.likesUnliked',
+  'cancel-match': 'forms.server.likesMatchCancelled',
 } as const satisfies Record<Action['kind'], MessageKey>;
 
-/** The server's answers, in the web's words. */
-export const ANSWERS: Record<string, MessageKey> = {
-  [LIKES_MESSAGES.liked]: 'likes.done.liked',
-  [LIKES_MESSAGES.accepted]: 'likes.done.accepted',
-  [LIKES_MESSAGES.rejected]: 'likes.done.rejected',
-  [LIKES_MESSAGES.unliked]: 'likes.done.unliked',
-  [LIKES_MESSAGES.matchCancelled]: 'likes.done.matchCancelled',
-  [LIKES_MESSAGES.planRequired]: 'likes.planRequired',
-  [LIKES_MESSAGES.planRequiredUnlike]: 'likes.planRequiredUnlike',
-};
-
 function planKey(kind: Action['kind']): MessageKey {
-  return kind === 'unlike' ? 'likes.planRequiredUnlike' : 'likes.planRequired';
+  return kind === 'unlike'
+    ? 'forms.server.likesPlanRequiredUnlike'
+    : 'forms.server.likesPlanRequired';
 }
 
 /**
@@ -112,20 +102,14 @@ export function useLikeAction() {
       // acknowledged where the family lands.
       const data = answer.data as { message?: string } | null;
       // Already in the language shown: the same words whatever the language.
-      const said = shownMessage(
-        data?.message ?? answer.message,
-        () => t(DONE[action.kind]),
-        ANSWERS,
-      );
+      const said = shownMessage(data?.message ?? answer.message, () => t(DONE[action.kind]));
       notifySuccess(said, said);
     },
     onError: (error, action) => {
       if (error instanceof ApiError && error.code === 'PLAN_REQUIRED') {
         notifyWarning(
-          shownMessage(error.message, () => t(planKey(action.kind)), ANSWERS),
-          {
-            carry: true,
-          },
+          shownMessage(error.message, () => t(planKey(action.kind)), error.messageRef),
+          { carry: true },
         );
         queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
         navigate('/pricing');

@@ -10,6 +10,11 @@ import { createLikesHarness, type Family, type LikesHarness } from '../../test/l
 
 const NO_PLAN = 'No current plan. Upgrade to like suitors';
 const NO_PLAN_UNLIKE = 'No current plan. Upgrade to unlike suitors';
+/** The id the refusal carries beside its English (decision 078). */
+const ID_OF = {
+  [NO_PLAN]: 'server.likesPlanRequired',
+  [NO_PLAN_UNLIKE]: 'server.likesPlanRequiredUnlike',
+};
 describe('likes: the plan gate, input and paging', () => {
   let h: LikesHarness;
   let man: Family;
@@ -29,7 +34,10 @@ describe('likes: the plan gate, input and paging', () => {
     const id = free.single.id;
     const liked = await h.like(man, free.single);
     expect(liked.statusCode).toBe(200);
-    const expectations: [Promise<{ statusCode: number; json(): unknown }>, string][] = [
+    const expectations: [
+      Promise<{ statusCode: number; json(): unknown }>,
+      typeof NO_PLAN | typeof NO_PLAN_UNLIKE,
+    ][] = [
       [h.like(free, man.single), NO_PLAN],
       [h.respond(free, likeId(liked), 'accept'), NO_PLAN],
       [h.respond(free, likeId(liked), 'reject'), NO_PLAN],
@@ -51,7 +59,7 @@ describe('likes: the plan gate, input and paging', () => {
     for (const [call, message] of expectations) {
       const res = await call;
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 'PLAN_REQUIRED', message });
+      expect(res.json()).toEqual({ code: 'PLAN_REQUIRED', message, messageId: ID_OF[message] });
     }
     // The like is still there, waiting; the count on the upgrade page needs no plan.
     const interest = await h.call('GET', '/api/v1/match/interest', free.token);

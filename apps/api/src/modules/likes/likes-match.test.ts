@@ -2,10 +2,10 @@
 import {
   LIKES_MESSAGES,
   LikeActionResponse,
-  MATCH_GUIDANCE,
   MatchResponse,
   PublicProfileResponse,
 } from '@waliyy/contract';
+import { MATCH_GUIDANCE } from '@waliyy/contract/likes-messages';
 import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../db/schema';

@@ -1,5 +1,6 @@
 // A woman single's wali: the contact a match releases to the man's side when she names one.
-import { LikeActionResponse, MATCH_GUIDANCE, MatchResponse } from '@waliyy/contract';
+import { LikeActionResponse, MatchResponse } from '@waliyy/contract';
+import { MATCH_GUIDANCE } from '@waliyy/contract/likes-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLikesHarness, type Family, type LikesHarness } from '../../test/likes-fixtures';
 

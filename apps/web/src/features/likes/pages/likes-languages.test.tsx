@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@waliyy/contract/languages';
-import { LIKES_MESSAGES, MATCH_GUIDANCE, type Match } from '@waliyy/contract/likes';
+import type { Match } from '@waliyy/contract/likes';
+import { LIKES_MESSAGES, MATCH_GUIDANCE } from '@waliyy/contract/likes-messages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
 import { json } from '../../../test/api-mock';
@@ -120,6 +121,33 @@ describe('likes and matches in another language', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(
       await screen.findByText('أُرسل اهتمامكم، وستُبلَّغ الأسرة بالبريد الإلكتروني.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a plan that ran out a moment ago, in Hausa: the server’s refusal (sent with its id) in Hausa', async () => {
+    await showIn('ha');
+    api(ACTIVE, {
+      'GET /recommendation/p9': () =>
+        json(200, {
+          message: '',
+          data: { ...OTHER, relation: { given: null, received: null, matched: false } },
+        }),
+      // The API sends the refusal's id beside its English (decision 078).
+      'POST /match/like/child/c1': () =>
+        json(403, {
+          message: LIKES_MESSAGES.planRequired,
+          code: 'PLAN_REQUIRED',
+          messageId: 'server.likesPlanRequired',
+        }),
+    });
+    renderApp('/recommended/p9');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ina sha’awa' }, LAZY));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aika da sha’awa' }));
+    expect(
+      await screen.findByText(
+        'Babu tsarin biyan kuɗi a yanzu. Ku ɗaga tsarinku don nuna sha’awa ga masu neman aure',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MATCH_GUIDANCE, type Match } from '@waliyy/contract/likes';
+import type { Match } from '@waliyy/contract/likes';
+import { MATCH_GUIDANCE } from '@waliyy/contract/likes-messages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, sentBodies } from '../../../test/api-mock';
 import { otherSingle, recommendationsAnswer } from '../../../test/discovery-fixtures';

@@ -1,4 +1,4 @@
-import { MATCH_GUIDANCE, type Match } from '@waliyy/contract/likes';
+import type { Match } from '@waliyy/contract/likes';
 import type { ReactNode } from 'react';
 import { CancelMatchButton } from '../../../components/cancel-match-button';
 import { EmailAddress } from '../../../components/email-address';
@@ -12,15 +12,6 @@ import { useMatch } from '../../../lib/like-actions';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NoSingle } from '../components/no-single';
-
-/** The server's guidance (one of MATCH_GUIDANCE), in the web's words. */
-/** The server's match guidance, in the web's words (English: word for word the server's). */
-export const GUIDANCE: Record<string, MessageKey> = {
-  [MATCH_GUIDANCE.man]: 'likes.match.guidance.man',
-  [MATCH_GUIDANCE.manWali]: 'likes.match.guidance.manWali',
-  [MATCH_GUIDANCE.woman]: 'likes.match.guidance.woman',
-  [MATCH_GUIDANCE.womanWali]: 'likes.match.guidance.womanWali',
-};
 
 /**
  * /match (product.md §2): the active single's match with the next step — for the man's side, the
@@ -81,11 +72,13 @@ function MatchView({ childId, match }: { childId: string; match: Match }) {
     nextStep = contact.isWali ? t('likes.match.waliContact') : t('likes.match.guardianContact');
   }
   // The guidance names which side; a text the web does not know is shown as sent.
-  let fallback: MessageKey = 'likes.match.guidance.woman';
+  let fallback: MessageKey = 'forms.server.matchGuidanceWoman';
   if (contact) {
-    fallback = contact.isWali ? 'likes.match.guidance.manWali' : 'likes.match.guidance.man';
+    fallback = contact.isWali
+      ? 'forms.server.matchGuidanceManWali'
+      : 'forms.server.matchGuidanceMan';
   }
-  const guidance = shownMessage(match.guidance, () => t(fallback), GUIDANCE);
+  const guidance = shownMessage(match.guidance, () => t(fallback));
   return (
     <div className="grid gap-6">
       <p className="text-muted">

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REPORT_NOTE_MAX, type ReportReason, SAFETY_MESSAGES } from '@waliyy/contract/safety';
+import { REPORT_NOTE_MAX, type ReportReason } from '@waliyy/contract/safety';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
@@ -22,13 +22,6 @@ const REASON_LABELS = {
   other: 'profile.report.reason.other',
 } as const satisfies Record<ReportReason, MessageKey>;
 const REASONS = Object.keys(REASON_LABELS) as ReportReason[];
-
-/** The server's answers, in the web's words. */
-export const ANSWERS: Record<string, MessageKey> = {
-  [SAFETY_MESSAGES.reported]: 'profile.report.reported',
-  [SAFETY_MESSAGES.alreadyReported]: 'profile.report.alreadyReported',
-  [SAFETY_MESSAGES.blocked]: 'profile.block.blocked',
-};
 
 /**
  * Under someone else's profile (decision 012): report it to the team (a reason and a note) or block
@@ -65,7 +58,7 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
     mutationFn: reportProfile,
     onSuccess: (answer) => {
       // Already in the language shown: the same words whatever the language.
-      const said = shownMessage(answer.message, () => t('profile.report.done'), ANSWERS);
+      const said = shownMessage(answer.message, () => t('profile.report.done'));
       notifySuccess(said, said);
       setReporting(false);
       setReported(true);
@@ -76,7 +69,7 @@ export function ReportOrBlock({ profileId, displayId, childId }: ReportOrBlockPr
     mutationFn: blockProfile,
     onSuccess: async (answer) => {
       // Already in the language shown: the same words whatever the language.
-      const said = shownMessage(answer.message, () => t('profile.block.done'), ANSWERS);
+      const said = shownMessage(answer.message, () => t('profile.block.done'));
       notifySuccess(said, said);
       // Every list that could show this family again asks the server afresh.
       await Promise.all([
