@@ -3,6 +3,9 @@
 // what the family typed (UTF-16 offsets, end exclusive).
 import { execNear } from './anchored';
 
+/** A text's spans, read again from its original (`MappedText.later`). */
+export type SpansOf = (original: string) => [Int32Array, Int32Array];
+
 export class MappedText {
   private constructor(
     readonly text: string,
@@ -10,8 +13,14 @@ export class MappedText {
      * For each UTF-16 unit of `text`, where its source begins in the original, and where it
      * ends; null when each unit is the original's own (a plain ASCII text, only lower-cased).
      */
-    private readonly starts: Int32Array | null,
-    private readonly ends: Int32Array | null,
+    private starts: Int32Array | null,
+    private ends: Int32Array | null,
+    /**
+     * A reading whose spans are worked out only when asked for: the original and what reads it
+     * again with its spans. Most texts are read, searched and let go without a span ever being
+     * asked for (nothing found, nothing rewritten), and the spans were most of their bytes.
+     */
+    private pending: { original: string; spans: SpansOf } | null = null,
   ) {}
 
   /** A text whose every unit is the original's own, one for one (plain ASCII, lower-cased). */
@@ -24,8 +33,23 @@ export class MappedText {
     return new MappedText(text, starts, ends);
   }
 
+  /** A text whose spans `spans(original)` works out when first asked for (see `pending`). */
+  static later(text: string, original: string, spans: SpansOf): MappedText {
+    return new MappedText(text, null, null, { original, spans });
+  }
+
+  private resolve(): void {
+    if (!this.pending) return;
+    const { original, spans } = this.pending;
+    this.pending = null;
+    const [starts, ends] = spans(original);
+    this.starts = starts;
+    this.ends = ends;
+  }
+
   /** The original span behind `text.slice(from, to)`. */
   span(from: number, to: number): { start: number; end: number } {
+    this.resolve();
     const last = Math.max(from, to - 1);
     if (!this.starts || !this.ends) return { start: from, end: last + 1 };
     return { start: this.starts[from] ?? 0, end: this.ends[last] ?? 0 };
@@ -70,6 +94,7 @@ export class MappedText {
 
   /** Copies units [from, to) of this text's spans into `starts`/`ends` at `offset`. */
   copySpans(from: number, to: number, starts: Int32Array, ends: Int32Array, offset: number): void {
+    this.resolve();
     if (!this.starts || !this.ends) {
       for (let i = from; i < to; i += 1) {
         starts[offset + i - from] = i;

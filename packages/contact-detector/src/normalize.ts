@@ -113,6 +113,9 @@ function oneUnit(code: number): number {
  * and fresh arrays and strings for each were most of what checking one allocated.
  */
 let CODES = new Uint16Array(4096);
+const bytesOf = (codes: Uint16Array) =>
+  Buffer.from(codes.buffer, codes.byteOffset, codes.byteLength);
+let CODES_BYTES = bytesOf(CODES);
 let STARTS = new Int32Array(4096);
 let ENDS = new Int32Array(4096);
 
@@ -126,6 +129,7 @@ function reserve(size: number): void {
   starts.set(STARTS);
   ends.set(ENDS);
   CODES = codes;
+  CODES_BYTES = bytesOf(codes);
   STARTS = starts;
   ENDS = ends;
 }
@@ -133,10 +137,11 @@ function reserve(size: number): void {
 /**
  * The first `length` units of CODES as a string, unit for unit (a lone surrogate stays one:
  * UCS-2, not a UTF-16 decoder that would replace it). Not `String.fromCharCode.apply`, which
- * copies every unit into an array of arguments first.
+ * copies every unit into an array of arguments first. One Buffer over CODES, kept with it: a new
+ * view per text was an object per text.
  */
 function decoded(length: number): string {
-  return Buffer.from(CODES.buffer, CODES.byteOffset, length * 2).toString('ucs2');
+  return CODES_BYTES.toString('ucs2', 0, length * 2);
 }
 
 /** The spans of the first `length` units, each the original's own unit (nothing moved yet). */
@@ -154,6 +159,17 @@ function spansAsRead(length: number): void {
  * and none is written until the first that moved (most texts have none).
  */
 export function normalize(original: string): MappedText {
+  return reading(original, false);
+}
+
+/** The spans of `original`'s reading, for a reading that left them for later. */
+function spansOf(original: string): [Int32Array, Int32Array] {
+  const length = reading(original, true).text.length;
+  return [STARTS.slice(0, length), ENDS.slice(0, length)];
+}
+
+/** The reading; with `spans`, each unit's span is kept in STARTS and ENDS (see `normalize`). */
+function reading(original: string, spans: boolean): MappedText {
   if (!NOT_ASCII.test(original)) return MappedText.same(original.toLowerCase());
   const length = original.length;
   reserve(length + 16);
@@ -204,5 +220,5 @@ export function normalize(original: string): MappedText {
   }
   const text = decoded(read);
   if (!moved) return MappedText.same(text);
-  return MappedText.build(text, STARTS.slice(0, read), ENDS.slice(0, read));
+  return spans ? MappedText.same(text) : MappedText.later(text, original, spansOf);
 }

@@ -117,6 +117,33 @@ export function classify(word: string, from: number): Token | null {
   return joined === null ? null : makeToken(from, to, joined, 0);
 }
 
+/**
+ * The number words by length and first letter: a word of the text is looked up where it stands,
+ * with no string cut out for it. A text holds many words like "one", "eni" or "uku", and a string
+ * for each was most of what reading its numbers allocated.
+ */
+type Known = { word: string; digits: string | null; repeat: number };
+const KNOWN = new Map<number, Known[]>();
+for (const [word, digits] of DIGIT_OF) known(word, digits, 0);
+for (const [word, repeat] of REPEAT) known(word, null, repeat);
+function known(word: string, digits: string | null, repeat: number): void {
+  const key = word.length * 0x10000 + word.charCodeAt(0);
+  const list = KNOWN.get(key) ?? [];
+  list.push({ word, digits, repeat });
+  KNOWN.set(key, list);
+}
+
+/** `classify(value.slice(from, to), from)`, without the slice when the word is a number word. */
+export function classifyAt(value: string, from: number, to: number): Token | null {
+  const list = KNOWN.get((to - from) * 0x10000 + value.charCodeAt(from));
+  if (list) {
+    for (const { word, digits, repeat } of list) {
+      if (value.startsWith(word, from)) return makeToken(from, to, digits, repeat);
+    }
+  }
+  return classify(value.slice(from, to), from);
+}
+
 const NUMBER_WORDS = [...DIGIT_OF.keys(), ...REPEAT.keys()].sort((a, b) => b.length - a.length);
 /**
  * The words that may read as numbers, found in one pass: digits with look-alike letters and

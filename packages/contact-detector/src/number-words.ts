@@ -7,7 +7,14 @@
 import { isLetterAt, isLetterOrDigitAt } from './char-classes';
 import { Builder, type MappedText } from './mapped-text';
 import { normalize } from './normalize';
-import { classify, lookalike, makeToken, NUMERIC, reuseTokens, type Token } from './number-tokens';
+import {
+  classifyAt,
+  lookalike,
+  makeToken,
+  NUMERIC,
+  reuseTokens,
+  type Token,
+} from './number-tokens';
 import { ARABIC_AND, ARABIC_WORDS } from './number-words-table';
 
 /**
@@ -77,19 +84,35 @@ const ARABIC_NUMBER = new RegExp(
   'g',
 );
 
+/** The Arabic number words, longest first (`arabicTokens` finds which one a match is). */
+const ARABIC_LONGEST_FIRST = [...ARABIC_OF.keys()].sort((a, b) => b.length - a.length);
+
+/**
+ * The word ARABIC_NUMBER matched, ending at `to`, searched from `from`: the longest that ends
+ * there and starts no earlier (a longer one would have been found at its own, earlier start).
+ * Read with `test`, not `exec`: no match array per word.
+ */
+function arabicWordEndingAt(value: string, to: number, from: number): string {
+  for (const word of ARABIC_LONGEST_FIRST) {
+    if (to - word.length >= from && value.endsWith(word, to)) return word;
+  }
+  return '';
+}
+
 /** The Arabic number words in `value` as tokens. */
 function arabicTokens(value: string, tokens: Token[], size: number): number {
   ARABIC_NUMBER.lastIndex = 0;
-  for (let m = ARABIC_NUMBER.exec(value); m; m = ARABIC_NUMBER.exec(value)) {
-    const at = m.index;
-    const to = at + m[0].length;
+  for (let search = 0; ARABIC_NUMBER.test(value); search = ARABIC_NUMBER.lastIndex) {
+    const to = ARABIC_NUMBER.lastIndex;
+    const word = arabicWordEndingAt(value, to, search);
+    const at = to - word.length;
     const joined = value.startsWith(AND, at - AND.length);
     const from = joined ? at - AND.length : at;
     if (isLetterOrDigitAt(value, to) || isLetterOrDigitAt(value, from - 1)) {
       ARABIC_NUMBER.lastIndex = at + 1;
       continue;
     }
-    tokens[size] = makeToken(from, to, ARABIC_OF.get(m[0]) ?? null, 0);
+    tokens[size] = makeToken(from, to, ARABIC_OF.get(word) ?? null, 0);
     size += 1;
   }
   return size;
@@ -177,10 +200,10 @@ export function digitize(text: MappedText): MappedText {
     const to = NUMERIC.lastIndex;
     let from = to - 1;
     while (from > 0 && isAsciiWordChar(value.charCodeAt(from - 1))) from -= 1;
-    const word = value.slice(from, to);
-    if (word === 'sept' && SEPTEMBER.test(value.slice(to, to + 8))) continue;
+    const sept = to - from === 4 && value.startsWith('sept', from);
+    if (sept && SEPTEMBER.test(value.slice(to, to + 8))) continue;
     if (size > 0 && from < (tokens[size - 1] as Token).to) continue;
-    const token = classify(word, from);
+    const token = classifyAt(value, from, to);
     if (!token) continue;
     // The echo has a hyphen right after the word (only there is the slice read).
     const echoed = token.to < 2 || value.charCodeAt(token.to) === 45;
