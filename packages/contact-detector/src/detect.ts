@@ -4,7 +4,7 @@
 import { addressView, findAddress } from './addresses';
 import { findHandle, namesPlatform } from './handles';
 import type { Found } from './index';
-import type { MappedText } from './mapped-text';
+import { freeSpans, type MappedText } from './mapped-text';
 import { findName } from './names';
 import { normalize } from './normalize';
 import { digitize } from './number-words';
@@ -25,6 +25,7 @@ const NOT_SPACE = /\S/;
 
 export function detect(text: string, names: readonly string[]): Found | null {
   if (!NOT_SPACE.test(text)) return null;
+  freeSpans();
   const base = normalize(text);
 
   const addresses = addressView(base);

@@ -107,6 +107,47 @@ export class MappedText {
   }
 }
 
+/**
+ * Where the spans of the texts a check builds are kept: pieces of two long arrays, all taken back
+ * when the next check begins (`freeSpans`, called as `detect` and the split read begin; no text
+ * built by one check is read in the next). Two new arrays per built text were two ArrayBuffers,
+ * and sweeping those was most of a young-generation collection's pause (decision 019).
+ */
+let SPAN_STARTS = new Int32Array(1 << 16);
+let SPAN_ENDS = new Int32Array(1 << 16);
+let spanTop = 0;
+
+/** The spans handed out so far are free again: a new check begins. */
+export function freeSpans(): void {
+  spanTop = 0;
+}
+
+/**
+ * Where `size` units of spans begin in SPAN_STARTS and SPAN_ENDS (read them after the call: a full
+ * pair is replaced by a larger one, and the pieces handed out before keep the old pair).
+ */
+function takeSpans(size: number): number {
+  if (spanTop + size > SPAN_STARTS.length) {
+    const grown = Math.max(SPAN_STARTS.length * 2, size * 2);
+    SPAN_STARTS = new Int32Array(grown);
+    SPAN_ENDS = new Int32Array(grown);
+    spanTop = 0;
+  }
+  const at = spanTop;
+  spanTop += size;
+  return at;
+}
+
+/** Copies of `starts` and `ends` (the same length) kept until the next check begins. */
+export function keptSpans(starts: Int32Array, ends: Int32Array): [Int32Array, Int32Array] {
+  const at = takeSpans(starts.length);
+  const keptStarts = SPAN_STARTS.subarray(at, at + starts.length);
+  const keptEnds = SPAN_ENDS.subarray(at, at + starts.length);
+  keptStarts.set(starts);
+  keptEnds.set(ends);
+  return [keptStarts, keptEnds];
+}
+
 /** Writes a new mapped text piece by piece. */
 export class Builder {
   private readonly parts: string[] = [];
@@ -115,15 +156,18 @@ export class Builder {
   private ends: Int32Array;
 
   constructor(capacity: number) {
-    this.starts = new Int32Array(Math.max(16, capacity));
-    this.ends = new Int32Array(Math.max(16, capacity));
+    const size = Math.max(16, capacity);
+    const at = takeSpans(size);
+    this.starts = SPAN_STARTS.subarray(at, at + size);
+    this.ends = SPAN_ENDS.subarray(at, at + size);
   }
 
   private reserve(extra: number): void {
     if (this.length + extra <= this.starts.length) return;
     const size = Math.max(this.starts.length * 2, this.length + extra);
-    const starts = new Int32Array(size);
-    const ends = new Int32Array(size);
+    const at = takeSpans(size);
+    const starts = SPAN_STARTS.subarray(at, at + size);
+    const ends = SPAN_ENDS.subarray(at, at + size);
     starts.set(this.starts.subarray(0, this.length));
     ends.set(this.ends.subarray(0, this.length));
     this.starts = starts;

@@ -5,7 +5,7 @@
 // (Cyrillic а, Greek ο…) become them through Unicode's confusables table, accents go, and the
 // whole is lower case. Each character keeps the span of the original it came from.
 import { createRequire } from 'node:module';
-import { MappedText } from './mapped-text';
+import { keptSpans, MappedText } from './mapped-text';
 
 // Unicode's confusables.txt (UTS #39) as a code point → prototype map, maintained upstream.
 const CONFUSABLES: Record<string, string> = createRequire(import.meta.url)(
@@ -165,7 +165,7 @@ export function normalize(original: string): MappedText {
 /** The spans of `original`'s reading, for a reading that left them for later. */
 function spansOf(original: string): [Int32Array, Int32Array] {
   const length = reading(original, true).text.length;
-  return [STARTS.slice(0, length), ENDS.slice(0, length)];
+  return keptSpans(STARTS.subarray(0, length), ENDS.subarray(0, length));
 }
 
 /** The reading; with `spans`, each unit's span is kept in STARTS and ENDS (see `normalize`). */

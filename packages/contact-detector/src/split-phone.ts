@@ -9,6 +9,7 @@
 // of a possible length for its country). A year, a range, a
 // date or a decimal at an edge is an ordinary number and breaks the run: the reader sees it there.
 import { isPossiblePhoneNumber, isValidPhoneNumber } from 'libphonenumber-js';
+import { freeSpans } from './mapped-text';
 import { normalize } from './normalize';
 import { digitize } from './number-words';
 import { CURRENCY_AFTER, CURRENCY_BEFORE } from './phones';
@@ -62,6 +63,7 @@ function read(
 ): void {
   // Most edges hold no digit of any script (nor a circled or other numeral): nothing to read.
   if (!ANY_DIGIT.test(slice)) return;
+  freeSpans();
   const view = digitize(normalize(slice));
   const value = view.text;
   const m = head ? HEAD.exec(value) : TAIL.exec(value);
