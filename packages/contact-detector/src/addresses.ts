@@ -29,6 +29,12 @@ const SPOKEN_UNDERSCORE = /\s+underscore\s+/g;
 const SPOKEN_SLASH = /\s+slash\s+/g;
 /** Pidgin's "for" (at, on) before a mail provider: "hauwa_ringim for gmail". */
 const PIDGIN_AT = new RegExp(`\\s+for\\s+(?=(?:${PROVIDERS})\\b)`, 'g');
+/**
+ * A cheap first look for PIDGIN_AT: the engine finds the literal "for" fast, where the pattern
+ * itself is tried at every space of the text ("for" is common in English, a provider after it is
+ * not).
+ */
+const PIDGIN_AT_HINT = new RegExp(`for\\s+(?:${PROVIDERS})\\b`);
 /** A mark padding @ or a dot inside letters spelled out: "h-@-y", "o-.-c". */
 const MARKED_PUNCTUATION = /[-_~*]([@.])[-_~*]/g;
 /** A middle dot or bullet between letters, for a dot: "modestbyrahma·shop". */
@@ -150,7 +156,9 @@ export function addressView(text: MappedText): MappedText | null {
   if (DOT_HINT.test(value)) view = view.rewrite(SPOKEN_DOT, () => '.');
   if (value.includes('underscore')) view = view.rewrite(SPOKEN_UNDERSCORE, () => '_');
   if (value.includes('slash')) view = view.rewrite(SPOKEN_SLASH, () => '/');
-  if (value.includes(' for ')) view = view.rewrite(PIDGIN_AT, () => '@');
+  if (value.includes(' for ') && PIDGIN_AT_HINT.test(view.text)) {
+    view = view.rewrite(PIDGIN_AT, () => '@');
+  }
   if (MIDDLE_DOTS.test(value)) view = view.rewrite(MIDDLE_DOT, () => '.');
   if (value.includes('p') && (view.text.includes('xxp') || view.text.includes('**p'))) {
     view = view.rewrite(DEFANGED, (m) => `http${m[1]}:`);
