@@ -9,6 +9,7 @@
  * Usage: npx tsx bench/contact-stages.ts [en|lang]   (lang: the Hausa, Yoruba, Arabic texts)
  */
 import { Session } from 'node:inspector/promises';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { findContactInFields, splitTermsErrors } from '@waliyy/contact-detector';
 import { LANGUAGES_ORDINARY } from '@waliyy/contact-detector/corpus';
 import { profileSample, SAMPLE_NAMES } from '@waliyy/contact-detector/profile-sample';
@@ -108,3 +109,23 @@ for (const [name, size] of [...bytes].sort((a, b) => b[1] - a[1]).slice(0, 12)) 
   console.log(`  ${perProfile(size).toFixed(1).padStart(6)} KB  ${name}`);
 }
 session.disconnect();
+
+// The pauses of the young-generation collections over 1,000 whole checks: each is a pause of the
+// check it lands in. Their length was mostly the sweep of the ArrayBuffers the checks had made
+// (two per built text) until those came from long-lived arrays (mapped-text.ts, `freeSpans`).
+const pauses: number[] = [];
+const observer = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const detail = entry.detail as { kind?: number } | undefined;
+    if (detail?.kind === 1) pauses.push(entry.duration); // NODE_PERFORMANCE_GC_MINOR
+  }
+});
+observer.observe({ entryTypes: ['gc'] });
+for (let i = 0; i < 50; i += 1) check();
+await new Promise((resolve) => setTimeout(resolve, 20));
+observer.disconnect();
+pauses.sort((a, b) => a - b);
+const middle = pauses[Math.floor(pauses.length / 2)] ?? 0;
+console.log(
+  `Young-generation collections over ${50 * profiles.length} whole checks: ${pauses.length}, pause p50 ${middle.toFixed(2)} ms, max ${(pauses.at(-1) ?? 0).toFixed(2)} ms`,
+);
