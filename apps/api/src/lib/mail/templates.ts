@@ -1,5 +1,5 @@
 import { LANGUAGE_DIRECTIONS, type Language, PRODUCT_NAME, plainTextLine } from '@waliyy/contract';
-import { emailText } from '../../i18n/email-text';
+import { emailText, emailTextIn } from '../../i18n/email-text';
 import { escapeHtml } from '../html';
 import { isolateIds, isolateWhole } from './bidi';
 
@@ -130,4 +130,20 @@ ${paragraphs}${details}${code}${button}${footnote}
 <tr><td style="padding:16px 28px;background:#f6efe0;font-size:12px;color:#6b6b6b">${PRODUCT_NAME} — ${escapeHtml(tagline)}.</td></tr>
 </table></td></tr></table></body></html>`;
   return { subject: block.subject, text, html };
+}
+
+/** The strings of the recipient's language, as a letter's writer is given them (`letterTo`). */
+type Words = ReturnType<typeof emailTextIn>;
+
+/**
+ * An e-mail that greets `firstName` by name in `language`, as every e-mail the API sends but the
+ * receipt begins: `write` is given the language's strings and answers all but the greeting.
+ */
+export function letterTo(
+  language: Language,
+  firstName: string,
+  write: (t: Words) => Omit<Block, 'heading'>,
+): EmailContent {
+  const t = emailTextIn(language);
+  return renderEmail({ heading: t('email.common.greeting', { firstName }), ...write(t) }, language);
 }

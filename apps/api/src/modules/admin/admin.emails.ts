@@ -1,7 +1,7 @@
 import type { Language, RedactableField, ReportReason } from '@waliyy/contract';
 import { fieldName } from '@waliyy/contract/free-text-fields';
-import { type EmailKey, emailDay, emailTextIn } from '../../i18n/email-text';
-import { renderEmail } from '../../lib/mail/templates';
+import { type EmailKey, emailDay } from '../../i18n/email-text';
+import { letterTo } from '../../lib/mail/templates';
 
 // Every e-mail here is written in the account's language (decision 070): the first argument.
 type Links = { appUrl: string; supportEmail: string };
@@ -16,54 +16,35 @@ const REASONS: Record<ReportReason, EmailKey> = {
   other: 'email.reportReason.other',
 };
 
-/** The reporter is told that staff handled the report; never what was done to whom. */
-export const reportHandledEmail = (
-  language: Language,
-  firstName: string,
-  displayId: string,
-  reason: ReportReason,
-  links: Links,
-) => {
-  const t = emailTextIn(language);
-  return renderEmail(
-    {
-      subject: t('email.reportHandled.subject'),
-      heading: t('email.common.greeting', { firstName }),
-      paragraphs: [
-        t('email.reportHandled.body', { displayId, reason: t(REASONS[reason]) }),
-        t('email.reportHandled.next'),
-      ],
-      footnote: t('email.common.support', { supportEmail: links.supportEmail }),
-    },
-    language,
-  );
-};
-
 /**
- * A dismissed report (decision 025): reviewed, and no rule was broken — never 'action
- * was taken'.
+ * The reporter is told that staff handled the report (`reportHandled`) or, when it was reviewed
+ * and no rule was broken (decision 025), dismissed it — never 'action was taken'. Either way,
+ * never what was done to whom.
  */
-export const reportDismissedEmail = (
-  language: Language,
-  firstName: string,
-  displayId: string,
-  reason: ReportReason,
-  links: Links,
-) => {
-  const t = emailTextIn(language);
-  return renderEmail(
-    {
-      subject: t('email.reportDismissed.subject'),
-      heading: t('email.common.greeting', { firstName }),
-      paragraphs: [
-        t('email.reportDismissed.body', { displayId, reason: t(REASONS[reason]) }),
-        t('email.reportDismissed.next'),
-      ],
+const REPORT_ANSWERS = {
+  handled: {
+    subject: 'email.reportHandled.subject',
+    body: 'email.reportHandled.body',
+    next: 'email.reportHandled.next',
+  },
+  dismissed: {
+    subject: 'email.reportDismissed.subject',
+    body: 'email.reportDismissed.body',
+    next: 'email.reportDismissed.next',
+  },
+} as const;
+
+const reportAnswerEmail =
+  (words: (typeof REPORT_ANSWERS)[keyof typeof REPORT_ANSWERS]) =>
+  (language: Language, firstName: string, displayId: string, reason: ReportReason, links: Links) =>
+    letterTo(language, firstName, (t) => ({
+      subject: t(words.subject),
+      paragraphs: [t(words.body, { displayId, reason: t(REASONS[reason]) }), t(words.next)],
       footnote: t('email.common.support', { supportEmail: links.supportEmail }),
-    },
-    language,
-  );
-};
+    }));
+
+export const reportHandledEmail = reportAnswerEmail(REPORT_ANSWERS.handled);
+export const reportDismissedEmail = reportAnswerEmail(REPORT_ANSWERS.dismissed);
 
 /**
  * The family is told what staff edited out of its single and why (decision 025): each
@@ -76,28 +57,22 @@ export const textRemovedEmail = (
   removed: { field: RedactableField; text: string }[],
   reason: string,
   links: Links,
-) => {
-  const t = emailTextIn(language);
-  return renderEmail(
-    {
-      subject: t('email.textRemoved.subject', { displayId }),
-      heading: t('email.common.greeting', { firstName }),
-      paragraphs: [
-        t('email.textRemoved.body', { displayId }),
-        ...removed.map(({ field, text }) =>
-          // The field's name, from the catalogs the web's labels are in (decision 079): a field
-          // FREE_TEXT_FIELDS adds without one there does not compile.
-          t('email.textRemoved.field', { field: t(fieldName(field)), text }),
-        ),
-        t('email.textRemoved.why', { reason }),
-        t('email.textRemoved.next'),
-      ],
-      button: { label: t('email.textRemoved.button'), url: `${links.appUrl}/settings` },
-      footnote: t('email.common.questions', { supportEmail: links.supportEmail }),
-    },
-    language,
-  );
-};
+) =>
+  letterTo(language, firstName, (t) => ({
+    subject: t('email.textRemoved.subject', { displayId }),
+    paragraphs: [
+      t('email.textRemoved.body', { displayId }),
+      ...removed.map(({ field, text }) =>
+        // The field's name, from the catalogs the web's labels are in (decision 079): a field
+        // FREE_TEXT_FIELDS adds without one there does not compile.
+        t('email.textRemoved.field', { field: t(fieldName(field)), text }),
+      ),
+      t('email.textRemoved.why', { reason }),
+      t('email.textRemoved.next'),
+    ],
+    button: { label: t('email.textRemoved.button'), url: `${links.appUrl}/settings` },
+    footnote: t('email.common.questions', { supportEmail: links.supportEmail }),
+  }));
 
 /** A warning after a report (decision 025): the staff's reason, nothing changed yet. */
 export const reportWarningEmail = (
@@ -106,22 +81,16 @@ export const reportWarningEmail = (
   displayId: string,
   reason: string,
   links: Links,
-) => {
-  const t = emailTextIn(language);
-  return renderEmail(
-    {
-      subject: t('email.reportWarning.subject', { displayId }),
-      heading: t('email.common.greeting', { firstName }),
-      paragraphs: [
-        t('email.reportWarning.body', { displayId }),
-        reason,
-        t('email.reportWarning.next'),
-      ],
-      footnote: t('email.common.questions', { supportEmail: links.supportEmail }),
-    },
-    language,
-  );
-};
+) =>
+  letterTo(language, firstName, (t) => ({
+    subject: t('email.reportWarning.subject', { displayId }),
+    paragraphs: [
+      t('email.reportWarning.body', { displayId }),
+      reason,
+      t('email.reportWarning.next'),
+    ],
+    footnote: t('email.common.questions', { supportEmail: links.supportEmail }),
+  }));
 
 /** The terms: non-response to likes can lead to suspension. */
 export const nonResponseWarningEmail = (
@@ -129,47 +98,29 @@ export const nonResponseWarningEmail = (
   firstName: string,
   count: number,
   links: Links,
-) => {
-  const t = emailTextIn(language);
-  return renderEmail(
-    {
-      subject: t('email.nonResponse.subject'),
-      heading: t('email.common.greeting', { firstName }),
-      paragraphs: [t('email.nonResponse.body', { count }), t('email.nonResponse.next')],
-      button: { label: t('email.nonResponse.button'), url: `${links.appUrl}/likes` },
-      footnote: t('email.common.questions', { supportEmail: links.supportEmail }),
-    },
-    language,
-  );
-};
+) =>
+  letterTo(language, firstName, (t) => ({
+    subject: t('email.nonResponse.subject'),
+    paragraphs: [t('email.nonResponse.body', { count }), t('email.nonResponse.next')],
+    button: { label: t('email.nonResponse.button'), url: `${links.appUrl}/likes` },
+    footnote: t('email.common.questions', { supportEmail: links.supportEmail }),
+  }));
 
-export const suspendedEmail = (language: Language, firstName: string, links: Links) => {
-  const t = emailTextIn(language);
-  return renderEmail(
-    {
-      subject: t('email.suspended.subject'),
-      heading: t('email.common.greeting', { firstName }),
-      paragraphs: [
-        t('email.suspended.body'),
-        t('email.common.toDiscuss', { supportEmail: links.supportEmail }),
-      ],
-    },
-    language,
-  );
-};
+export const suspendedEmail = (language: Language, firstName: string, links: Links) =>
+  letterTo(language, firstName, (t) => ({
+    subject: t('email.suspended.subject'),
+    paragraphs: [
+      t('email.suspended.body'),
+      t('email.common.toDiscuss', { supportEmail: links.supportEmail }),
+    ],
+  }));
 
-export const reinstatedEmail = (language: Language, firstName: string, links: Links) => {
-  const t = emailTextIn(language);
-  return renderEmail(
-    {
-      subject: t('email.reinstated.subject'),
-      heading: t('email.common.greeting', { firstName }),
-      paragraphs: [t('email.reinstated.body')],
-      button: { label: t('email.reinstated.button'), url: `${links.appUrl}/login` },
-    },
-    language,
-  );
-};
+export const reinstatedEmail = (language: Language, firstName: string, links: Links) =>
+  letterTo(language, firstName, (t) => ({
+    subject: t('email.reinstated.subject'),
+    paragraphs: [t('email.reinstated.body')],
+    button: { label: t('email.reinstated.button'), url: `${links.appUrl}/login` },
+  }));
 
 export const subscriptionGrantedEmail = (
   language: Language,
@@ -177,15 +128,10 @@ export const subscriptionGrantedEmail = (
   until: Date,
   links: Links,
 ) => {
-  const t = emailTextIn(language);
   const day = emailDay(language, until); // as the billing page shows the plan's end
-  return renderEmail(
-    {
-      subject: t('email.premiumGranted.subject'),
-      heading: t('email.common.greeting', { firstName }),
-      paragraphs: [t('email.premiumGranted.body', { until: day })],
-      button: { label: t('email.premiumGranted.button'), url: `${links.appUrl}/dashboard` },
-    },
-    language,
-  );
+  return letterTo(language, firstName, (t) => ({
+    subject: t('email.premiumGranted.subject'),
+    paragraphs: [t('email.premiumGranted.body', { until: day })],
+    button: { label: t('email.premiumGranted.button'), url: `${links.appUrl}/dashboard` },
+  }));
 };

@@ -2,8 +2,7 @@
 // chose for her; to the guardian, in the account's. Words that speak to or of the single follow
 // her gender (decision 46).
 import { confirmProfileLink, type Language } from '@waliyy/contract';
-import { emailTextIn } from '../../i18n/email-text';
-import { renderEmail } from '../../lib/mail/templates';
+import { letterTo } from '../../lib/mail/templates';
 
 type Single = { firstName: string; gender: string };
 /** The catalogs' select: `female`, `male` (decision 46). */
@@ -18,24 +17,19 @@ export function askEmail(
   appUrl: string,
   again: boolean,
 ) {
-  const t = emailTextIn(language);
   const gender = genderOf(single);
-  return renderEmail(
-    {
-      subject: t('email.singleConfirm.subject', { gender }),
-      heading: t('email.common.greeting', { firstName: single.firstName }),
-      paragraphs: [
-        ...(again ? [t('email.singleConfirm.again', { gender })] : []),
-        t('email.singleConfirm.body', { gender, guardian }),
-      ],
-      button: {
-        label: t('email.singleConfirm.button', { gender }),
-        url: confirmProfileLink(appUrl, token),
-      },
-      footnote: t('email.singleConfirm.footnote', { gender }),
+  return letterTo(language, single.firstName, (t) => ({
+    subject: t('email.singleConfirm.subject', { gender }),
+    paragraphs: [
+      ...(again ? [t('email.singleConfirm.again', { gender })] : []),
+      t('email.singleConfirm.body', { gender, guardian }),
+    ],
+    button: {
+      label: t('email.singleConfirm.button', { gender }),
+      url: confirmProfileLink(appUrl, token),
     },
-    language,
-  );
+    footnote: t('email.singleConfirm.footnote', { gender }),
+  }));
 }
 
 /** To her, once she agreed: the standing link that lets her withdraw. */
@@ -45,21 +39,16 @@ export function withdrawLinkEmail(
   token: string,
   appUrl: string,
 ) {
-  const t = emailTextIn(language);
   const gender = genderOf(single);
-  return renderEmail(
-    {
-      subject: t('email.singleWithdraw.subject', { gender }),
-      heading: t('email.common.greeting', { firstName: single.firstName }),
-      paragraphs: [t('email.singleWithdraw.body', { gender })],
-      button: {
-        label: t('email.singleWithdraw.button', { gender }),
-        url: confirmProfileLink(appUrl, token),
-      },
-      footnote: t('email.singleWithdraw.footnote', { gender }),
+  return letterTo(language, single.firstName, (t) => ({
+    subject: t('email.singleWithdraw.subject', { gender }),
+    paragraphs: [t('email.singleWithdraw.body', { gender })],
+    button: {
+      label: t('email.singleWithdraw.button', { gender }),
+      url: confirmProfileLink(appUrl, token),
     },
-    language,
-  );
+    footnote: t('email.singleWithdraw.footnote', { gender }),
+  }));
 }
 
 const ANSWER_KEYS = {
@@ -77,22 +66,17 @@ export function answerEmail(
   answer: SingleAnswer,
   appUrl: string,
 ) {
-  const t = emailTextIn(language);
   const values = { gender: genderOf(single), single: single.firstName };
   const [subject, body] = ANSWER_KEYS[answer];
-  return renderEmail(
-    {
-      subject: t(subject, values),
-      heading: t('email.common.greeting', { firstName: guardian }),
-      paragraphs: [
-        t(body, values),
-        ...(answer === 'agreed' ? [] : [t('email.singleAnswer.next', values)]),
-      ],
-      button: {
-        label: t('email.singleAnswer.button'),
-        url: `${appUrl}/settings#single-confirmation`,
-      },
+  return letterTo(language, guardian, (t) => ({
+    subject: t(subject, values),
+    paragraphs: [
+      t(body, values),
+      ...(answer === 'agreed' ? [] : [t('email.singleAnswer.next', values)]),
+    ],
+    button: {
+      label: t('email.singleAnswer.button'),
+      url: `${appUrl}/settings#single-confirmation`,
     },
-    language,
-  );
+  }));
 }

@@ -1,22 +1,17 @@
 // Her consent before her contact (decision 084): her link, in the language of her own
 // confirmation's link; her family's word of her no, in the account's language.
 import type { Language } from '@waliyy/contract';
-import { emailText, emailTextIn } from '../../i18n/email-text';
-import { renderEmail } from '../../lib/mail/templates';
+import { emailText } from '../../i18n/email-text';
+import { letterTo } from '../../lib/mail/templates';
 
 /** To her: the week-long link that asks her before the match is made. */
 export function askHerEmail(language: Language, firstName: string, url: string) {
-  const t = emailTextIn(language);
-  return renderEmail(
-    {
-      subject: t('email.herConsent.subject'),
-      heading: t('email.common.greeting', { firstName }),
-      paragraphs: [t('email.herConsent.body')],
-      button: { label: t('email.herConsent.button'), url },
-      footnote: t('email.herConsent.footnote'),
-    },
-    language,
-  );
+  return letterTo(language, firstName, (t) => ({
+    subject: t('email.herConsent.subject'),
+    paragraphs: [t('email.herConsent.body')],
+    button: { label: t('email.herConsent.button'), url },
+    footnote: t('email.herConsent.footnote'),
+  }));
 }
 
 /** The same link by text, when her confirmation went to her phone. */
@@ -29,15 +24,10 @@ export function herNoEmail(
   other: string,
   appUrl: string,
 ) {
-  const t = emailTextIn(to.language);
   const names = { single: to.singleFirstName, other };
-  return renderEmail(
-    {
-      subject: t('email.herNo.subject', names),
-      heading: t('email.common.greeting', { firstName: to.firstName }),
-      paragraphs: [t('email.herNo.body', names)],
-      button: { label: t('email.herNo.button'), url: `${appUrl}/likes` },
-    },
-    to.language,
-  );
+  return letterTo(to.language, to.firstName, (t) => ({
+    subject: t('email.herNo.subject', names),
+    paragraphs: [t('email.herNo.body', names)],
+    button: { label: t('email.herNo.button'), url: `${appUrl}/likes` },
+  }));
 }

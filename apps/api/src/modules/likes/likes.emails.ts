@@ -1,6 +1,6 @@
 import type { Language, MatchContact } from '@waliyy/contract';
 import { type EmailKey, emailTextIn } from '../../i18n/email-text';
-import { renderEmail } from '../../lib/mail/templates';
+import { letterTo } from '../../lib/mail/templates';
 
 /**
  * The likes and matches e-mails, in the receiving account's language (decision 070). `single` is the
@@ -13,32 +13,20 @@ import { renderEmail } from '../../lib/mail/templates';
  */
 type To = { firstName: string; language: Language };
 
-export const likeReceivedEmail = (to: To, single: string, from: string, appUrl: string) => {
-  const t = emailTextIn(to.language);
-  return renderEmail(
-    {
-      subject: t('email.like.subject', { single }),
-      heading: t('email.common.greeting', { firstName: to.firstName }),
-      paragraphs: [t('email.like.body', { single, from }), t('email.like.next')],
-      button: { label: t('email.like.button'), url: `${appUrl}/likes` },
-      footnote: t('email.like.footnote'),
-    },
-    to.language,
-  );
-};
+export const likeReceivedEmail = (to: To, single: string, from: string, appUrl: string) =>
+  letterTo(to.language, to.firstName, (t) => ({
+    subject: t('email.like.subject', { single }),
+    paragraphs: [t('email.like.body', { single, from }), t('email.like.next')],
+    button: { label: t('email.like.button'), url: `${appUrl}/likes` },
+    footnote: t('email.like.footnote'),
+  }));
 
-export const likeReminderEmail = (to: To, single: string, from: string, appUrl: string) => {
-  const t = emailTextIn(to.language);
-  return renderEmail(
-    {
-      subject: t('email.likeReminder.subject', { single }),
-      heading: t('email.common.greeting', { firstName: to.firstName }),
-      paragraphs: [t('email.likeReminder.body', { single, from }), t('email.likeReminder.next')],
-      button: { label: t('email.likeReminder.button'), url: `${appUrl}/likes` },
-    },
-    to.language,
-  );
-};
+export const likeReminderEmail = (to: To, single: string, from: string, appUrl: string) =>
+  letterTo(to.language, to.firstName, (t) => ({
+    subject: t('email.likeReminder.subject', { single }),
+    paragraphs: [t('email.likeReminder.body', { single, from }), t('email.likeReminder.next')],
+    button: { label: t('email.likeReminder.button'), url: `${appUrl}/likes` },
+  }));
 
 /**
  * The next step for each side, by whose contact the match released: her wali's when she named
@@ -57,19 +45,13 @@ const matchEmail = (
   appUrl: string,
   isWali: boolean,
   details?: { label: string; value: string; isLtr?: boolean }[],
-) => {
-  const t = emailTextIn(to.language);
-  return renderEmail(
-    {
-      subject: t('email.match.subject', names),
-      heading: t('email.common.greeting', { firstName: to.firstName }),
-      paragraphs: [t('email.match.body', names), t(GUIDANCE[side][isWali ? 'wali' : 'guardian'])],
-      ...(details ? { details } : {}),
-      button: { label: t('email.match.button'), url: `${appUrl}/match` },
-    },
-    to.language,
-  );
-};
+) =>
+  letterTo(to.language, to.firstName, (t) => ({
+    subject: t('email.match.subject', names),
+    paragraphs: [t('email.match.body', names), t(GUIDANCE[side][isWali ? 'wali' : 'guardian'])],
+    ...(details ? { details } : {}),
+    button: { label: t('email.match.button'), url: `${appUrl}/match` },
+  }));
 
 /**
  * To the man's side: the match, and under the next step the released contact as his match page
@@ -120,15 +102,9 @@ export const matchEndedEmail = (
   other: string,
   reason: MatchEnd,
   appUrl: string,
-) => {
-  const t = emailTextIn(to.language);
-  return renderEmail(
-    {
-      subject: t('email.matchEnded.subject', { single, other }),
-      heading: t('email.common.greeting', { firstName: to.firstName }),
-      paragraphs: [t(endLine[reason]), t('email.matchEnded.free', { single })],
-      button: { label: t('email.matchEnded.button'), url: `${appUrl}/dashboard` },
-    },
-    to.language,
-  );
-};
+) =>
+  letterTo(to.language, to.firstName, (t) => ({
+    subject: t('email.matchEnded.subject', { single, other }),
+    paragraphs: [t(endLine[reason]), t('email.matchEnded.free', { single })],
+    button: { label: t('email.matchEnded.button'), url: `${appUrl}/dashboard` },
+  }));
