@@ -14,17 +14,14 @@ import {
   ReportsQuery,
   ReportsResponse,
 } from '@waliyy/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../lib/authenticate';
 import { IdParams } from '../../lib/ids';
 import type { AdminServices } from './admin.routes';
+import { actingAdmin, done, staffSchema } from './admin-schema';
 
-const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 const AccountParams = z.object({ accountId: opaqueText().max(64) });
-const ok = (message: string) => ({ message, data: null });
 const staffOnly =
   'Staff only (see the accounts routes). Recorded in the audit log with the reason.';
 
@@ -36,20 +33,17 @@ export const adminModerationRoutes: FastifyPluginAsync<
   Pick<AdminServices, 'reports' | 'nonResponders' | 'plans' | 'db'>
 > = async (app, { reports, nonResponders, plans }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const admin = (request: FastifyRequest) => authOf(request).userId;
 
   // ---- Reports ----
   api.get(
     '/reports',
     {
-      schema: {
-        tags,
-        security,
+      schema: staffSchema({
         summary:
           'Reports by status, one row per reported profile (open: oldest first) or per handling (newest first)',
         querystring: ReportsQuery,
         response: { 200: ReportsResponse },
-      },
+      }),
     },
     async (request) => ({
       message: ADMIN_MESSAGES.reports,
@@ -60,14 +54,12 @@ export const adminModerationRoutes: FastifyPluginAsync<
   api.get(
     '/reports/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: staffSchema({
         summary:
           'A report with every report of its group, the profile (also as families see it), the text edited out of it and the history',
         params: IdParams,
         response: { 200: AdminReportResponse },
-      },
+      }),
     },
     async (request) => ({
       message: ADMIN_MESSAGES.report,
@@ -78,31 +70,28 @@ export const adminModerationRoutes: FastifyPluginAsync<
   api.put(
     '/reports/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: staffSchema({
         summary:
           'Handles every open report on the profile: dismiss, suspend the account, edit out text, or warn the family',
         description: `${staffOnly} Each reporter is e-mailed once (a safety-scan report has none); edited-out text is kept for staff and e-mailed to the family with the reason, as is a warning. 409 when already handled.`,
         params: IdParams,
         body: ReportActionBody,
         response: { 200: MessageResponse },
-      },
+      }),
     },
-    async (request) => ok(await reports.act(admin(request), request.params.id, request.body)),
+    async (request) =>
+      done(await reports.act(actingAdmin(request), request.params.id, request.body)),
   );
 
   // ---- Non-responders ----
   api.get(
     '/non-responders',
     {
-      schema: {
-        tags,
-        security,
+      schema: staffSchema({
         summary: 'Accounts with likes that expired unanswered, most first',
         querystring: PageQuery,
         response: { 200: NonRespondersResponse },
-      },
+      }),
     },
     async (request) => ({
       message: ADMIN_MESSAGES.nonResponders,
@@ -113,60 +102,54 @@ export const adminModerationRoutes: FastifyPluginAsync<
   api.post(
     '/non-responders/:accountId/warn',
     {
-      schema: {
-        tags,
-        security,
+      schema: staffSchema({
         description: staffOnly,
         params: AccountParams,
         body: ReasonBody,
         response: { 200: MessageResponse },
-      },
+      }),
     },
     async (request) => {
-      await nonResponders.warn(admin(request), request.params.accountId, request.body.reason);
-      return ok(ADMIN_MESSAGES.warned);
+      await nonResponders.warn(actingAdmin(request), request.params.accountId, request.body.reason);
+      return done(ADMIN_MESSAGES.warned);
     },
   );
 
   // ---- Plans ----
   api.get(
     '/plans',
-    { schema: { tags, security, response: { 200: AdminPlansResponse } } },
+    { schema: staffSchema({ response: { 200: AdminPlansResponse } }) },
     async () => ({ message: ADMIN_MESSAGES.plans, data: await plans.list() }),
   );
 
   api.post(
     '/plans',
     {
-      schema: {
-        tags,
-        security,
+      schema: staffSchema({
         description: staffOnly,
         body: PlanCreateBody,
         response: { 201: AdminPlanResponse },
-      },
+      }),
     },
     async (request, reply) =>
       reply.status(201).send({
         message: ADMIN_MESSAGES.planCreated,
-        data: await plans.create(admin(request), request.body),
+        data: await plans.create(actingAdmin(request), request.body),
       }),
   );
 
   api.put(
     '/plans/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: staffSchema({
         description: `${staffOnly} A retired plan is changed too and stays retired.`,
         params: IdParams,
         body: PlanUpdateBody,
         response: { 200: AdminPlanResponse },
-      },
+      }),
     },
     async (request) => {
-      const plan = await plans.update(admin(request), request.params.id, request.body);
+      const plan = await plans.update(actingAdmin(request), request.params.id, request.body);
       return {
         message: plan.isActive ? ADMIN_MESSAGES.planUpdated : ADMIN_MESSAGES.planUpdatedRetired,
         data: plan,
@@ -177,37 +160,33 @@ export const adminModerationRoutes: FastifyPluginAsync<
   api.put(
     '/plans/:id/retire',
     {
-      schema: {
-        tags,
-        security,
+      schema: staffSchema({
         description: staffOnly,
         params: IdParams,
         body: ReasonBody,
         response: { 200: AdminPlanResponse },
-      },
+      }),
     },
     async (request) => ({
       message: ADMIN_MESSAGES.planRetired,
-      data: await plans.retire(admin(request), request.params.id, request.body.reason),
+      data: await plans.retire(actingAdmin(request), request.params.id, request.body.reason),
     }),
   );
 
   api.post(
     '/plans/:id/restore',
     {
-      schema: {
-        tags,
-        security,
+      schema: staffSchema({
         summary: 'Brings a retired plan back on sale, at its price as it stands',
         description: `${staffOnly} 409 when the plan is on sale.`,
         params: IdParams,
         body: ReasonBody,
         response: { 200: AdminPlanResponse },
-      },
+      }),
     },
     async (request) => ({
       message: ADMIN_MESSAGES.planRestored,
-      data: await plans.restore(admin(request), request.params.id, request.body.reason),
+      data: await plans.restore(actingAdmin(request), request.params.id, request.body.reason),
     }),
   );
 };

@@ -9,10 +9,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams } from '../../lib/ids';
+import { staffSchema } from './admin-schema';
 import type { AdminSupportService } from './support.service';
-
-const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 
 /**
  * What support reads (decision 024): an account's billing and the audit log. Registered inside
@@ -27,13 +25,11 @@ export const adminSupportRoutes: FastifyPluginAsync<{ support: AdminSupportServi
   api.get(
     '/accounts/:id/billing',
     {
-      schema: {
-        tags,
-        security,
+      schema: staffSchema({
         summary: `An account's orders with their payments, and its paid and granted years (the newest ${BILLING_LIST_LIMIT} of each)`,
         params: IdParams,
         response: { 200: AccountBillingResponse },
-      },
+      }),
     },
     async (request) => ({
       message: SUPPORT_MESSAGES.billing,
@@ -44,14 +40,12 @@ export const adminSupportRoutes: FastifyPluginAsync<{ support: AdminSupportServi
   api.get(
     '/audit',
     {
-      schema: {
-        tags,
-        security,
+      schema: staffSchema({
         summary:
           'Every staff action, newest first; filters: actor (id or e-mail), action, target (id), from and to (UTC days, both included)',
         querystring: AuditQuery,
         response: { 200: AuditResponse },
-      },
+      }),
     },
     async (request) => ({
       message: ADMIN_MESSAGES.audit,

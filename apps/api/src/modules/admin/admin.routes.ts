@@ -12,13 +12,13 @@ import {
   SinglesLimitBody,
 } from '@waliyy/contract';
 import { RevokeAdminBody, STAFF_MESSAGES } from '@waliyy/contract/admin-staff';
-import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { authOf } from '../../lib/authenticate';
 import { IdParams } from '../../lib/ids';
 import type { AdminAccountsService } from './accounts.service';
 import { adminModerationRoutes } from './admin-moderation.routes';
+import { actingAdmin, done, staffSchema } from './admin-schema';
 import { adminSupportRoutes } from './admin-support.routes';
 import type { NonRespondersService } from './non-responders';
 import type { OverviewService } from './overview.service';
@@ -28,9 +28,6 @@ import { requireAdmin } from './require-admin';
 import type { StaffService } from './staff.service';
 import type { AdminSupportService } from './support.service';
 
-const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
-const ok = (message: string) => ({ message, data: null });
 const staffOnly =
   'Staff only: 401 without a token, 403 ACCOUNT_SUSPENDED for a suspended account, 403 FORBIDDEN for a non-admin. Recorded in the audit log with the reason.';
 
@@ -56,19 +53,16 @@ export const adminRoutes: FastifyPluginAsync<
   app.addHook('onRequest', authenticate);
   app.addHook('onRequest', requireAdmin);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const admin = (request: FastifyRequest) => authOf(request).userId;
 
   api.get(
     '/overview',
     {
-      schema: {
-        tags,
-        security,
+      schema: staffSchema({
         summary:
           'Series per day, week or month over a range of UTC days (at most 366), and the figures as they stand now',
         querystring: OverviewQuery,
         response: { 200: OverviewResponse },
-      },
+      }),
     },
     async (request) => ({
       message: ADMIN_MESSAGES.overview,
@@ -80,14 +74,12 @@ export const adminRoutes: FastifyPluginAsync<
   api.get(
     '/accounts',
     {
-      schema: {
-        tags,
-        security,
+      schema: staffSchema({
         summary:
           "Accounts, newest first; q = a phone number (+234…, 0803…), a single's display id, or a prefix of the e-mail, full name, last name or a single's name",
         querystring: AccountsQuery,
         response: { 200: AccountsResponse },
-      },
+      }),
     },
     async (request) => ({
       message: ADMIN_MESSAGES.accounts,
@@ -97,7 +89,7 @@ export const adminRoutes: FastifyPluginAsync<
 
   api.get(
     '/accounts/:id',
-    { schema: { tags, security, params: IdParams, response: { 200: AdminAccountResponse } } },
+    { schema: staffSchema({ params: IdParams, response: { 200: AdminAccountResponse } }) },
     async (request) => ({
       message: ADMIN_MESSAGES.account,
       data: await accounts.get(request.params.id),
@@ -107,75 +99,67 @@ export const adminRoutes: FastifyPluginAsync<
   api.put(
     '/accounts/:id/suspend',
     {
-      schema: {
-        tags,
-        security,
+      schema: staffSchema({
         description: staffOnly,
         params: IdParams,
         body: ReasonBody,
         response: { 200: MessageResponse },
-      },
+      }),
     },
     async (request) => {
-      await accounts.suspend(admin(request), request.params.id, request.body.reason);
-      return ok(ADMIN_MESSAGES.suspended);
+      await accounts.suspend(actingAdmin(request), request.params.id, request.body.reason);
+      return done(ADMIN_MESSAGES.suspended);
     },
   );
 
   api.put(
     '/accounts/:id/reinstate',
     {
-      schema: {
-        tags,
-        security,
+      schema: staffSchema({
         description: staffOnly,
         params: IdParams,
         body: ReasonBody,
         response: { 200: MessageResponse },
-      },
+      }),
     },
     async (request) => {
-      await accounts.reinstate(admin(request), request.params.id, request.body.reason);
-      return ok(ADMIN_MESSAGES.reinstated);
+      await accounts.reinstate(actingAdmin(request), request.params.id, request.body.reason);
+      return done(ADMIN_MESSAGES.reinstated);
     },
   );
 
   api.put(
     '/accounts/:id/singles-limit',
     {
-      schema: {
-        tags,
-        security,
+      schema: staffSchema({
         description: `${staffOnly} limit null = back to the plan's limit.`,
         params: IdParams,
         body: SinglesLimitBody,
         response: { 200: MessageResponse },
-      },
+      }),
     },
     async (request) => {
       const { limit, reason } = request.body;
-      await accounts.setSinglesLimit(admin(request), request.params.id, limit, reason);
-      return ok(ADMIN_MESSAGES.singlesLimitSet);
+      await accounts.setSinglesLimit(actingAdmin(request), request.params.id, limit, reason);
+      return done(ADMIN_MESSAGES.singlesLimitSet);
     },
   );
 
   api.post(
     '/accounts/:id/subscription',
     {
-      schema: {
-        tags,
-        security,
+      schema: staffSchema({
         summary: 'Grants a year of a plan (no money: not counted as revenue)',
         description: staffOnly,
         params: IdParams,
         body: GrantSubscriptionBody,
         response: { 200: GrantedSubscriptionResponse },
-      },
+      }),
     },
     async (request) => ({
       message: ADMIN_MESSAGES.subscriptionGranted,
       data: await accounts.grantSubscription(
-        admin(request),
+        actingAdmin(request),
         request.params.id,
         request.body.planId,
         request.body.reason,
@@ -186,38 +170,34 @@ export const adminRoutes: FastifyPluginAsync<
   api.delete(
     '/accounts/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: staffSchema({
         summary: "Deletes the account through the account's own deletion",
         description: staffOnly,
         params: IdParams,
         body: ReasonBody,
         response: { 200: MessageResponse },
-      },
+      }),
     },
     async (request) => {
-      await accounts.remove(admin(request), request.params.id, request.body.reason);
-      return ok(ADMIN_MESSAGES.accountDeleted);
+      await accounts.remove(actingAdmin(request), request.params.id, request.body.reason);
+      return done(ADMIN_MESSAGES.accountDeleted);
     },
   );
 
   api.post(
     '/accounts/:id/revoke-admin',
     {
-      schema: {
-        tags,
-        security,
+      schema: staffSchema({
         summary: 'Takes the admin role back: the account is a guardian again',
         description: `${staffOnly} 409 CONFLICT for one's own account, an account that is not staff, or the last staff account that can sign in.`,
         params: IdParams,
         body: RevokeAdminBody,
         response: { 200: MessageResponse },
-      },
+      }),
     },
     async (request) => {
-      await staff.revokeAdmin(admin(request), request.params.id, request.body.reason);
-      return ok(STAFF_MESSAGES.adminRevoked);
+      await staff.revokeAdmin(actingAdmin(request), request.params.id, request.body.reason);
+      return done(STAFF_MESSAGES.adminRevoked);
     },
   );
 
