@@ -16,6 +16,7 @@ import {
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
+import type { SelectOption } from '../../../components/fields/select-field';
 import { TextField } from '../../../components/fields/text-field';
 import { richText } from '../../../i18n/rich-text';
 import { type MessageKey, useT } from '../../../i18n/translate';
@@ -24,6 +25,7 @@ import { reportFormError } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useSavePreference } from '../api';
 import {
+  type MultiSelectName,
   type PreferenceFormValues,
   type SoftChoiceName,
   serverFieldNames,
@@ -33,6 +35,46 @@ import { HowChoicesWork } from './how-choices-work';
 import { PreferenceMultiSelect, SoftChoiceInput } from './preference-inputs';
 import { PreferenceSection } from './preference-section';
 import { RequiredChecks } from './required-checks';
+
+type ListChoice = { name: MultiSelectName; label: MessageKey; options: readonly SelectOption[] };
+
+/** The lists of the background and deen sections, in the page's order. */
+const BACKGROUND: readonly ListChoice[] = [
+  {
+    name: 'maritalStatus',
+    label: 'preferences.background.maritalStatus',
+    options: MARITAL_STATUSES,
+  },
+  {
+    name: 'levelOfEducation',
+    label: 'preferences.background.levelOfEducation',
+    options: EDUCATION_LEVELS,
+  },
+  {
+    name: 'employmentStatus',
+    label: 'preferences.background.employmentStatus',
+    options: EMPLOYMENT_STATUSES,
+  },
+  {
+    name: 'countryOfResidence',
+    label: 'preferences.background.countryOfResidence',
+    options: COUNTRIES,
+  },
+  { name: 'citizenship', label: 'preferences.background.citizenship', options: NATIONALITIES },
+];
+const DEEN: readonly ListChoice[] = [
+  { name: 'patternOfSalat', label: 'preferences.deen.patternOfSalat', options: SALAT_PATTERNS },
+  { name: 'sect', label: 'preferences.deen.sect', options: SECTS },
+];
+
+/** The height and weight limits, each empty for no limit. */
+const BODY_LIMITS: readonly { name: BodyLimitName; label: MessageKey }[] = [
+  { name: 'minHeight', label: 'preferences.body.minHeight' },
+  { name: 'maxHeight', label: 'preferences.body.maxHeight' },
+  { name: 'minWeight', label: 'preferences.body.minWeight' },
+  { name: 'maxWeight', label: 'preferences.body.maxWeight' },
+];
+type BodyLimitName = 'minHeight' | 'maxHeight' | 'minWeight' | 'maxWeight';
 
 const LIFESTYLE: readonly { name: SoftChoiceName; label: MessageKey }[] = [
   { name: 'hasChildren', label: 'preferences.lifestyle.hasChildren' },
@@ -161,34 +203,16 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
               </p>
             </div>
             <div className="grid grid-cols-2 gap-4">
-              <TextField
-                label={t('preferences.body.minHeight')}
-                placeholder={NO_LIMIT}
-                error={errors.minHeight?.message}
-                {...numberProps}
-                {...register('minHeight')}
-              />
-              <TextField
-                label={t('preferences.body.maxHeight')}
-                placeholder={NO_LIMIT}
-                error={errors.maxHeight?.message}
-                {...numberProps}
-                {...register('maxHeight')}
-              />
-              <TextField
-                label={t('preferences.body.minWeight')}
-                placeholder={NO_LIMIT}
-                error={errors.minWeight?.message}
-                {...numberProps}
-                {...register('minWeight')}
-              />
-              <TextField
-                label={t('preferences.body.maxWeight')}
-                placeholder={NO_LIMIT}
-                error={errors.maxWeight?.message}
-                {...numberProps}
-                {...register('maxWeight')}
-              />
+              {BODY_LIMITS.map(({ name, label }) => (
+                <TextField
+                  key={name}
+                  label={t(label)}
+                  placeholder={NO_LIMIT}
+                  error={errors[name]?.message}
+                  {...numberProps}
+                  {...register(name)}
+                />
+              ))}
             </div>
           </div>
         </PreferenceSection>
@@ -200,36 +224,15 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
           className="xl:col-span-3"
         >
           <div className="grid gap-5 md:grid-cols-2">
-            <PreferenceMultiSelect
-              control={control}
-              name="maritalStatus"
-              label={t('preferences.background.maritalStatus')}
-              options={MARITAL_STATUSES}
-            />
-            <PreferenceMultiSelect
-              control={control}
-              name="levelOfEducation"
-              label={t('preferences.background.levelOfEducation')}
-              options={EDUCATION_LEVELS}
-            />
-            <PreferenceMultiSelect
-              control={control}
-              name="employmentStatus"
-              label={t('preferences.background.employmentStatus')}
-              options={EMPLOYMENT_STATUSES}
-            />
-            <PreferenceMultiSelect
-              control={control}
-              name="countryOfResidence"
-              label={t('preferences.background.countryOfResidence')}
-              options={COUNTRIES}
-            />
-            <PreferenceMultiSelect
-              control={control}
-              name="citizenship"
-              label={t('preferences.background.citizenship')}
-              options={NATIONALITIES}
-            />
+            {BACKGROUND.map(({ name, label, options }) => (
+              <PreferenceMultiSelect
+                key={name}
+                control={control}
+                name={name}
+                label={t(label)}
+                options={options}
+              />
+            ))}
           </div>
         </PreferenceSection>
 
@@ -240,18 +243,15 @@ export function PreferenceForm({ childId, preference, onStale }: PreferenceFormP
           className="xl:col-span-3"
         >
           <div className="grid gap-5 md:grid-cols-2">
-            <PreferenceMultiSelect
-              control={control}
-              name="patternOfSalat"
-              label={t('preferences.deen.patternOfSalat')}
-              options={SALAT_PATTERNS}
-            />
-            <PreferenceMultiSelect
-              control={control}
-              name="sect"
-              label={t('preferences.deen.sect')}
-              options={SECTS}
-            />
+            {DEEN.map(({ name, label, options }) => (
+              <PreferenceMultiSelect
+                key={name}
+                control={control}
+                name={name}
+                label={t(label)}
+                options={options}
+              />
+            ))}
           </div>
         </PreferenceSection>
 
