@@ -96,37 +96,32 @@ export const adminRoutes: FastifyPluginAsync<
     }),
   );
 
-  api.put(
-    '/accounts/:id/suspend',
+  // Suspend and reinstate: the same shape, a reason in, the service's step and its message out.
+  const reasoned = [
+    { step: 'suspend', act: accounts.suspend.bind(accounts), message: ADMIN_MESSAGES.suspended },
     {
-      schema: staffSchema({
-        description: staffOnly,
-        params: IdParams,
-        body: ReasonBody,
-        response: { 200: MessageResponse },
-      }),
+      step: 'reinstate',
+      act: accounts.reinstate.bind(accounts),
+      message: ADMIN_MESSAGES.reinstated,
     },
-    async (request) => {
-      await accounts.suspend(actingAdmin(request), request.params.id, request.body.reason);
-      return done(ADMIN_MESSAGES.suspended);
-    },
-  );
-
-  api.put(
-    '/accounts/:id/reinstate',
-    {
-      schema: staffSchema({
-        description: staffOnly,
-        params: IdParams,
-        body: ReasonBody,
-        response: { 200: MessageResponse },
-      }),
-    },
-    async (request) => {
-      await accounts.reinstate(actingAdmin(request), request.params.id, request.body.reason);
-      return done(ADMIN_MESSAGES.reinstated);
-    },
-  );
+  ] as const;
+  for (const { step, act, message } of reasoned) {
+    api.put(
+      `/accounts/:id/${step}`,
+      {
+        schema: staffSchema({
+          description: staffOnly,
+          params: IdParams,
+          body: ReasonBody,
+          response: { 200: MessageResponse },
+        }),
+      },
+      async (request) => {
+        await act(actingAdmin(request), request.params.id, request.body.reason);
+        return done(message);
+      },
+    );
+  }
 
   api.put(
     '/accounts/:id/singles-limit',
