@@ -116,7 +116,7 @@ session.disconnect();
 const pauses: number[] = [];
 const observer = new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
-    const detail = entry.detail as { kind?: number } | undefined;
+    const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
     if (detail?.kind === 1) pauses.push(entry.duration); // NODE_PERFORMANCE_GC_MINOR
   }
 });
