@@ -100,6 +100,12 @@ export async function logInPastWelcome(page: Page, email: string, password: stri
   await page.getByRole('button', { name: 'Continue now' }).click();
 }
 
+/**
+ * How long a desktop visit's first wait gives its page to draw: a fresh browser loads and compiles
+ * the app's chunks, and on a loaded 2-core machine (load 20) that passed the 10 s every expect has.
+ */
+export const FRESH_PAGE_WAIT = 20_000;
+
 /** What `alsoAtDesktop` opens, and what it redoes there before the check. */
 type DesktopVisit = {
   /** The address to open; the phone page's own by default. */

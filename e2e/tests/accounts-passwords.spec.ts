@@ -3,6 +3,7 @@ import {
   alsoAtDesktop,
   checkPage,
   createVerifiedAccount,
+  FRESH_PAGE_WAIT,
   familyAddress,
   logIn,
   PASSWORD,
@@ -44,9 +45,9 @@ test('forgot password: the e-mailed 6-digit code resets it, and the new password
   await checkPage(page, testInfo, 'forgot-password');
   await alsoAtDesktop(page, testInfo, 'forgot-password', {
     reach: (desktop) =>
-      expect(
-        desktop.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
-      ).toBeVisible(),
+      expect(desktop.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible(
+        { timeout: FRESH_PAGE_WAIT },
+      ),
   });
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Request reset token' }).click();
@@ -56,7 +57,8 @@ test('forgot password: the e-mailed 6-digit code resets it, and the new password
   await checkPage(page, testInfo, 'reset-password-token');
   await alsoAtDesktop(page, testInfo, 'reset-password-token', {
     locationState: { email },
-    reach: (desktop) => expect(desktop.getByText(/step 1 of 2/i)).toBeVisible(),
+    reach: (desktop) =>
+      expect(desktop.getByText(/step 1 of 2/i)).toBeVisible({ timeout: FRESH_PAGE_WAIT }),
   });
   const mail = await readLatestMail(email, { subject: /Reset your Waliyy password/ });
   const code = resetCodeFrom(mail);
@@ -131,7 +133,9 @@ test('settings: change the password, sign in again with the new one', async ({
   await checkPage(page, testInfo, 'settings-user');
   await alsoAtDesktop(page, testInfo, 'settings-user', {
     reach: (desktop) =>
-      expect(desktop.getByRole('tab', { name: 'User' })).toHaveAttribute('aria-selected', 'true'),
+      expect(desktop.getByRole('tab', { name: 'User' })).toHaveAttribute('aria-selected', 'true', {
+        timeout: FRESH_PAGE_WAIT,
+      }),
   });
   await page.getByRole('tab', { name: 'Account' }).click();
   await expect(page.getByText('None yet')).toBeVisible();

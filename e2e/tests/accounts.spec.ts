@@ -3,6 +3,7 @@ import {
   alsoAtDesktop,
   checkPage,
   createVerifiedAccount,
+  FRESH_PAGE_WAIT,
   logIn,
   PASSWORD,
   uniqueEmail,
@@ -37,7 +38,9 @@ test('sign up, verify the e-mailed code, log in and arrive at set-up', async ({
   await checkPage(page, testInfo, 'sign-up');
   await alsoAtDesktop(page, testInfo, 'sign-up', {
     reach: (desktop) =>
-      expect(desktop.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible(),
+      expect(desktop.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible({
+        timeout: FRESH_PAGE_WAIT,
+      }),
   });
 
   // An empty submit shows the rules' messages under the fields.
@@ -71,7 +74,7 @@ test('sign up, verify the e-mailed code, log in and arrive at set-up', async ({
   await alsoAtDesktop(page, testInfo, 'verify-email', {
     path: '/verify-email',
     locationState: { email },
-    reach: (desktop) => expect(desktop.getByText(email)).toBeVisible(),
+    reach: (desktop) => expect(desktop.getByText(email)).toBeVisible({ timeout: FRESH_PAGE_WAIT }),
   });
   // The page moves on by itself after 7 s; on a busy machine the checks above can take that
   // long, so either the button or the timer takes us to the code page.
@@ -93,7 +96,7 @@ test('sign up, verify the e-mailed code, log in and arrive at set-up', async ({
     reach: (desktop) =>
       expect(
         desktop.getByRole('heading', { level: 1, name: 'Verify your e-mail address' }),
-      ).toBeVisible(),
+      ).toBeVisible({ timeout: FRESH_PAGE_WAIT }),
   });
   const mail = await readLatestMail(email, { subject: /verification code/ });
   const otp = otpFrom(mail);
@@ -107,7 +110,8 @@ test('sign up, verify the e-mailed code, log in and arrive at set-up', async ({
   await checkPage(page, testInfo, 'login');
   await alsoAtDesktop(page, testInfo, 'login', {
     locationState: { email },
-    reach: (desktop) => expect(desktop.getByLabel('Email address')).toHaveValue(email),
+    reach: (desktop) =>
+      expect(desktop.getByLabel('Email address')).toHaveValue(email, { timeout: FRESH_PAGE_WAIT }),
   });
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -118,7 +122,9 @@ test('sign up, verify the e-mailed code, log in and arrive at set-up', async ({
   await alsoAtDesktop(page, testInfo, 'login-successful', {
     path: '/login-successful',
     reach: (desktop) =>
-      expect(desktop.getByRole('heading', { level: 1, name: 'Welcome, Abdullahi' })).toBeVisible(),
+      expect(desktop.getByRole('heading', { level: 1, name: 'Welcome, Abdullahi' })).toBeVisible({
+        timeout: FRESH_PAGE_WAIT,
+      }),
   });
 
   // After the 5 s splash, an account with no single goes to set-up, with no Back button.
@@ -133,7 +139,7 @@ test('sign up, verify the e-mailed code, log in and arrive at set-up', async ({
     reach: async (desktop) => {
       await expect(
         desktop.getByRole('heading', { level: 1, name: 'Tell us about your single' }),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: FRESH_PAGE_WAIT });
       await expect(desktop.getByRole('button', { name: /Back/ })).toHaveCount(0);
     },
   });
@@ -146,7 +152,7 @@ test('sign up, verify the e-mailed code, log in and arrive at set-up', async ({
   await alsoAtDesktop(page, testInfo, 'dashboard', {
     path: '/login',
     reach: async (desktop) => {
-      await expect(desktop).toHaveURL(/\/dashboard$/);
+      await expect(desktop).toHaveURL(/\/dashboard$/, { timeout: FRESH_PAGE_WAIT });
       await expect(desktop.getByRole('heading', { level: 1 })).toBeVisible();
     },
   });

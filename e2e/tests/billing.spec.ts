@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   alsoAtDesktop,
   checkPage,
+  FRESH_PAGE_WAIT,
   logInPastWelcome,
   PASSWORD,
   uniqueEmail,
@@ -51,7 +52,9 @@ test('a free guardian hits the paywall on /likes, pays in the sandbox and gets P
   await alsoAtDesktop(page, testInfo, 'upgrade-likes', {
     locale: 'en-NG',
     reach: async (desktop) => {
-      await expect(premiumOf(desktop).getByText('₦10,000')).toBeVisible();
+      await expect(premiumOf(desktop).getByText('₦10,000')).toBeVisible({
+        timeout: FRESH_PAGE_WAIT,
+      });
       await expect(desktop.getByRole('radio', { name: /Naira/ })).toBeChecked();
     },
   });
@@ -120,7 +123,7 @@ test('a free guardian hits the paywall on /likes, pays in the sandbox and gets P
     reach: (desktop) =>
       expect(
         desktop.getByRole('region', { name: 'Billing history' }).getByRole('listitem'),
-      ).toContainText('Payment succeeded'),
+      ).toContainText('Payment succeeded', { timeout: FRESH_PAGE_WAIT }),
   });
 
   // With a plan, /pricing shows the running plan and a way to add a year.
@@ -130,7 +133,10 @@ test('a free guardian hits the paywall on /likes, pays in the sandbox and gets P
   await checkPage(page, testInfo, 'pricing-with-plan');
   await alsoAtDesktop(page, testInfo, 'pricing-with-plan', {
     locale: 'en-NG',
-    reach: (desktop) => expect(premiumOf(desktop).getByText(/Your plan until/)).toBeVisible(),
+    reach: (desktop) =>
+      expect(premiumOf(desktop).getByText(/Your plan until/)).toBeVisible({
+        timeout: FRESH_PAGE_WAIT,
+      }),
   });
 
   expect(problems()).toEqual([]);
@@ -211,7 +217,9 @@ test.describe('on an en-US browser', () => {
     await alsoAtDesktop(page, testInfo, 'pricing-naira-en-us', {
       locale: 'en-US',
       reach: async (desktop) => {
-        await expect(desktop.getByRole('radio', { name: /Naira/ })).toBeChecked();
+        await expect(desktop.getByRole('radio', { name: /Naira/ })).toBeChecked({
+          timeout: FRESH_PAGE_WAIT,
+        });
         await expect(desktop.getByRole('article', { name: 'Free' }).getByText('₦0')).toBeVisible();
       },
     });
@@ -225,7 +233,9 @@ test.describe('on an en-US browser', () => {
     await alsoAtDesktop(page, testInfo, 'pricing-dollars', {
       locale: 'en-US',
       reach: async (desktop) => {
-        await expect(premiumOf(desktop).getByText('₦10,000')).toBeVisible();
+        await expect(premiumOf(desktop).getByText('₦10,000')).toBeVisible({
+          timeout: FRESH_PAGE_WAIT,
+        });
         await desktop.getByText('US dollars').click();
         await expect(
           premiumOf(desktop).getByRole('button', { name: 'Pay with PayPal' }),

@@ -1,5 +1,12 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { alsoAtDesktop, checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import {
+  alsoAtDesktop,
+  checkPage,
+  FRESH_PAGE_WAIT,
+  logIn,
+  PASSWORD,
+  uniqueEmail,
+} from '../support/journey';
 import { readLatestMail } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';
 import { setUpSingle } from '../support/singles';
@@ -81,7 +88,9 @@ test('two reports on one profile are handled together; edited-out text is kept, 
       const row = desktop.locator('article', {
         has: desktop.getByRole('link', { name: `Report on ${hisDisplayId}` }),
       });
-      await expect(row).toContainText('Harassment · Inappropriate content');
+      await expect(row).toContainText('Harassment · Inappropriate content', {
+        timeout: FRESH_PAGE_WAIT,
+      });
       await row.scrollIntoViewIfNeeded();
     },
   });
@@ -99,7 +108,9 @@ test('two reports on one profile are handled together; edited-out text is kept, 
   await checkPage(admin, testInfo, 'moderation-report');
   await alsoAtDesktop(admin, testInfo, 'moderation-report', {
     reach: (desktop) =>
-      expect(desktop.getByRole('region', { name: '2 reports on this profile' })).toBeVisible(),
+      expect(desktop.getByRole('region', { name: '2 reports on this profile' })).toBeVisible({
+        timeout: FRESH_PAGE_WAIT,
+      }),
   });
 
   // As families see it: no names.
@@ -109,7 +120,7 @@ test('two reports on one profile are handled together; edited-out text is kept, 
   await expect(admin.getByText(INSULT)).toBeVisible();
   await checkPage(admin, testInfo, 'moderation-public-profile');
   await alsoAtDesktop(admin, testInfo, 'moderation-public-profile', {
-    reach: (desktop) => expect(desktop.getByText(INSULT)).toBeVisible(),
+    reach: (desktop) => expect(desktop.getByText(INSULT)).toBeVisible({ timeout: FRESH_PAGE_WAIT }),
   });
   await admin.getByRole('link', { name: 'Back to the report' }).click();
 
@@ -153,7 +164,9 @@ test('two reports on one profile are handled together; edited-out text is kept, 
   await alsoAtDesktop(page, testInfo, 'moderation-put-back-refused', {
     reach: async (desktop) => {
       const field = desktop.getByLabel('About you', { exact: true });
-      await expect(field).toHaveValue('[Removed by Waliyy: this broke our terms]');
+      await expect(field).toHaveValue('[Removed by Waliyy: this broke our terms]', {
+        timeout: FRESH_PAGE_WAIT,
+      });
       await field.fill(`  ${INSULT.toUpperCase().replace(/ /g, '   ')} !`);
       await desktop.getByRole('button', { name: 'Save changes' }).click();
       await expect(field).toHaveAccessibleDescription(new RegExp(REFUSED.replace(/\./g, '\\.')));

@@ -3,6 +3,7 @@ import { preferred } from '../support/dashboard';
 import {
   alsoAtDesktop,
   checkPage,
+  FRESH_PAGE_WAIT,
   logInPastWelcome,
   PASSWORD,
   uniqueEmail,
@@ -40,7 +41,8 @@ test('a man who joins after her list was built is on her dashboard at her next v
   await expect(close(page).getByRole('article').first()).toBeVisible();
   await checkPage(page, testInfo, 'newcomers-before');
   await alsoAtDesktop(page, testInfo, 'newcomers-before', {
-    reach: (desktop) => expect(close(desktop).getByRole('article').first()).toBeVisible(),
+    reach: (desktop) =>
+      expect(close(desktop).getByRole('article').first()).toBeVisible({ timeout: FRESH_PAGE_WAIT }),
   });
   const listBuiltAt = Date.now();
 
@@ -84,7 +86,7 @@ test('a man who joins after her list was built is on her dashboard at her next v
           .getByRole('article')
           .filter({ hasText: displayId })
           .getByText('Meets your choices:'),
-      ).toBeVisible(),
+      ).toBeVisible({ timeout: FRESH_PAGE_WAIT }),
   });
   expect(problems()).toEqual([]);
 });

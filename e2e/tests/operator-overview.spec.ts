@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { alsoAtDesktop, checkPage, logIn, uniqueEmail } from '../support/journey';
+import { alsoAtDesktop, checkPage, FRESH_PAGE_WAIT, logIn, uniqueEmail } from '../support/journey';
 import { watchConsole } from '../support/page-checks';
 import { buyPlanInSandbox, setUpSingle } from '../support/singles';
 import { phoneOnly } from '../support/widths';
@@ -66,6 +66,7 @@ test('staff read the overview, switch presets, and the range stays in the addres
     reach: (desktop) =>
       expect(figure(desktop.getByRole('region', { name: /^Totals/ }), 'Free → paid')).toContainText(
         /\d+ of \d+ \(/,
+        { timeout: FRESH_PAGE_WAIT },
       ),
   });
 
@@ -83,7 +84,9 @@ test('staff read the overview, switch presets, and the range stays in the addres
   await checkPage(admin, testInfo, 'admin-overview-12-months');
   await alsoAtDesktop(admin, testInfo, 'admin-overview-12-months', {
     reach: async (desktop) => {
-      await expect(desktop.getByRole('heading', { name: 'Per week' })).toBeVisible();
+      await expect(desktop.getByRole('heading', { name: 'Per week' })).toBeVisible({
+        timeout: FRESH_PAGE_WAIT,
+      });
       await expect(desktop.getByRole('img', { name: /^Sign-ups: 12 months from/ })).toBeVisible();
     },
   });

@@ -3,6 +3,7 @@ import {
   alsoAtDesktop,
   checkPage,
   createVerifiedAccount,
+  FRESH_PAGE_WAIT,
   logInPastWelcome,
   PASSWORD,
   uniqueEmail,
@@ -104,7 +105,7 @@ test('a guardian sets up two singles, switches, edits, sets preferences and dele
     reach: async (desktop) => {
       await expect(
         desktop.getByText('We brought back the answers saved on this device.'),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: FRESH_PAGE_WAIT });
       await expect(desktop.getByLabel('Wali’s name', { exact: true })).toHaveValue(
         'Abdullahi Bello',
       );
@@ -180,9 +181,9 @@ test('a guardian sets up two singles, switches, edits, sets preferences and dele
   await checkPage(page, testInfo, 'dashboard-active');
   await alsoAtDesktop(page, testInfo, 'dashboard-active', {
     reach: (desktop) =>
-      expect(
-        desktop.getByRole('heading', { level: 1, name: 'Recommended for Aisha' }),
-      ).toBeVisible(),
+      expect(desktop.getByRole('heading', { level: 1, name: 'Recommended for Aisha' })).toBeVisible(
+        { timeout: FRESH_PAGE_WAIT },
+      ),
   });
 
   // Settings › User: fixed details shown, not editable; an edit saves without a reload.
@@ -199,7 +200,9 @@ test('a guardian sets up two singles, switches, edits, sets preferences and dele
   await checkPage(page, testInfo, 'settings-user-profile');
   await alsoAtDesktop(page, testInfo, 'settings-user-profile', {
     reach: (desktop) =>
-      expect(desktop.getByLabel('Profession', { exact: true })).toHaveValue('Pharmacist'),
+      expect(desktop.getByLabel('Profession', { exact: true })).toHaveValue('Pharmacist', {
+        timeout: FRESH_PAGE_WAIT,
+      }),
   });
   await page.getByLabel('Profession', { exact: true }).fill('Hospital pharmacist');
   await page.getByLabel('Wali’s phone', { exact: true }).fill('+447911123456');
@@ -222,7 +225,9 @@ test('a guardian sets up two singles, switches, edits, sets preferences and dele
   await alsoAtDesktop(page, testInfo, 'filter', {
     locationState: { from: '/dashboard' },
     reach: async (desktop) => {
-      await expect(desktop.getByRole('button', { name: /Back/ })).toBeVisible();
+      await expect(desktop.getByRole('button', { name: /Back/ })).toBeVisible({
+        timeout: FRESH_PAGE_WAIT,
+      });
       await expect(desktop.getByLabel('Min Age', { exact: true })).toHaveValue('18');
       await choosePreferences(desktop);
     },
@@ -272,7 +277,10 @@ test('a guardian sets up two singles, switches, edits, sets preferences and dele
   expect(await page.evaluate(() => localStorage.getItem('childId'))).not.toBeNull();
   await checkPage(page, testInfo, 'select-child');
   await alsoAtDesktop(page, testInfo, 'select-child', {
-    reach: (desktop) => expect(desktop.getByRole('button', { name: 'Umar' })).toBeVisible(),
+    reach: (desktop) =>
+      expect(desktop.getByRole('button', { name: 'Umar' })).toBeVisible({
+        timeout: FRESH_PAGE_WAIT,
+      }),
   });
 
   // The last one too: with none left, back to set-up.

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { alsoAtDesktop, checkPage, logInPastWelcome, uniqueEmail } from '../support/journey';
+import {
+  alsoAtDesktop,
+  checkPage,
+  FRESH_PAGE_WAIT,
+  logInPastWelcome,
+  uniqueEmail,
+} from '../support/journey';
 import { watchConsole } from '../support/page-checks';
 import { buyPlanInSandbox, setUpSingle } from '../support/singles';
 import { phoneOnly } from '../support/widths';
@@ -41,7 +47,9 @@ test('staff land on the console, find a family by phone, read its billing and fi
   await checkPage(page, testInfo, 'staff-console-overview');
   await alsoAtDesktop(page, testInfo, 'staff-console-overview', {
     reach: async (desktop) => {
-      await expect(desktop.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+      await expect(desktop.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible({
+        timeout: FRESH_PAGE_WAIT,
+      });
       // No sidebar with the family's pages at this width either.
       await expect(desktop.getByRole('link', { name: /^Recommended/ })).toHaveCount(0);
       await expect(desktop.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, {
@@ -82,7 +90,7 @@ test('staff land on the console, find a family by phone, read its billing and fi
         desktop
           .getByRole('region', { name: 'Billing' })
           .getByRole('article', { name: /^Order of/ }),
-      ).toContainText('Paid'),
+      ).toContainText('Paid', { timeout: FRESH_PAGE_WAIT }),
   });
 
   // The audit log, filtered to the grant that made the e2e staff account.
@@ -107,7 +115,7 @@ test('staff land on the console, find a family by phone, read its billing and fi
           .filter({ hasText: ADMIN.email })
           .first()
           .getByRole('heading', { name: 'Made the account staff' }),
-      ).toBeVisible(),
+      ).toBeVisible({ timeout: FRESH_PAGE_WAIT }),
   });
 
   expect(problems()).toEqual([]);

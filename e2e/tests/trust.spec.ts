@@ -1,5 +1,12 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { alsoAtDesktop, checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import {
+  alsoAtDesktop,
+  checkPage,
+  FRESH_PAGE_WAIT,
+  logIn,
+  PASSWORD,
+  uniqueEmail,
+} from '../support/journey';
 import { readLatestMail } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';
 import { fillPersonalDetails, fillTheRest } from '../support/setup-form';
@@ -110,7 +117,7 @@ test('a reported profile is suspended from the queue and leaves the dashboard; a
     reach: (desktop) =>
       expect(
         desktop.getByRole('heading', { level: 1, name: `Report on ${hisDisplayId}` }),
-      ).toBeVisible(),
+      ).toBeVisible({ timeout: FRESH_PAGE_WAIT }),
   });
   await admin.getByLabel('Reason').fill('Phone number in the about text breaks the terms.');
   await admin.getByRole('button', { name: 'Suspend the account' }).click();
