@@ -25,7 +25,7 @@ test('sign up, verify the e-mailed code, log in and arrive at set-up', async ({
   phoneOnly(testInfo);
   // A long journey: sign-up, two e-mails, two timed redirects and eight pages checked at both
   // widths (each desktop check a fresh browser: minutes on a busy 2-core machine).
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const problems = watchConsole(page);
   const email = uniqueEmail(testInfo, 'signup');
 

@@ -28,7 +28,8 @@ test('a guardian sets up two singles, switches, edits, sets preferences and dele
   request,
 }, testInfo) => {
   phoneOnly(testInfo);
-  test.setTimeout(300_000);
+  // Nine states checked at both widths, each desktop check a fresh browser: 5 min at load 17.
+  test.setTimeout(540_000);
   const problems = watchConsole(page);
   const email = uniqueEmail(testInfo, 'singles');
   await createVerifiedAccount(request, email);
