@@ -100,6 +100,12 @@ export async function logInPastWelcome(page: Page, email: string, password: stri
   await page.getByRole('button', { name: 'Continue now' }).click();
 }
 
+/**
+ * How long a desktop visit's first wait gives its page to draw: a fresh browser loads and compiles
+ * the app's chunks, and on a loaded 2-core machine (load 20) that passed the 10 s every expect has.
+ */
+export const FRESH_PAGE_WAIT = 20_000;
+
 /** What `alsoAtDesktop` opens, and what it redoes there before the check. */
 type DesktopVisit = {
   /** The address to open; the phone page's own by default. */
@@ -108,6 +114,12 @@ type DesktopVisit = {
   signedOut?: boolean;
   /** The browser's preferred language, when the phone's browser had one. */
   locale?: string;
+  /**
+   * What the page before handed the phone's page in its location state (an address carried from
+   * /sign-up to /verify-email, say): the history entry the desktop opens holds it too, as it
+   * would after a reload of the phone's page.
+   */
+  locationState?: Record<string, unknown>;
   /** Readies the page before it opens the address (a request answered as the phone's was). */
   prepare?: (desktop: Page) => Promise<void>;
   /** Redoes what only the page held (a box ticked, a panel opened) and waits for the state. */
@@ -133,6 +145,7 @@ export async function alsoAtDesktop(
     path,
     signedOut = false,
     locale,
+    locationState,
     prepare,
     reach,
     expectedProblems = [],
@@ -150,6 +163,7 @@ export async function alsoAtDesktop(
   try {
     const desktop = await context.newPage();
     const problems = watchConsole(desktop);
+    if (locationState) await desktop.addInitScript(holdLocationState, locationState);
     await prepare?.(desktop);
     await desktop.goto(path ?? page.url());
     await reach?.(desktop);
@@ -158,5 +172,12 @@ export async function alsoAtDesktop(
     expect(problems(), `${name} at 1280 px`).toEqual(expectedProblems);
   } finally {
     await context.close();
+  }
+}
+
+/** In the page, before its scripts: the entry's state as React Router keeps it (`usr`). */
+function holdLocationState(state: Record<string, unknown>) {
+  if (window.history.state === null) {
+    window.history.replaceState({ usr: state, key: 'desktop', idx: 0 }, '');
   }
 }

@@ -1,13 +1,23 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import {
+  alsoAtDesktop,
+  checkPage,
+  FRESH_PAGE_WAIT,
+  logIn,
+  PASSWORD,
+  uniqueEmail,
+} from '../support/journey';
 import { readLatestMail } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';
 import { setUpSingle } from '../support/singles';
+import { phoneOnly } from '../support/widths';
 
 // Decision 025, 'moderation keeps its evidence': two families report one profile; a moderator
 // opens the grouped report, edits out the offending text (both reports handled at once), both
 // reporters and the family are e-mailed, and the family's attempt to save the same text back
 // is refused under the field. The staff account comes from the e2e seed (see trust.spec.ts).
+// The rules do not depend on the width: the journey runs on the phone and checks each page at
+// 1280 px too (decision 080).
 const ADMIN = { email: 'e2e.admin@example.com', password: 'Staff-horse-9' };
 const INSULT = 'Families from the north are liars and thieves, keep away from them';
 const REFUSED =
@@ -32,6 +42,7 @@ test('two reports on one profile are handled together; edited-out text is kept, 
   browser,
   request,
 }, testInfo) => {
+  phoneOnly(testInfo);
   test.setTimeout(300_000);
   const hisEmail = uniqueEmail(testInfo, 'mod-him');
   const reporterEmails = [uniqueEmail(testInfo, 'mod-first'), uniqueEmail(testInfo, 'mod-second')];
@@ -72,6 +83,17 @@ test('two reports on one profile are handled together; edited-out text is kept, 
   await expect(row).toContainText(/2 reports, the last .+ \((just now|\d+ min ago)\)/);
   await row.scrollIntoViewIfNeeded();
   await checkPage(admin, testInfo, 'moderation-queue');
+  await alsoAtDesktop(admin, testInfo, 'moderation-queue', {
+    reach: async (desktop) => {
+      const row = desktop.locator('article', {
+        has: desktop.getByRole('link', { name: `Report on ${hisDisplayId}` }),
+      });
+      await expect(row).toContainText('Harassment · Inappropriate content', {
+        timeout: FRESH_PAGE_WAIT,
+      });
+      await row.scrollIntoViewIfNeeded();
+    },
+  });
 
   // The grouped report: both reports, the history, and what staff can do.
   await link.click();
@@ -84,6 +106,12 @@ test('two reports on one profile are handled together; edited-out text is kept, 
   for (const email of reporterEmails) await expect(reports).toContainText(email);
   await expect(admin.getByRole('region', { name: 'History' })).toBeVisible();
   await checkPage(admin, testInfo, 'moderation-report');
+  await alsoAtDesktop(admin, testInfo, 'moderation-report', {
+    reach: (desktop) =>
+      expect(desktop.getByRole('region', { name: '2 reports on this profile' })).toBeVisible({
+        timeout: FRESH_PAGE_WAIT,
+      }),
+  });
 
   // As families see it: no names.
   await admin.getByRole('link', { name: 'View as families see it' }).click();
@@ -91,6 +119,9 @@ test('two reports on one profile are handled together; edited-out text is kept, 
   await expect(admin.getByRole('heading', { level: 1, name: hisDisplayId })).toBeVisible();
   await expect(admin.getByText(INSULT)).toBeVisible();
   await checkPage(admin, testInfo, 'moderation-public-profile');
+  await alsoAtDesktop(admin, testInfo, 'moderation-public-profile', {
+    reach: (desktop) => expect(desktop.getByText(INSULT)).toBeVisible({ timeout: FRESH_PAGE_WAIT }),
+  });
   await admin.getByRole('link', { name: 'Back to the report' }).click();
 
   // Edit out his About text.
@@ -129,6 +160,22 @@ test('two reports on one profile are handled together; edited-out text is kept, 
   await expect(about).toHaveAccessibleDescription(new RegExp(REFUSED.replace(/\./g, '\\.')));
   await expect(about).toBeFocused();
   await checkPage(page, testInfo, 'moderation-put-back-refused');
+  // Refused again at 1280 px: nothing is saved, so the journey's state is the same.
+  await alsoAtDesktop(page, testInfo, 'moderation-put-back-refused', {
+    reach: async (desktop) => {
+      const field = desktop.getByLabel('About you', { exact: true });
+      await expect(field).toHaveValue('[Removed by Waliyy: this broke our terms]', {
+        timeout: FRESH_PAGE_WAIT,
+      });
+      await field.fill(`  ${INSULT.toUpperCase().replace(/ /g, '   ')} !`);
+      await desktop.getByRole('button', { name: 'Save changes' }).click();
+      await expect(field).toHaveAccessibleDescription(new RegExp(REFUSED.replace(/\./g, '\\.')));
+      await expect(field).toBeFocused();
+    },
+    expectedProblems: [
+      'console: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ],
+  });
   await page.reload();
   await expect(page.getByLabel('About you', { exact: true })).toHaveValue(
     '[Removed by Waliyy: this broke our terms]',

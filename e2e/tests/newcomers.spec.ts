@@ -1,14 +1,23 @@
 import { expect, type Page, test } from '@playwright/test';
 import { preferred } from '../support/dashboard';
-import { checkPage, logInPastWelcome, PASSWORD, uniqueEmail } from '../support/journey';
+import {
+  alsoAtDesktop,
+  checkPage,
+  FRESH_PAGE_WAIT,
+  logInPastWelcome,
+  PASSWORD,
+  uniqueEmail,
+} from '../support/journey';
 import { watchConsole } from '../support/page-checks';
 import { setUpSingle } from '../support/singles';
+import { phoneOnly } from '../support/widths';
 
 // Decision 071: a family whose daughter's list was built before any suitable man had
 // joined sees the man who joins afterwards on its next visit to the dashboard — no reload of the
 // app, no action of its own, no toast. Her must-haves ask for a man living in Iceland, which no
 // seeded man does (apps/api/src/test/e2e-seed.ts): until one joins, her list has only the close
-// section (the Nigerian men, who miss the country alone).
+// section (the Nigerian men, who miss the country alone). The rule does not depend on the width:
+// the journey runs on the phone and checks both states at 1280 px too (decision 080).
 
 const close = (page: Page) => page.getByRole('list', { name: 'Close to your preferences' });
 const nav = (page: Page, name: RegExp) =>
@@ -18,7 +27,8 @@ test('a man who joins after her list was built is on her dashboard at her next v
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  phoneOnly(testInfo);
+  test.setTimeout(180_000);
   const problems = watchConsole(page);
   const email = uniqueEmail(testInfo, 'newcomer-her');
   await setUpSingle(request, email, {
@@ -30,6 +40,10 @@ test('a man who joins after her list was built is on her dashboard at her next v
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expect(close(page).getByRole('article').first()).toBeVisible();
   await checkPage(page, testInfo, 'newcomers-before');
+  await alsoAtDesktop(page, testInfo, 'newcomers-before', {
+    reach: (desktop) =>
+      expect(close(desktop).getByRole('article').first()).toBeVisible({ timeout: FRESH_PAGE_WAIT }),
+  });
   const listBuiltAt = Date.now();
 
   // A family in Iceland signs up its son (through the API, as its own browser would).
@@ -65,5 +79,14 @@ test('a man who joins after her list was built is on her dashboard at her next v
   // Quietly: no toast announced him.
   await expect(page.getByRole('status').filter({ hasText: displayId })).toHaveCount(0);
   await checkPage(page, testInfo, 'newcomers-after');
+  await alsoAtDesktop(page, testInfo, 'newcomers-after', {
+    reach: (desktop) =>
+      expect(
+        preferred(desktop)
+          .getByRole('article')
+          .filter({ hasText: displayId })
+          .getByText('Meets your choices:'),
+      ).toBeVisible({ timeout: FRESH_PAGE_WAIT }),
+  });
   expect(problems()).toEqual([]);
 });

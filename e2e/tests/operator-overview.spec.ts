@@ -1,10 +1,12 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { checkPage, logIn, uniqueEmail } from '../support/journey';
+import { alsoAtDesktop, checkPage, FRESH_PAGE_WAIT, logIn, uniqueEmail } from '../support/journey';
 import { watchConsole } from '../support/page-checks';
 import { buyPlanInSandbox, setUpSingle } from '../support/singles';
+import { phoneOnly } from '../support/widths';
 
 // Decision 023: staff open the overview, switch presets (the address follows), and read
-// the figures an operator needs. The staff account is the e2e seed's (see trust.spec.ts).
+// the figures an operator needs. The staff account is the e2e seed's (see trust.spec.ts). The
+// journey runs on the phone; both views it checks are checked at 1280 px too (decision 080).
 const ADMIN = { email: 'e2e.admin@example.com', password: 'Staff-horse-9' };
 
 async function signedIn(browser: Browser, testInfo: TestInfo): Promise<Page> {
@@ -21,7 +23,8 @@ test('staff read the overview, switch presets, and the range stays in the addres
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  phoneOnly(testInfo);
+  test.setTimeout(240_000);
   // A family that signed up today and paid: a sign-up, an active family, a conversion.
   const family = await setUpSingle(request, uniqueEmail(testInfo, 'overview-family'), {
     gender: 'FEMALE',
@@ -59,6 +62,13 @@ test('staff read the overview, switch presets, and the range stays in the addres
   await expect(figure(totals, 'Suspensions')).toBeVisible();
   await expect(figure(totals, 'Deletions')).toBeVisible();
   await checkPage(admin, testInfo, 'admin-overview-30-days');
+  await alsoAtDesktop(admin, testInfo, 'admin-overview-30-days', {
+    reach: (desktop) =>
+      expect(figure(desktop.getByRole('region', { name: /^Totals/ }), 'Free → paid')).toContainText(
+        /\d+ of \d+ \(/,
+        { timeout: FRESH_PAGE_WAIT },
+      ),
+  });
 
   await admin.getByRole('button', { name: 'Last 7 days' }).click();
   await expect(admin).toHaveURL(/\/admin\?preset=7d$/);
@@ -72,6 +82,14 @@ test('staff read the overview, switch presets, and the range stays in the addres
   await expect(admin).toHaveURL(/\/admin\?preset=12m&group=week$/);
   await expect(admin.getByRole('heading', { name: 'Per week' })).toBeVisible();
   await checkPage(admin, testInfo, 'admin-overview-12-months');
+  await alsoAtDesktop(admin, testInfo, 'admin-overview-12-months', {
+    reach: async (desktop) => {
+      await expect(desktop.getByRole('heading', { name: 'Per week' })).toBeVisible({
+        timeout: FRESH_PAGE_WAIT,
+      });
+      await expect(desktop.getByRole('img', { name: /^Sign-ups: \d+ weeks from/ })).toBeVisible();
+    },
+  });
 
   // The address alone brings the same view back.
   await admin.reload();
