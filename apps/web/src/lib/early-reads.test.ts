@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('earlyReadsOf', () => {
-  const session = ['/account', '/subscriptions/active'];
+  const session = ['/account'];
 
   it('names the dashboard’s list and the single’s own state, after the session’s', () => {
     expect(earlyReadsOf('/dashboard', '', 'c1')).toEqual({
@@ -51,7 +51,7 @@ describe('earlyReadsOf', () => {
       '/match/like/child/c1/?type=given&page=1&limit=9',
     ]);
     expect(earlyReadsOf('/match', '', 'c1')).toEqual({
-      reads: session,
+      reads: [...session, '/subscriptions/active'],
       withPlan: ['/match/child/c1'],
     });
   });
@@ -79,17 +79,17 @@ describe('startEarlyReads and the app’s reads', () => {
       'GET /account': () => json(200, { message: '', data: account() }),
     });
     startEarlyReads(at('/profile/c1'), token, 'c1');
-    expect(sentPaths(fetchMock)).toEqual(['/account', '/subscriptions/active', '/parent/child/c1']);
+    expect(sentPaths(fetchMock)).toEqual(['/account', '/parent/child/c1']);
     for (const [, init] of fetchMock.mock.calls) {
       expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${token}`);
     }
 
     const { data } = await apiRequest('GET', '/account', { auth: true });
     expect(data).toEqual(account());
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     // Taken once: the next read of it goes to the server.
     await apiRequest('GET', '/account', { auth: true });
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('is not taken with another token: the account changed since', async () => {
@@ -100,7 +100,7 @@ describe('startEarlyReads and the app’s reads', () => {
     startEarlyReads(at('/dashboard'), fakeToken(7200), null);
     expect(readToken()).not.toBeNull();
     await apiRequest('GET', '/account', { auth: true });
-    expect(sentPaths(fetchMock)).toEqual(['/account', '/subscriptions/active', '/account']);
+    expect(sentPaths(fetchMock)).toEqual(['/account', '/account']);
   });
 
   it('is not taken once too old, nor by anything but a GET of the same address', () => {
@@ -121,12 +121,7 @@ describe('startEarlyReads and the app’s reads', () => {
     startEarlyReads(at('/dashboard'), token, null);
     await apiRequest('PUT', '/account/delete', { auth: true });
     await apiRequest('GET', '/account', { auth: true });
-    expect(sentPaths(fetchMock)).toEqual([
-      '/account',
-      '/subscriptions/active',
-      '/account/delete',
-      '/account',
-    ]);
+    expect(sentPaths(fetchMock)).toEqual(['/account', '/account/delete', '/account']);
   });
 
   it('hands a refusal to the app as its own read would: the session ends', async () => {

@@ -36,17 +36,23 @@ function registry(): Registry {
   return reads;
 }
 
-/** The reads `pathname` (and `search`) makes first: the session's, then the page's own. */
+/**
+ * The reads `pathname` (and `search`) makes first that its first view waits for: the account
+ * (the single's name, which single is active), then the page's own. Only those: on HTTP/1.1 each
+ * read holds one of the browser's six connections while the app's code still downloads. The
+ * plan is read early only where it decides the page (/likes, /match).
+ */
 export function earlyReadsOf(
   pathname: string,
   search: string,
   childId: string | null,
 ): { reads: string[]; withPlan: string[] } {
   const [, first = '', id, extra] = pathname.replace(/\/+$/, '').split('/');
-  const session = [ACCOUNT_PATH, SUBSCRIPTION_PATH];
+  const session = [ACCOUNT_PATH];
   if (extra !== undefined) return { reads: [], withPlan: [] };
   if (first === 'dashboard' && id === undefined) {
-    // The list and the single's own state (the paused notice).
+    // The list, and the single's own state: the paused notice above the list would push it down
+    // if it came after it.
     const own = childId ? [recommendationsPath(childId, 1), childPath(childId)] : [];
     return { reads: [...session, ...own], withPlan: [] };
   }
@@ -57,7 +63,7 @@ export function earlyReadsOf(
     const own = childId
       ? [first === 'likes' ? likesPath(childId, type, 1) : matchPath(childId)]
       : [];
-    return { reads: session, withPlan: own };
+    return { reads: [...session, SUBSCRIPTION_PATH], withPlan: own };
   }
   if ((first === 'recommended' || first === 'explore') && id) {
     return {
