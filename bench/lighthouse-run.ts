@@ -265,8 +265,9 @@ async function startServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  // Loading the demo data before listening takes a few seconds on a busy machine.
-  const deadline = Date.now() + 60_000;
+  // Loading the demo data before listening takes a few seconds, and over a minute on a machine
+  // loaded by other runs (seen at a load average of 17: two argon2 hashes and 30 families).
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return { server, dataDir };
