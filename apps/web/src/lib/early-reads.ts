@@ -81,6 +81,9 @@ function read(path: string, token: string, now: number): Promise<Response> {
   const response = fetch(`${API_BASE}${path}`, {
     headers: { accept: 'application/json', authorization: `Bearer ${token}` },
     credentials: 'same-origin',
+    // Below the page's scripts: on HTTP/1.1 a read takes one of the six connections only when no
+    // script is waiting for it, so a slow answer never holds the app's code back.
+    priority: 'low',
   });
   // A read nobody takes (the page was left) must not end as an unhandled rejection.
   response.catch(() => {});
