@@ -11,7 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { setBrowserSession, signInDemoGuardian } from './lighthouse-session';
+import { seedDailyPages } from './lighthouse-seed';
+import { type BrowserSession, setBrowserSession, signInDemoGuardian } from './lighthouse-session';
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 export const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -30,8 +31,27 @@ export const PAGE_TARGETS: Record<string, Targets> = {
 const APP_TARGETS: Targets = { performance: 90, accessibility: 100 };
 
 /** Pages behind the sign-in; every other page is measured signed out (guest-only pages such
- * as /login would redirect a signed-in visitor). */
-const SIGNED_IN_PAGES = ['/dashboard', '/explore', '/settings', '/likes', '/filter', '/pricing'];
+ * as /login would redirect a signed-in visitor). `:single` is the demo guardian's first single,
+ * `:recommended` the first single recommended to her. */
+const SIGNED_IN_PAGES = [
+  '/dashboard',
+  '/explore',
+  '/settings',
+  '/likes',
+  '/match',
+  '/filter',
+  '/pricing',
+  '/profile/:single',
+  '/recommended/:recommended',
+];
+/** The pages that need the demo single's likes and match, and a plan (lighthouse-seed.ts). */
+const SEEDED_PAGES = ['/likes', '/match'];
+
+/** The address of `page` for the session: its placeholders filled in. */
+const addressOf = (page: string, session: BrowserSession | null) =>
+  page
+    .replace(':single', session?.childId ?? ':single')
+    .replace(':recommended', session?.recommendedId ?? ':recommended');
 
 export type PageResult = {
   runs: number;
@@ -55,6 +75,9 @@ export type LighthouseOptions = {
   port?: number;
   /** Only these categories count against the targets (the rest are still reported). */
   assert?: Category[];
+  /** The signed-in pages' language (the demo account's); results of another than English are
+   * named `/dashboard (ha)`. */
+  language?: string;
   chromePath?: string;
   /** Where the median run's full report of each page is written (`login.report.json`…). */
   reportDir?: string;
@@ -70,6 +93,7 @@ export async function runLighthouse({
   runs = 3,
   port = 3299,
   assert = CATEGORIES,
+  language = 'en',
   chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   reportDir,
   log = () => {},
@@ -91,41 +115,52 @@ export async function runLighthouse({
   });
   const results: Record<string, PageResult> = {};
   try {
-    const session = needsSession ? await signInDemoGuardian(origin) : null;
+    const session = needsSession ? await signInDemoGuardian(origin, language) : null;
+    if (session && pages.some((page) => SEEDED_PAGES.includes(page))) {
+      await seedDailyPages(origin, session);
+    }
     for (const page of pages) {
       const started = performance.now();
       const isSignedIn = SIGNED_IN_PAGES.includes(page);
+      const address = addressOf(page, isSignedIn ? session : null);
+      const name = isSignedIn && language !== 'en' ? `${page} (${language})` : page;
       await setBrowserSession(chrome.port, origin, isSignedIn ? session : null);
       const lhrs: Result[] = [];
       let failedRuns = 0;
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${origin}${page}`, {
+        const result = await lighthouse(`${origin}${address}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
-        if (landed !== page) throw new Error(`${page} ended on ${landed}: not the page measured`);
+        if (landed !== address) {
+          throw new Error(`${address} ended on ${landed}: not the page measured`);
+        }
         // A run Lighthouse could not score (a trace it failed to read: its runtimeError, or a
         // metric it could not compute) would enter the median as 0: say why and run it again.
         const failure = unscoredBecause(result.lhr);
         if (failure) {
-          log(`  ${page} run ${i + 1}/${runs}: not scored (${failure}); run again`);
+          log(`  ${name} run ${i + 1}/${runs}: not scored (${failure}); run again`);
           if (++failedRuns > MAX_FAILED_RUNS) throw new Error(`${page}: ${failure}`);
           i--;
           continue;
         }
         lhrs.push(result.lhr);
-        log(`  ${page} run ${i + 1}/${runs}: performance ${score(result.lhr, 'performance')}`);
+        log(`  ${name} run ${i + 1}/${runs}: performance ${score(result.lhr, 'performance')}`);
       }
       const result = summarise(page, lhrs, assert, (performance.now() - started) / 1000);
-      results[page] = result;
+      results[name] = result;
       if (reportDir) {
         const typical = typicalRun(lhrs, result.scores.performance);
-        const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+        const file = page === '/' ? 'home' : page.slice(1).replaceAll(/[/:]+/g, '-');
+        const suffix = name === page ? '' : `.${language}`;
         mkdirSync(reportDir, { recursive: true });
-        writeFileSync(path.join(reportDir, `${name}.report.json`), JSON.stringify(typical));
+        writeFileSync(
+          path.join(reportDir, `${file}${suffix}.report.json`),
+          JSON.stringify(typical),
+        );
       }
     }
   } finally {
@@ -230,8 +265,9 @@ async function startServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  // Loading the demo data before listening takes a few seconds on a busy machine.
-  const deadline = Date.now() + 60_000;
+  // Loading the demo data before listening takes a few seconds, and over a minute on a machine
+  // loaded by other runs (seen at a load average of 17: two argon2 hashes and 30 families).
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return { server, dataDir };

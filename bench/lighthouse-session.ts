@@ -8,14 +8,23 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { STORAGE_KEYS, TOKEN_COOKIE_NAME } from '@waliyy/contract/constants';
 import { DEMO_LOGIN } from '../apps/api/src/db/demo/generate';
 
-export type BrowserSession = { token: string; user: unknown; childId: string };
+export type BrowserSession = {
+  token: string;
+  user: unknown;
+  childId: string;
+  /** The first recommended single's id (/recommended/:recommended). */
+  recommendedId: string;
+  /** The account's language, which the signed-in pages show (decision 070). */
+  language: string;
+};
 
 /**
  * Logs the demo guardian in through the API and reads the first single's recommendations once,
  * so the list exists (it is built on first read, decision 059) and /dashboard is measured as a
- * returning family sees it.
+ * returning family sees it. With a `language` other than the account's, the account is set to
+ * it first (PUT /account/language, as Settings does): the signed-in pages show the account's.
  */
-export async function signInDemoGuardian(origin: string): Promise<BrowserSession> {
+export async function signInDemoGuardian(origin: string, language = 'en'): Promise<BrowserSession> {
   const login = await fetch(`${origin}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -23,18 +32,31 @@ export async function signInDemoGuardian(origin: string): Promise<BrowserSession
   });
   if (!login.ok) throw new Error(`demo login failed: ${login.status}`);
   const { data } = (await login.json()) as {
-    data: { token: string; user: unknown; children: { id: string }[] };
+    data: { token: string; user: { language?: string }; children: { id: string }[] };
   };
   const childId = data.children[0]?.id;
   if (!childId) throw new Error('the demo guardian has no single');
+  const chosen = await fetch(`${origin}/api/v1/account/language`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+    body: JSON.stringify({ language }),
+  });
+  if (!chosen.ok) throw new Error(`the demo account's language: ${chosen.status}`);
   const list = await fetch(
     `${origin}/api/v1/parent/child/${childId}/recommendations?page=1&limit=9&include=close`,
     { headers: { authorization: `Bearer ${data.token}` } },
   );
   if (!list.ok) throw new Error(`the demo single's recommendations: ${list.status}`);
-  const { data: first } = (await list.json()) as { data: { recommendations: unknown[] } };
-  if (first.recommendations.length === 0) throw new Error('the demo single has no recommendations');
-  return { token: data.token, user: data.user, childId };
+  const { data: first } = (await list.json()) as { data: { recommendations: { id: string }[] } };
+  const recommendedId = first.recommendations[0]?.id;
+  if (!recommendedId) throw new Error('the demo single has no recommendations');
+  return {
+    token: data.token,
+    user: { ...data.user, language },
+    childId,
+    recommendedId,
+    language,
+  };
 }
 
 /** Writes (or clears) the web app's session for the origin, as a login in the app would. */
@@ -57,6 +79,7 @@ export async function setBrowserSession(
           `document.cookie = ${JSON.stringify(cookie(session.token, 86_400))};`,
           `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.user)}, ${JSON.stringify(JSON.stringify(session.user))});`,
           `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.childId)}, ${JSON.stringify(session.childId)});`,
+          `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.language)}, ${JSON.stringify(session.language)});`,
         ]
       : [];
     await tab.evaluate(

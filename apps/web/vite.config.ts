@@ -41,6 +41,8 @@ const APP_CHUNK_MODULES = [
   ...[
     'session',
     'api-client',
+    'api-paths',
+    'early-reads',
     'storage',
     'token',
     'account',

@@ -17,10 +17,15 @@ test('a slow API shows placeholder cards; a failing explore says so and Try agai
   await signInToDashboard(page, email);
   await expect(cardsOf(preferred(page))).toHaveCount(9);
 
-  // Slow: the account and the list each take seconds.
-  let isSlow = true;
+  // Slow: the account and the list are held until the placeholders have been seen. The page asks
+  // for them before its code has come (decision 087), so a fixed delay could run out before a
+  // busy machine has drawn anything.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const slow = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
-    if (isSlow) await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await held;
     await route.continue();
   };
   await page.route('**/api/v1/account', slow);
@@ -31,7 +36,7 @@ test('a slow API shows placeholder cards; a failing explore says so and Try agai
   await expect(placeholders.locator('li')).toHaveCount(6);
   await expect(placeholders.locator('li').first()).toBeVisible();
   await checkPage(page, testInfo, 'dashboard-loading');
-  isSlow = false;
+  release();
   await expect(cardsOf(preferred(page))).toHaveCount(9, { timeout: 20_000 });
   await page.unrouteAll({ behavior: 'wait' });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountData } from '@waliyy/contract/auth';
 import { apiRequest } from './api-client';
+import { ACCOUNT_PATH } from './api-paths';
 
 // The signed-in account (GET /account) is read by the shell, the dashboard, settings and the
 // child pickers, so it lives below the features rather than in one of them.
@@ -8,7 +9,7 @@ import { apiRequest } from './api-client';
 export const ACCOUNT_QUERY_KEY = ['account'] as const;
 
 export async function fetchAccount(signal?: AbortSignal): Promise<AccountData> {
-  return (await apiRequest<AccountData>('GET', '/account', { auth: true, signal })).data;
+  return (await apiRequest<AccountData>('GET', ACCOUNT_PATH, { auth: true, signal })).data;
 }
 
 export const accountQuery = queryOptions({

@@ -1,5 +1,7 @@
 import type { ErrorCode } from '@waliyy/contract/errors';
 import type { MessageRef } from '@waliyy/contract/message-ids';
+import { API_BASE } from './api-paths';
+import { dropEarlyReads, takeEarlyRead } from './early-reads';
 import { codeMessage, shownMessage } from './known-messages';
 import { clearSession, deviceId, readToken } from './storage';
 import { isSessionLive } from './token';
@@ -7,7 +9,7 @@ import { isSessionLive } from './token';
 // A small fetch wrapper for /api/v1 (product.md §7). No zod here: pages that only read data need not
 // download it. `import type` is erased at build time.
 
-export const API_BASE = '/api/v1';
+export { API_BASE };
 export const NETWORK_ERROR_MESSAGE =
   'Network error. Please check your internet connection and try again.';
 export const UNKNOWN_ERROR_MESSAGE =
@@ -212,6 +214,7 @@ export async function apiRequest<T = null, M = unknown>(
     if (device) headers['x-device-id'] = device;
   }
 
+  let early: Promise<Response> | undefined;
   if (auth) {
     const token = readToken();
     if (!isSessionLive(token)) {
@@ -224,17 +227,22 @@ export async function apiRequest<T = null, M = unknown>(
       throw error;
     }
     headers.authorization = `Bearer ${token}`;
+    // The page's first read, already asked for by the early-reads script (decision 087); a
+    // change makes those not yet taken out of date.
+    if (method === 'GET') early = takeEarlyRead(path, token);
+    else dropEarlyReads();
   }
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      credentials: 'same-origin',
-    });
+    response = await (early ??
+      fetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+        credentials: 'same-origin',
+      }));
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError({

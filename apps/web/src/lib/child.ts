@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChildCreateBody, ChildProfile } from '@waliyy/contract/children';
 import { ACCOUNT_QUERY_KEY } from './account';
 import { apiRequest } from './api-client';
+import { childPath } from './api-paths';
 
 // One of the account's own singles (GET /parent/child/{id}) is read by settings (features/
 // singles) and by the own profile view (features/profile-view), so the read lives below the
@@ -13,7 +14,7 @@ export const childQueryKey = (id: string) => ['child', id] as const;
 
 export async function fetchChild(id: string, signal?: AbortSignal): Promise<ChildProfile> {
   return (
-    await apiRequest<ChildProfile>('GET', `/parent/child/${encodeURIComponent(id)}`, {
+    await apiRequest<ChildProfile>('GET', childPath(id), {
       auth: true,
       signal,
     })

@@ -4,6 +4,7 @@ import type { LikeActionResult, Match } from '@waliyy/contract/likes';
 import { useNavigate } from 'react-router';
 import { type MessageKey, t } from '../i18n/translate';
 import { ApiError, apiRequest } from './api-client';
+import { matchPath } from './api-paths';
 import { shownMessage } from './known-messages';
 import { notifyError, notifySuccess, notifyWarning } from './notify';
 import { interestKeys, likesKeys, matchKeys, publicProfileKeys } from './query-keys';
@@ -150,7 +151,7 @@ export function useMatch(childId: string | null, enabled = true) {
     enabled: enabled && childId !== null,
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<Match | null>('GET', `/match/child/${encodeURIComponent(childId ?? '')}`, {
+        await apiRequest<Match | null>('GET', matchPath(childId ?? ''), {
           auth: true,
           signal,
         })

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Subscription } from '@waliyy/contract/billing';
 import { apiRequest } from './api-client';
+import { SUBSCRIPTION_PATH } from './api-paths';
 
 // The account's current plan (GET /subscriptions/active). product.md §4: it is asked for when the
 // signed-in app starts and its answer gates /likes and /match; the shell, the gate, the
@@ -10,9 +11,8 @@ export const SUBSCRIPTION_QUERY_KEY = ['subscription'] as const;
 
 /** The running paid year, or null on the free plan. */
 export async function fetchSubscription(signal?: AbortSignal): Promise<Subscription | null> {
-  return (
-    await apiRequest<Subscription | null>('GET', '/subscriptions/active', { auth: true, signal })
-  ).data;
+  return (await apiRequest<Subscription | null>('GET', SUBSCRIPTION_PATH, { auth: true, signal }))
+    .data;
 }
 
 export const subscriptionQuery = queryOptions({

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { DEFAULT_LANGUAGE, isLanguage } from '@waliyy/contract/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@waliyy/contract/languages';
 import {
   alternateLinks,
   canonicalLink,
@@ -24,8 +24,19 @@ type Manifest = Record<string, ManifestEntry>;
 /** index.html for one page, with its compressed copies (made once per page, then kept). */
 export type SpaPage = { html: string; gzip: Buffer; br: Buffer; etag: string };
 
-/** What every page of the app waits for after the entry: its route table, layout and guards. */
-const APP_CHUNKS = ['src/app/app-routes.ts', 'src/app/app-layout.tsx', 'src/app/guards.tsx'];
+/**
+ * What every page of the app waits for after the entry: its route table, layout and guards, and
+ * the code that downloads the app's words (Lingui and the list of the app's catalogs, asked for
+ * with the route table: apps/web/src/app/routes.tsx). Without the last two the words came a
+ * round trip after the entry ran, and the catalogs a round trip after that.
+ */
+const APP_CHUNKS = [
+  'src/app/app-routes.ts',
+  'src/app/app-layout.tsx',
+  'src/app/guards.tsx',
+  'src/i18n/catalog-loader.ts',
+  'src/i18n/app-catalogs.ts',
+];
 /**
  * The web build gathers those, the signed-in shell and the code they share into one chunk of
  * this name (apps/web/vite.config.ts); it has no `src`, and the modules in it no entry of their
@@ -34,6 +45,25 @@ const APP_CHUNKS = ['src/app/app-routes.ts', 'src/app/app-layout.tsx', 'src/app/
 const APP_CHUNK_NAME = 'app';
 /** The signed-in pages' top bar and menus (not needed by the sign-in pages in features/auth). */
 const SHELL_CHUNK = 'src/app/protected-shell.tsx';
+/**
+ * Signed-in pages whose files are not named after their address (apps/web/src/app/app-routes.ts):
+ * the address → the route's files, outermost first (/likes and /match sit behind the plan gate).
+ */
+const PAGE_FILES: [RegExp, string[]][] = [
+  [
+    /^\/(?:recommended|explore)\/[^/]+$/,
+    ['src/features/profile-view/pages/other-profile-page.tsx'],
+  ],
+  [/^\/profile\/[^/]+$/, ['src/features/profile-view/pages/own-profile-page.tsx']],
+  [/^\/likes$/, ['src/app/require-plan.tsx', 'src/features/likes/pages/likes-page.tsx']],
+  [/^\/match$/, ['src/app/require-plan.tsx', 'src/features/likes/pages/match-page.tsx']],
+];
+/** The signed-in pages' early-reads script (apps/web/vite.early.config.ts, decision 087). */
+const EARLY_READS_MANIFEST = path.join('.vite', 'early-manifest.json');
+const EARLY_READS_ENTRY = 'src/app/early-reads-entry.ts';
+/** The signed-in pages' words, a module per language (apps/web/src/i18n/app-catalogs.ts). */
+const APP_WORDS_DIR = 'src/i18n/app-words/';
+const ENTRY_SCRIPT = '<script type="module"';
 const PUBLIC_PAGES = 'src/features/public/';
 const GUEST_PAGES = 'src/features/auth/';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -73,6 +103,7 @@ export function createSpaIndex(
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
     : {};
   const prerendered = readPrerendered(path.join(root, PRERENDERED_DIR));
+  const earlyReads = readEarlyReadsScript(root, manifest);
 
   /** The chunk and everything it imports statically, minus the entry (already in the page). */
   const chunksOf = (key: string, into: Set<string>) => {
@@ -99,29 +130,41 @@ export function createSpaIndex(
     const isHome = bare === '/';
     const isLinked = hasLanguageAddresses(bare);
     const segment = bare.split('/')[1] ?? '';
-    let page = /^[a-z-]+$/.test(segment) ? pageOf(segment) : undefined;
+    const listed = PAGE_FILES.find(([pattern]) => pattern.test(bare))?.[1];
+    let pageFiles = listed ?? [/^[a-z-]+$/.test(segment) ? pageOf(segment) : undefined];
+    let page = pageFiles[0];
     // Only the public and sign-in pages have an address per language: `/ar/dashboard` is the
     // app's "not found".
     const perLanguage = page?.startsWith(PUBLIC_PAGES) || page?.startsWith(GUEST_PAGES);
-    if (language !== DEFAULT_LANGUAGE && !perLanguage) page = undefined;
-    const key = drawn !== undefined || isLinked ? `=${pathname}` : `${language}:${page ?? '*'}`;
+    if (language !== DEFAULT_LANGUAGE && !perLanguage) {
+      page = undefined;
+      pageFiles = [];
+    }
+    const key =
+      drawn !== undefined || isLinked
+        ? `=${pathname}`
+        : `${language}:${pageFiles.join('+') || '*'}`;
     const cached = cache.get(key);
     if (cached) return cached;
 
     const chunks = new Set<string>();
+    const isSignedIn = page !== undefined && !page.startsWith(PUBLIC_PAGES) && !perLanguage;
     if (!isHome) {
       if (!page?.startsWith(PUBLIC_PAGES)) {
         if (appChunk) chunksOf(appChunk, chunks);
         for (const chunk of APP_CHUNKS) chunksOf(chunk, chunks);
-        if (page && !page.startsWith(GUEST_PAGES)) chunksOf(SHELL_CHUNK, chunks);
+        if (isSignedIn) chunksOf(SHELL_CHUNK, chunks);
       }
-      if (page) chunksOf(page, chunks);
+      for (const file of pageFiles) if (file) chunksOf(file, chunks);
     }
     const links = [...chunks].map((file) => `<link rel="modulepreload" href="/${file}" />`);
     if (isLinked) links.push(alternateLinks(bare, appUrl), canonicalLink(language, bare, appUrl));
     // `/` is drawn by the entry chunk itself, in the task its JavaScript runs in: nothing ahead.
     const body = drawn ?? (isHome ? '' : (prerendered.get(LOADING_SCREEN) ?? ''));
+    // A signed-in page's first reads start with this script, before the app's code has come.
+    const early = isSignedIn && earlyReads ? earlyReads : '';
     const result = htmlTagFor(html, language)
+      .replace(ENTRY_SCRIPT, `${early}${ENTRY_SCRIPT}`)
       .replace('</head>', `${links.join('')}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`);
     const spaPage: SpaPage = {
@@ -135,6 +178,24 @@ export function createSpaIndex(
     cache.set(key, spaPage);
     return spaPage;
   };
+}
+
+/**
+ * `<script type="module" async>` for the early-reads script, or '' when the build has none.
+ * Async: it runs the moment it arrives, whatever else the page is still downloading. Its tag
+ * names the file of the signed-in pages' words in each language (`data-app-words-ha`), the one
+ * the script preloads being the language the page will show, which only the browser knows.
+ */
+function readEarlyReadsScript(root: string, manifest: Manifest): string {
+  const file = path.join(root, EARLY_READS_MANIFEST);
+  if (!existsSync(file)) return '';
+  const early = (JSON.parse(readFileSync(file, 'utf8')) as Manifest)[EARLY_READS_ENTRY];
+  if (!early) return '';
+  const words = LANGUAGES.flatMap((language) => {
+    const chunk = manifest[`${APP_WORDS_DIR}${language}.ts`];
+    return chunk ? [` data-app-words-${language}="/${chunk.file}"`] : [];
+  });
+  return `<script type="module" async src="/${early.file}"${words.join('')}></script>`;
 }
 
 /** Vite's `<link rel="stylesheet" crossorigin href="/assets/index-….css">`. */

@@ -5,6 +5,7 @@ import { readRecommendationsAnswer } from '@waliyy/contract/discovery-cards';
 import { useMemo } from 'react';
 import { uniqueProfiles } from '../../components/profile-card-grid';
 import { apiRequest } from '../../lib/api-client';
+import { recommendationsPath } from '../../lib/api-paths';
 import { discoveryKeys } from '../../lib/discovery-keys';
 
 // product.md §7 GET /parent/child/{childId}/recommendations?page&limit: fixed pages of 9, `page`
@@ -21,7 +22,7 @@ export async function fetchRecommendations(
   page: number,
   signal?: AbortSignal,
 ): Promise<RecommendationsPage> {
-  const path = `/parent/child/${encodeURIComponent(childId)}/recommendations?page=${page}&limit=${PAGE_SIZE}&include=close`;
+  const path = recommendationsPath(childId, page);
   const answer = await apiRequest<unknown>('GET', path, { auth: true, signal });
   return readRecommendationsAnswer(answer);
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@waliyy/contract/constants';
 import type { GivenLike, LikeCard, LikesMeta, ReceivedLike } from '@waliyy/contract/likes';
 import { apiRequest } from '../../lib/api-client';
+import { likesPath } from '../../lib/api-paths';
 import { likesKeys } from '../../lib/query-keys';
 
 // The like and match actions, shared with the profile view, are in lib/like-actions.ts.
@@ -27,7 +27,7 @@ export function useLikes(childId: string, type: LikeType) {
     queryFn: async ({ pageParam, signal }): Promise<LikesPageOfCards> => {
       const { data, meta } = await apiRequest<GivenLike[] | ReceivedLike[], LikesMeta>(
         'GET',
-        `/match/like/child/${encodeURIComponent(childId)}/?type=${type}&page=${pageParam}&limit=${PAGE_SIZE}`,
+        likesPath(childId, type, pageParam),
         { auth: true, signal },
       );
       const profiles = (data ?? []).map((like) => ({

@@ -7,6 +7,7 @@ import {
   ConfirmProfileViewResponse,
 } from '@waliyy/contract/single-confirmation';
 import { apiRequest } from '../../lib/api-client';
+import { publicProfilePath } from '../../lib/api-paths';
 import { publicProfileKeys } from '../../lib/query-keys';
 
 // Someone else's single (product.md §7 GET /recommendation/{id}); `childId` names the viewer's active
@@ -21,12 +22,10 @@ export async function fetchPublicProfile(
   childId: string | null,
   signal?: AbortSignal,
 ): Promise<PublicProfile> {
-  const query = childId ? `?childId=${encodeURIComponent(childId)}` : '';
-  const answer = await apiRequest<unknown>(
-    'GET',
-    `/recommendation/${encodeURIComponent(id)}${query}`,
-    { auth: true, signal },
-  );
+  const answer = await apiRequest<unknown>('GET', publicProfilePath(id, childId), {
+    auth: true,
+    signal,
+  });
   return PublicProfileResponse.parse(answer).data;
 }
 
