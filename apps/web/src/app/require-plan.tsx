@@ -2,7 +2,8 @@ import { Outlet, useLocation } from 'react-router';
 import { buttonClass } from '../components/button-styles';
 import { UpgradePage } from '../features/billing/pages/upgrade-page';
 import { useT } from '../i18n/translate';
-import { isPlanActive, useSubscription } from '../lib/subscription';
+import { isPlanActive } from '../lib/plan';
+import { useSubscription } from '../lib/subscription';
 
 /**
  * /likes and /match (product.md §2, §4): the real page only when the subscription check found a

@@ -1,3 +1,4 @@
+import type { Subscription } from '@waliyy/contract/billing';
 import type { Language } from '@waliyy/contract/languages';
 import {
   ACCOUNT_PATH,
@@ -9,6 +10,7 @@ import {
   recommendationsPath,
   SUBSCRIPTION_PATH,
 } from './api-paths';
+import { isPlanActive } from './plan';
 
 // The first reads of a signed-in page, started before its code has come (decision 087). The
 // server sends the signed-in pages a small script of their own (src/app/early-reads-entry.ts)
@@ -91,12 +93,10 @@ function read(path: string, token: string, now: number): Promise<Response> {
   return response;
 }
 
-/** Whether a subscription answer names a plan still running (lib/subscription.ts's rule). */
+/** Whether a subscription answer names a plan still running (plan.ts, the gate's own rule). */
 async function hasRunningPlan(answer: Response): Promise<boolean> {
   if (!answer.ok) return false;
-  const body = (await answer.json()) as { data?: { expiresAt?: unknown } | null };
-  const expiresAt = body.data?.expiresAt;
-  return typeof expiresAt === 'string' && Date.parse(expiresAt) > Date.now();
+  return isPlanActive(((await answer.json()) as { data?: Subscription | null }).data);
 }
 
 /**

@@ -7,9 +7,10 @@ import { ApiError, apiRequest } from './api-client';
 import { matchPath } from './api-paths';
 import { shownMessage } from './known-messages';
 import { notifyError, notifySuccess, notifyWarning } from './notify';
+import { isPlanActive } from './plan';
 import { interestKeys, likesKeys, matchKeys, publicProfileKeys } from './query-keys';
 import { removeLocal, writeLocal } from './storage';
-import { isPlanActive, SUBSCRIPTION_QUERY_KEY, useSubscription } from './subscription';
+import { SUBSCRIPTION_QUERY_KEY, useSubscription } from './subscription';
 
 // The like and match actions of product.md §4 (Like flow, Received like, Given like, Match), shared
 // by the profile header (features/profile-view) and the match page (features/likes), so they live

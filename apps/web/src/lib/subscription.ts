@@ -25,8 +25,3 @@ export const subscriptionQuery = queryOptions({
 export function useSubscription() {
   return useQuery(subscriptionQuery);
 }
-
-/** Whether the plan is still running at `now` (the server's answer may be a minute old). */
-export function isPlanActive(subscription: Subscription | null | undefined, now = Date.now()) {
-  return Boolean(subscription && Date.parse(subscription.expiresAt) > now);
-}

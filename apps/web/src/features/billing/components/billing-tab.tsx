@@ -8,7 +8,8 @@ import { SectionCard } from '../../../components/section-card';
 import { richText } from '../../../i18n/rich-text';
 import { type MessageKey, useT } from '../../../i18n/translate';
 import { formatBillingDate } from '../../../lib/dates';
-import { isPlanActive, useSubscription } from '../../../lib/subscription';
+import { isPlanActive } from '../../../lib/plan';
+import { useSubscription } from '../../../lib/subscription';
 import { useBillingHistory } from '../api';
 
 /** Settings › Billing (product.md §2): the current plan and the billing history, newest first. */

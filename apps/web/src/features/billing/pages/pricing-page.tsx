@@ -1,6 +1,7 @@
 import { useT } from '../../../i18n/translate';
 import { formatBillingDate } from '../../../lib/dates';
-import { isPlanActive, useSubscription } from '../../../lib/subscription';
+import { isPlanActive } from '../../../lib/plan';
+import { useSubscription } from '../../../lib/subscription';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PlansView } from '../components/plans-view';
 import { UpgradePage } from './upgrade-page';
