@@ -34,8 +34,9 @@ export async function signInDemoGuardian(origin: string, language = 'en'): Promi
   const { data } = (await login.json()) as {
     data: { token: string; user: { language?: string }; children: { id: string }[] };
   };
-  const childId = data.children[0]?.id;
-  if (!childId) throw new Error('the demo guardian has no single');
+  // The daughter: the suitors the daily pages' seed makes are men, and only she can be liked by
+  // them. The login lists the family's singles in no set order.
+  const childId = await daughterOf(origin, data.token, data.children);
   const chosen = await fetch(`${origin}/api/v1/account/language`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
@@ -111,4 +112,17 @@ async function loadPuppeteer(): Promise<Puppeteer> {
   const fromLighthouse = createRequire(fileURLToPath(import.meta.resolve('lighthouse')));
   const loaded = await import(pathToFileURL(fromLighthouse.resolve('puppeteer-core')).href);
   return (loaded.default ?? loaded) as Puppeteer;
+}
+
+/** The id of the demo guardian's daughter, read from each single's own page. */
+async function daughterOf(origin: string, token: string, singles: { id: string }[]) {
+  for (const { id } of singles) {
+    const response = await fetch(`${origin}/api/v1/parent/child/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`the demo single ${id}: ${response.status}`);
+    const { data } = (await response.json()) as { data: { gender?: string } };
+    if (data.gender === 'FEMALE') return id;
+  }
+  throw new Error('the demo guardian has no daughter');
 }
