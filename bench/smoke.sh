@@ -35,7 +35,7 @@ run 'bench:hardening' npm run bench:hardening -- --quick --profiles 3000 --start
   --pool-accounts 200 --browser-accounts 20 --login-accounts 20 --skip-lighthouse \
   --skip-fault-tests
 run 'bench:auth-timing' npx tsx bench/auth-timing.ts 5 fast
-run 'bench:lighthouse' env LH_PAGES=/,/dashboard LH_RUNS=1 LH_ASSERT=none npm run bench:lighthouse
+run 'bench:lighthouse' env LH_PAGES=/,/match LH_RUNS=1 LH_ASSERT=none npm run bench:lighthouse
 run 'bench:bundle' npm run bench:bundle
 
 rm -rf "$BENCH_RESULTS_DIR"

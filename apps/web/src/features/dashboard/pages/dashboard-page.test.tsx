@@ -252,8 +252,12 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     renderApp('/dashboard');
     await screen.findByRole('link', { name: 'WY-P9' }, LAZY);
     expect(screen.queryByRole('button', { name: 'Top' })).toBeNull();
-    scrollWindow(900);
-    const top = await screen.findByRole('button', { name: 'Top' }, LAZY);
+    // The button hears scrolls from an effect that runs after the cards' commit, which the
+    // link above can be found before: scroll again until it has heard one.
+    const top = await waitFor(() => {
+      scrollWindow(900);
+      return screen.getByRole('button', { name: 'Top' });
+    }, LAZY);
     await userEvent.click(top);
     expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 0 }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
