@@ -29,7 +29,8 @@ describe('draining on SIGTERM (the built server)', () => {
     build?.remove();
   });
 
-  it('answers every request in flight, resets nothing, and exits 0 with a last log line', async () => {
+  /** The built server on a fresh data folder, as production starts it, draining for `drainMs`. */
+  function startBuilt(drainMs: number) {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'waliyy-drain-')), 'data');
     const child = spawn(process.execPath, [path.join(build.dir, 'main.js')], {
       env: {
@@ -43,7 +44,7 @@ describe('draining on SIGTERM (the built server)', () => {
         HOST: '127.0.0.1',
         DEMO_DATA: 'off',
         LOG_LEVEL: 'info',
-        DRAIN_DELAY_MS: '300',
+        DRAIN_DELAY_MS: String(drainMs),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -58,19 +59,27 @@ describe('draining on SIGTERM (the built server)', () => {
     const exited = new Promise<number | null>((resolve) =>
       child.on('exit', (code) => resolve(code)),
     );
-    const base = await new Promise<string>((resolve, reject) => {
-      const timer = setInterval(() => {
-        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match && output.includes('Waliyy is running')) {
+    /** Resolves once the server has said `text`; rejects if it exits first. */
+    const seen = (text: string) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setInterval(() => {
+          if (output.includes(text)) {
+            clearInterval(timer);
+            resolve();
+          }
+        }, 50);
+        void exited.then(() => {
           clearInterval(timer);
-          resolve(match[1] ?? '');
-        }
-      }, 50);
-      void exited.then(() => {
-        clearInterval(timer);
-        reject(new Error(`the server exited:\n${output}`));
+          reject(new Error(`the server exited before "${text}":\n${output}`));
+        });
       });
-    });
+    return { child, exited, output: () => output, seen };
+  }
+
+  it('answers every request in flight, resets nothing, and exits 0 with a last log line', async () => {
+    const { child, exited, output, seen } = startBuilt(300);
+    await seen('Waliyy is running');
+    const base = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1] ?? '';
     const { hostname, port } = new URL(base);
     const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
     const errors: string[] = [];
@@ -146,57 +155,17 @@ describe('draining on SIGTERM (the built server)', () => {
 
     expect(await exited).toBe(0);
     agent.destroy();
-    const lines = output.trim().split('\n');
+    const lines = output().trim().split('\n');
     const last = JSON.parse(lines.at(-1) ?? '{}') as { msg?: string; drained?: number };
     expect(last.msg).toMatch(/^stopped: \d+ requests drained$/);
     // The 40 in flight and the health check, at least.
     expect(last.drained).toBeGreaterThanOrEqual(CONNECTIONS + 1);
-    expect(output).toContain('shutting down: draining');
+    expect(output()).toContain('shutting down: draining');
   }, 90_000);
 
   it('a second signal during the drain exits 1 at once, with a line saying so', async () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'waliyy-drain-')), 'data');
-    const child = spawn(process.execPath, [path.join(build.dir, 'main.js')], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'production',
-        APP_URL: 'https://waliyy.example',
-        SMTP_URL: 'smtp://127.0.0.1:1',
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DEMO_DATA: 'off',
-        LOG_LEVEL: 'info',
-        // A drain far longer than the test: only the second signal can end it in time.
-        DRAIN_DELAY_MS: '60000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server = child;
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    const exited = new Promise<number | null>((resolve) =>
-      child.on('exit', (code) => resolve(code)),
-    );
-    const seen = (text: string) =>
-      new Promise<void>((resolve, reject) => {
-        const timer = setInterval(() => {
-          if (output.includes(text)) {
-            clearInterval(timer);
-            resolve();
-          }
-        }, 50);
-        void exited.then(() => {
-          clearInterval(timer);
-          reject(new Error(`the server exited before "${text}":\n${output}`));
-        });
-      });
+    // A drain far longer than the test: only the second signal can end it in time.
+    const { child, exited, output, seen } = startBuilt(60_000);
     await seen('Waliyy is running');
     child.kill('SIGTERM');
     await seen('shutting down: draining');
@@ -204,7 +173,7 @@ describe('draining on SIGTERM (the built server)', () => {
     child.kill('SIGINT');
     expect(await exited).toBe(1);
     expect(Date.now() - started).toBeLessThan(5_000);
-    const last = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as {
+    const last = JSON.parse(output().trim().split('\n').at(-1) ?? '{}') as {
       msg?: string;
       signal?: string;
     };
