@@ -2,28 +2,14 @@ import { z } from 'zod';
 import { ChildProfile } from './children';
 import { PAGE_SIZE, PAGE_SIZE_MAX } from './constants';
 import { numberFromText } from './digits';
+import { DISCOVERY_MESSAGES } from './discovery-messages';
 import { envelope, type PageWindow, pagedEnvelope } from './envelope';
 import { ProfileRelation } from './like-state';
 import { MUST_HAVE_KEYS, RECOMMENDATION_SECTIONS } from './matching';
 import { Gender } from './options';
 import { Verification } from './verification';
 
-export const DISCOVERY_MESSAGES = {
-  recommendations: 'Recommendations.',
-  explore: 'Profiles.',
-  /** Explore without childId for an account with no single: nobody to be shown to. */
-  exploreNoSingle: 'Add a single first: explore shows the profiles your singles may be shown.',
-  profile: 'Profile.',
-  page: 'Page must be a whole number of 1 or more',
-  limit: 'Limit must be a whole number of 1 or more',
-  childId: 'Choose one of your singles',
-  /** `include` names a section a list may add; there is one. */
-  include: 'Include may only be "close"',
-  /** Another account's single, or one the caller may not see (decision 030). */
-  profileNotFound: 'We could not find that profile.',
-  /** The page asked for lies beyond what explore pages through (keyset window). */
-  pageTooDeep: 'That page is too far in. Narrow the list or start from the first page.',
-} as const;
+export { DISCOVERY_MESSAGES } from './discovery-messages';
 
 /** A numeric string in any digits (decision 074) is its number. */
 const toInt = numberFromText;

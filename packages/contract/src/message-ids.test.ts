@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LoginForm, SignUpForm } from './auth';
+import { ADMIN_MESSAGES } from './admin-messages';
 import { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from './auth-messages';
+import { BILLING_MESSAGES } from './billing-messages';
 import { CHILD_MESSAGES, CHILD_RESULT_MESSAGES } from './child-messages';
+import { DISCOVERY_MESSAGES } from './discovery-messages';
 import { ErrorBody } from './errors';
 import { GENERIC_MESSAGES } from './generic-messages';
 import { LIKES_MESSAGES, MATCH_GUIDANCE } from './likes-messages';
-import { messageIds, messageRef, messageTable } from './message-ids';
+import { isStaffMessage, messageIds, messageRef, messageTable } from './message-ids';
 import { PREFERENCE_MESSAGES, PREFERENCE_RESULT_MESSAGES } from './preference-messages';
 import { SAFETY_MESSAGES } from './safety-messages';
 import { TERMS_MESSAGES, TERMS_SPLIT_MESSAGES } from './terms-messages';
@@ -28,6 +31,12 @@ describe('message ids (decision 078)', () => {
       PREFERENCE_MESSAGES,
       PREFERENCE_RESULT_MESSAGES,
       GENERIC_MESSAGES,
+      LIKES_MESSAGES,
+      MATCH_GUIDANCE,
+      SAFETY_MESSAGES,
+      DISCOVERY_MESSAGES,
+      BILLING_MESSAGES,
+      ADMIN_MESSAGES,
     ];
     for (const english of tables.flatMap(strings)) {
       expect(messageRef(english), english).toBeDefined();
@@ -74,9 +83,42 @@ describe('message ids (decision 078)', () => {
     expect(messageRef(MATCH_GUIDANCE.womanWali)).toEqual({
       messageId: 'server.matchGuidanceWomanWali',
     });
-    // Not yet: the refusals and checks no language has words for (decision 078, Left).
-    expect(messageRef(LIKES_MESSAGES.likeNotFound)).toBeUndefined();
-    expect(messageRef(SAFETY_MESSAGES.reason)).toBeUndefined();
+    // Every entry of their tables, the refusals, list envelopes and checks too.
+    expect(messageRef(LIKES_MESSAGES.likeNotFound)).toEqual({
+      messageId: 'server.likesLikeNotFound',
+    });
+    expect(messageRef(SAFETY_MESSAGES.reason)).toEqual({ messageId: 'server.safetyReason' });
+  });
+
+  it('names discovery’s, billing’s and the staff console’s entries after their table', () => {
+    expect(messageRef(DISCOVERY_MESSAGES.pageTooDeep)).toEqual({
+      messageId: 'discovery.pageTooDeep',
+    });
+    expect(messageRef(BILLING_MESSAGES.planNotFound)).toEqual({ messageId: 'billing.planNotFound' });
+    // A check both discovery and the reports say: one English, one id.
+    expect(messageRef(DISCOVERY_MESSAGES.childId)).toEqual(messageRef(SAFETY_MESSAGES.childId));
+    const staff = messageRef(ADMIN_MESSAGES.reportClosed);
+    expect(staff).toEqual({ messageId: 'admin.reportClosed' });
+    // The console speaks English (decision 070): its ids go on the wire, no catalog says them.
+    expect(isStaffMessage(staff!)).toBe(true);
+    expect(messageIds()).not.toContain('admin.reportClosed');
+    expect(messageIds()).toContain('discovery.pageTooDeep');
+  });
+
+  it('gives a message billing writes with a function its id, its values the words put in', () => {
+    expect(messageRef(BILLING_MESSAGES.paymentRedirected('paypal', 'paystack', 'NGN'))).toEqual({
+      messageId: 'billing.paymentRedirected',
+      values: { asked: 'PayPal', used: 'Paystack', currency: 'NGN' },
+    });
+    expect(messageRef(BILLING_MESSAGES.paymentsUnavailable('GHS'))).toEqual({
+      messageId: 'billing.paymentsUnavailable',
+      values: { currency: 'GHS' },
+    });
+    expect(messageIds()).toEqual(
+      expect.arrayContaining(['billing.paymentRedirected', 'billing.paymentsUnavailable']),
+    );
+    // Other words around the same values are not the message.
+    expect(messageRef('Payments in GHS are open.')).toBeUndefined();
   });
 
   it('gives one id one English (a rule’s with its values)', () => {

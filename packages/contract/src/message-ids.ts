@@ -1,4 +1,6 @@
+import { ADMIN_MESSAGES } from './admin-messages';
 import { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from './auth-messages';
+import { BILLING_MESSAGES } from './billing-messages';
 import {
   CHILD_MESSAGES,
   CHILD_RESULT_MESSAGES,
@@ -8,6 +10,7 @@ import {
 import { CONFIRMATION_MESSAGES } from './confirmation-messages';
 import { CONSENT_MESSAGES } from './consent-messages';
 import { MIN_AGE } from './constants';
+import { DISCOVERY_MESSAGES } from './discovery-messages';
 import { GENERIC_MESSAGES } from './generic-messages';
 import { GENOTYPE_FILE_MESSAGES } from './genotype-file';
 import { LIKES_MESSAGES, MATCH_GUIDANCE } from './likes-messages';
@@ -40,6 +43,13 @@ export type MessageRef = { readonly messageId: string; readonly values?: Message
 const range = (r: { min: number; max: number }) => ({ min: String(r.min), max: String(r.max) });
 const ages = { min: String(MIN_AGE), max: String(MAX_PREFERENCE_AGE) };
 
+/**
+ * The staff console's group (`admin.accountNotFound`…). The API sends these ids like any other,
+ * but no catalog says them: the console speaks English whatever the account's language
+ * (decision 070), so the web never looks them up.
+ */
+const STAFF_GROUP = 'admin';
+
 /** The tables whose entries take their group's name: `<group>.<entry>`. */
 const GROUPS = {
   auth: AUTH_MESSAGES,
@@ -49,6 +59,10 @@ const GROUPS = {
   preferences: PREFERENCE_MESSAGES,
   server: AUTH_RESULT_MESSAGES,
   genotype: GENOTYPE_FILE_MESSAGES,
+  discovery: DISCOVERY_MESSAGES,
+  billing: BILLING_MESSAGES,
+  // Last: a staff message that says what a family's does takes the family's id.
+  [STAFF_GROUP]: ADMIN_MESSAGES,
 } as const;
 
 /** Answers of the server's, from their table: `server.<prefix><Name>` (all, or those named). */
@@ -95,19 +109,11 @@ const NAMED: ReadonlyArray<readonly [english: string, MessageRef]> = [
   ...answers('confirmation', CONFIRMATION_MESSAGES),
   // Her consent before her contact (decision 084): `server.consentSentToHer`…
   ...answers('consent', CONSENT_MESSAGES),
-  // The answers the likes, reports and match pages say: `server.likesLiked`, `server.likesPlanRequired`,
-  // `server.safetyReported`, `server.matchGuidanceMan`… Only these of their tables for now: the
-  // others (the refusals, the list envelopes, the checks) have no translation yet (## Left).
-  ...answers('likes', LIKES_MESSAGES, [
-    'liked',
-    'accepted',
-    'rejected',
-    'unliked',
-    'matchCancelled',
-    'planRequired',
-    'planRequiredUnlike',
-  ]),
-  ...answers('safety', SAFETY_MESSAGES, ['reported', 'alreadyReported', 'blocked']),
+  // What the likes, reports and match pages are told, every entry of their tables (their checks'
+  // words too, one table one rule): `server.likesLiked`, `server.likesLikeNotFound`,
+  // `server.safetyUnblocked`, `server.matchGuidanceMan`…
+  ...answers('likes', LIKES_MESSAGES),
+  ...answers('safety', SAFETY_MESSAGES),
   ...answers('matchGuidance', MATCH_GUIDANCE),
   ...(Object.keys(GENERIC_MESSAGES) as (keyof typeof GENERIC_MESSAGES)[]).map(
     (code) => [GENERIC_MESSAGES[code], { messageId: `error.${code}` }] as const,
@@ -121,10 +127,40 @@ const COUNTED: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Must be (\d+) characters exactly$/, 'exactChars'],
 ];
 
+/**
+ * The words around a function's values as a pattern: the function is called with `{name}` for
+ * each value, so the pattern follows its words wherever they change.
+ */
+function wordsAround(english: string, names: readonly string[]): RegExp {
+  let source = english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const name of names) source = source.replace(`\\{${name}\\}`, `(?<${name}>.+?)`);
+  return new RegExp(`^${source}$`);
+}
+
+/** The messages a table writes with a function, by their words (their values are the names). */
+const WRITTEN: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    wordsAround(BILLING_MESSAGES.paymentRedirected('{asked}', '{used}', '{currency}'), [
+      'asked',
+      'used',
+      'currency',
+    ]),
+    'billing.paymentRedirected',
+  ],
+  [
+    wordsAround(BILLING_MESSAGES.paymentsUnavailable('{currency}'), ['currency']),
+    'billing.paymentsUnavailable',
+  ],
+];
+
 function counted(english: string): MessageRef | undefined {
   for (const [pattern, messageId] of COUNTED) {
     const count = pattern.exec(english)?.[1];
     if (count !== undefined) return { messageId, values: { count: Number(count) } };
+  }
+  for (const [pattern, messageId] of WRITTEN) {
+    const values = pattern.exec(english)?.groups;
+    if (values) return { messageId, values: { ...values } };
   }
   return undefined;
 }
@@ -155,11 +191,20 @@ export function messageRef(english: string): MessageRef | undefined {
 }
 
 /**
- * Every id the contract's messages can take, once each (the catalogs' tests walk them).
+ * Whether a message is the staff console's, which no catalog says (STAFF_GROUP).
+ * @internal For the catalogs' tests, which skip them.
+ */
+export const isStaffMessage = (ref: MessageRef): boolean =>
+  ref.messageId.startsWith(`${STAFF_GROUP}.`);
+
+/**
+ * Every id the web says, once each: the contract's messages' but the staff console's.
  * @internal For the catalogs' tests, which walk every id.
  */
 export function messageIds(): string[] {
-  const ids = new Set([...messageTable().values()].map((ref) => ref.messageId));
-  for (const [, messageId] of COUNTED) ids.add(messageId);
+  const ids = new Set(
+    [...messageTable().values()].filter((ref) => !isStaffMessage(ref)).map((ref) => ref.messageId),
+  );
+  for (const [, messageId] of [...COUNTED, ...WRITTEN]) ids.add(messageId);
   return [...ids].sort();
 }
