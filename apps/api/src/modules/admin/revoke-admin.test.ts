@@ -83,7 +83,12 @@ describe('revoking staff (decision 026)', () => {
     const guardian = await h.account();
     const self = await h.adminCall('POST', `/accounts/${a.userId}/revoke-admin`, a, reason);
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toMatchObject({ code: 'CONFLICT', message: ADMIN_MESSAGES.notYourself });
+    // The staff console's messages carry their ids too (decision 078), for any client to key on.
+    expect(self.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: ADMIN_MESSAGES.notYourself,
+      messageId: 'admin.notYourself',
+    });
 
     const notStaff = await h.adminCall(
       'POST',

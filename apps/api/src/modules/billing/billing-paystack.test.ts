@@ -250,6 +250,7 @@ describe('billing with Paystack (fake provider server)', () => {
       message:
         'We could not reach the payment provider. No money was taken. Please try again in a moment.',
       code: 'UNAVAILABLE',
+      messageId: 'billing.providerUnreachable',
     });
     const [row] = await h.database.db
       .select()

@@ -113,6 +113,9 @@ describe('payments in production', () => {
           expect(res.json()).toEqual({
             code: 'PAYMENTS_UNAVAILABLE',
             message: `Payments in ${currency} are not open yet on Waliyy. No money was taken. Please try again later or contact support.`,
+            // Its id and the currency it names, for the web to say it in the family's language.
+            messageId: 'billing.paymentsUnavailable',
+            messageValues: { currency },
           });
         }
       }

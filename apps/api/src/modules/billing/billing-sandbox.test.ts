@@ -43,7 +43,12 @@ describe('billing with the sandbox', () => {
     const { token } = await world.h.register();
     const unknown = await pay(token, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().code).toBe('NOT_FOUND');
+    // With its id (decision 078): the billing page says it in the family's language.
+    expect(unknown.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: BILLING_MESSAGES.planNotFound,
+      messageId: 'billing.planNotFound',
+    });
     expect((await pay(token, 'not-a-uuid')).statusCode).toBe(404);
     const badProvider = await pay(token, planIds.NGN ?? '', { provider: 'stripe' });
     expect(badProvider.statusCode).toBe(400);
@@ -242,7 +247,11 @@ describe('billing with the sandbox', () => {
     expect((await orderOf(owner.token, data.id)).statusCode).toBe(200);
     const theirs = await orderOf(other.token, data.id);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ message: 'Order not found.', code: 'NOT_FOUND' });
+    expect(theirs.json()).toEqual({
+      message: 'Order not found.',
+      code: 'NOT_FOUND',
+      messageId: 'billing.orderNotFound',
+    });
     expect((await orderOf(other.token, 'x')).statusCode).toBe(404);
     expect(
       (

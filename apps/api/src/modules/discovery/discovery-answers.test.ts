@@ -61,6 +61,11 @@ describe('discovery: profiles, paging and errors', () => {
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json().code).toBe('NOT_FOUND');
     }
+    // An unknown profile says so, with its id (decision 078).
+    expect((await h.get(profileUrl(crypto.randomUUID()), me.token)).json()).toMatchObject({
+      message: DISCOVERY_MESSAGES.profileNotFound,
+      messageId: 'discovery.profileNotFound',
+    });
   });
 
   it('refuses page 0 and limit 0, answers a limit over 100 as 100, and refuses explore pages beyond the depth cap', async () => {
@@ -75,6 +80,14 @@ describe('discovery: profiles, paging and errors', () => {
       const res = await h.get(url, me.token);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code).toBe('VALIDATION');
+      // Each field's check with its id: `discovery.page`, `discovery.limit`, the shared childId's.
+      const ids = Object.values(res.json().errorIds ?? {}) as { messageId: string }[];
+      expect(ids.length, url).toBeGreaterThan(0);
+      for (const { messageId } of ids) {
+        expect(['discovery.page', 'discovery.limit', 'server.safetyChildId'], url).toContain(
+          messageId,
+        );
+      }
     }
     // The original client asks for 1000 (decisions 048, 062).
     for (const url of [recsUrl(man.id, 'page=1&limit=1000'), exploreUrl('page=1&limit=101')]) {
@@ -97,6 +110,7 @@ describe('discovery: profiles, paging and errors', () => {
       expect(deep.json()).toMatchObject({
         code: 'VALIDATION',
         message: DISCOVERY_MESSAGES.pageTooDeep,
+        messageId: 'discovery.pageTooDeep',
       });
     }
     // A recommendations page past the list is simply empty.

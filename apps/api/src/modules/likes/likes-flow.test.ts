@@ -136,6 +136,7 @@ describe('likes: the state machine, refusals, the plan gate and ownership', () =
     expect(again.json()).toMatchObject({
       code: 'CONFLICT',
       message: LIKES_MESSAGES.declinedBefore,
+      messageId: 'server.likesDeclinedBefore',
     });
     // She may still like him: a rejection closes one direction.
     expect((await h.like(woman, man.single)).statusCode).toBe(200);
@@ -150,7 +151,11 @@ describe('likes: the state machine, refusals, the plan gate and ownership', () =
     });
     const res = await h.respond(b, id, 'accept');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'CONFLICT', message: LIKES_MESSAGES.likeClosed });
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: LIKES_MESSAGES.likeClosed,
+      messageId: 'server.likesLikeClosed',
+    });
     const none = await h.call('PUT', `/api/v1/match/unlike/child/${b.single.id}`, b.token, {
       profile: a.single.id,
     });

@@ -22,6 +22,10 @@ describe('matches: another match meanwhile', () => {
     expect((await h.respond(b, toB, 'accept')).statusCode).toBe(200);
     const res = await h.respond(c, toC, 'accept');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'ALREADY_MATCHED', message: LIKES_MESSAGES.otherMatched });
+    expect(res.json()).toEqual({
+      code: 'ALREADY_MATCHED',
+      message: LIKES_MESSAGES.otherMatched,
+      messageId: 'server.likesOtherMatched',
+    });
   });
 });

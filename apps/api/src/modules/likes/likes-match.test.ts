@@ -180,7 +180,11 @@ describe('matches: accepting, the contact, cancelling, e-mails and privacy', () 
     const hers = likeId(await h.like(second, man.single));
     const self = await h.respond(man, hers, 'accept');
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toEqual({ code: 'ALREADY_MATCHED', message: LIKES_MESSAGES.selfMatched });
+    expect(self.json()).toEqual({
+      code: 'ALREADY_MATCHED',
+      message: LIKES_MESSAGES.selfMatched,
+      messageId: 'server.likesSelfMatched',
+    });
     // A suitor liked the matched woman: she cannot accept either.
     const suitor = await h.family('MALE');
     const his = likeId(await h.like(suitor, woman.single));
@@ -191,7 +195,11 @@ describe('matches: accepting, the contact, cancelling, e-mails and privacy', () 
     const third = await h.family('FEMALE');
     const liked = await h.like(man, third.single);
     expect(liked.statusCode).toBe(409);
-    expect(liked.json()).toEqual({ code: 'ALREADY_MATCHED', message: LIKES_MESSAGES.selfMatched });
+    expect(liked.json()).toEqual({
+      code: 'ALREADY_MATCHED',
+      message: LIKES_MESSAGES.selfMatched,
+      messageId: 'server.likesSelfMatched',
+    });
     // The refused likes stay pending: they can be answered once the match ends.
     const received = await h.call(
       'GET',

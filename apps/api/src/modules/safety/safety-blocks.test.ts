@@ -149,9 +149,14 @@ describe('blocking and pausing (decision 012)', () => {
     const missing = await h.call('POST', '/api/v1/block', family.token, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(SAFETY_MESSAGES.profile);
+    // Each with its id (decision 078): the web says it in the family's language.
+    expect(missing.json().errorIds).toEqual({ profile: { messageId: 'server.safetyProfile' } });
     const notBlocked = await unblock(family, family.single.id);
     expect(notBlocked.statusCode).toBe(404);
-    expect(notBlocked.json().message).toBe(SAFETY_MESSAGES.notBlocked);
+    expect(notBlocked.json()).toMatchObject({
+      message: SAFETY_MESSAGES.notBlocked,
+      messageId: 'server.safetyNotBlocked',
+    });
     expect((await h.app.inject({ method: 'GET', url: '/api/v1/blocks' })).statusCode).toBe(401);
   });
 
