@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LoginForm, SignUpForm } from './auth';
 import { ADMIN_MESSAGES } from './admin-messages';
+import { LoginForm, SignUpForm } from './auth';
 import { AUTH_MESSAGES, AUTH_RESULT_MESSAGES } from './auth-messages';
 import { BILLING_MESSAGES } from './billing-messages';
 import { CHILD_MESSAGES, CHILD_RESULT_MESSAGES } from './child-messages';
@@ -94,7 +94,9 @@ describe('message ids (decision 078)', () => {
     expect(messageRef(DISCOVERY_MESSAGES.pageTooDeep)).toEqual({
       messageId: 'discovery.pageTooDeep',
     });
-    expect(messageRef(BILLING_MESSAGES.planNotFound)).toEqual({ messageId: 'billing.planNotFound' });
+    expect(messageRef(BILLING_MESSAGES.planNotFound)).toEqual({
+      messageId: 'billing.planNotFound',
+    });
     // A check both discovery and the reports say: one English, one id.
     expect(messageRef(DISCOVERY_MESSAGES.childId)).toEqual(messageRef(SAFETY_MESSAGES.childId));
     const staff = messageRef(ADMIN_MESSAGES.reportClosed);

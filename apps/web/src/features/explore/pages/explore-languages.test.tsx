@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { DISCOVERY_MESSAGES } from '@waliyy/contract/discovery-messages';
 import type { Language } from '@waliyy/contract/languages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
@@ -72,5 +73,26 @@ describe('/explore in another language', { timeout: 30_000 }, () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Bincika bayanan mutane' }),
     ).toBeInTheDocument();
+  });
+
+  it('Arabic: the server’s refusal in Arabic by its id, not its English (decision 078)', async () => {
+    await showIn('ar');
+    mockApi({
+      'GET /account': accountHandler,
+      'GET /parent/': () =>
+        json(400, {
+          code: 'VALIDATION',
+          message: DISCOVERY_MESSAGES.pageTooDeep,
+          messageId: 'discovery.pageTooDeep',
+          errors: { 'query.page': DISCOVERY_MESSAGES.pageTooDeep },
+          errorIds: { 'query.page': { messageId: 'discovery.pageTooDeep' } },
+        }),
+    });
+    renderApp('/explore');
+    const alert = await screen.findByRole('alert', {}, LAZY);
+    expect(alert).toHaveTextContent(
+      'هذه الصفحة بعيدة جدًا في القائمة. ضيّقوا القائمة أو ابدؤوا من الصفحة الأولى.',
+    );
+    expect(alert).not.toHaveTextContent(DISCOVERY_MESSAGES.pageTooDeep);
   });
 });
