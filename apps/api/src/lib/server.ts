@@ -14,6 +14,7 @@ import type { AppConfig } from '../config';
 import { registerCors } from './cors';
 import { registerErrorHandler } from './error-handler';
 import { appLoggerOptions } from './logger';
+import { registerPrivateAnswers } from './private-answers';
 import { createDrain, type Drain, registerRequestLog } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
 
@@ -26,7 +27,7 @@ declare module 'fastify' {
 
 type RequestObserver = (method: string, route: string, status: number, seconds: number) => void;
 
-/** Fastify with the app's options, error shape, drain, request log, headers and CORS. */
+/** Fastify with the app's options, error shape, drain, request log, headers, CORS, privacy. */
 export async function createServer(
   config: AppConfig,
   logger: FastifyServerOptions['logger'],
@@ -58,5 +59,6 @@ export async function createServer(
   registerRequestLog(app, { drain, onAnswered });
   await registerSecurityHeaders(app, { isHttps: config.APP_URL.startsWith('https:') });
   registerCors(app, config.CORS_ORIGINS);
+  registerPrivateAnswers(app);
   return app;
 }

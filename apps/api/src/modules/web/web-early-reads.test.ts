@@ -155,9 +155,9 @@ describe('a signed-in page’s HTML through the server', () => {
     const { token } = await h.register();
     const res = await h.call('GET', '/api/v1/account', { token });
     expect(res.statusCode).toBe(200);
-    // The same answer as the app's own read: asked with Authorization, which no shared cache
-    // may store without the answer's leave (RFC 9111 §3.5), and the answer gives none.
-    expect(res.headers['cache-control'] ?? '').not.toMatch(/public|max-age|s-maxage/);
+    // The same answer as the app's own read: asked with Authorization, and marked private and
+    // not to be stored by the API's hook on every signed-in answer.
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.expires).toBeUndefined();
     // Without the token the read is refused, as the app's own: the script asks only with one.
     expect((await h.call('GET', '/api/v1/account')).statusCode).toBe(401);
