@@ -37,8 +37,8 @@ export function ProfileCardGrid<P extends ProfileCardData>({
       aria-busy={pendingCards > 0}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3"
     >
-      {profiles.map((profile, index) => (
-        <li key={profile.id} className={index < FIRST_SCREEN ? undefined : BELOW_THE_FOLD}>
+      {profiles.map((profile) => (
+        <li key={profile.id}>
           <ProfileCard profile={profile} to={hrefFor(profile)} headingLevel={headingLevel}>
             {extraFor?.(profile)}
           </ProfileCard>
@@ -53,17 +53,6 @@ export function ProfileCardGrid<P extends ProfileCardData>({
     </ul>
   );
 }
-
-/** The cards a phone shows before any scroll (one column). */
-const FIRST_SCREEN = 2;
-
-/**
- * The cards below them skip style, layout and paint until they come near the screen
- * (decision 087): on a slow phone nine cards laid out at once were a long task before the
- * first card's text could be painted. The browser keeps each one's size once drawn, and
- * guesses a phone card's height before; the cards stay in the page for search and readers.
- */
-const BELOW_THE_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_26rem]';
 
 /** Pages appended in order, a profile seen on an earlier page dropped (product.md §4 'Lists'). */
 export function uniqueProfiles<P extends { id: string }>(pages: readonly (readonly P[])[]): P[] {
