@@ -21,6 +21,8 @@ export const PHONE_MIN = 7;
 export const PHONE_MAX = 17;
 export const PASSWORD_MIN = 8;
 export const OTP_LENGTH = 6;
+/** A report's note, at most (safety.ts; here so the report form need not load its zod). */
+export const REPORT_NOTE_MAX = 1000;
 
 export const TOKEN_COOKIE_NAME = 'waliyy_token';
 export const TOKEN_COOKIE_MAX_AGE_S = 86_400;

@@ -42,7 +42,8 @@ export const PROFILE_CARD_KEYS = [
   'verification',
 ] as const satisfies readonly (keyof ProfileCard)[];
 
-const CARD_GENDERS: readonly Gender[] = ['MALE', 'FEMALE'];
+/** @internal The two genders (options.ts's GENDERS, without its zod). */
+export const CARD_GENDERS: readonly Gender[] = ['MALE', 'FEMALE'];
 
 /** An answer that is not what the contract says (as zod's parse would refuse it). */
 export class AnswerShapeError extends TypeError {
@@ -52,22 +53,26 @@ export class AnswerShapeError extends TypeError {
   }
 }
 
-type Fields = Record<string, unknown>;
+/** @internal An object's keys, as the readers see them. */
+export type Fields = Record<string, unknown>;
 
-function record(value: unknown, path: string): Fields {
+/** @internal An object (not null, not an array), or the answer is refused. */
+export function record(value: unknown, path: string): Fields {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new AnswerShapeError(path);
   }
   return value as Fields;
 }
 
-function text(fields: Fields, key: string, path: string): string {
+/** @internal A string, or the answer is refused. */
+export function text(fields: Fields, key: string, path: string): string {
   const value = fields[key];
   if (typeof value !== 'string') throw new AnswerShapeError(`${path}.${key}`);
   return value;
 }
 
-function whole(fields: Fields, key: string, path: string): number {
+/** @internal A safe integer, or the answer is refused. */
+export function whole(fields: Fields, key: string, path: string): number {
   const value = fields[key];
   if (!Number.isSafeInteger(value)) throw new AnswerShapeError(`${path}.${key}`);
   return value as number;
@@ -80,7 +85,7 @@ function list(fields: Fields, key: string, path: string): unknown[] {
 }
 
 /** A card's checks (decision 083): exactly the three booleans. */
-function readVerification(value: unknown, path: string): Verification {
+export function readVerification(value: unknown, path: string): Verification {
   const fields = record(value, path);
   const checks = {} as Verification;
   for (const check of VERIFICATION_CHECKS) {
@@ -113,7 +118,7 @@ export function readProfileCard(value: unknown, path = 'card'): ProfileCard {
  * `{ message, data }` (product.md §7): the data, once the message is a string. The answer's `meta`
  * (the paging applied) is not read: a page of cards needs only `data`.
  */
-function envelopeData(answer: unknown): Fields {
+export function envelopeData(answer: unknown): Fields {
   const fields = record(answer, 'answer');
   text(fields, 'message', 'answer');
   return record(fields.data, 'answer.data');

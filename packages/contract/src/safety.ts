@@ -2,6 +2,7 @@
 // and the account's data export. Staff's side is in admin.ts.
 import { z } from 'zod';
 import { ChildProfile } from './children';
+import { REPORT_NOTE_MAX } from './constants';
 import { PageQuery } from './discovery';
 import { envelope } from './envelope';
 import { LikeStatus } from './like-state';
@@ -26,7 +27,6 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   harassment: 'Harassment',
   other: 'Something else',
 };
-export const REPORT_NOTE_MAX = 1000;
 
 const ProfileId = opaqueText({ error: SAFETY_MESSAGES.profile })
   .min(1, SAFETY_MESSAGES.profile)

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REPORT_NOTE_MAX, type ReportReason } from '@waliyy/contract/safety';
+import { REPORT_NOTE_MAX } from '@waliyy/contract/constants';
+import type { ReportReason } from '@waliyy/contract/safety';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';

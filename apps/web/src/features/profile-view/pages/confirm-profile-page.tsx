@@ -5,8 +5,8 @@ import { buttonClass } from '../../../components/button-styles';
 import { genderParam } from '../../../i18n/gender';
 import { useT } from '../../../i18n/translate';
 import { ApiError } from '../../../lib/api-client';
-import { answerConfirmation, fetchConfirmationView } from '../api';
 import { HerLinkFrame, useHerLink } from '../components/her-link-frame';
+import { answerConfirmation, fetchConfirmationView } from '../link-api';
 
 type Reply = { agree: boolean; asksBeforeMatch?: boolean };
 

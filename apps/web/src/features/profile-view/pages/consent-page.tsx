@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { buttonClass } from '../../../components/button-styles';
 import { useT } from '../../../i18n/translate';
-import { answerConsent, fetchConsentView } from '../api';
 import { HerLinkFrame, useHerLink } from '../components/her-link-frame';
+import { answerConsent, fetchConsentView } from '../link-api';
 
 /**
  * /consent#token=… (decision 084): her own page, from the link sent to her when her family's (or
