@@ -42,7 +42,7 @@ export const PROFILE_CARD_KEYS = [
   'verification',
 ] as const satisfies readonly (keyof ProfileCard)[];
 
-/** @internal The two genders (options.ts's GENDERS, without its zod). */
+/** The two genders (options.ts's GENDERS, without its zod). */
 export const CARD_GENDERS: readonly Gender[] = ['MALE', 'FEMALE'];
 
 /** An answer that is not what the contract says (as zod's parse would refuse it). */
@@ -53,10 +53,10 @@ export class AnswerShapeError extends TypeError {
   }
 }
 
-/** @internal An object's keys, as the readers see them. */
+/** An object's keys, as the readers see them. */
 export type Fields = Record<string, unknown>;
 
-/** @internal An object (not null, not an array), or the answer is refused. */
+/** An object (not null, not an array), or the answer is refused. */
 export function record(value: unknown, path: string): Fields {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new AnswerShapeError(path);
@@ -64,14 +64,14 @@ export function record(value: unknown, path: string): Fields {
   return value as Fields;
 }
 
-/** @internal A string, or the answer is refused. */
+/** A string, or the answer is refused. */
 export function text(fields: Fields, key: string, path: string): string {
   const value = fields[key];
   if (typeof value !== 'string') throw new AnswerShapeError(`${path}.${key}`);
   return value;
 }
 
-/** @internal A safe integer, or the answer is refused. */
+/** A safe integer, or the answer is refused. */
 export function whole(fields: Fields, key: string, path: string): number {
   const value = fields[key];
   if (!Number.isSafeInteger(value)) throw new AnswerShapeError(`${path}.${key}`);
