@@ -14,11 +14,12 @@ export const PRIVATE_ANSWER = 'private, no-store';
  * and set their own.
  */
 export function registerPrivateAnswers(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: no promise on every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const isApi = request.url.startsWith('/api/');
     if ((isApi || request.headers.authorization) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', PRIVATE_ANSWER);
     }
-    return payload;
+    done(null, payload);
   });
 }
