@@ -16,8 +16,6 @@ import {
 // and never taken out), a geolocation, HTTP credentials, WebSocket routes or changed default
 // timeouts. Such a context is closed when its test ends and the next test gets a new one.
 
-export { expect } from '@playwright/test';
-
 type Kept = {
   /** The context's own close, which `close` replaces with a return to the pool. */
   realClose: BrowserContext['close'];
@@ -133,7 +131,8 @@ export async function openContext(
     keep(context, key);
     const state = kept.get(context);
     // Online (Playwright's default `offline: false`) is what emptying restores; anything else is not.
-    if (state) state.tainted = STATEFUL.some((name) => shape[name] !== undefined && shape[name] !== false);
+    if (state)
+      state.tainted = STATEFUL.some((name) => shape[name] !== undefined && shape[name] !== false);
   }
   lent.add(context);
   if (storageState !== undefined) await context.setStorageState(storageState);
