@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { openContext } from './contexts';
 import { otpFrom, readLatestMail } from './mailbox';
 import { expectNoAxeViolations, keepScreenshot, watchConsole } from './page-checks';
 import { DESKTOP } from './widths';
@@ -154,7 +155,8 @@ export async function alsoAtDesktop(
 ) {
   const browser = page.context().browser();
   expect(browser, 'the phone page belongs to a browser').not.toBeNull();
-  const context = await (browser as NonNullable<typeof browser>).newContext({
+  // A kept context of the worker's (support/contexts.ts): the app's chunks are already compiled.
+  const context = await openContext(browser as NonNullable<typeof browser>, {
     ...DESKTOP,
     baseURL: testInfo.project.use.baseURL,
     locale,

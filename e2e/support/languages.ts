@@ -6,6 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { openContext } from './contexts';
 import { familyAddress, PASSWORD } from './journey';
 import { buyPlanInSandbox, type SetUpSingle } from './singles';
 import type { Language, Say } from './words';
@@ -34,7 +35,7 @@ export async function expectLanguage(page: Page, language: Language) {
 /** A browser of the family's own, preferring `language`, shaped like the project's. */
 export async function browserFor(browser: Browser, testInfo: TestInfo, language: Language) {
   const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({
+  const context = await openContext(browser, {
     baseURL,
     viewport,
     isMobile,

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import { openContext, test } from '../support/contexts';
 import { checkPage, logInPastWelcome, PASSWORD, uniqueEmail } from '../support/journey';
 import { readLatestMail } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';
@@ -20,7 +21,7 @@ async function linkIn(to: string, subject: RegExp, path: string): Promise<string
 /** A browser of its own per person, shaped like the project's. */
 async function ownBrowser(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const context = await openContext(browser, { baseURL, viewport, isMobile, hasTouch });
   return context.newPage();
 }
 

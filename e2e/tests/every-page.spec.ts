@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PREFIXED_LANGUAGES } from '../../packages/contract/src/languages';
 import { GUEST_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '../../packages/contract/src/web-pages';
+import { test } from '../support/contexts';
 import { checkPage, createVerifiedAccount, logIn, PASSWORD, uniqueEmail } from '../support/journey';
 import { readLatestMail } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';

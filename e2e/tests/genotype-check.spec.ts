@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { openContext, test } from '../support/contexts';
 import { alsoAtDesktop, checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
 import { readLatestMail } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';
@@ -66,7 +67,7 @@ test('a guardian uploads a lab result, staff check it, the guardian sees it chec
   });
 
   // Staff, in their own browser: the queue, the file opened, the genotype checked.
-  const staffContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const staffContext = await openContext(browser, { viewport: page.viewportSize() ?? undefined });
   const staff = await staffContext.newPage();
   const staffProblems = watchConsole(staff);
   await staff.goto('/login');

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import { openContext, test } from '../support/contexts';
 import {
   alsoAtDesktop,
   checkPage,
@@ -19,7 +20,7 @@ import { phoneOnly } from '../support/widths';
 /** A browser of its own per family, shaped like the project's (phone or desktop). */
 async function signedIn(browser: Browser, email: string, testInfo: TestInfo): Promise<Page> {
   const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const context = await openContext(browser, { baseURL, viewport, isMobile, hasTouch });
   const page = await context.newPage();
   await page.goto('/login');
   await logInPastWelcome(page, email, PASSWORD);

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import { openContext, test } from '../support/contexts';
 import { alsoAtDesktop, checkPage, FRESH_PAGE_WAIT, logIn, uniqueEmail } from '../support/journey';
 import { watchConsole } from '../support/page-checks';
 import { buyPlanInSandbox, setUpSingle } from '../support/singles';
@@ -11,7 +12,7 @@ const ADMIN = { email: 'e2e.admin@example.com', password: 'Staff-horse-9' };
 
 async function signedIn(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const context = await openContext(browser, { baseURL, viewport, isMobile, hasTouch });
   const page = await context.newPage();
   await page.goto('/login');
   await logIn(page, ADMIN.email, ADMIN.password);

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/contexts';
 import { expectNoAxeViolations } from '../support/page-checks';
 import { phoneOnly } from '../support/widths';
 

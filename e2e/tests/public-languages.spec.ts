@@ -1,9 +1,10 @@
 // Decision 070: the public pages drawn ahead in their language (`/ar/about`), right to left for
 // Arabic, linked to their other languages, and the header's switch back to English.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { PREFIXED_LANGUAGES } from '../../packages/contract/src/languages';
 import { GUEST_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '../../packages/contract/src/web-pages';
+import { openContext, test } from '../support/contexts';
 import { checkPage } from '../support/journey';
 import {
   expectNoAxeViolations,
@@ -15,7 +16,7 @@ import {
 test('/ar/about arrives drawn in Arabic, right to left, before any JavaScript', async ({
   browser,
 }) => {
-  const still = await browser.newContext({ javaScriptEnabled: false });
+  const still = await openContext(browser, { javaScriptEnabled: false });
   const page = await still.newPage();
   await page.goto('/ar/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -129,7 +130,7 @@ for (const language of PREFIXED_LANGUAGES) {
 
 // The sign-in pages have language addresses too (`/ha/login`), drawn ahead in their language.
 test('/ha/login arrives drawn in Hausa before any JavaScript', async ({ browser }) => {
-  const still = await browser.newContext({ javaScriptEnabled: false });
+  const still = await openContext(browser, { javaScriptEnabled: false });
   const page = await still.newPage();
   await page.goto('/ha/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ha');

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { openContext, test } from '../support/contexts';
 import {
   expectNoAxeViolations,
   keepScreenshot,
@@ -38,7 +39,7 @@ for (const { path, name, heading } of PUBLIC_PAGES) {
 
 test('a page arrives drawn, before any JavaScript runs, then comes alive', async ({ browser }) => {
   // Without JavaScript: what a phone paints as soon as the HTML and CSS are in.
-  const still = await browser.newContext({ javaScriptEnabled: false });
+  const still = await openContext(browser, { javaScriptEnabled: false });
   const page = await still.newPage();
   await page.goto('/login');
   await expect(page.getByText('Welcome back')).toBeVisible();
@@ -53,7 +54,7 @@ test('a page arrives drawn, before any JavaScript runs, then comes alive', async
   await still.close();
 
   // With JavaScript the live page replaces the picture, and its form works.
-  const live = await browser.newContext();
+  const live = await openContext(browser);
   const app = await live.newPage();
   const problems = watchConsole(app);
   await app.goto('/login');

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/contexts';
 import { cardsOf, preferred, signInToDashboard } from '../support/dashboard';
 import { checkPage, uniqueEmail } from '../support/journey';
 import { setUpSingle } from '../support/singles';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/contexts';
 import { cardsOf, close, preferred, signInToDashboard } from '../support/dashboard';
 import { alsoAtDesktop, checkPage, uniqueEmail } from '../support/journey';
 import { watchConsole } from '../support/page-checks';

@@ -1,4 +1,5 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
+import { openContext, test } from '../support/contexts';
 import { alsoAtDesktop, checkPage, logIn, PASSWORD, uniqueEmail } from '../support/journey';
 import { readLatestMail } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';
@@ -79,7 +80,7 @@ test('the guardian sends the link; she agrees from her phone, then withdraws; th
 
   // Her own browser: no session, the link from her own mailbox, on a phone (where she will
   // mostly read it).
-  const hers = await browser.newContext({ baseURL: testInfo.project.use.baseURL, ...PHONE });
+  const hers = await openContext(browser, { baseURL: testInfo.project.use.baseURL, ...PHONE });
   const her = await hers.newPage();
   const herProblems = watchConsole(her);
   const link = await linkIn(herEmail, /Do you agree to be presented/);

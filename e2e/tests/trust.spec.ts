@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import { openContext, test } from '../support/contexts';
 import {
   alsoAtDesktop,
   checkPage,
@@ -27,7 +28,7 @@ async function signedIn(
   password: string,
 ): Promise<Page> {
   const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const context = await openContext(browser, { baseURL, viewport, isMobile, hasTouch });
   const page = await context.newPage();
   await page.goto('/login');
   await logIn(page, email, password);

@@ -1,4 +1,5 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
+import { test } from '../support/contexts';
 import {
   alsoAtDesktop,
   checkPage,
