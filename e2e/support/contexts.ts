@@ -4,6 +4,7 @@ import {
   type BrowserContextOptions,
   test as base,
   type Disposable,
+  type Page,
 } from '@playwright/test';
 
 // Browser contexts kept for a whole worker and handed out empty (decision 080, "One context per
@@ -23,6 +24,8 @@ type Kept = {
   added: Disposable[];
   /** Something that cannot be undone was done: the context is closed, not kept. */
   tainted: boolean;
+  /** The origins its pages' frames have been on: the ones whose storage emptying must clear. */
+  origins: Set<string>;
 };
 
 // One pool per worker process (a worker runs one test at a time): free contexts by their options.
@@ -62,8 +65,19 @@ function keyOf(options: BrowserContextOptions): string {
 
 /** Makes `close` return the context to the pool, and notes what the test adds to it. */
 function keep(context: BrowserContext, key: string) {
-  const state: Kept = { realClose: context.close.bind(context), added: [], tainted: false };
+  const state: Kept = {
+    realClose: context.close.bind(context),
+    added: [],
+    tainted: false,
+    origins: new Set(),
+  };
   kept.set(context, state);
+  context.on('page', (page) =>
+    page.on('framenavigated', (frame) => {
+      const origin = originOf(frame.url());
+      if (origin) state.origins.add(origin);
+    }),
+  );
   context.close = async () => release(context, key);
   const addInitScript = context.addInitScript.bind(context);
   context.addInitScript = (async (...args: Parameters<typeof addInitScript>) => {
@@ -139,6 +153,36 @@ export async function openContext(
   return context;
 }
 
+/** The origin of an http(s) address, or undefined (about:blank, data:). */
+function originOf(url: string): string | undefined {
+  return /^https?:/.test(url) ? new URL(url).origin : undefined;
+}
+
+/** The address a page is moved to before its origin's storage is cleared: answered blank here. */
+const BLANK = '/__context-pool-blank';
+
+/**
+ * Moves the page to a blank page of its own origin and empties that origin's local and session
+ * storage there; the origin, or undefined when the page is on none or could not be moved.
+ */
+async function emptyStorageThrough(page: Page, done: Set<string>): Promise<string | undefined> {
+  const origin = originOf(page.url());
+  if (!origin || done.has(origin)) return undefined;
+  try {
+    await page.route(`${origin}${BLANK}`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+    );
+    await page.goto(`${origin}${BLANK}`);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    return origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Empties the context and keeps it for the next test, or closes it when it cannot be emptied. */
 async function release(context: BrowserContext, key: string) {
   if (!lent.delete(context)) return;
@@ -146,16 +190,27 @@ async function release(context: BrowserContext, key: string) {
   if (!state) return;
   try {
     if (state.tainted) throw new Error('changed in a way that cannot be undone');
-    // The pages first, so no script of theirs writes storage after it is cleared.
+    // Each origin's storage is cleared through a page of the test's that is still on it: moved
+    // first to a blank page of the same origin (so no script of the app's runs any more), then
+    // its local and session storage emptied. Playwright's own `setStorageState` would open and
+    // navigate a hidden page per origin, a renderer each time; it is the fallback when an origin
+    // the context has been on has no page left open.
+    const cleared = new Set<string>();
+    for (const page of context.pages()) {
+      const origin = await emptyStorageThrough(page, cleared);
+      if (origin) cleared.add(origin);
+    }
     await Promise.all(context.pages().map((page) => page.close()));
     await Promise.all(state.added.splice(0).map((added) => added.dispose()));
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.clearPermissions();
     await context.setOffline(false);
     await context.setExtraHTTPHeaders({});
-    // Cookies, local storage, IndexedDB and the origin's private files of every origin; session
-    // storage went with the pages.
-    await context.setStorageState({ cookies: [], origins: [] });
+    await context.clearCookies();
+    if ([...state.origins].some((origin) => !cleared.has(origin))) {
+      await context.setStorageState({ cookies: [], origins: [] });
+    }
+    state.origins.clear();
     const list = free.get(key) ?? [];
     list.push(context);
     free.set(key, list);

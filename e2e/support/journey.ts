@@ -160,10 +160,16 @@ export async function alsoAtDesktop(
     ...DESKTOP,
     baseURL: testInfo.project.use.baseURL,
     locale,
-    storageState: signedOut ? undefined : await page.context().storageState(),
   });
   try {
     const desktop = await context.newPage();
+    // The phone's session: its cookies, and its local storage written into the desktop page's
+    // first document before the app runs (Playwright's storageState would open a hidden page).
+    if (!signedOut) {
+      await context.addCookies(await page.context().cookies());
+      const stored = await page.evaluate(() => Object.entries(localStorage));
+      await desktop.addInitScript(holdLocalStorage, stored);
+    }
     const problems = watchConsole(desktop);
     if (locationState) await desktop.addInitScript(holdLocationState, locationState);
     await prepare?.(desktop);
@@ -175,6 +181,17 @@ export async function alsoAtDesktop(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * In the page, before its scripts: the phone's local storage, written once per tab (`window.name`
+ * outlives the tab's same-origin navigations; the app never reads it), so a later reload or a
+ * sign-out in the desktop page is not undone.
+ */
+function holdLocalStorage(entries: [string, string][]) {
+  if (window.name === 'desktop-session') return;
+  for (const [key, value] of entries) localStorage.setItem(key, value);
+  window.name = 'desktop-session';
 }
 
 /** In the page, before its scripts: the entry's state as React Router keeps it (`usr`). */
