@@ -35,7 +35,8 @@ export async function signInDemoGuardian(origin: string, language = 'en'): Promi
     data: { token: string; user: { language?: string }; children: { id: string }[] };
   };
   // The daughter: the suitors the daily pages' seed makes are men, and only she can be liked by
-  // them. The login lists the family's singles in no set order.
+  // them. The login lists singles oldest first, then by id, and the demo data makes both in the
+  // same instant: which comes first changes from one data folder to the next.
   const childId = await daughterOf(origin, data.token, data.children);
   const chosen = await fetch(`${origin}/api/v1/account/language`, {
     method: 'PUT',
