@@ -160,6 +160,7 @@ describe('the payment provider timing out', () => {
     expect(res.json()).toEqual({
       message: BILLING_MESSAGES.providerUnreachable,
       code: 'UNAVAILABLE',
+      messageId: 'billing.providerUnreachable',
     });
     // The buyer never got a payment page, so the order cannot be paid: it is closed, not left
     // pending, and nothing was granted.
