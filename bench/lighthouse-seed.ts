@@ -4,6 +4,7 @@
 // who joined through the sign-up (their singles are cards on /likes), and a match (one of those
 // likes accepted: /match shows him and what comes next). Made through the API as families would
 // make them: sign-up, the code from the development mailbox, the sandbox checkout.
+import { makeChildBody } from '@waliyy/contract/testing';
 import type { BrowserSession } from './lighthouse-session';
 
 /** Families who like the demo single; one of them is accepted (the match), the rest wait. */
@@ -82,43 +83,20 @@ async function suitor(origin: string, api: Api, n: number): Promise<{ token: str
   })) as {
     token: string;
   };
-  const year = new Date().getUTCFullYear();
-  const id = (await api('POST', '/parent/child', token, {
+  // The contract's test single, made a man: his words where the examples are a woman's.
+  const body = makeChildBody({
     firstName: ['Musa', 'Umar', 'Yusuf', 'Bilal'][n % 4],
     lastName: 'Bello',
-    yearOfBirth: year - 29 - n,
-    monthOfBirth: 3,
+    yearOfBirth: new Date().getUTCFullYear() - 29 - n,
     gender: 'MALE',
-    genotype: 'AA',
     height: 1.8,
     weight: 76,
-    maritalStatus: 'SINGLE',
-    hasChildren: false,
-    isSmoker: false,
-    isDrinker: false,
-    hasAddictions: false,
-    citizenship: 'Nigerian',
-    state: 'Kano',
-    lga: 'Fagge',
-    countryofResidence: 'Nigeria',
-    isMixedEthnicity: false,
-    educationLevel: 'BACHELORS',
     profession: 'Civil engineer',
-    employmentStatus: 'EMPLOYED',
-    professionalPlans: 'Lead bridge projects in the north and mentor young engineers.',
-    isWillingToRelocate: true,
-    relocationPlans: 'Open to moving within Nigeria.',
-    isARevert: false,
-    sect: 'SUNNI',
-    belongsToIslamicOrganization: false,
-    speakersListenedTo: ['Mufti Menk'],
-    startedPracticingIn: 'Childhood',
-    salatPattern: 'I pray 5 times daily',
-    descriptionOfIslamicPractice: 'I pray five times daily and read the Quran each morning.',
     about: 'Patient and steady, I enjoy football and long talks with my parents.',
     aboutEducationAndJob: 'I studied civil engineering and work on roads and bridges.',
     aboutDressing: 'Kaftan and trousers.',
-  })) as string;
+  });
+  const id = (await api('POST', '/parent/child', token, body)) as string;
   await buyPlan(origin, api, token);
   return { token, id };
 }

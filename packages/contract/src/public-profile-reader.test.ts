@@ -3,20 +3,9 @@ import { PublicProfile, PublicProfileResponse } from './discovery';
 import { AnswerShapeError } from './discovery-cards';
 import { FREE_TEXT_FIELDS, FREE_TEXT_NAMES } from './free-text-fields';
 import { PUBLIC_PROFILE_KEYS, readPublicProfileAnswer } from './public-profile-reader';
-import { makeChildProfile } from './testing';
+import { makeChildProfile, shownFieldsOf } from './testing';
 
-const {
-  firstName: _f,
-  lastName: _l,
-  fullName: _n,
-  yearOfBirth: _y,
-  monthOfBirth: _m,
-  isPaused: _p,
-  waliName: _wn,
-  waliEmail: _we,
-  waliPhoneNumber: _wp,
-  ...shown
-} = makeChildProfile({ isPolygamous: true });
+const shown = shownFieldsOf(makeChildProfile({ isPolygamous: true }));
 
 const profile = {
   ...shown,

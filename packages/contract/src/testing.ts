@@ -50,13 +50,34 @@ export function makeChildProfile(overrides: Partial<ChildProfile> = {}): ChildPr
   };
 }
 
+/**
+ * A test profile without what only its own family sees (names, birth year and month, the wali,
+ * the pause): the fields another family may be shown of it (decision 027).
+ * @internal For the contract's and the web's tests.
+ */
+export function shownFieldsOf(profile: ChildProfile) {
+  const {
+    firstName: _f,
+    lastName: _l,
+    fullName: _n,
+    yearOfBirth: _y,
+    monthOfBirth: _m,
+    waliName: _wn,
+    waliEmail: _we,
+    waliPhoneNumber: _wp,
+    isPaused: _p,
+    ...shown
+  } = profile;
+  return shown;
+}
+
 /** What the server makes up for a profile; a sign-up body leaves these out. */
 const SERVER_FIELDS = ['id', 'displayId', 'age', 'fullName', 'isPaused'] as const;
 
 /**
  * A complete, valid POST /parent/child body from the same values; `overrides` may also carry
  * deliberately wrong values (a test of a 400), hence the loose type.
- * @internal For the API tests and the e2e seed.
+ * @internal For the API tests, the e2e seed and the Lighthouse bench's suitors.
  */
 export function makeChildBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const body: Record<string, unknown> = { ...makeChildProfile() };

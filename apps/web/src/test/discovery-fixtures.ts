@@ -5,7 +5,7 @@ import type {
   RecommendationFit,
 } from '@waliyy/contract/discovery';
 import type { OtherSingle } from '@waliyy/contract/likes';
-import { makeChildProfile } from '@waliyy/contract/testing';
+import { makeChildProfile, shownFieldsOf } from '@waliyy/contract/testing';
 
 /** A profile card as the discovery routes send it (no name: decision 027). */
 export function profileCard(id: string, overrides: Partial<ProfileCard> = {}): ProfileCard {
@@ -28,19 +28,7 @@ export function profileCard(id: string, overrides: Partial<ProfileCard> = {}): P
  * (DECISIONS.md 44), from the contract's one test profile without its private fields.
  */
 export function otherSingle(id: string, overrides: Partial<OtherSingle> = {}): OtherSingle {
-  const {
-    firstName: _f,
-    lastName: _l,
-    fullName: _n,
-    yearOfBirth: _y,
-    monthOfBirth: _m,
-    waliName: _wn,
-    waliEmail: _we,
-    waliPhoneNumber: _wp,
-    isPaused: _p,
-    ...shown
-  } = makeChildProfile();
-  return { ...shown, ...profileCard(id), ...overrides };
+  return { ...shownFieldsOf(makeChildProfile()), ...profileCard(id), ...overrides };
 }
 
 /** Cards `from`..`to` (inclusive), ids p{n}. */

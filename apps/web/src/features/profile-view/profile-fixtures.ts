@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChildProfile } from '@waliyy/contract/children';
 import type { Compatibility, PublicProfile } from '@waliyy/contract/discovery';
-import { makeChildProfile } from '@waliyy/contract/testing';
+import { makeChildProfile, shownFieldsOf } from '@waliyy/contract/testing';
 import { json, type MockRequest, mockApi } from '../../test/api-mock';
 import { account } from '../../test/session-fixtures';
 
@@ -38,19 +38,8 @@ export const COMPATIBILITY: Compatibility = {
   theirPreferences: 4,
 };
 
-const {
-  firstName: _f,
-  lastName: _l,
-  fullName: _n,
-  yearOfBirth: _y,
-  monthOfBirth: _m,
-  waliName: _wn,
-  waliEmail: _we,
-  waliPhoneNumber: _wp,
-  ...rest
-} = OWN;
 export const OTHER: PublicProfile = {
-  ...rest,
+  ...shownFieldsOf(OWN),
   id: 'p9',
   displayId: 'WL-7310',
   gender: 'MALE',
