@@ -81,7 +81,9 @@ export function createMixedScenario(world: ScenarioWorld, seed = 9) {
     return list;
   };
 
-  const slots = Object.entries(MIX).flatMap(([kind, n]) => Array<Kind>(n).fill(kind as Kind));
+  const slotsOf = (mix: Record<Kind, number>) =>
+    Object.entries(mix).flatMap(([kind, n]) => Array<Kind>(n).fill(kind as Kind));
+  let slots = slotsOf(MIX);
   let deck: Kind[] = [];
   const issued: Record<Kind, number> = {
     login: 0,
@@ -277,6 +279,11 @@ export function createMixedScenario(world: ScenarioWorld, seed = 9) {
       }
       issued[(request.kind ?? kind) as Kind]++;
       return request;
+    },
+    /** From now on, draw from `mix` instead of MIX (one kind alone: mixed-costs.ts). */
+    useMix(mix: Record<Kind, number>) {
+      slots = slotsOf(mix);
+      deck = [];
     },
     /** What was sent, per kind (an accept with nothing to accept went as a received read). */
     issued: () => ({ ...issued }),

@@ -34,6 +34,8 @@ run 'bench:hardening' npm run bench:hardening -- --quick --profiles 3000 --start
   --max-rate 60 --step-seconds 3 --warmup-seconds 2 --soak-seconds 10 --hello-seconds 2 \
   --pool-accounts 200 --browser-accounts 20 --login-accounts 20 --skip-lighthouse \
   --skip-fault-tests
+run 'bench:mixed-costs' npx tsx bench/mixed-costs.ts --seconds 1 --rate 10 --pool-accounts 200 \
+  --browser-accounts 20 --login-accounts 20
 run 'bench:auth-timing' npx tsx bench/auth-timing.ts 5 fast
 run 'bench:lighthouse' env LH_PAGES=/,/match LH_RUNS=1 LH_ASSERT=none npm run bench:lighthouse
 run 'bench:bundle' npm run bench:bundle
