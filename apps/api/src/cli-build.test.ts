@@ -1,14 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppDatabase } from './db/embedded-database';
-import { migrate } from './db/migrate';
 import { auditLog, users } from './db/schema';
 import { deployBuildAlone } from './test/built-api';
 import { createGuardian } from './test/factories';
+import { migratedDataDir } from './test/tsx-process';
 
 /**
  * Decision 026: the first staff account on a deployed build. The build is copied out of the
@@ -25,10 +24,9 @@ describe('the built command line, with production dependencies only', () => {
 
   beforeAll(async () => {
     deployed = deployBuildAlone();
-    dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'waliyy-cli-')), 'data');
+    dataDir = migratedDataDir();
     const database = await open();
     try {
-      await migrate(database);
       for (let i = 0; i < 2; i += 1) emails.push((await createGuardian(database.db)).email);
     } finally {
       await database.close();

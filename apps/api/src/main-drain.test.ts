@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { Agent, type ClientRequest, request } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiInRepo } from './test/built-api';
+import { migratedDataDir } from './test/tsx-process';
 
 const CONNECTIONS = 40;
 const BODY = JSON.stringify({ path: '/dashboard' });
@@ -29,9 +28,12 @@ describe('draining on SIGTERM (the built server)', () => {
     build?.remove();
   });
 
-  /** The built server on a fresh data folder, as production starts it, draining for `drainMs`. */
+  /**
+   * The built server as production starts it, draining for `drainMs`, on a data folder of its
+   * own that is already migrated (the first start's migration is main.test.ts's subject).
+   */
   function startBuilt(drainMs: number) {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'waliyy-drain-')), 'data');
+    const dataDir = migratedDataDir();
     const child = spawn(process.execPath, [path.join(build.dir, 'main.js')], {
       env: {
         PATH: process.env.PATH ?? '',

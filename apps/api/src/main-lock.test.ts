@@ -6,10 +6,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openAppDatabase, openEmbeddedDatabase } from './db/embedded-database';
 import { parseHolder } from './db/lock-holder';
-import { migrate } from './db/migrate';
 import { auditLog, users } from './db/schema';
 import { createGuardian } from './test/factories';
-import { copyOfDataDir, LISTENING, newDataDir, runOnDataDir } from './test/tsx-process';
+import {
+  copyOfDataDir,
+  LISTENING,
+  migratedDataDir,
+  newDataDir,
+  runOnDataDir,
+} from './test/tsx-process';
 
 // decisions 066 and 018: one owner per embedded database, with real processes — the
 // server (src/main.ts) and `npm run admin:grant` (src/scripts/admin-grant.ts) through tsx.
@@ -35,9 +40,8 @@ const holderOf = (dataDir: string) => parseHolder(readFileSync(lockOf(dataDir), 
 let template: string;
 let email: string;
 beforeAll(async () => {
-  template = newDataDir();
+  template = migratedDataDir();
   const database = await openEmbeddedDatabase(template, 'test');
-  await migrate(database);
   email = (await createGuardian(database.db)).email;
   await database.close();
 });

@@ -1,13 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startApiProcess } from './test/api-process';
+import { migratedDataDir } from './test/tsx-process';
 
 /** The real server started as an operator would in production, with no payment keys (decision 065). */
 describe('the server process in production', () => {
   it('closes payments instead of a sandbox, loads no demo data on auto, and logs no query string', async () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'waliyy-prod-')), 'data');
+    // Already migrated (the first start's migration is main.test.ts's subject): still empty.
+    const dataDir = migratedDataDir();
     const env = {
       NODE_ENV: 'production',
       APP_URL: 'https://waliyy.example',

@@ -4,13 +4,12 @@ import path from 'node:path';
 import type { ChildCreateBody } from '@waliyy/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openEmbeddedDatabase } from '../db/embedded-database';
-import { migrate } from '../db/migrate';
 import { children, reports } from '../db/schema';
 import { newDisplayId } from '../lib/display-id';
 import { rowFromBody } from '../modules/children/children.mapper';
 import { childBody } from '../test/children-fixtures';
 import { createGuardian } from '../test/factories';
-import { copyOfDataDir, LISTENING, newDataDir, runOnDataDir } from '../test/tsx-process';
+import { copyOfDataDir, LISTENING, migratedDataDir, runOnDataDir } from '../test/tsx-process';
 
 // `npm run safety:scan` as a real process (decision 019; decisions 066, 067): it opens the embedded
 // database the way admin:grant does — refused beside a running server, writing nothing — and
@@ -37,9 +36,8 @@ async function reportsIn(dataDir: string) {
 let template: string;
 let refusedId: string;
 beforeAll(async () => {
-  template = newDataDir();
+  template = migratedDataDir();
   const database = await openEmbeddedDatabase(template, 'test');
-  await migrate(database);
   const guardian = await createGuardian(database.db);
   const row = (overrides: Record<string, unknown>) =>
     rowFromBody(childBody(overrides) as unknown as ChildCreateBody, guardian.id, newDisplayId());

@@ -33,9 +33,20 @@ export async function createTestDatabase(
   return { ...server.database, close: server.close };
 }
 
+/** The template database the suite's global setup made, when running under Vitest on PostgreSQL. */
+function injectedTemplate(): string | null {
+  try {
+    return inject('postgresTemplate') ?? null;
+  } catch {
+    // Outside Vitest (a bench that borrows this helper): no template, migrate instead.
+    return null;
+  }
+}
+
 /**
  * A fresh, migrated database of its own on the PostgreSQL server at `serverUrl`, with its URL
- * (so that other processes can open it too). close() closes it and drops it (with force: a
+ * (so that other processes can open it too): a copy of the suite's migrated template when there
+ * is one, else an empty database migrated here. close() closes it and drops it (with force: a
  * killed process may leave connections behind).
  */
 export async function createServerDatabase(
@@ -43,9 +54,10 @@ export async function createServerDatabase(
   options: { maxConnections?: number } = {},
 ) {
   const name = `waliyy_test_${randomBytes(6).toString('hex')}`;
+  const template = injectedTemplate();
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
 
   const url = new URL(serverUrl);
@@ -64,6 +76,7 @@ export async function createServerDatabase(
       url: url.toString(),
       maxConnections: options.maxConnections ?? 5,
     });
+    // On a copy of the template this only confirms there is nothing left to apply.
     await migrate(database);
   } catch (error) {
     await close();

@@ -1,28 +1,40 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { migrate, migrationsFolder } from '../db/migrate';
+import { postgresTemplate } from './postgres-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated, empty PGlite data directory (tar) that each test file starts from. */
     pgliteTemplate: string | null;
+    /** On PostgreSQL: the migrated, empty template database each test file copies. */
+    postgresTemplate: string | null;
+    /** A migrated, empty DATA_DIR (the embedded database as the app keeps it), to copy. */
+    embeddedDataDir: string;
   }
 }
 
 /**
  * Booting PGlite runs initdb (~3–5 s on this machine); loading a dump takes under a second.
  * So the suite migrates one database once, dumps it, and every test file loads the dump.
- * The dump is keyed by the migrations' content, so a schema change makes a new one.
+ * On PostgreSQL, the same: one migrated template database, which each file copies. The tests
+ * that start the app on a DATA_DIR copy one made from the dump. All are keyed by the
+ * migrations' content, so a schema change makes new ones; they are kept for the next run.
  */
 export default async function setup(project: TestProject): Promise<void> {
-  if (process.env.TEST_DATABASE_URL) {
-    project.provide('pgliteTemplate', null);
-    return;
-  }
   const folder = migrationsFolder();
   const hash = createHash('sha256');
   for (const file of readdirSync(folder, { recursive: true }).map(String).sort()) {
@@ -30,7 +42,17 @@ export default async function setup(project: TestProject): Promise<void> {
     if (file.endsWith('.sql') || file.endsWith('.json'))
       hash.update(file).update(readFileSync(full));
   }
-  const file = path.join(tmpdir(), `waliyy-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  const key = hash.digest('hex').slice(0, 16);
+  const dump = await pgliteDump(key);
+  project.provide('embeddedDataDir', await embeddedDataDir(key, dump));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  project.provide('pgliteTemplate', serverUrl ? null : dump);
+  project.provide('postgresTemplate', serverUrl ? await postgresTemplate(serverUrl, key) : null);
+}
+
+/** The migrated PGlite database, dumped (tar), made once per schema. */
+async function pgliteDump(key: string): Promise<string> {
+  const file = path.join(tmpdir(), `waliyy-pglite-${key}.tar`);
   if (!existsSync(file)) {
     const database = await openDatabase({ kind: 'pglite' });
     await migrate(database);
@@ -40,5 +62,26 @@ export default async function setup(project: TestProject): Promise<void> {
     renameSync(`${file}.partial`, file);
     await database.close();
   }
-  project.provide('pgliteTemplate', file);
+  return file;
+}
+
+/**
+ * A DATA_DIR holding the dump as the app's embedded database (DATA_DIR/pglite), made once per
+ * schema beside a run's own copy, then moved into place (a run that loses the race drops its own).
+ */
+async function embeddedDataDir(key: string, dump: string): Promise<string> {
+  const dir = path.join(tmpdir(), `waliyy-data-dir-${key}`);
+  if (existsSync(dir)) return dir;
+  const building = mkdtempSync(`${dir}-partial-`);
+  const client = new PGlite(path.join(building, 'pglite'), {
+    loadDataDir: new Blob([readFileSync(dump)]),
+  });
+  await client.close();
+  try {
+    renameSync(building, dir);
+  } catch (error) {
+    rmSync(building, { recursive: true, force: true });
+    if (!existsSync(dir)) throw error;
+  }
+  return dir;
 }

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 
 /** apps/api, where the scripts tests start live (src/main.ts, src/scripts/…, src/test/…). */
 export const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -93,6 +93,12 @@ export function copyOfDataDir(template: string): string {
   cpSync(template, dataDir, { recursive: true });
   return dataDir;
 }
+
+/**
+ * A new DATA_DIR holding a migrated, empty embedded database (a copy of the one the suite's
+ * global setup keeps): for a test about something else than a first start's migration.
+ */
+export const migratedDataDir = (): string => copyOfDataDir(inject('embeddedDataDir'));
 
 /**
  * One of the app's commands (src/main.ts, src/scripts/…) on the embedded database in `dataDir`,
