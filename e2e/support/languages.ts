@@ -1,19 +1,12 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { STORAGE_KEYS, TOKEN_COOKIE_NAME } from '../../packages/contract/src/constants';
 import { openContext } from './contexts';
 import { familyAddress, PASSWORD } from './journey';
-import { buyPlanInSandbox, type SetUpSingle } from './singles';
 import type { Language, Say } from './words';
 
 // The languages journey's own checks (tests/languages-journey.spec.ts): the page speaks the
-// family's language, a browser of the family's own, words that keep whole at 390 px, and the
-// like, answer and match seen from the man's side or the woman's.
+// family's language, a browser of the family's own, signed in through the form or not, and words
+// that keep whole at 390 px. The like, answer and match of each side are in language-sides.ts.
 
 /** The page speaks `language`: `<html lang dir>`, and for Arabic the layout is mirrored. */
 export async function expectLanguage(page: Page, language: Language) {
@@ -65,6 +58,38 @@ export async function signInAs(page: Page, language: Language, say: Say, email: 
 }
 
 /**
+ * The other family's browser signed in without the login form (a run that checks only the
+ * signed-in pages, decision 080): the session the form leaves — the token cookie, the account
+ * and its single in local storage — put in before the app's first document, which opens at
+ * `path` and speaks `language`. The form itself is the whole run's (`signInAs`).
+ */
+export async function openSignedIn(
+  page: Page,
+  at: { language: Language; email: string; childId: string; path: string; baseURL: string },
+) {
+  const { language, email, childId, path, baseURL } = at;
+  const login = await page.request.post('/api/v1/auth/login', {
+    headers: { 'x-forwarded-for': familyAddress(email) },
+    data: { email, password: PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const { token, user } = (await login.json()).data as { token: string; user: unknown };
+  // As the app writes them (apps/web/src/lib/storage.ts): the cookie URI-encoded, the account
+  // as JSON.
+  const cookie = { name: TOKEN_COOKIE_NAME, value: encodeURIComponent(token), url: baseURL };
+  await page.context().addCookies([cookie]);
+  await page.addInitScript(
+    ([keys, account, single]) => {
+      localStorage.setItem(keys.user, account);
+      localStorage.setItem(keys.childId, single);
+    },
+    [STORAGE_KEYS, JSON.stringify(user), childId] as const,
+  );
+  await page.goto(path);
+  await expectLanguage(page, language);
+}
+
+/**
  * Every piece of text under `locator` sits on one line: a tab's label inside its pill, or each
  * piece of an e-mail address between the breaks it allows (after the @, before a dot). A line
  * may end between two pieces, never inside one.
@@ -84,176 +109,4 @@ export async function expectUnbroken(locator: Locator) {
     }),
   );
   expect(broken, 'text broken across lines').toEqual([]);
-}
-
-/** The man's side's match: the woman's side's contact, the e-mail left to right. */
-export async function expectHerContact(
-  page: Page,
-  { language, say, email }: { language: Language; say: Say; email: string },
-) {
-  await nav(page, say, 'Match');
-  const contact = page.getByRole('region', { name: say('Her guardian’s contact') });
-  await expect(contact).toBeVisible();
-  const address = contact.getByRole('link', { name: email });
-  await expect(address).toHaveAttribute('href', `mailto:${email}`);
-  expect(await address.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
-  // …lined up with the name above it: its row keeps the page's direction (right in Arabic).
-  expect(
-    await address.evaluate((element) => getComputedStyle(element.closest('dd')!).direction),
-  ).toBe(language === 'ar' ? 'rtl' : 'ltr');
-  await expectUnbroken(address);
-  await expectLanguage(page, language);
-}
-
-export type Journey = {
-  page: Page;
-  request: APIRequestContext;
-  testInfo: TestInfo;
-  language: Language;
-  say: Say;
-  /** The browser family's e-mail, and the other family's (made through the API). */
-  email: string;
-  otherEmail: string;
-  other: SetUpSingle;
-  shot: (page: Page, name: string) => Promise<void>;
-};
-
-/** A fresh session token for an account (the API's own login). */
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post('/api/v1/auth/login', {
-    headers: { 'x-forwarded-for': familyAddress(email) },
-    data: { email, password: PASSWORD },
-  });
-  return (await login.json()).data.token as string;
-}
-
-/** His family's side (Arabic, Yoruba): Premium, her profile, interested; she accepts. */
-export async function manLikesAndReceives(journey: Journey, herPage: Page) {
-  const { page, request, language, say, email, otherEmail, other, shot } = journey;
-  // Premium (the sandbox checkout, as the billing journey covers), then her profile: interested.
-  await buyPlanInSandbox(request, await tokenOf(request, email));
-  await page.goto(`/recommended/${other.childId}`);
-  const interested = page.getByRole('button', { name: say('Interested') });
-  await expect(interested).toBeVisible({ timeout: 15_000 });
-  await expectLanguage(page, language);
-  await shot(page, 'profile');
-  await interested.click();
-  const send = page.getByRole('dialog', { name: say('Send your interest?') });
-  await expect(send).toBeVisible();
-  await shot(page, 'like-dialog');
-  await send.getByRole('button', { name: say('Send interest') }).click();
-  await expect(page).toHaveURL(/\/likes\?tab=liked$/);
-  await expect(
-    page.getByRole('list', { name: say('Profiles you liked') }).getByRole('link'),
-  ).toHaveCount(1);
-  // Each tab's label on one line inside its pill, at 390 px too (decision 070).
-  await expectUnbroken(page.getByRole('tab'));
-  await shot(page, 'likes');
-
-  // Her guardian, in the same language: Likes, his profile, accept and share.
-  await signInAs(herPage, language, say, otherEmail);
-  await nav(herPage, say, 'Likes');
-  const likedYou = herPage.getByRole('list', { name: say('Profiles that liked yours') });
-  await expect(likedYou.getByRole('link')).toHaveCount(1);
-  await likedYou.getByRole('link').click();
-  await herPage.getByRole('button', { name: say('Accept') }).click();
-  const accept = herPage.getByRole('dialog', { name: say('Accept this interest?') });
-  await expect(accept).toBeVisible();
-  await shot(herPage, 'accept-dialog');
-  await accept.getByRole('button', { name: say('Accept and share') }).click();
-  await expect(herPage).toHaveURL(/\/match$/);
-  await expect(
-    herPage.getByRole('heading', {
-      level: 1,
-      name: say('This is who you have matched with.', { gender: 'male' }),
-    }),
-  ).toBeVisible();
-  await shot(herPage, 'match-her-side');
-
-  // His side: the match, with her guardian's contact, the e-mail left to right.
-  await expectHerContact(page, { language, say, email: otherEmail });
-  await shot(page, 'match-his-side');
-}
-
-/**
- * Her family's side (Hausa): a brother's family likes her daughter; with a plan she opens
- * Likes, his profile (words of a man), accepts and shares her own contact as the account
- * holder (she named no wali); her match names no contact (decision 075), his has hers.
- */
-export async function womanAnswersAndShares(journey: Journey, hisPage: Page) {
-  const { page, request, language, say, email, otherEmail, other, shot } = journey;
-  const token = await tokenOf(request, email);
-  const singles = await request.get('/api/v1/parent/children', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const daughter = ((await singles.json()).data as { id: string }[])[0]?.id ?? '';
-  const liked = await request.post(`/api/v1/match/like/child/${other.childId}`, {
-    headers: { authorization: `Bearer ${other.token}` },
-    data: { profile: daughter },
-  });
-  expect(liked.ok()).toBe(true);
-
-  // Without a plan, Likes says a family is interested and that answering needs Premium.
-  await nav(page, say, 'Likes');
-  await expect(
-    page.getByRole('heading', { level: 1, name: say('Upgrade to see who is interested') }),
-  ).toBeVisible();
-  // Each currency's name on one line inside its pill (decision 070).
-  await expectUnbroken(page.getByRole('group', { name: say('Pay in') }).locator('label'));
-  await shot(page, 'likes-upgrade');
-  // She pays (the sandbox checkout, as the billing journey covers) and comes back to Likes.
-  await buyPlanInSandbox(request, token);
-  await page.goto('/likes');
-  const likedYou = page.getByRole('list', { name: say('Profiles that liked yours') });
-  await expect(likedYou.getByRole('link')).toHaveCount(1);
-  await expectLanguage(page, language);
-  // Each tab's label on one line inside its pill (decision 070).
-  await expectUnbroken(page.getByRole('tab'));
-  await shot(page, 'likes');
-  await likedYou.getByRole('link').click();
-  const acceptButton = page.getByRole('button', { name: say('Accept') });
-  await expect(acceptButton).toBeVisible({ timeout: 15_000 });
-  // His profile speaks of a man: "Yana zaune a", not "Tana zaune a" (decision 076).
-  await expect(
-    page.getByText(say('Lives in', { gender: 'male' }), { exact: true }).first(),
-  ).toBeVisible();
-  await expectLanguage(page, language);
-  await shot(page, 'profile');
-  await acceptButton.click();
-  const accept = page.getByRole('dialog', { name: say('Accept this interest?') });
-  await expect(accept).toBeVisible();
-  // What his family will receive: her own contact, as the account holder.
-  await expect(accept).toContainText(
-    say(
-      'Accepting makes a match, and his family will receive your contact, as the account holder:',
-    ),
-  );
-  await expect(accept.getByText('Hauwa Sani')).toBeVisible();
-  await expect(accept.getByText(email)).toBeVisible();
-  await expect(accept.getByText('+2348031234567')).toBeVisible();
-  await expectUnbroken(accept.getByText(email));
-  await shot(page, 'accept-dialog');
-  await accept.getByRole('button', { name: say('Accept and share') }).click();
-  await expect(page).toHaveURL(/\/match$/);
-  await expect(
-    page.getByRole('heading', {
-      level: 1,
-      name: say('This is who you have matched with.', { gender: 'male' }),
-    }),
-  ).toBeVisible();
-  await expect(page.getByRole('region', { name: say('What happens next') })).toContainText(
-    say(
-      "Your contact as her guardian has been shared with him, and he will be in touch with you. Meetings should be supervised, and the nikah follows through your local mosque's process.",
-    ),
-  );
-  // Her side receives no contact: neither a contact section nor his address.
-  await expect(page.getByRole('region', { name: say('Her guardian’s contact') })).toHaveCount(0);
-  await expect(page.getByText(otherEmail)).toHaveCount(0);
-  await expectLanguage(page, language);
-  await shot(page, 'match-her-side');
-
-  // His family, in the same language: the match, with her contact.
-  await signInAs(hisPage, language, say, otherEmail);
-  await expectHerContact(hisPage, { language, say, email });
-  await shot(hisPage, 'match-his-side');
 }

@@ -2,10 +2,19 @@ import { expect, type Page } from '@playwright/test';
 import { PREFIXED_LANGUAGES } from '../../packages/contract/src/languages';
 import { GUEST_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '../../packages/contract/src/web-pages';
 import { test } from '../support/contexts';
-import { checkPage, createVerifiedAccount, logIn, PASSWORD, uniqueEmail } from '../support/journey';
+import {
+  alsoAtDesktop,
+  checkPage,
+  createVerifiedAccount,
+  FRESH_PAGE_WAIT,
+  logIn,
+  PASSWORD,
+  uniqueEmail,
+} from '../support/journey';
 import { readLatestMail } from '../support/mailbox';
 import { watchConsole } from '../support/page-checks';
 import { setUpSingle } from '../support/singles';
+import { phoneOnly } from '../support/widths';
 
 // Decision 014: 'axe finds no violations on any page'. Every route of the web app's router is
 // axe-checked at 390 px and 1280 px (the phone and desktop projects): most by the journey that
@@ -158,6 +167,9 @@ test('the staff console: every page without a journey of its own', async ({ page
 });
 
 test('a profile opened from Explore', async ({ page, request }, testInfo) => {
+  // The way there (a sign-up, the log-in, Explore) is the same at both widths: it runs on the
+  // phone, and the profile it opens is checked at 1280 px too (decision 080).
+  phoneOnly(testInfo);
   const problems = watchConsole(page);
   const email = uniqueEmail(testInfo, 'every-page-explore');
   await setUpSingle(request, email, { firstName: 'Amina' });
@@ -174,6 +186,13 @@ test('a profile opened from Explore', async ({ page, request }, testInfo) => {
   await expect(page).toHaveURL(/\/explore\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(displayId);
   await checkPage(page, testInfo, 'every-page-explore-profile');
+  await alsoAtDesktop(page, testInfo, 'every-page-explore-profile', {
+    reach: async (desktop) => {
+      await expect(desktop.getByRole('heading', { level: 1 })).toContainText(displayId, {
+        timeout: FRESH_PAGE_WAIT,
+      });
+    },
+  });
   expect(problems()).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 // Decision 070: the public pages drawn ahead in their language (`/ar/about`), right to left for
 // Arabic, linked to their other languages, and the header's switch back to English.
 import { readFileSync } from 'node:fs';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PREFIXED_LANGUAGES } from '../../packages/contract/src/languages';
 import { GUEST_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '../../packages/contract/src/web-pages';
 import { openContext, test } from '../support/contexts';
@@ -13,9 +13,13 @@ import {
   watchConsole,
 } from '../support/page-checks';
 
+/** A page's HTML as the server sends it: no script runs, so the width changes nothing in it. */
+const NO_SCRIPT_ONCE = 'the server’s HTML, the same at every width: once';
+
 test('/ar/about arrives drawn in Arabic, right to left, before any JavaScript', async ({
   browser,
-}) => {
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', NO_SCRIPT_ONCE);
   const still = await openContext(browser, { javaScriptEnabled: false });
   const page = await still.newPage();
   await page.goto('/ar/about');
@@ -69,6 +73,16 @@ test('/ar/about on a phone: Arabic header, and the language select goes to /abou
 /** Every public page in each language but English (English's are public-site's), and the 404. */
 const PAGES = [...PUBLIC_PAGE_PATHS.map((path) => (path === '/' ? '' : path)), '/no-such-page'];
 
+/** /ar/sign-up right to left, its heading and its link to /ar/login in Arabic. */
+async function expectArabicSignUp(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'إنشاء حسابكم' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'سجّلوا الدخول' })).toHaveAttribute(
+    'href',
+    '/ar/login',
+  );
+}
+
 /**
  * The sign-in pages, opened directly (English's are the accounts journey's): the code and reset
  * steps then ask for what a link or the previous step would have brought.
@@ -85,6 +99,9 @@ for (const language of PREFIXED_LANGUAGES) {
       await waitForLivePage(page);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      if (language === 'ar' && path === '/sign-up' && testInfo.project.name === 'phone') {
+        await expectArabicSignUp(page);
+      }
       await checkPage(page, testInfo, `sign-in-${language}${path.replace('/', '-')}`);
     }
     expect(problems()).toEqual([]);
@@ -99,6 +116,10 @@ for (const language of PREFIXED_LANGUAGES) {
       await waitForLivePage(page);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The Premium card's words, once (at 1280 px): the server's, in the page's language.
+      if (path === '' && testInfo.project.name === 'desktop') {
+        await expectPremiumFromServer(page, language);
+      }
       await checkPage(page, testInfo, `public-${language}${path.replace('/', '-') || '-home'}`);
     }
     expect(problems()).toEqual([]);
@@ -113,23 +134,18 @@ function serverWords(language: string): Record<string, string> {
 
 const PREMIUM_LINES = ['singles', 'sendLikes', 'answerLikes', 'seeLikes', 'match', 'free'];
 
-for (const language of PREFIXED_LANGUAGES) {
-  test(`the home page's Premium card lists its features in ${language}, from the server`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the words, once');
-    const words = serverWords(language);
-    await page.goto(`/${language}`);
-    await waitForLivePage(page);
-    const premium = page.getByRole('article', { name: 'Premium' });
-    await expect(premium.getByRole('listitem')).toContainText(
-      PREMIUM_LINES.map((line) => words[`plan.premium.${line}`] ?? `missing ${line}`),
-    );
-  });
+/** The home page's Premium card lists its features in `language`, from the server's words. */
+async function expectPremiumFromServer(page: Page, language: string) {
+  const words = serverWords(language);
+  const premium = page.getByRole('article', { name: 'Premium' });
+  await expect(premium.getByRole('listitem')).toContainText(
+    PREMIUM_LINES.map((line) => words[`plan.premium.${line}`] ?? `missing ${line}`),
+  );
 }
 
 // The sign-in pages have language addresses too (`/ha/login`), drawn ahead in their language.
-test('/ha/login arrives drawn in Hausa before any JavaScript', async ({ browser }) => {
+test('/ha/login arrives drawn in Hausa before any JavaScript', async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', NO_SCRIPT_ONCE);
   const still = await openContext(browser, { javaScriptEnabled: false });
   const page = await still.newPage();
   await page.goto('/ha/login');
@@ -143,30 +159,6 @@ test('/ha/login arrives drawn in Hausa before any JavaScript', async ({ browser 
   await expect(drawn.locator('a[href="/ha/sign-up"]')).toHaveText('Yi rajista');
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(5);
   await still.close();
-});
-
-test('/ar/sign-up on a phone: right to left, axe finds nothing, nothing runs sideways', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'drawn at 390 px');
-  const problems = watchConsole(page);
-  await page.goto('/ar/sign-up');
-  await waitForLivePage(page);
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('dir', 'rtl');
-  await expect(html).toHaveAttribute('lang', 'ar');
-  await expect(page.getByRole('heading', { level: 1, name: 'إنشاء حسابكم' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'سجّلوا الدخول' })).toHaveAttribute(
-    'href',
-    '/ar/login',
-  );
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page);
-  await keepScreenshot(page, testInfo, 'sign-up-ar');
-  expect(problems()).toEqual([]);
 });
 
 // Decision 075: a family that types /yo/pricing (or /ha, /ar) lands on its language's plans.
