@@ -28,12 +28,14 @@ type ScrollMemoryOptions = {
   isFetchingNextPage: boolean;
   isError: boolean;
   fetchNextPage: () => unknown;
+  /** Whether every loaded card is drawn (the first render draws a screenful: use-first-cards.ts). */
+  allDrawn: boolean;
 };
 
 /**
  * Coming back to the list (browser Back, or a reload: a POP navigation) brings back as many
  * pages as were loaded and the scroll position, kept in session storage. The position is set
- * only once those pages have rendered, and on a later task than the root's ScrollToTop (which
+ * only once those pages' cards are all drawn, and on a later task than the root's ScrollToTop (which
  * runs in the same commit as the page), so the restore is the last word. A PUSH (a link, the
  * logo, switching singles) starts at the top.
  */
@@ -44,6 +46,7 @@ export function useScrollMemory({
   isFetchingNextPage,
   isError,
   fetchNextPage,
+  allDrawn,
 }: ScrollMemoryOptions): void {
   const navigationType = useNavigationType();
   const restore = useRef<Restore | null | undefined>(undefined);
@@ -77,14 +80,15 @@ export function useScrollMemory({
       fetchNextPage();
       return;
     }
-    if (scrollTimer.current !== undefined) return;
+    // The position is on the page only once every card above it is.
+    if (scrollTimer.current !== undefined || !allDrawn) return;
     scrollTimer.current = setTimeout(() => {
       scrollTimer.current = undefined;
       restore.current = null;
       // Instant, not the page's smooth scroll: back where they were, without the journey.
       window.scrollTo({ top: target.scrollPos, behavior: 'instant' });
     }, 0);
-  }, [pageCount, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  }, [pageCount, hasNextPage, isFetchingNextPage, isError, fetchNextPage, allDrawn]);
 
   useEffect(() => {
     if (pageCount === 0) return;
