@@ -28,6 +28,9 @@ describe('the first page’s language', () => {
     expect(i18n.catalogs.ar?.[APP_KEY]).toBeDefined();
     expect(i18n.catalogs.en?.[APP_KEY]).toBeUndefined();
     expect(i18n.translate('dashboard.kicker')).toBe(i18n.catalogs.ar?.['dashboard.kicker']);
+    // The places the cards show come with the words: the cards are not drawn a second time.
+    const places = await import('../lib/place-names');
+    expect(places.placeName('countries', 'Albania', 'ar')).toBe('ألبانيا');
   });
 
   it('keeps a switch on a drawn page in the language shown until the new one has come', async () => {
