@@ -1,4 +1,4 @@
-import type { Language } from '@waliyy/contract/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@waliyy/contract/languages';
 import type { Catalog } from './i18n';
 
 // The signed-in pages' words: every part of `app` (one file per feature, so features are
@@ -22,9 +22,13 @@ const APP_WORDS: Record<Language, Load> = {
  * the places show in English, and the next picker or card asks again.
  */
 export async function loadAppCatalogs(language: Language): Promise<{ default: Catalog }[]> {
-  const places = import('../lib/place-names')
-    .then((names) => names.loadPlaceNames(language))
-    .catch(() => undefined);
+  // English's are the stored values themselves.
+  const places =
+    language === DEFAULT_LANGUAGE
+      ? undefined
+      : import('../lib/place-names')
+          .then((names) => names.loadPlaceNames(language))
+          .catch(() => undefined);
   const [words] = await Promise.all([APP_WORDS[language](), places]);
   return [words];
 }
