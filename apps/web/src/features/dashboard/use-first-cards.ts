@@ -24,7 +24,7 @@ export function useFirstCards(total: number): number {
       timer = setTimeout(drawRest, 0);
     });
     // A tab in the background gets no frames: the rest are drawn all the same.
-    const fallback = setTimeout(drawRest, 100);
+    const fallback = setTimeout(drawRest, 250);
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
