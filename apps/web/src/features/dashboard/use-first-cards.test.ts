@@ -14,6 +14,11 @@ describe('useFirstCards', () => {
     expect(result.current).toBe(18);
   });
 
+  it('draws every card at once when not staged (coming back to a remembered place)', () => {
+    const { result } = renderHook(() => useFirstCards(27, false));
+    expect(result.current).toBe(27);
+  });
+
   it('draws a short list at once', () => {
     const { result } = renderHook(() => useFirstCards(2));
     expect(result.current).toBe(2);

@@ -10,10 +10,11 @@ const FIRST_CARDS = 3;
  * How many of a list's `total` cards to draw. The first render with cards draws the first
  * screenful, so the page is painted (its largest text is a card's) without waiting for the
  * style, layout and paint of nine cards on a slow phone; the rest come in a later task, after
- * that paint. Every card after that is drawn as it comes.
+ * that paint. Every card after that is drawn as it comes. Not `isStaged` (coming back to a
+ * remembered place in the list): every card at once, as before.
  */
-export function useFirstCards(total: number): number {
-  const [all, setAll] = useState(false);
+export function useFirstCards(total: number, isStaged = true): number {
+  const [all, setAll] = useState(!isStaged);
   const waiting = !all && total > FIRST_CARDS;
   useEffect(() => {
     if (!waiting) return;

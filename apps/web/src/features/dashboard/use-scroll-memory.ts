@@ -1,5 +1,5 @@
 import { PAGE_SIZE, SESSION_KEYS } from '@waliyy/contract/constants';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router';
 import { readSessionCount, writeSessionCount } from '../../lib/storage';
 
@@ -18,6 +18,16 @@ function readRestore(): Restore | null {
   const limit = readSessionCount(SESSION_KEYS.limit) || PAGE_SIZE;
   const pages = Math.min(Math.ceil((page * limit) / PAGE_SIZE), MAX_RESTORED_PAGES);
   return { pages, scrollPos: readSessionCount(SESSION_KEYS.scrollPos) ?? 0 };
+}
+
+/**
+ * Whether this visit of the list comes back to a remembered place (a POP with one kept): its
+ * cards are then drawn all at once, as the place is put back.
+ */
+export function useComesBack(): boolean {
+  const navigationType = useNavigationType();
+  const [comesBack] = useState(() => navigationType === 'POP' && readRestore() !== null);
+  return comesBack;
 }
 
 type ScrollMemoryOptions = {

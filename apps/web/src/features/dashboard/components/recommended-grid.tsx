@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/translate';
 import { useRecommendations } from '../api';
 import { useFirstCards } from '../use-first-cards';
 import { useNearBottom } from '../use-near-bottom';
-import { useScrollMemory } from '../use-scroll-memory';
+import { useComesBack, useScrollMemory } from '../use-scroll-memory';
 import { RecommendedSections } from './recommended-sections';
 import { TopButton } from './top-button';
 
@@ -27,7 +27,8 @@ export function RecommendedGrid({ childId, firstName, heading }: RecommendedGrid
   const { query, profiles, pageCount } = useRecommendations(childId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError;
-  const drawn = useFirstCards(profiles.length);
+  // Coming back to a remembered place, every card at once: the place is put back among them.
+  const drawn = useFirstCards(profiles.length, !useComesBack());
   const allDrawn = drawn === profiles.length;
 
   useScrollMemory({
