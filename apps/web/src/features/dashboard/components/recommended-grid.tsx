@@ -5,8 +5,9 @@ import { buttonClass } from '../../../components/button-styles';
 import { ListError, PENDING_CARDS, ProfileCardGrid } from '../../../components/profile-card-grid';
 import { useT } from '../../../i18n/translate';
 import { useRecommendations } from '../api';
+import { useFirstCards } from '../use-first-cards';
 import { useNearBottom } from '../use-near-bottom';
-import { useScrollMemory } from '../use-scroll-memory';
+import { useComesBack, useScrollMemory } from '../use-scroll-memory';
 import { RecommendedSections } from './recommended-sections';
 import { TopButton } from './top-button';
 
@@ -26,10 +27,22 @@ export function RecommendedGrid({ childId, firstName, heading }: RecommendedGrid
   const { query, profiles, pageCount } = useRecommendations(childId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError;
+  // Coming back to a remembered place, every card at once: the place is put back among them.
+  const drawn = useFirstCards(profiles.length, !useComesBack());
+  const allDrawn = drawn === profiles.length;
 
-  useScrollMemory({ childId, pageCount, hasNextPage, isFetchingNextPage, isError, fetchNextPage });
+  useScrollMemory({
+    childId,
+    pageCount,
+    hasNextPage,
+    isFetchingNextPage,
+    isError,
+    fetchNextPage,
+    allDrawn,
+  });
   useNearBottom(() => {
-    if (canLoadMore) fetchNextPage();
+    // A page short of its cards is not yet the list's bottom.
+    if (canLoadMore && allDrawn) fetchNextPage();
   }, hasNextPage);
 
   if (query.isPending) return <RecommendationsPlaceholder />;
@@ -51,7 +64,7 @@ export function RecommendedGrid({ childId, firstName, heading }: RecommendedGrid
   return (
     <div className="mt-8 grid gap-6">
       <RecommendedSections
-        profiles={profiles}
+        profiles={allDrawn ? profiles : profiles.slice(0, drawn)}
         firstName={firstName}
         pendingCards={isFetchingNextPage ? PENDING_CARDS : 0}
       />
@@ -66,7 +79,7 @@ export function RecommendedGrid({ childId, firstName, heading }: RecommendedGrid
           fallback={DISCOVERY_FALLBACKS.recommendations}
           onRetry={() => fetchNextPage()}
         />
-      ) : canLoadMore ? (
+      ) : !allDrawn ? null : canLoadMore ? (
         // Scrolling loads the next page; this button does the same for keyboard users.
         <button
           type="button"
