@@ -23,12 +23,6 @@ if (named === DEFAULT_LANGUAGE && preferred !== DEFAULT_LANGUAGE) {
   }
 }
 if (language === DEFAULT_LANGUAGE) markDocument(language);
-// On a failed download the page draws in English rather than not at all. Asked for before the
-// router starts: the words of the areas its first route brings then come in this language only.
-const languageReady =
-  language === DEFAULT_LANGUAGE
-    ? null
-    : activateLanguage(language, true).catch(() => markDocument(DEFAULT_LANGUAGE));
 
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 const container = document.getElementById('root');
@@ -45,6 +39,12 @@ const render = () =>
       </StrictMode>,
     );
   });
+
+// On a failed download the page draws in English rather than not at all.
+const languageReady =
+  language === DEFAULT_LANGUAGE
+    ? null
+    : activateLanguage(language).catch(() => markDocument(DEFAULT_LANGUAGE));
 
 // The server sends some pages already drawn (scripts/prerender.mjs), `/ar/about` in Arabic.
 // Such a page stays until its own code and its language's words have loaded: rendering at once

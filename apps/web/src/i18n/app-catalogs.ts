@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@waliyy/contract/languages';
+import type { Language } from '@waliyy/contract/languages';
 import type { Catalog } from './i18n';
 
 // The signed-in pages' words: every part of `app` (one file per feature, so features are
@@ -15,20 +15,7 @@ const APP_WORDS: Record<Language, Load> = {
   ar: () => import('./app-words/ar'),
 };
 
-/**
- * Downloads every part of `app` in `language`, and its field names, at once; with them the names
- * of countries and nationalities in that language, which the cards and profiles show: coming
- * after the first render, they drew every card a second time. Without them (a failed download)
- * the places show in English, and the next picker or card asks again.
- */
-export async function loadAppCatalogs(language: Language): Promise<{ default: Catalog }[]> {
-  // English's are the stored values themselves.
-  const places =
-    language === DEFAULT_LANGUAGE
-      ? undefined
-      : import('../lib/place-names')
-          .then((names) => names.loadPlaceNames(language))
-          .catch(() => undefined);
-  const [words] = await Promise.all([APP_WORDS[language](), places]);
-  return [words];
+/** Downloads every part of `app` in `language`, and its field names, at once. */
+export function loadAppCatalogs(language: Language): Promise<{ default: Catalog }[]> {
+  return Promise.all([APP_WORDS[language]()]);
 }

@@ -52,40 +52,16 @@ export async function loadLanguage(target: Language): Promise<void> {
 }
 
 let latestSwitch = 0;
-/**
- * The language the first page waits for (main.tsx), while its words download. Nothing is drawn
- * before they come, so an area a route brings meanwhile is downloaded in that language alone: a
- * cold /dashboard in Arabic downloaded the signed-in pages' English words too (75 KB of code).
- */
-let firstLanguage: Language | null = null;
 
-export async function activateLanguage(target: Language, first = false): Promise<void> {
+export async function activateLanguage(target: Language): Promise<void> {
   const ticket = ++latestSwitch;
-  if (first) firstLanguage = target;
-  try {
-    await loadLanguage(target);
-  } catch (error) {
-    // The first page is then drawn in English (main.tsx): with the words of every area in use.
-    if (first) {
-      firstLanguage = null;
-      await loadLanguage(activeLanguage());
-    }
-    throw error;
-  }
-  if (first) firstLanguage = null;
+  await loadLanguage(target);
   // Two quick choices: the last one wins, whichever download ends first.
   if (ticket === latestSwitch) installFormatter(null, target);
 }
 
 export async function loadArea(area: Area): Promise<void> {
   areasInUse.add(area);
-  const target = firstLanguage ?? activeLanguage();
-  try {
-    await ensureCatalog(target, area);
-  } catch (error) {
-    // The first language's words failed: the page will be drawn in the language shown.
-    if (target === activeLanguage()) throw error;
-    await ensureCatalog(activeLanguage(), area);
-  }
+  await ensureCatalog(activeLanguage(), area);
   ensureFormatter();
 }

@@ -64,11 +64,10 @@ const loader = () => import('./catalog-loader');
 
 /**
  * Shows `target`: downloads what it lacks, then switches every mounted component over at once
- * and marks the document (`<html lang dir>`: Arabic lays out right to left). `first`: the first
- * page's language (main.tsx), asked for before the router starts.
+ * and marks the document (`<html lang dir>`: Arabic lays out right to left).
  */
-export async function activateLanguage(target: Language, first?: boolean): Promise<void> {
-  await (await loader()).activateLanguage(target, first);
+export async function activateLanguage(target: Language): Promise<void> {
+  await (await loader()).activateLanguage(target);
 }
 
 /** Downloads what `target` needs without showing it yet (the address will switch it). */

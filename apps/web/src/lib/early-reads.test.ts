@@ -173,20 +173,6 @@ describe('preloadAppWords', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/ha-2.js']);
   });
 
-  it('preloads every file the tag names for the language, in its order', () => {
-    const script = document.createElement('script');
-    script.setAttribute('data-app-words-en', '/assets/en-1.js');
-    script.setAttribute('data-app-words-ar', '/assets/ar-2.js /assets/public-3.js /assets/ar-4.js');
-    document.head.append(script);
-    preloadAppWords(document, 'ar');
-    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/assets/ar-2.js',
-      '/assets/public-3.js',
-      '/assets/ar-4.js',
-    ]);
-  });
-
   it('does nothing when the page names no such file', () => {
     preloadAppWords(document, 'yo');
     expect(document.head.querySelector('link')).toBeNull();

@@ -151,17 +151,14 @@ export function takeEarlyRead(
 
 /**
  * `<link rel="modulepreload">` for the signed-in pages' words in `language`: the server names
- * each language's files on the script's own tag, separated by spaces
- * (`data-app-words-ha="/assets/ha-….js /assets/public-….js"`).
+ * each language's file on the script's own tag (`data-app-words-ha="/assets/ha-….js"`).
  */
 export function preloadAppWords(doc: Document, language: Language): void {
   const attribute = `data-app-words-${language}`;
-  const files = doc.querySelector(`script[${attribute}]`)?.getAttribute(attribute) ?? '';
-  for (const file of files.split(' ')) {
-    if (!file) continue;
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = file;
-    doc.head.append(link);
-  }
+  const file = doc.querySelector(`script[${attribute}]`)?.getAttribute(attribute);
+  if (!file) return;
+  const link = doc.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = file;
+  doc.head.append(link);
 }

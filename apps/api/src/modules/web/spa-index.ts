@@ -61,18 +61,8 @@ const PAGE_FILES: [RegExp, string[]][] = [
 /** The signed-in pages' early-reads script (apps/web/vite.early.config.ts, decision 087). */
 const EARLY_READS_MANIFEST = path.join('.vite', 'early-manifest.json');
 const EARLY_READS_ENTRY = 'src/app/early-reads-entry.ts';
-/**
- * What a signed-in page in a language waits for before it is drawn, a module each: the signed-in
- * pages' words (apps/web/src/i18n/app-catalogs.ts), and but in English (where they are in the
- * entry, or not needed) the entry's own words and the names of countries and nationalities the
- * cards show (apps/web/src/lib/place-names.ts). Without them the last two were asked for only
- * once the app's code had run, and the place names once the cards were drawn, drawing them again.
- */
-const WORDS_OF_LANGUAGE = [
-  'src/i18n/app-words/{}.ts',
-  'src/i18n/catalogs/{}/public.json',
-  'src/lib/place-names/{}.json',
-];
+/** The signed-in pages' words, a module per language (apps/web/src/i18n/app-catalogs.ts). */
+const APP_WORDS_DIR = 'src/i18n/app-words/';
 const ENTRY_SCRIPT = '<script type="module"';
 const PUBLIC_PAGES = 'src/features/public/';
 const GUEST_PAGES = 'src/features/auth/';
@@ -193,9 +183,8 @@ export function createSpaIndex(
 /**
  * `<script type="module" async>` for the early-reads script, or '' when the build has none.
  * Async: it runs the moment it arrives, whatever else the page is still downloading. Its tag
- * names the files of the signed-in pages' words in each language (`data-app-words-ha`, a list
- * separated by spaces), the ones the script preloads being the language the page will show,
- * which only the browser knows.
+ * names the file of the signed-in pages' words in each language (`data-app-words-ha`), the one
+ * the script preloads being the language the page will show, which only the browser knows.
  */
 function readEarlyReadsScript(root: string, manifest: Manifest): string {
   const file = path.join(root, EARLY_READS_MANIFEST);
@@ -203,11 +192,8 @@ function readEarlyReadsScript(root: string, manifest: Manifest): string {
   const early = (JSON.parse(readFileSync(file, 'utf8')) as Manifest)[EARLY_READS_ENTRY];
   if (!early) return '';
   const words = LANGUAGES.flatMap((language) => {
-    const files = WORDS_OF_LANGUAGE.flatMap((name) => {
-      const chunk = manifest[name.replace('{}', language)];
-      return chunk ? [`/${chunk.file}`] : [];
-    });
-    return files.length > 0 ? [` data-app-words-${language}="${files.join(' ')}"`] : [];
+    const chunk = manifest[`${APP_WORDS_DIR}${language}.ts`];
+    return chunk ? [` data-app-words-${language}="/${chunk.file}"`] : [];
   });
   return `<script type="module" async src="/${early.file}"${words.join('')}></script>`;
 }

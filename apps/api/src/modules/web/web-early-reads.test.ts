@@ -8,13 +8,10 @@ import { type AuthHarness, createAuthHarness } from '../../test/auth-harness';
 import { createSpaIndex } from './spa-index';
 
 const ENTRY = '<script type="module" crossorigin src="/assets/index-e.js"></script>';
-// Each language's words for the signed-in pages; but in English, its entry words and place names.
 const EARLY =
   '<script type="module" async src="/assets/early-reads-z.js"' +
-  ' data-app-words-en="/assets/en-w1.js"' +
-  ' data-app-words-ha="/assets/ha-w2.js /assets/public-w5.js /assets/ha-w8.js"' +
-  ' data-app-words-yo="/assets/yo-w3.js /assets/public-w6.js /assets/yo-w9.js"' +
-  ' data-app-words-ar="/assets/ar-w4.js /assets/public-w7.js /assets/ar-w10.js"></script>';
+  ' data-app-words-en="/assets/en-w1.js" data-app-words-ha="/assets/ha-w2.js"' +
+  ' data-app-words-yo="/assets/yo-w3.js" data-app-words-ar="/assets/ar-w4.js"></script>';
 
 /** A build with the app's chunks, the daily pages, the words per language and the script. */
 function build(): string {
@@ -28,12 +25,6 @@ function build(): string {
     'src/i18n/app-words/ha.ts': page('ha-w2.js'),
     'src/i18n/app-words/yo.ts': page('yo-w3.js'),
     'src/i18n/app-words/ar.ts': page('ar-w4.js'),
-    'src/i18n/catalogs/ha/public.json': page('public-w5.js'),
-    'src/i18n/catalogs/yo/public.json': page('public-w6.js'),
-    'src/i18n/catalogs/ar/public.json': page('public-w7.js'),
-    'src/lib/place-names/ha.json': page('ha-w8.js'),
-    'src/lib/place-names/yo.json': page('yo-w9.js'),
-    'src/lib/place-names/ar.json': page('ar-w10.js'),
     'src/features/auth/pages/login-page.tsx': page('login-page-l.js', ['_app-x.js']),
     'src/features/dashboard/pages/dashboard-page.tsx': page('dashboard-page-d.js', ['_cards.js']),
     'src/features/explore/pages/explore-page.tsx': page('explore-page-x.js', ['_cards.js']),
@@ -95,7 +86,7 @@ describe('the early-reads script in the HTML', () => {
         expect.arrayContaining(['app-catalogs-a.js', 'catalog-loader-c.js']),
       );
       // The words themselves are the page's language's, which only the browser knows.
-      expect(preloads(url).filter((file) => /-w\d+\.js$/.test(file ?? ''))).toEqual([]);
+      expect(preloads(url).filter((file) => /-w\d\.js$/.test(file ?? ''))).toEqual([]);
     }
     expect(preloads('/about')).toEqual(['about-page-b.js']);
   });

@@ -1,5 +1,5 @@
 import { PAGE_SIZE, SESSION_KEYS } from '@waliyy/contract/constants';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigationType } from 'react-router';
 import { readSessionCount, writeSessionCount } from '../../lib/storage';
 
@@ -20,16 +20,6 @@ function readRestore(): Restore | null {
   return { pages, scrollPos: readSessionCount(SESSION_KEYS.scrollPos) ?? 0 };
 }
 
-/**
- * Whether this visit of the list comes back to a remembered place (a POP with one kept): its
- * cards are then drawn all at once, as the place is put back.
- */
-export function useComesBack(): boolean {
-  const navigationType = useNavigationType();
-  const [comesBack] = useState(() => navigationType === 'POP' && readRestore() !== null);
-  return comesBack;
-}
-
 type ScrollMemoryOptions = {
   childId: string;
   /** Pages loaded so far (0 while the first is on its way). */
@@ -38,14 +28,12 @@ type ScrollMemoryOptions = {
   isFetchingNextPage: boolean;
   isError: boolean;
   fetchNextPage: () => unknown;
-  /** Whether every loaded card is drawn (the first render draws a screenful: use-first-cards.ts). */
-  allDrawn: boolean;
 };
 
 /**
  * Coming back to the list (browser Back, or a reload: a POP navigation) brings back as many
  * pages as were loaded and the scroll position, kept in session storage. The position is set
- * only once those pages' cards are all drawn, and on a later task than the root's ScrollToTop (which
+ * only once those pages have rendered, and on a later task than the root's ScrollToTop (which
  * runs in the same commit as the page), so the restore is the last word. A PUSH (a link, the
  * logo, switching singles) starts at the top.
  */
@@ -56,7 +44,6 @@ export function useScrollMemory({
   isFetchingNextPage,
   isError,
   fetchNextPage,
-  allDrawn,
 }: ScrollMemoryOptions): void {
   const navigationType = useNavigationType();
   const restore = useRef<Restore | null | undefined>(undefined);
@@ -90,15 +77,14 @@ export function useScrollMemory({
       fetchNextPage();
       return;
     }
-    // The position is on the page only once every card above it is.
-    if (scrollTimer.current !== undefined || !allDrawn) return;
+    if (scrollTimer.current !== undefined) return;
     scrollTimer.current = setTimeout(() => {
       scrollTimer.current = undefined;
       restore.current = null;
       // Instant, not the page's smooth scroll: back where they were, without the journey.
       window.scrollTo({ top: target.scrollPos, behavior: 'instant' });
     }, 0);
-  }, [pageCount, hasNextPage, isFetchingNextPage, isError, fetchNextPage, allDrawn]);
+  }, [pageCount, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
 
   useEffect(() => {
     if (pageCount === 0) return;

@@ -5,9 +5,8 @@ import { buttonClass } from '../../../components/button-styles';
 import { ListError, PENDING_CARDS, ProfileCardGrid } from '../../../components/profile-card-grid';
 import { useT } from '../../../i18n/translate';
 import { useRecommendations } from '../api';
-import { useFirstCards } from '../use-first-cards';
 import { useNearBottom } from '../use-near-bottom';
-import { useComesBack, useScrollMemory } from '../use-scroll-memory';
+import { useScrollMemory } from '../use-scroll-memory';
 import { RecommendedSections } from './recommended-sections';
 import { TopButton } from './top-button';
 
@@ -27,22 +26,10 @@ export function RecommendedGrid({ childId, firstName, heading }: RecommendedGrid
   const { query, profiles, pageCount } = useRecommendations(childId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError;
-  // Coming back to a remembered place, every card at once: the place is put back among them.
-  const drawn = useFirstCards(profiles.length, !useComesBack());
-  const allDrawn = drawn === profiles.length;
 
-  useScrollMemory({
-    childId,
-    pageCount,
-    hasNextPage,
-    isFetchingNextPage,
-    isError,
-    fetchNextPage,
-    allDrawn,
-  });
+  useScrollMemory({ childId, pageCount, hasNextPage, isFetchingNextPage, isError, fetchNextPage });
   useNearBottom(() => {
-    // A page short of its cards is not yet the list's bottom.
-    if (canLoadMore && allDrawn) fetchNextPage();
+    if (canLoadMore) fetchNextPage();
   }, hasNextPage);
 
   if (query.isPending) return <RecommendationsPlaceholder />;
@@ -64,7 +51,7 @@ export function RecommendedGrid({ childId, firstName, heading }: RecommendedGrid
   return (
     <div className="mt-8 grid gap-6">
       <RecommendedSections
-        profiles={allDrawn ? profiles : profiles.slice(0, drawn)}
+        profiles={profiles}
         firstName={firstName}
         pendingCards={isFetchingNextPage ? PENDING_CARDS : 0}
       />
@@ -79,7 +66,7 @@ export function RecommendedGrid({ childId, firstName, heading }: RecommendedGrid
           fallback={DISCOVERY_FALLBACKS.recommendations}
           onRetry={() => fetchNextPage()}
         />
-      ) : !allDrawn ? null : canLoadMore ? (
+      ) : canLoadMore ? (
         // Scrolling loads the next page; this button does the same for keyboard users.
         <button
           type="button"

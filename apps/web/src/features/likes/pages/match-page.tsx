@@ -59,11 +59,7 @@ export function MatchPage() {
       <h1 className="mt-1 font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">
         {heading}
       </h1>
-      {/* A block of its own per state: the match's heading takes a line more than 'Match', and
-          the block that held the loading line, kept, counted as moved down (a layout shift). */}
-      <div key={childId ? match.status : 'no-single'} className="mt-6">
-        {body}
-      </div>
+      <div className="mt-6">{body}</div>
     </div>
   );
 }
