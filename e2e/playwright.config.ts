@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -9,6 +9,15 @@ const PORT = APP_PORT;
 const baseURL = `http://127.0.0.1:${PORT}`;
 // A fresh embedded database for every run, so tests never depend on an earlier run's rows.
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'waliyy-e2e-')), 'data');
+
+// Chromium's headless shell (Debian's chromium-headless-shell, what Playwright itself runs
+// headless) draws the same pages with the same Blink as the full browser, without the browser's
+// own window machinery: singles + public-site on the phone, one worker, cost 93 machine CPU-s
+// against the full browser's 127 (decision 080, "The headless shell"). The full browser stays
+// the fallback, so a machine with only `chromium` still runs every journey.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -38,7 +47,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: CHROMIUM_ARGS,
     },
   },
