@@ -134,17 +134,38 @@ test('the set-up form marks a phone number in About and says what it found', asy
   expect(problems()).toEqual([REFUSED_SAVE]);
 });
 
-test('Settings marks an e-mail address in Profession and says what it found', async ({
+// The Settings cases share one guardian, signed in once, and Settings opened once: each case
+// after the first starts from Settings reloaded, as the server keeps it (a refused save keeps
+// nothing). They were four tests, each signing a new guardian up and in through the login form,
+// the welcome splash and the dashboard (decision 080, "The public pages, loaded once").
+test('Settings marks an e-mail, a long address and a split number, and accepts “call me a bookworm”', async ({
   page,
   request,
 }, testInfo) => {
   phoneOnly(testInfo);
-  test.setTimeout(150_000);
-  const problems = watchConsole(page);
+  // Three refused forms, each refused again in a desktop browser: 150 s each at load 17.
+  test.setTimeout(420_000);
   const email = uniqueEmail(testInfo, 'contact-settings');
   await setUpSingle(request, email);
   await openSettings(page, email);
 
+  await refusesAnEmailInProfession(page, testInfo);
+  await reloadSettings(page);
+  await refusesALongAddressInAbout(page, testInfo);
+  await reloadSettings(page);
+  await acceptsABookworm(page);
+  await refusesANumberSplitOverThreeFields(page, testInfo);
+});
+
+/** Settings again from the server: the form as saved, no message, no mark. */
+async function reloadSettings(page: Page) {
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+}
+
+/** Settings marks an e-mail address in Profession and says what it found. */
+async function refusesAnEmailInProfession(page: Page, testInfo: TestInfo) {
+  const problems = watchConsole(page);
   const refuse = async (settings: Page) => {
     const field = settings.getByLabel('Profession', { exact: true });
     await field.fill('Nurse, write to nurse.joy@gmail.com');
@@ -171,18 +192,10 @@ test('Settings marks an e-mail address in Profession and says what it found', as
     refuse,
   );
   expect(problems()).toEqual([REFUSED_SAVE]);
-});
+}
 
-test('Settings marks a long address in About and keeps it within a phone’s width', async ({
-  page,
-  request,
-}, testInfo) => {
-  phoneOnly(testInfo);
-  test.setTimeout(150_000);
-  const email = uniqueEmail(testInfo, 'contact-long');
-  await setUpSingle(request, email);
-  await openSettings(page, email);
-
+/** Settings marks a long address in About and keeps it within a phone’s width. */
+async function refusesALongAddressInAbout(page: Page, testInfo: TestInfo) {
   const address = 'our.family.is.always.happy.to.hear.from.good.people@example-mail-provider.com';
   const refuse = async (settings: Page) => {
     const field = settings.getByLabel('About you', { exact: true });
@@ -204,18 +217,11 @@ test('Settings marks a long address in About and keeps it within a phone’s wid
     'settings-contact-long-span',
     refuse,
   );
-});
+}
 
 // The old patterns refused 'call me' as a social handle; the detector does not.
-test('a harmless text the old patterns refused is accepted: “call me a bookworm”', async ({
-  page,
-  request,
-}, testInfo) => {
-  phoneOnly(testInfo);
-  const email = uniqueEmail(testInfo, 'contact-bookworm');
-  await setUpSingle(request, email);
-  await openSettings(page, email);
-
+/** A harmless text the old patterns refused is accepted, and kept: “call me a bookworm”. */
+async function acceptsABookworm(page: Page) {
   const about = page.getByLabel('About you', { exact: true });
   await about.fill('My friends call me a bookworm: I read every evening after Isha.');
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -226,21 +232,13 @@ test('a harmless text the old patterns refused is accepted: “call me a bookwor
   await expect(page.getByLabel('About you', { exact: true })).toHaveValue(
     'My friends call me a bookworm: I read every evening after Isha.',
   );
-});
+}
 
 // Decision 073: a number split over three fields, each harmless alone, as another family would read
 // them on one page. Settings marks the part in each field and says what they make together.
-test('Settings marks a phone number split over three fields, in each of them', async ({
-  page,
-  request,
-}, testInfo) => {
-  phoneOnly(testInfo);
-  test.setTimeout(150_000);
+/** Settings marks a phone number split over three fields, in each of them. */
+async function refusesANumberSplitOverThreeFields(page: Page, testInfo: TestInfo) {
   const problems = watchConsole(page);
-  const email = uniqueEmail(testInfo, 'contact-split');
-  await setUpSingle(request, email);
-  await openSettings(page, email);
-
   const refuse = async (settings: Page) => {
     await settings.getByLabel('Profession', { exact: true }).fill('Nurse 0803');
     const field = settings.getByLabel('How do you dress?', { exact: true });
@@ -283,4 +281,4 @@ test('Settings marks a phone number split over three fields, in each of them', a
   await expect(page.getByText('Profile updated.')).toBeVisible();
   await expect(profession).not.toHaveAttribute('aria-invalid');
   expect(problems()).toEqual([REFUSED_SAVE]);
-});
+}

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 import { openContext, test } from '../support/contexts';
 import {
   expectNoAxeViolations,
@@ -7,18 +7,66 @@ import {
   watchConsole,
 } from '../support/page-checks';
 
-const PUBLIC_PAGES = [
-  { path: '/', name: 'home', heading: /journey of love, faith and connection/i },
-  { path: '/about', name: 'about', heading: /.+/ },
+// Each public page is loaded once per width (decision 080, "The public pages, loaded once"): its
+// checks (heading, title, width, axe, screenshot, a clean console) run first, on the page as it
+// arrived, then what else the page does, on the same load (`after`), where a case of its own
+// used to load the page again.
+
+/** What a page's `after` may use besides the page. */
+type Fixtures = { request: APIRequestContext; baseURL: string | undefined; testInfo: TestInfo };
+
+type PublicPage = {
+  path: string;
+  name: string;
+  heading: RegExp;
+  /** The page's own behaviour, checked after its checks: what, for the test's title. */
+  does?: string;
+  after?: (page: Page, fixtures: Fixtures) => Promise<void>;
+};
+
+const PUBLIC_PAGES: PublicPage[] = [
+  {
+    path: '/',
+    name: 'home',
+    heading: /journey of love, faith and connection/i,
+    does: 'the plans, the guide, the FAQ by keyboard, a failed chunk retried',
+    after: async (page, { testInfo }) => {
+      await expectPlansFromServer(page);
+      await expectGuideInWords(page, testInfo);
+      await expectFaqByKeyboard(page);
+      await expectChunkRetry(page);
+    },
+  },
+  {
+    path: '/about',
+    name: 'about',
+    heading: /.+/,
+    does: 'a broken link from it, and Go Back',
+    after: expectBackFromBrokenLink,
+  },
   { path: '/resources', name: 'resources', heading: /.+/ },
   { path: '/blog', name: 'blog', heading: /content coming soon/i },
-  { path: '/terms', name: 'terms', heading: /terms and conditions/i },
-  { path: '/no-such-page', name: 'not-found', heading: /looks like you got lost/i },
+  {
+    path: '/terms',
+    name: 'terms',
+    heading: /terms and conditions/i,
+    does: 'a deep link the API server serves',
+    after: expectDeepLinkServed,
+  },
+  {
+    path: '/no-such-page',
+    name: 'not-found',
+    heading: /looks like you got lost/i,
+    does: 'its footer, and Go Back home',
+    after: expectBackGoesHome,
+  },
 ];
 
-for (const { path, name, heading } of PUBLIC_PAGES) {
-  test(`${path} renders with no console errors and no axe violations`, async ({
+for (const { path, name, heading, does, after } of PUBLIC_PAGES) {
+  test(`${path} renders with no console errors and no axe violations${does ? `; ${does}` : ''}`, async ({
     page,
+    request,
+    baseURL,
   }, testInfo) => {
     const problems = watchConsole(page);
     await page.goto(path);
@@ -34,6 +82,7 @@ for (const { path, name, heading } of PUBLIC_PAGES) {
     await expectNoAxeViolations(page);
     await keepScreenshot(page, testInfo, name);
     expect(problems()).toEqual([]);
+    await after?.(page, { request, baseURL, testInfo });
   });
 }
 
@@ -66,21 +115,19 @@ test('a page arrives drawn, before any JavaScript runs, then comes alive', async
   await live.close();
 });
 
-test('the home page shows the Free plan and the Premium plan from the server', async ({ page }) => {
-  await page.goto('/');
+/** The home page's plans: the Free plan and the Premium plan, from the server. */
+async function expectPlansFromServer(page: Page) {
   const pricing = page.locator('#pricing');
   await pricing.scrollIntoViewIfNeeded();
   await expect(pricing.getByText('₦0')).toBeVisible();
   await expect(pricing.getByText('₦10,000')).toBeVisible();
   await expect(pricing.getByText(/per annum/i).first()).toBeVisible();
-});
+}
 
 // Decision 021: the guide's icons are line drawings (CSS masks), not emoji that show as
 // empty boxes where no emoji font exists, and its pages are named in words, not as /paths.
-test("the home page's guide names the app's pages in words, each with a drawn icon", async ({
-  page,
-}, testInfo) => {
-  await page.goto('/');
+/** The home page's guide names the app's pages in words, each with a drawn icon. */
+async function expectGuideInWords(page: Page, testInfo: TestInfo) {
   await waitForLivePage(page);
   const guide = page.getByRole('region', { name: 'A guide to your pages' });
   await guide.scrollIntoViewIfNeeded();
@@ -111,12 +158,10 @@ test("the home page's guide names the app's pages in words, each with a drawn ic
     expect(drawn.size).toEqual([24, 24]);
   }
   await guide.screenshot({ path: `artifacts/screens/${testInfo.project.name}-home-guide.png` });
-});
+}
 
-test('the FAQ has ten questions, the first open, and opens and closes by keyboard', async ({
-  page,
-}) => {
-  await page.goto('/');
+/** The FAQ has ten questions, the first open, and opens and closes by keyboard. */
+async function expectFaqByKeyboard(page: Page) {
   const faq = page.locator('#faq');
   const questions = faq.getByRole('button');
   await expect(questions).toHaveCount(10);
@@ -139,50 +184,13 @@ test('the FAQ has ten questions, the first open, and opens and closes by keyboar
   await expect(questions.nth(0)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
-});
+}
 
-test('an unknown path shows the not-found page and Go Back returns', async ({ page, baseURL }) => {
-  await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // A full page load of a broken link followed from one of our pages.
-  await page.goto('/this/does/not/exist', { referer: `${baseURL}/about` });
-  await expect(page.getByRole('heading', { name: 'Looks like you got lost' })).toBeVisible();
-  await page.getByRole('button', { name: 'Go Back' }).click();
-  await expect(page).toHaveURL(/\/about$/);
-});
-
-test('Go Back on a not-found page opened directly goes home', async ({ page }) => {
-  await page.goto('/no-such-page');
-  // Its footer's words come with it (decision 070), not their catalog keys.
-  await expect(page.getByRole('contentinfo')).toContainText('Terms and Conditions');
-  await expect(page.getByRole('contentinfo')).not.toContainText('footer.');
-  await page.getByRole('button', { name: 'Go Back' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
-
-test('a deep link served by the API server loads the SPA; /api never falls back', async ({
-  page,
-  request,
-}) => {
-  const html = await request.get('/terms');
-  expect(html.status()).toBe(200);
-  expect(html.headers()['content-type']).toContain('text/html');
-  expect(html.headers()['content-security-policy']).toContain("script-src 'self'");
-
-  await page.goto('/terms');
-  await expect(
-    page.getByRole('heading', { level: 1, name: /terms and conditions/i }),
-  ).toBeVisible();
-  await expect(page.getByText(/June 28, 2025/)).toBeVisible();
-
-  const api = await request.get('/api/v1/no-such-route', { headers: { accept: 'text/html' } });
-  expect(api.status()).toBe(404);
-  expect(await api.json()).toMatchObject({ code: 'NOT_FOUND' });
-});
-
-test('a route chunk that fails to load shows a retry, not a white page', async ({ page }) => {
-  await page.goto('/');
+/**
+ * A route chunk that fails to load shows a retry, not a white page. Last on the home page: the
+ * about page's chunk must not have been fetched by it before (nothing above opens /about).
+ */
+async function expectChunkRetry(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The next code-split page cannot be fetched (a dropped connection or a replaced deploy).
   await page.route(/\/assets\/.*about.*\.js$/, (route) => route.abort('internetdisconnected'));
@@ -195,7 +203,44 @@ test('a route chunk that fails to load shows a retry, not a white page', async (
   await page.getByRole('button', { name: /try again/i }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByText(/Loading chunk .+ failed/)).toHaveCount(0);
-});
+}
+
+/** An unknown path followed from /about shows the not-found page, and Go Back returns. */
+async function expectBackFromBrokenLink(page: Page, { baseURL }: Fixtures) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A full page load of a broken link followed from one of our pages.
+  await page.goto('/this/does/not/exist', { referer: `${baseURL}/about` });
+  await expect(page.getByRole('heading', { name: 'Looks like you got lost' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+}
+
+/** Go Back on a not-found page opened directly goes home. */
+async function expectBackGoesHome(page: Page) {
+  // Its footer's words come with it (decision 070), not their catalog keys.
+  await expect(page.getByRole('contentinfo')).toContainText('Terms and Conditions');
+  await expect(page.getByRole('contentinfo')).not.toContainText('footer.');
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** A deep link served by the API server loads the SPA; /api never falls back. */
+async function expectDeepLinkServed(page: Page, { request }: Fixtures) {
+  const html = await request.get('/terms');
+  expect(html.status()).toBe(200);
+  expect(html.headers()['content-type']).toContain('text/html');
+  expect(html.headers()['content-security-policy']).toContain("script-src 'self'");
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: /terms and conditions/i }),
+  ).toBeVisible();
+  await expect(page.getByText(/June 28, 2025/)).toBeVisible();
+
+  const api = await request.get('/api/v1/no-such-route', { headers: { accept: 'text/html' } });
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ code: 'NOT_FOUND' });
+}
 
 test('the health check and the API docs answer without a token', async ({ request }) => {
   const health = await request.get('/api/v1/health');
