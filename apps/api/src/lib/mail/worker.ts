@@ -98,16 +98,16 @@ export function createMailWorker(options: MailWorkerOptions) {
   const claim = (): Promise<ClaimedRow[]> =>
     claimDue(db, { kinds: ['email', ...jobs.keys()], batchSize, leaseSeconds });
 
-  async function deliver(row: ClaimedRow): Promise<void> {
+  /** Delivers one row; answers true for an e-mail sent (marked with the batch, in runDue). */
+  async function deliver(row: ClaimedRow): Promise<boolean> {
     try {
       const job = jobs.get(row.kind);
       if (job) {
         await job(row);
-        return;
+        return false;
       }
       await transport.send(row.payload as EmailMessage);
-      // Once delivered over SMTP the body (with its code) need not stay in the database.
-      await markSent(db, row.id, transport.kind === 'log');
+      return true;
     } catch (error) {
       const message = safeErrorMessage(error);
       const failed = row.attempts >= maxAttempts;
@@ -124,6 +124,7 @@ export function createMailWorker(options: MailWorkerOptions) {
         failed,
         retryInSeconds: backoffSeconds(row.attempts),
       });
+      return false;
     }
   }
 
@@ -131,7 +132,15 @@ export function createMailWorker(options: MailWorkerOptions) {
     let tried = 0;
     for (;;) {
       const rows = await claim();
-      for (const row of rows) await deliver(row);
+      const sent: string[] = [];
+      try {
+        for (const row of rows) if (await deliver(row)) sent.push(row.id);
+      } finally {
+        // The batch's sent e-mails marked in one statement: a crash before it sends them
+        // again once their lease ends, as a crash between one send and its mark always did.
+        // Once delivered over SMTP the body (with its code) need not stay in the database.
+        await markSent(db, sent, transport.kind === 'log');
+      }
       tried += rows.length;
       // A job may have queued an e-mail that is due now: look again before stopping.
       if (rows.length < batchSize && !rows.some((row) => jobs.has(row.kind))) return tried;
