@@ -33,7 +33,3 @@ export function prepareNamed<Row>(name: string, query: SQL) {
     return result.rows;
   };
 }
-
-/** A timestamp as the driver gives it in a named statement's row (text), as a Date. */
-export const dateOf = (value: string | Date | null): Date | null =>
-  value === null ? null : value instanceof Date ? value : new Date(value);

@@ -18,7 +18,7 @@ import {
   findLatestLike,
   findLiveLike,
   type LikeRow,
-  likesPage,
+  prepareLikesPages,
   setLikeStatus,
 } from './likes.repository';
 import { createCaller, createLikeSteps } from './likes.steps';
@@ -38,6 +38,7 @@ export function createLikesService(deps: LikesDeps, consent: HerConsent) {
   const transitions = createTransitions(deps);
   const { transition } = transitions;
   const caller = createCaller(db, clock);
+  const pages = prepareLikesPages(db);
   const steps = createLikeSteps(deps, transitions, consent, caller);
 
   return {
@@ -77,7 +78,11 @@ export function createLikesService(deps: LikesDeps, consent: HerConsent) {
     ): Promise<{ data: LikesPage; meta: LikesMeta }> {
       const { single } = await caller(session, childId);
       const { type, page, limit } = query;
-      const rows = await likesPage(db, single.id, type, limit, (page - 1) * limit);
+      const rows = await pages[type].execute({
+        childId: single.id,
+        limit,
+        offset: (page - 1) * limit,
+      });
       // Every row carries the total; past the end there is no row to carry it.
       const totalCount = rows[0]?.total ?? (page > 1 ? await countLikes(db, single.id, type) : 0);
       const now = clock.now();

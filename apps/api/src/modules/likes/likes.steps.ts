@@ -63,7 +63,7 @@ export function createCaller(db: Db, clock: Clock) {
     return { userId: session.userId, single: row.single, likeInitiatorId: row.likeInitiatorId };
   };
 }
-export type Caller = ReturnType<typeof createCaller>;
+type Caller = ReturnType<typeof createCaller>;
 
 /**
  * One family's account from an answer's row (`i`: the initiator's, `r`: the receiver's), as
