@@ -132,14 +132,26 @@ export function createMailWorker(options: MailWorkerOptions) {
     let tried = 0;
     for (;;) {
       const rows = await claim();
-      const sent: string[] = [];
+      const claimedAt = performance.now();
+      let sent: string[] = [];
+      // The batch's sent e-mails marked in one statement: a crash before it sends them
+      // again once their lease ends, as a crash between one send and its mark always did.
+      // Once delivered over SMTP the body (with its code) need not stay in the database.
+      const markBatchSent = async () => {
+        const ids = sent;
+        sent = [];
+        await markSent(db, ids, transport.kind === 'log');
+      };
       try {
-        for (const row of rows) if (await deliver(row)) sent.push(row.id);
+        for (const row of rows) {
+          // A slow batch (a relay timing out: tens of seconds a message) marks what it sent
+          // before its lease ends: past it, another instance claims those rows and sends
+          // them again, with no crash at all.
+          if (performance.now() - claimedAt > (leaseSeconds * 1000) / 2) await markBatchSent();
+          if (await deliver(row)) sent.push(row.id);
+        }
       } finally {
-        // The batch's sent e-mails marked in one statement: a crash before it sends them
-        // again once their lease ends, as a crash between one send and its mark always did.
-        // Once delivered over SMTP the body (with its code) need not stay in the database.
-        await markSent(db, sent, transport.kind === 'log');
+        await markBatchSent();
       }
       tried += rows.length;
       // A job may have queued an e-mail that is due now: look again before stopping.
