@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { prepareNamed } from '../../db/named-statement';
 import { outbox } from '../../db/schema';
 import type { EmailMessage } from './outbox';
 
@@ -51,6 +52,24 @@ export async function latestEmails(db: Db, limit = 50) {
 /** A claimed row of the outbox: an e-mail or a job of a kind the worker runs. */
 export type ClaimedRow = { id: string; kind: string; payload: unknown; attempts: number };
 
+const ph = sql.placeholder;
+
+/** claimDue's statement: named, so PostgreSQL parses it once per connection. */
+const claimDueNamed = prepareNamed<ClaimedRow>(
+  'outbox_claim_due',
+  sql`with due as (
+      select id from ${outbox}
+      where status = 'pending' and kind = any(${ph('kinds')}::text[]) and run_at <= now()
+      order by run_at
+      limit ${ph('batchSize')}::int
+      for update skip locked
+    )
+    update ${outbox} set attempts = outbox.attempts + 1,
+                      run_at = now() + make_interval(secs => ${ph('leaseSeconds')}::int)
+    from due where outbox.id = due.id
+    returning outbox.id, outbox.kind, outbox.payload, outbox.attempts`,
+);
+
 /**
  * Claims up to `batchSize` due rows of these kinds by moving their run_at forward by the lease
  * under FOR UPDATE SKIP LOCKED, so exactly one instance gets each; their attempt is counted.
@@ -59,35 +78,25 @@ export async function claimDue(
   db: Db,
   options: { kinds: string[]; batchSize: number; leaseSeconds: number },
 ): Promise<ClaimedRow[]> {
-  const { kinds, batchSize, leaseSeconds } = options;
-  const result = await db.execute(sql`
-      with due as (
-        select id from outbox
-        where status = 'pending' and kind in (${sql.join(
-          kinds.map((kind) => sql`${kind}`),
-          sql`, `,
-        )}) and run_at <= now()
-        order by run_at
-        limit ${batchSize}
-        for update skip locked
-      )
-      update outbox set attempts = outbox.attempts + 1,
-                        run_at = now() + make_interval(secs => ${leaseSeconds})
-      from due where outbox.id = due.id
-      returning outbox.id, outbox.kind, outbox.payload, outbox.attempts`);
-  return (result as unknown as { rows: ClaimedRow[] }).rows;
+  return claimDueNamed(db, options);
 }
 
+/** markSent's statement, for any number of rows at once. */
+const markSentNamed = prepareNamed(
+  'outbox_mark_sent',
+  sql`update ${outbox} set status = 'sent', sent_at = now(), last_error = null,
+      payload = case when ${ph('keepBody')}::boolean then payload
+                else jsonb_build_object('to', payload->'to', 'subject', payload->'subject') end
+    where id = any(${ph('ids')}::uuid[])`,
+);
+
 /**
- * Marks a delivered e-mail sent. Unless `keepBody` (the log transport, in development), only its
- * address and subject stay: once delivered over SMTP the body (with its code) need not stay.
+ * Marks delivered e-mails sent, in one statement. Unless `keepBody` (the log transport, in
+ * development), only their address and subject stay: once delivered over SMTP the body (with
+ * its code) need not stay.
  */
-export async function markSent(db: Db, id: string, keepBody: boolean): Promise<void> {
-  await db.execute(sql`
-        update outbox set status = 'sent', sent_at = now(), last_error = null,
-          payload = case when ${keepBody} then payload
-                    else jsonb_build_object('to', payload->'to', 'subject', payload->'subject') end
-        where id = ${id}`);
+export async function markSent(db: Db, ids: string[], keepBody: boolean): Promise<void> {
+  if (ids.length > 0) await markSentNamed(db, { ids, keepBody });
 }
 
 /** Records a failed try: retried after `retryInSeconds`, or marked failed for good (kept). */

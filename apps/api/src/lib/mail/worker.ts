@@ -98,16 +98,16 @@ export function createMailWorker(options: MailWorkerOptions) {
   const claim = (): Promise<ClaimedRow[]> =>
     claimDue(db, { kinds: ['email', ...jobs.keys()], batchSize, leaseSeconds });
 
-  async function deliver(row: ClaimedRow): Promise<void> {
+  /** Delivers one row; answers true for an e-mail sent (marked with the batch, in runDue). */
+  async function deliver(row: ClaimedRow): Promise<boolean> {
     try {
       const job = jobs.get(row.kind);
       if (job) {
         await job(row);
-        return;
+        return false;
       }
       await transport.send(row.payload as EmailMessage);
-      // Once delivered over SMTP the body (with its code) need not stay in the database.
-      await markSent(db, row.id, transport.kind === 'log');
+      return true;
     } catch (error) {
       const message = safeErrorMessage(error);
       const failed = row.attempts >= maxAttempts;
@@ -124,6 +124,7 @@ export function createMailWorker(options: MailWorkerOptions) {
         failed,
         retryInSeconds: backoffSeconds(row.attempts),
       });
+      return false;
     }
   }
 
@@ -131,7 +132,27 @@ export function createMailWorker(options: MailWorkerOptions) {
     let tried = 0;
     for (;;) {
       const rows = await claim();
-      for (const row of rows) await deliver(row);
+      const claimedAt = performance.now();
+      let sent: string[] = [];
+      // The batch's sent e-mails marked in one statement: a crash before it sends them
+      // again once their lease ends, as a crash between one send and its mark always did.
+      // Once delivered over SMTP the body (with its code) need not stay in the database.
+      const markBatchSent = async () => {
+        const ids = sent;
+        sent = [];
+        await markSent(db, ids, transport.kind === 'log');
+      };
+      try {
+        for (const row of rows) {
+          // A slow batch (a relay timing out: tens of seconds a message) marks what it sent
+          // before its lease ends: past it, another instance claims those rows and sends
+          // them again, with no crash at all.
+          if (performance.now() - claimedAt > (leaseSeconds * 1000) / 2) await markBatchSent();
+          if (await deliver(row)) sent.push(row.id);
+        }
+      } finally {
+        await markBatchSent();
+      }
       tried += rows.length;
       // A job may have queued an e-mail that is due now: look again before stopping.
       if (rows.length < batchSize && !rows.some((row) => jobs.has(row.kind))) return tried;

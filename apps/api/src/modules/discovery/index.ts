@@ -3,6 +3,6 @@
  * (scripts/check-shape.mjs: a module imports another only through its index.ts.)
  */
 export { otherSingleFromRow, publicProfileFromRow } from './discovery.mapper';
-export { hardRules, type Viewer } from './population.repository';
+export { BOUND_KEY, hardRulesOf, keyValues } from './population.repository';
 export { dropList, dropLists } from './recommendations.repository';
 export { setAccountSuspended, setSinglePaused } from './visibility.repository';

@@ -116,7 +116,7 @@ export const notOwnNorBlocked = (userId: Bind<string>): SQL[] => [
  * THE hard rules of every discovery read — recommendations (with the age range on top, in
  * ranking.repository.ts), explore and profile views (decisions 030, 042, 043): the population
  * above, minus the viewer's own singles and every single of an account blocked either way
- * (decision 012). Likes (likes/singles.repository findVisibleSingle) use the same rules, so a like
+ * (decision 012). Likes (likes/likes-steps.repository likeChecks) use the same rules, so a like
  * is refused too.
  */
 export function hardRulesOf(key: PopulationKey, userId: Bind<string>): SQL {

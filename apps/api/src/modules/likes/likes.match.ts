@@ -2,13 +2,13 @@
 // or his answered the like, or she said yes on her own page after her family's acceptance.
 import { LIKES_MESSAGES } from '@waliyy/contract';
 import type { Tx } from '../../db/client';
-import type { enqueueEmail } from '../../lib/mail/outbox';
+import type { EmailMessage, enqueueEmail } from '../../lib/mail/outbox';
 import * as emails from './likes.emails';
 import { contactOf } from './likes.release';
 import { acceptCrossingLike, type LikeRow, setLikeStatus } from './likes.repository';
 import { conflict } from './likes.transition';
 import { insertMatch } from './matches.repository';
-import { findAccountOfSingle } from './singles.repository';
+import { type AccountOfSingle, findAccountOfSingle } from './singles.repository';
 
 type Single = { id: string; gender: string; displayId: string };
 
@@ -36,11 +36,29 @@ export async function makeMatch(
   });
   const manAccount = await findAccountOfSingle(tx, man.id);
   const womanAccount = await findAccountOfSingle(tx, woman.id);
-  // The contact the match releases to the man's side goes into his e-mail too
-  // (DECISIONS.md 44): a client with no contact screen has no other way to show it.
+  for (const message of matchEmails({ man, woman, manAccount, womanAccount, appUrl })) {
+    await queue(tx, message);
+  }
+  return { accepted, matchId: match.id };
+}
+
+/**
+ * The match's e-mails to both families, the man's first. The contact the match releases to the
+ * man's side goes into his e-mail too (DECISIONS.md 44): a client with no contact screen has no
+ * other way to show it. No account: no e-mail to that side.
+ */
+export function matchEmails(parties: {
+  man: Single;
+  woman: Single;
+  manAccount: AccountOfSingle | undefined;
+  womanAccount: AccountOfSingle | undefined;
+  appUrl: string;
+}): EmailMessage[] {
+  const { man, woman, manAccount, womanAccount, appUrl } = parties;
   const released = womanAccount ? contactOf(womanAccount) : null;
+  const messages: EmailMessage[] = [];
   if (manAccount && released) {
-    await queue(tx, {
+    messages.push({
       to: manAccount.email,
       ...emails.matchForManEmail(
         manAccount,
@@ -52,7 +70,7 @@ export async function makeMatch(
     });
   }
   if (womanAccount) {
-    await queue(tx, {
+    messages.push({
       to: womanAccount.email,
       ...emails.matchForWomanEmail(
         womanAccount,
@@ -63,5 +81,5 @@ export async function makeMatch(
       ),
     });
   }
-  return { accepted, matchId: match.id };
+  return messages;
 }

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import { children, likes } from '../../db/schema';
 import { other, otherProfile } from './singles.repository';
 
@@ -31,32 +32,6 @@ export async function findLatestLike(tx: Tx, initiatorId: string, receiverId: st
     .where(and(eq(likes.initiatorId, initiatorId), eq(likes.receiverId, receiverId)))
     .orderBy(desc(likes.createdAt), desc(likes.id))
     .limit(1);
-  return row;
-}
-
-/** Whether the receiver once declined the initiator (final for the pair, decision 047). */
-export async function hasRejection(tx: Tx, initiatorId: string, receiverId: string) {
-  const [row] = await tx
-    .select({ id: likes.id })
-    .from(likes)
-    .where(
-      and(
-        eq(likes.initiatorId, initiatorId),
-        eq(likes.receiverId, receiverId),
-        eq(likes.status, 'rejected'),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-/** Inserts a pending like; undefined when the pair's live like already exists (the index). */
-export async function insertLike(tx: Tx, initiatorId: string, receiverId: string, now: Date) {
-  const [row] = await tx
-    .insert(likes)
-    .values({ initiatorId, receiverId, createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning();
   return row;
 }
 
@@ -141,32 +116,34 @@ export async function withdrawPendingLikesOf(tx: Tx, childIds: string[], now: Da
 /**
  * A page of the single's live likes, given or received, newest first, each with the other
  * single's public profile (its card and the rest, DECISIONS.md 44) in the same query (no N+1). A single whose account is suspended drops out.
- * Each row carries the total (one round trip).
+ * Each row carries the total (one round trip). One prepared statement per type (decision 086):
+ * built once, parsed once per connection, its rows mapped by a function worked out once.
  */
-export async function likesPage(
-  db: Tx,
-  childId: string,
-  type: 'given' | 'received',
-  limit: number,
-  offset: number,
-) {
-  const mine = type === 'given' ? likes.initiatorId : likes.receiverId;
-  const theirs = type === 'given' ? likes.receiverId : likes.initiatorId;
-  return db
-    .select({
-      likeId: likes.id,
-      status: likes.status,
-      createdAt: likes.createdAt,
-      awaitingHer: sql<boolean>`${likes.awaitingHerSince} is not null`,
-      profile: otherProfile,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(likes)
-    .innerJoin(other, eq(other.id, theirs))
-    .where(and(eq(mine, childId), isLive, sql`${other.listed}`))
-    .orderBy(desc(likes.createdAt), desc(likes.id))
-    .limit(limit)
-    .offset(offset);
+export function prepareLikesPages(db: Db) {
+  const ph = sql.placeholder;
+  const page = (type: 'given' | 'received') => {
+    const mine = type === 'given' ? likes.initiatorId : likes.receiverId;
+    const theirs = type === 'given' ? likes.receiverId : likes.initiatorId;
+    return withCompiledRows(
+      db
+        .select({
+          likeId: likes.id,
+          status: likes.status,
+          createdAt: likes.createdAt,
+          awaitingHer: sql<boolean>`${likes.awaitingHerSince} is not null`,
+          profile: otherProfile,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(likes)
+        .innerJoin(other, eq(other.id, theirs))
+        .where(and(eq(mine, ph('childId')), isLive, sql`${other.listed}`))
+        .orderBy(desc(likes.createdAt), desc(likes.id))
+        .limit(ph('limit'))
+        .offset(ph('offset'))
+        .prepare(`likes_page_${type}`),
+    );
+  };
+  return { given: page('given'), received: page('received') };
 }
 
 export async function countLikes(db: Tx, childId: string, type: 'given' | 'received') {

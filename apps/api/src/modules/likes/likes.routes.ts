@@ -14,7 +14,7 @@ import {
 } from '@waliyy/contract';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../../lib/authenticate';
+import { authOf, deferredSessionOf } from '../../lib/authenticate';
 import { IdParams } from '../../lib/ids';
 import type { LikesService } from './likes.service';
 
@@ -34,6 +34,8 @@ export const likesRoutes: FastifyPluginAsync<{
   api.post(
     '/match/like/child/:id',
     {
+      // The session is read with the caller's single and plan (decision 085).
+      config: { sessionInQuery: true },
       schema: {
         tags,
         security,
@@ -46,7 +48,7 @@ export const likesRoutes: FastifyPluginAsync<{
     },
     async (request) => {
       const data = await likes.like(
-        authOf(request).userId,
+        deferredSessionOf(request),
         request.params.id,
         request.body.profile,
       );
@@ -57,6 +59,8 @@ export const likesRoutes: FastifyPluginAsync<{
   api.put(
     '/match/like/child/:id',
     {
+      // The session is read with the caller's single and plan (decision 085).
+      config: { sessionInQuery: true },
       schema: {
         tags,
         security,
@@ -68,7 +72,7 @@ export const likesRoutes: FastifyPluginAsync<{
       },
     },
     async (request) => {
-      const data = await likes.respond(authOf(request).userId, request.params.id, request.body);
+      const data = await likes.respond(deferredSessionOf(request), request.params.id, request.body);
       return { message: data.message, data };
     },
   );
@@ -76,6 +80,8 @@ export const likesRoutes: FastifyPluginAsync<{
   api.put(
     '/match/unlike/child/:id',
     {
+      // The session is read with the caller's single and plan (decision 085).
+      config: { sessionInQuery: true },
       schema: {
         tags,
         security,
@@ -88,7 +94,7 @@ export const likesRoutes: FastifyPluginAsync<{
     },
     async (request) => {
       const data = await likes.unlike(
-        authOf(request).userId,
+        deferredSessionOf(request),
         request.params.id,
         request.body.profile,
       );
@@ -99,6 +105,8 @@ export const likesRoutes: FastifyPluginAsync<{
   api.get(
     '/match/like/child/:id',
     {
+      // The session is read with the caller's single and plan (decision 085).
+      config: { sessionInQuery: true },
       schema: {
         tags,
         security,
@@ -111,7 +119,7 @@ export const likesRoutes: FastifyPluginAsync<{
     },
     async (request) => ({
       message: LIKES_MESSAGES.likes,
-      ...(await likes.list(authOf(request).userId, request.params.id, request.query)),
+      ...(await likes.list(deferredSessionOf(request), request.params.id, request.query)),
     }),
   );
 

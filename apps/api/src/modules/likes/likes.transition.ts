@@ -71,9 +71,13 @@ export function createTransitions({ db, clock, mailQueued }: LikesDeps) {
 
   /** Runs a transition; the mail worker (which also sends texts) is told when it committed any. */
   async function transition<T>(
-    work: (tx: Tx, queue: typeof enqueueEmail, text: QueueText) => Promise<T>,
+    work: (tx: Tx, queue: typeof enqueueEmail, text: QueueText, queued: () => void) => Promise<T>,
   ) {
     let queued = false;
+    // A statement that queued its e-mail itself (likes-steps.repository) says so here.
+    const markQueued = () => {
+      queued = true;
+    };
     const queue: typeof enqueueEmail = async (tx, message) => {
       queued = true;
       await enqueueEmail(tx, message);
@@ -83,7 +87,7 @@ export function createTransitions({ db, clock, mailQueued }: LikesDeps) {
       await enqueueSms(tx, message);
     };
     try {
-      const result = await db.transaction((tx) => work(tx, queue, text));
+      const result = await db.transaction((tx) => work(tx, queue, text, markQueued));
       if (queued) mailQueued();
       return result;
     } catch (error) {

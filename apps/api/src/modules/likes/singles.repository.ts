@@ -6,7 +6,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { children, users } from '../../db/schema';
-import { hardRules, type Viewer } from '../discovery';
 
 /** What the rules need of a single: whose it is, its gender and genotype, its public handle. */
 const singleColumns = {
@@ -24,19 +23,6 @@ export async function findOwnSingle(db: Tx, userId: string, childId: string) {
     .select(singleColumns)
     .from(children)
     .where(and(eq(children.id, childId), eq(children.userId, userId)))
-    .limit(1);
-  return row;
-}
-
-/**
- * The other single, if the viewer's single may see it: discovery's hard rules (listed, the
- * opposite gender, a genotype not at risk, not the viewer's own account; decisions 030, 042).
- */
-export async function findVisibleSingle(db: Tx, viewer: Viewer, profileId: string) {
-  const [row] = await db
-    .select(singleColumns)
-    .from(children)
-    .where(and(eq(children.id, profileId), hardRules(viewer)))
     .limit(1);
   return row;
 }
