@@ -90,8 +90,8 @@ const UNANSWERED = 'Query read timeout';
  *
  * The wait is timed here rather than by node-postgres's `query_timeout`: with it, a query's rows
  * were carried into the old space (a recommendations page's query 5–22 KB, against 0.15 KB
- * without), which at 300 requests a second filled it within seconds and brought a full
- * collection, the server's longest pause, every few seconds (decision 085, 2026-12-07).
+ * without), which at 300 requests a second brought a full collection, the server's longest
+ * pause, every 10–20 s (decision 085, 2026-12-07).
  * Both forms are timed: the promise (Drizzle's) and the callback (pool.query's).
  */
 function cutWhenUnanswered(client: pg.PoolClient, answerMs: number): void {
