@@ -48,8 +48,14 @@ import {
   recsUrl,
   type Sample,
 } from './discovery-load';
-import { CONTROLS, type DiscoveryMeasurements, reportDiscovery } from './discovery-report';
-import { type OpenLoopResult, openLoop } from './open-loop';
+import {
+  askServerLag,
+  CONTROLS,
+  type DiscoveryMeasurements,
+  gcText,
+  reportDiscovery,
+} from './discovery-report';
+import { openLoop } from './open-loop';
 
 const SECONDS = Number(flag('seconds', '10'));
 const ROUNDS = Number(flag('rounds', '3'));
@@ -198,13 +204,8 @@ try {
     explore1: [],
     explore1000: [],
     profile: [],
-  } as Record<'hello' | Route, (OpenLoopResult & { serverMaxLag: number })[]>;
-  /** The server process's worst event-loop delay since the last call (ms). */
-  const serverLag = () =>
-    new Promise<number>((resolve) => {
-      server.once('message', (m) => resolve((m as { maxLagMs: number }).maxLagMs));
-      server.send('lag');
-    });
+  } as DiscoveryMeasurements['fixedRate'];
+  const serverLag = () => askServerLag(server);
   const helloOrigin = helloUrl.replace(/\/$/, '');
   const helloNext = () => ({ path: '/', headers: {} });
   for (let r = 1; ONLY.has('rate') && r <= ROUNDS; r++) {
@@ -216,13 +217,13 @@ try {
         seconds: SECONDS,
         next: route === 'hello' ? helloNext : scenarios[route](),
       });
-      const result = { ...run, serverMaxLag: await serverLag() };
+      const result = { ...run, ...(await serverLag()) };
       if (result.errors > 0)
         throw new Error(`${route} at ${RATE}/s: ${result.errors} failed requests`);
       fixedRate[route].push(result);
     }
     log(
-      `${RATE} req/s open loop, round ${r}: ${(['hello', ...routes] as const).map((k) => `${k} p50 ${fixedRate[k].at(-1)!.p50} / p99 ${fixedRate[k].at(-1)!.p99} ms (max ${fixedRate[k].at(-1)!.max}; worst loop delay: server ${fixedRate[k].at(-1)!.serverMaxLag}, generator ${fixedRate[k].at(-1)!.generatorMaxLag})`).join(', ')}`,
+      `${RATE} req/s open loop, round ${r}: ${(['hello', ...routes] as const).map((k) => `${k} p50 ${fixedRate[k].at(-1)!.p50} / p99 ${fixedRate[k].at(-1)!.p99} ms (max ${fixedRate[k].at(-1)!.max}; worst loop delay: server ${fixedRate[k].at(-1)!.serverMaxLag} [${gcText(fixedRate[k].at(-1)!.serverGc)}], generator ${fixedRate[k].at(-1)!.generatorMaxLag})`).join(', ')}`,
     );
   }
 

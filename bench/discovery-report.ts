@@ -1,4 +1,5 @@
 // The table discovery-api.ts prints and bench/results/discovery.json, from its measurements.
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,7 +34,7 @@ export type DiscoveryMeasurements = {
   profileTargets: number;
   routes: Route[];
   saturation: Record<'hello' | Control | Route, Sample[]>;
-  fixedRate: Record<'hello' | Route, (OpenLoopResult & { serverMaxLag: number })[]>;
+  fixedRate: Record<'hello' | Route, (OpenLoopResult & ServerLag)[]>;
   rebuild: { count: number; p50: number; p99: number; max: number; targetMs: number };
   rebuildMs: number[];
   firstReads: number[];
@@ -175,3 +176,26 @@ export function reportDiscovery(m: DiscoveryMeasurements): void {
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'discovery.json'), `${JSON.stringify(result, null, 2)}\n`);
 }
+
+/** The server's collections over a run (discovery-server.ts answers them with its loop delay). */
+export type ServerGc = {
+  count: number;
+  major: number;
+  longestMs: number;
+  longestKind: string;
+  totalMs: number;
+};
+/** What discovery-api.ts keeps of the server beside each fixed-rate run. */
+export type ServerLag = { serverMaxLag: number; serverGc: ServerGc };
+export const gcText = (gc: ServerGc) =>
+  `gc: ${gc.count}, ${gc.major} full, longest ${gc.longestMs} ms ${gc.longestKind}, sum ${gc.totalMs} ms`;
+
+/** Asks the bench server (discovery-server.ts) for its worst loop delay and collections since. */
+export const askServerLag = (server: ChildProcess) =>
+  new Promise<ServerLag>((resolve) => {
+    server.once('message', (m) => {
+      const { maxLagMs, gc } = m as { maxLagMs: number; gc: ServerGc };
+      resolve({ serverMaxLag: maxLagMs, serverGc: gc });
+    });
+    server.send('lag');
+  });

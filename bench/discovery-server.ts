@@ -76,9 +76,32 @@ const port = (server: { address(): unknown }) => (server.address() as AddressInf
 process.send?.({ api: port(app.server), hello: port(hello.server) });
 
 // The server's own worst event-loop delay since the last ask ('lag'): tells a stall in this
-// process from one in the load generator or the machine.
+// process from one in the load generator or the machine. Beside it the collections of the same
+// minutes (`gc`: how many, how many full ones, the longest pause and its kind, the pauses' sum),
+// so a delay can be told from a pause of the collector (decision 085, 2026-12-07).
 const lag = monitorEventLoopDelay({ resolution: 5 });
 lag.enable();
+const GC_KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
+const emptyGc = () => ({ count: 0, major: 0, longestMs: 0, longestKind: '', totalMs: 0 });
+let gcSinceLag = emptyGc();
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
+    const name = GC_KINDS[kind ?? 0] ?? 'other';
+    gcSinceLag.count += 1;
+    if (name === 'major') gcSinceLag.major += 1;
+    gcSinceLag.totalMs += entry.duration;
+    if (entry.duration > gcSinceLag.longestMs) {
+      gcSinceLag.longestMs = entry.duration;
+      gcSinceLag.longestKind = name;
+    }
+  }
+}).observe({ entryTypes: ['gc'] });
 
 // Memory, sampled 4 times a second from the first ask on (the discovery bench never asks), and
 // the heap just after each full (mark-sweep) collection: what the process really keeps.
@@ -103,8 +126,15 @@ const gcObserver = new PerformanceObserver((list) => {
 
 process.on('message', async (message) => {
   if (message === 'lag') {
-    process.send?.({ maxLagMs: Math.round(lag.max / 1e5) / 10 });
+    const round1 = (ms: number) => Math.round(ms * 10) / 10;
+    const gc = {
+      ...gcSinceLag,
+      longestMs: round1(gcSinceLag.longestMs),
+      totalMs: round1(gcSinceLag.totalMs),
+    };
+    process.send?.({ maxLagMs: round1(lag.max / 1e6), gc });
     lag.reset();
+    gcSinceLag = emptyGc();
   }
   if (message === 'memory') {
     if (!memoryTimer) {

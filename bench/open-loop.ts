@@ -50,6 +50,11 @@ export type OpenLoopResult = LatencySummary & {
   lateSends: number;
   /** The generator's own worst event-loop delay (ms): a stall here is not the server's. */
   generatorMaxLag: number;
+  /**
+   * The requests at or above the p99: when each was due (ms since the epoch, to set beside the
+   * server's own clock) and its latency — what route-profile.ts --rate ties to the server's stalls.
+   */
+  slowest: { dueAt: number; ms: number }[];
 };
 
 export async function openLoop(options: {
@@ -67,7 +72,7 @@ export async function openLoop(options: {
   const url = new URL(origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   /** Every counted request: its latency, kind, due second (after the warm-up) and outcome. */
-  const samples: { ms: number; kind: string; second: number; failed: boolean }[] = [];
+  const samples: { ms: number; kind: string; second: number; failed: boolean; due: number }[] = [];
   const errorSamples: string[] = [];
   let lateSends = 0;
   const total = Math.round(rate * (seconds + warmupSeconds));
@@ -87,7 +92,7 @@ export async function openLoop(options: {
       if (settled) return false;
       settled = true;
       if (index < warmup) return true;
-      samples.push({ ms: performance.now() - from, kind, second, failed });
+      samples.push({ ms: performance.now() - from, kind, second, failed, due });
       if (failed && errorSamples.length < 10) {
         errorSamples.push(`${kind} ${method} ${path} → ${detail()}`);
       }
@@ -138,9 +143,10 @@ export async function openLoop(options: {
         .map(([w, list]) => ({ fromSecond: w * windowSeconds, ...summarise(list) }))
         .sort((a, b) => a.fromSecond - b.fromSecond)
     : [];
+  const all = summarise(samples);
   return {
     rate,
-    ...summarise(samples),
+    ...all,
     byKind: Object.fromEntries(
       [...groupBy(samples, (s) => s.kind)].map(([kind, list]) => [kind, summarise(list)]),
     ),
@@ -148,6 +154,9 @@ export async function openLoop(options: {
     errorSamples,
     lateSends,
     generatorMaxLag: round1(lag.max / 1e6),
+    slowest: samples
+      .filter((s) => s.ms >= all.p99)
+      .map((s) => ({ dueAt: performance.timeOrigin + s.due, ms: round1(s.ms) })),
   };
 }
 

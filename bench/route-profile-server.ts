@@ -1,6 +1,9 @@
 // The app alone (as discovery-server.ts builds it) on PORT, with the CPU profiler and the
-// process's CPU time on the parent's asking: 'start' begins both, 'stop' answers { cpuUs, profile }.
+// process's CPU time on the parent's asking: 'start' begins both, 'stop' answers { cpuUs, profile,
+// gcs, maxLagMs } — the collections in between (on the profile's clock) and the worst event-loop
+// delay, measured as discovery-server.ts does.
 import { Session } from 'node:inspector/promises';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { buildApp } from '../apps/api/src/app';
 import { openDatabase } from '../apps/api/src/db/client';
 import { BENCH_APP_CONFIG, BENCH_MAIL_TRANSPORT, benchDatabaseUrl } from './discovery-common';
@@ -18,6 +21,27 @@ session.connect();
 await session.post('Profiler.enable');
 await session.post('Profiler.setSamplingInterval', { interval: 200 });
 let cpuAtStart = process.cpuUsage();
+// performance.now() (ms from the process's start) to the profile's clock (µs, monotonic).
+const profileClockUs = () => Number(process.hrtime.bigint() / 1000n) - performance.now() * 1000;
+const GC_KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
+let gcs: { startUs: number; ms: number; kind: string }[] = [];
+const gcObserver = new PerformanceObserver((list) => {
+  const offset = profileClockUs();
+  for (const entry of list.getEntries()) {
+    const kind = (entry as { detail?: { kind?: number } }).detail?.kind ?? 0;
+    gcs.push({
+      startUs: Math.round(entry.startTime * 1000 + offset),
+      ms: Math.round(entry.duration * 100) / 100,
+      kind: GC_KINDS[kind] ?? String(kind),
+    });
+  }
+});
+const lag = monitorEventLoopDelay({ resolution: 5 });
 process.send?.({ ready: true });
 /**
  * The app's own CPU per request without a socket: `requests` through `inject`, 10 at a time,
@@ -48,13 +72,22 @@ process.on('message', async (message) => {
   }
   if (message === 'start') {
     await session.post('Profiler.start');
+    gcs = [];
+    gcObserver.observe({ entryTypes: ['gc'] });
+    lag.reset();
+    lag.enable();
     cpuAtStart = process.cpuUsage();
     process.send?.({ started: true });
   }
   if (message === 'stop') {
     const cpu = process.cpuUsage(cpuAtStart);
+    const maxLagMs = Math.round(lag.max / 1e5) / 10;
+    lag.disable();
+    gcObserver.disconnect();
     const { profile } = await session.post('Profiler.stop');
-    process.send?.({ cpuUs: cpu.user + cpu.system, profile });
+    // The profile's clock (µs) to ms since the epoch: profileUs / 1000 + this.
+    const epochOffsetMs = performance.timeOrigin - profileClockUs() / 1000;
+    process.send?.({ cpuUs: cpu.user + cpu.system, profile, gcs, maxLagMs, epochOffsetMs });
   }
   if (message === 'close') {
     await app.close();

@@ -6,6 +6,9 @@
 // Usage: cd bench && npx tsx route-profile.ts --routes query,recommendations,explore1,profile
 //   --seconds 5 [--rounds 2] [--out /tmp/prof/label]   (writes label-route-round.cpuprofile)
 //   [--inject 2000]: instead, each route's requests through `inject`, the app's CPU per request.
+//   [--rate 300]: instead of 50 connections, that many requests a second, open loop (as bench:api's
+//   fixed-rate phase), and every stretch of the server's loop busy ≥ `--stall-ms` (10) with what
+//   ran in it and the collections that fell in it (loop-stalls.ts).
 import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -22,6 +25,8 @@ import {
   loginBenchAccounts,
   recsQueryAlone,
 } from './discovery-load';
+import { type CpuProfile, type GcEvent, stallsOf } from './loop-stalls';
+import { openLoop } from './open-loop';
 
 const SECONDS = Number(flag('seconds', '5'));
 const ROUNDS = Number(flag('rounds', '1'));
@@ -30,9 +35,13 @@ const OUT = flag('out', '');
 /** With `--inject N`: N requests a route through the app's inject (no socket), CPU per request. */
 const INJECT = Number(flag('inject', '0'));
 const PORT = Number(process.env.PORT ?? 3600);
+/** With `--rate N`: the route at N requests a second, open loop, and the server's loop stalls. */
+const RATE = Number(flag('rate', '0'));
+const STALL_MS = Number(flag('stall-ms', '10'));
 
 const server = fork(path.join(import.meta.dirname, 'route-profile-server.ts'), [], {
-  execArgv: ['--import', 'tsx'],
+  // BENCH_SERVER_NODE_ARGS as for bench:api, e.g. "--trace-gc".
+  execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? [])],
   env: { ...process.env, PORT: String(PORT) },
   stdio: 'inherit',
 });
@@ -54,8 +63,7 @@ const database = await openDatabase({
 });
 const rows = async <T>(q: ReturnType<typeof sql>) =>
   ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
-type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } };
-type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+type Profile = CpuProfile;
 function selfTop(profile: Profile, n = 12) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<string, number>();
@@ -93,7 +101,7 @@ try {
   const pageQuery = prepareDiscoveryReads(database.db).recommendationsPage;
   // Warm-up: every path once through the app, and the JIT.
   for (const route of ROUTES) {
-    if (route === 'query') continue;
+    if (route === 'query' || route === 'live') continue;
     await autocannonRun(api, {
       connections: 10,
       seconds: 2,
@@ -126,6 +134,50 @@ try {
         );
         if (OUT) writeFileSync(`${OUT}-query-${r}.cpuprofile`, JSON.stringify(profile));
         if (r === ROUNDS) console.log(selfTop(profile as Profile).join('\n'));
+        continue;
+      }
+      if (RATE) {
+        await ask('start');
+        const o = await openLoop({
+          origin: api,
+          rate: RATE,
+          seconds: SECONDS,
+          // `live`: /api/v1/health/live at the same rate, the control (the app's stack, no database).
+          next:
+            route === 'live'
+              ? () => ({ path: '/api/v1/health/live', headers: {} })
+              : scenarios[route as keyof typeof scenarios](),
+        });
+        const stop = await ask<{
+          cpuUs: number;
+          profile: Profile;
+          gcs: GcEvent[];
+          maxLagMs: number;
+          epochOffsetMs: number;
+        }>('stop');
+        console.log(
+          `round ${r} ${route} at ${RATE}/s: p50 ${o.p50} p99 ${o.p99} max ${o.max} ms (errors ${o.errors}, late sends ${o.lateSends}); worst loop delay: server ${stop.maxLagMs}, generator ${o.generatorMaxLag} ms; server CPU ${Math.round(stop.cpuUs / o.requests)} µs/request; collections ${stop.gcs.length} (major ${stop.gcs.filter((g) => g.kind === 'major').length}, longest ${Math.max(0, ...stop.gcs.map((g) => g.ms))} ms)`,
+        );
+        const stalls = stallsOf(stop.profile, stop.gcs, STALL_MS);
+        // Each request at or above the p99 against the server's stalls: did one overlap it?
+        const startMs = stop.profile.startTime / 1000 + stop.epochOffsetMs;
+        const overlapping = (slow: { dueAt: number; ms: number }) =>
+          stalls.find(
+            (st) =>
+              startMs + st.atMs < slow.dueAt + slow.ms && startMs + st.atMs + st.ms > slow.dueAt,
+          );
+        const inStall = o.slowest.map(overlapping).filter((st) => st !== undefined);
+        const inGc = inStall.filter((st) => st.gcMs >= st.ms / 2 || st.gcs.some((g) => g.ms >= 5));
+        console.log(
+          `  the ${o.slowest.length} requests at or above the p99: ${inStall.length} overlap a stall of the server's loop ≥ ${STALL_MS} ms (${inGc.length} of them a collection's), ${o.slowest.length - inStall.length} none`,
+        );
+        for (const st of stalls) {
+          const gcs = st.gcs.map((g) => `${g.kind} ${g.ms}`).join(', ');
+          console.log(
+            `  busy ${st.ms} ms at ${st.atMs} ms (gc samples ${st.gcMs}, longest gap ${st.maxGapMs}; collections: ${gcs || 'none'}): ${st.top.join(' | ')}`,
+          );
+        }
+        if (OUT) writeFileSync(`${OUT}-${route}-${r}.cpuprofile`, JSON.stringify(stop.profile));
         continue;
       }
       await ask('start');

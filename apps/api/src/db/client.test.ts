@@ -96,6 +96,17 @@ describe('the pool against a database that stops answering (DB_QUERY_TIMEOUT_MS)
     await expect.poll(() => silent.connections().open).toBe(0);
   });
 
+  it("times the pool's own queries too (the health check's ping): no answer fails it after the query timeout and the client is discarded", async () => {
+    const { silent, pool } = await open(0);
+    const { error, ms } = await timed(() => pool.query('select 1'));
+    expect(String(error)).toMatch(/Query read timeout/);
+    expect(isDatabaseUnavailable(error), String(error)).toBe(true);
+    expect(ms).toBeGreaterThanOrEqual(ANSWER_MS - 50);
+    expect(ms).toBeLessThan(ANSWER_MS + SLACK_MS);
+    await expect.poll(() => pool.totalCount).toBe(0);
+    await expect.poll(() => silent.connections().open).toBe(0);
+  });
+
   it('fails a transaction whose statement gets no answer after one timeout (the ROLLBACK does not wait again) and discards its client', async () => {
     // BEGIN is answered, then the server goes silent in the middle of the transaction.
     const { silent, db, pool } = await open(1);

@@ -77,27 +77,56 @@ function releasedWhenLost(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
-/** What node-postgres rejects a query with when query_timeout passes without an answer. */
-const isUnanswered = (error: unknown) =>
-  error instanceof Error && error.message === 'Query read timeout';
+/** What a query is rejected with when no answer came in time (node-postgres's own words). */
+const UNANSWERED = 'Query read timeout';
 
 /**
- * A client whose query got no answer in time has its connection cut at once. The
- * connection still carries that query (and, in a transaction, the open transaction): given back
- * to the pool as it is, the next request would run inside that transaction, and Drizzle's
- * ROLLBACK would wait a second full timeout behind the unanswered query. Cut, the ROLLBACK fails
- * at once, the client is discarded (releasedWhenLost), and the server rolls back when the close
- * reaches it. pool.query() needs none of this: pg-pool discards a client whose query failed, and
- * ending a client with a query in flight destroys its socket.
+ * A query that gets no answer within `answerMs` fails, and its client's connection is cut at
+ * once. The connection still carries that query (and, in a transaction, the open transaction):
+ * given back to the pool as it is, the next request would run inside that transaction, and
+ * Drizzle's ROLLBACK would wait a second full timeout behind the unanswered query. Cut, the
+ * ROLLBACK fails at once, the client is discarded (releasedWhenLost), and the server rolls back
+ * when the close reaches it.
+ *
+ * The wait is timed here rather than by node-postgres's `query_timeout`: with it, a query's rows
+ * were carried into the old space (a recommendations page's query 5–22 KB, against 0.15 KB
+ * without), which at 300 requests a second brought a full collection, the server's longest
+ * pause, every 10–20 s (decision 085, 2026-12-07).
+ * Both forms are timed: the promise (Drizzle's) and the callback (pool.query's).
  */
-function cutWhenUnanswered(client: pg.PoolClient): void {
+function cutWhenUnanswered(client: pg.PoolClient, answerMs: number): void {
+  if (answerMs <= 0) return;
   const query = client.query as (...args: unknown[]) => unknown;
+  const cut = () => (client as pg.PoolClient & pg.Client).connection.stream.destroy();
+  /** Calls `settle` with the answer, or with the timeout's error (and cuts) if none comes. */
+  const timed = (settle: (error: unknown, value?: unknown) => void) => {
+    let settled = false;
+    const timer = setTimeout(() => {
+      settled = true;
+      settle(new Error(UNANSWERED));
+      cut();
+    }, answerMs);
+    return (error: unknown, value?: unknown) => {
+      clearTimeout(timer);
+      if (!settled) settle(error, value);
+      settled = true;
+    };
+  };
   const guarded = (...args: unknown[]) => {
+    const last = args.at(-1);
+    // The callback form (pool.query, the health check's ping): the callback is timed.
+    if (typeof last === 'function') {
+      const answer = timed(last as (error: unknown, value?: unknown) => void);
+      return query.apply(client, [...args.slice(0, -1), answer]);
+    }
     const result = query.apply(client, args);
     if (!(result instanceof Promise)) return result;
-    return result.catch((error: unknown) => {
-      if (isUnanswered(error)) (client as pg.PoolClient & pg.Client).connection.stream.destroy();
-      throw error;
+    return new Promise((resolve, reject) => {
+      const answer = timed((error, value) => (error ? reject(error) : resolve(value)));
+      result.then(
+        (value) => answer(null, value),
+        (error: unknown) => answer(error),
+      );
     });
   };
   client.query = guarded as typeof client.query;
@@ -146,8 +175,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
             // Sent at start-up (no extra round trip); the server cancels a runaway statement.
             statement_timeout: queryTimeoutMs,
             idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
-            // The client's own limit, for a server that sends nothing at all.
-            query_timeout: queryTimeoutMs + QUERY_ANSWER_GRACE_MS,
           }
         : {}),
       // An idle pooled connection is probed, so a dead peer or a dropped NAT entry shows up.
@@ -163,7 +190,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('connect', (client) => {
       client.on('error', () => {});
       // Once per connection ('connect' is its first checkout), not per checkout.
-      cutWhenUnanswered(client);
+      // The client's own limit, for a server that sends nothing at all.
+      cutWhenUnanswered(client, queryTimeoutMs > 0 ? queryTimeoutMs + QUERY_ANSWER_GRACE_MS : 0);
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
