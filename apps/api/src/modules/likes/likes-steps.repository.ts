@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { SESSION_STANDING } from '../auth';
 import { BOUND_KEY, hardRulesOf } from '../discovery';
+import { singleColumns } from './singles.repository';
 
 const ph = sql.placeholder;
 
@@ -32,14 +33,7 @@ export function prepareCaller(db: Db) {
     db
       .select({
         session: SESSION_STANDING,
-        single: {
-          id: children.id,
-          userId: children.userId,
-          gender: children.gender,
-          genotype: children.genotype,
-          displayId: children.displayId,
-          listed: children.listed,
-        },
+        single: singleColumns,
         hasPlan: sql<boolean>`exists (select 1 from ${subscriptions}
           where ${subscriptions.userId} = ${ph('userId')}
             and ${subscriptions.startsAt} <= ${ph('now')}::timestamptz

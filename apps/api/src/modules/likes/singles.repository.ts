@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client';
 import { children, users } from '../../db/schema';
 
 /** What the rules need of a single: whose it is, its gender and genotype, its public handle. */
-const singleColumns = {
+export const singleColumns = {
   id: children.id,
   userId: children.userId,
   gender: children.gender,
