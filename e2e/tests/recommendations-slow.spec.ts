@@ -43,8 +43,15 @@ test('a slow API shows placeholder cards; a failing explore says so and Try agai
 
   // Failing: the account and explore's list answer 503 until the network comes back.
   const busy = { message: 'The service is busy. Please try again.', code: 'UNAVAILABLE' };
-  const fail = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify(busy) });
+  let refusedPages = 0;
+  const fail = (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
+    if (new URL(route.request().url()).pathname.endsWith('/parent/')) refusedPages += 1;
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify(busy),
+    });
+  };
   await page.route('**/api/v1/account', fail);
   await page.route('**/api/v1/parent/?*', fail);
   await page.goto('/explore');
@@ -55,11 +62,18 @@ test('a slow API shows placeholder cards; a failing explore says so and Try agai
   await checkPage(page, testInfo, 'explore-failed');
 
   await page.unroute('**/api/v1/account', fail);
+  const refusedBefore = refusedPages;
   await alert.getByRole('button', { name: 'Try again' }).click();
   // The account is back; explore's own request still fails, and says so the same way.
   await expect(page.getByRole('heading', { level: 1, name: 'Explore profiles' })).toBeVisible();
   await expect(alert).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/set up a single first/)).toHaveCount(0);
+  // The alert stays up while the list asks again, so wait until its request and its one automatic
+  // retry (lib/query-client.ts) have both been refused: a retry still to come when the network
+  // comes back would recover on its own and take the Try again button away before the click.
+  await expect
+    .poll(() => refusedPages - refusedBefore, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
   await page.unroute('**/api/v1/parent/?*', fail);
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('main a[href^="/explore/"]')).toHaveCount(9, { timeout: 20_000 });
