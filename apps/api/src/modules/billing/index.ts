@@ -4,4 +4,4 @@
  */
 export { type BillingSettings, DEFAULT_BILLING_SETTINGS } from './billing.settings';
 export { addOneYear } from './settlement.repository';
-export { hasActivePlan } from './subscriptions.repository';
+export { activePlanWhere, hasActivePlan } from './subscriptions.repository';

@@ -1,5 +1,5 @@
 // Subscriptions: whether a plan runs now, and the account's paid years.
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders, payments, plans, subscriptions } from '../../db/schema';
 
@@ -12,15 +12,21 @@ export async function hasActivePlan(db: Tx, userId: string, now: Date): Promise<
   const [row] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        lte(subscriptions.startsAt, now),
-        gt(subscriptions.expiresAt, now),
-      ),
-    )
+    .where(activePlanWhere(userId, now))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * The same rule as a condition on `subscriptions`, for a statement that reads the plan with
+ * other things (the likes' caller, decision 086): values or placeholders.
+ */
+export function activePlanWhere(userId: string | SQLWrapper, now: Date | SQLWrapper): SQL {
+  return and(
+    eq(subscriptions.userId, userId),
+    lte(subscriptions.startsAt, now),
+    gt(subscriptions.expiresAt, now),
+  ) as SQL;
 }
 
 const subscriptionColumns = {

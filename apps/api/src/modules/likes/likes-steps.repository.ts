@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import { SESSION_STANDING } from '../auth';
+import { activePlanWhere } from '../billing';
 import { BOUND_KEY, hardRulesOf } from '../discovery';
 import { singleColumns } from './singles.repository';
 
@@ -35,9 +36,7 @@ export function prepareCaller(db: Db) {
         session: SESSION_STANDING,
         single: singleColumns,
         hasPlan: sql<boolean>`exists (select 1 from ${subscriptions}
-          where ${subscriptions.userId} = ${ph('userId')}
-            and ${subscriptions.startsAt} <= ${ph('now')}::timestamptz
-            and ${subscriptions.expiresAt} > ${ph('now')}::timestamptz)`,
+          where ${activePlanWhere(ph('userId'), ph('now'))})`,
         likeInitiatorId: sql<string | null>`(select ${likes.initiatorId} from ${likes}
           where ${likes.id} = ${ph('likeId')}::uuid and ${likes.receiverId} = ${children.id})`,
       })
