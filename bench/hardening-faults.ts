@@ -25,6 +25,8 @@ export type FaultsContext = {
   databaseUrl: string;
   /** --quick: shorter phases. */
   quick: boolean;
+  /** --outage-seconds: how long PostgreSQL is cut (30 s; --quick 5 s). */
+  outageSeconds?: number;
   /**
    * --skip-fault-tests: the faults-*.test.ts files are not run here (the smoke run's choice: CI
    * runs them in the API suite on PostgreSQL already).
@@ -49,6 +51,8 @@ const RESPONSE_BOUND_MS = CONNECT_TIMEOUT_MS + 5_000;
 const root = path.resolve(import.meta.dirname, '..');
 
 async function outage(databaseUrl: string, outageMs: number): Promise<OutageResult> {
+  // Load before the cut and after the return: 5 s each, less for a shorter outage (the smoke run).
+  const aroundMs = Math.min(5_000, Math.max(1_000, outageMs));
   const direct = await createServerDatabase(databaseUrl);
   const behind = await openBehindProxy(direct.database, {
     maxConnections: 10,
@@ -69,8 +73,8 @@ async function outage(databaseUrl: string, outageMs: number): Promise<OutageResu
       outageMs,
       concurrency: LOOPS,
       pauseMs: 0,
-      warmupMs: 5_000,
-      recoveryMs: 5_000,
+      warmupMs: aroundMs,
+      recoveryMs: aroundMs,
       responseBoundMs: RESPONSE_BOUND_MS,
     });
   } finally {
@@ -140,10 +144,11 @@ const ms = (n: number | undefined) => (n === undefined ? '—' : String(Math.rou
 export async function runFaults({
   databaseUrl,
   quick,
+  outageSeconds,
   skipTests = false,
   log,
 }: FaultsContext): Promise<FaultsSection> {
-  const outageMs = quick ? 5_000 : 30_000;
+  const outageMs = (outageSeconds ?? (quick ? 5 : 30)) * 1000;
   log(`faults: PostgreSQL cut for ${outageMs / 1000} s under ${LOOPS} loops, behind a fault proxy`);
   const result = await outage(databaseUrl, outageMs);
   const { phases } = result;

@@ -14,7 +14,8 @@
  * Usage: npm run bench:hardening -- [--profiles 20000] [--skip-seed] [--start-rate 50]
  *   [--step-factor 1.25] [--step-seconds 30] [--warmup-seconds 15] [--soak-seconds 600]
  *   [--soak-rate N] [--retries 1] [--pool-accounts 20000 (0: all)] [--browser-accounts 500]
- *   [--login-accounts 500] [--skip-soak] [--skip-faults] [--skip-fault-tests] [--skip-lighthouse] [--quick (10 s steps, 60 s soak)]
+ *   [--login-accounts 500] [--skip-soak] [--skip-faults] [--outage-seconds 30] [--skip-fault-tests] [--skip-lighthouse]
+ *   [--quick (10 s steps, 60 s soak, 5 s outage)]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -61,6 +62,7 @@ const settings = {
   loginAccounts: number('login-accounts', 500, 200),
   skipSoak: has('skip-soak'),
   skipFaults: has('skip-faults'),
+  outageSeconds: number('outage-seconds', 30, 5),
   skipFaultTests: has('skip-fault-tests'),
   skipLighthouse: has('skip-lighthouse'),
   quick,
@@ -203,7 +205,13 @@ try {
   // ---- FAULTS HOOK: the fault scenarios (bench/hardening-faults.ts) ----
   const faults: FaultsSection = settings.skipFaults
     ? { ran: false, markdown: '_Skipped (--skip-faults)._', summary: ['faults: skipped'] }
-    : await runFaults({ databaseUrl, quick, skipTests: settings.skipFaultTests, log });
+    : await runFaults({
+        databaseUrl,
+        quick,
+        outageSeconds: settings.outageSeconds,
+        skipTests: settings.skipFaultTests,
+        log,
+      });
 
   // ---- Lighthouse on /login and /dashboard (the production build, when there is one) ----
   const browsers = await lighthouseSection(settings.skipLighthouse, quick, log);
