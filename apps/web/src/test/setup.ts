@@ -4,12 +4,15 @@ import { afterEach, type Mock, vi } from 'vitest';
 import { unmountToastHost } from '../app/toast-host';
 import { type Area, activateLanguage, loadArea } from '../i18n/i18n';
 import { clearSession } from '../lib/storage';
+import { indexLabelControls } from './label-control';
 import { throwMockProblems } from './mock-problems';
 
 // findBy… and waitFor wait 1 s by default; on CI's two busy cores (the API suite alongside) a
 // page's data can take longer to settle. Waiting longer changes no check: it passes as soon as
 // it holds, and a check that never holds still fails.
 configure({ asyncUtilTimeout: 3_000 });
+
+indexLabelControls();
 
 // jsdom has <dialog> but not its modal methods; these do what a browser does that tests can see.
 // (A test on Node, such as the prerender's, has no HTMLDialogElement at all.)
