@@ -69,7 +69,11 @@ export default defineConfig({
     {
       // The people the discovery journeys meet go into the fresh database first; then the
       // production build served by the API server, as `npm start` does (built beforehand).
-      command: 'npx tsx ../apps/api/src/test/e2e-seed.ts && node ../apps/api/dist/main.js',
+      // The seed lives seconds: V8's baseline compiler alone for the embedded database's
+      // WebAssembly spares it the optimizing recompile it would never use (decision 080, "The
+      // processes the tests start"); the server the journeys use keeps Node's defaults.
+      command:
+        'node --liftoff-only --import tsx ../apps/api/src/test/e2e-seed.ts && node ../apps/api/dist/main.js',
       url: `${baseURL}/api/v1/health`,
       reuseExistingServer: false,
       // The seed and the first start: over a minute when other runs load the machine.

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { TEST_NODE_FLAGS } from './node-flags';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -46,7 +47,7 @@ export async function startApiProcess(options: {
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    const child = spawn(process.execPath, [...TEST_NODE_FLAGS, '--import', 'tsx', MAIN], {
       cwd: API_DIR,
       env: {
         ...pick(process.env, ['PATH', 'HOME', 'TMPDIR', 'TZ']),

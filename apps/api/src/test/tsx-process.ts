@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, inject } from 'vitest';
+import { TEST_NODE_FLAGS } from './node-flags';
 
 /** apps/api, where the scripts tests start live (src/main.ts, src/scripts/…, src/test/…). */
 export const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -29,11 +30,15 @@ export function spawnTsx(
   script: string,
   options: { args?: string[]; env?: Record<string, string>; stdin?: boolean } = {},
 ): TsxProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...(options.args ?? [])], {
-    cwd: API_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
-    stdio: [options.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...TEST_NODE_FLAGS, '--import', 'tsx', script, ...(options.args ?? [])],
+    {
+      cwd: API_ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
+      stdio: [options.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+    },
+  );
   started.push(child);
   let output = '';
   child.stdout?.on('data', (chunk) => {
