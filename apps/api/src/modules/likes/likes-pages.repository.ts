@@ -41,7 +41,13 @@ export function prepareCallerAndPages(db: Db) {
       })
       .from(likes)
       .innerJoin(them, eq(them.id, theirs))
-      .where(and(eq(mine, children.id), sql`${likes.status} in ('pending', 'accepted')`, sql`${them.listed}`))
+      .where(
+        and(
+          eq(mine, children.id),
+          sql`${likes.status} in ('pending', 'accepted')`,
+          sql`${them.listed}`,
+        ),
+      )
       .orderBy(desc(likes.createdAt), desc(likes.id))
       .limit(ph('limit') as unknown as number)
       .offset(ph('offset') as unknown as number)

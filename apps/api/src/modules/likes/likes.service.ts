@@ -20,9 +20,9 @@ import {
   type LikeRow,
   setLikeStatus,
 } from './likes.repository';
-import { prepareCallerAndPages } from './likes-pages.repository';
 import { admitCaller, createCaller, createLikeSteps } from './likes.steps';
 import { conflict, createTransitions, type LikesDeps } from './likes.transition';
+import { prepareCallerAndPages } from './likes-pages.repository';
 import { createMatchesService } from './matches.service';
 import { lockSingles } from './singles.repository';
 
