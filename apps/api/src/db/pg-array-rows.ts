@@ -39,7 +39,10 @@ export function installArrayRowFields(): void {
     const parsers = new Array<(value: unknown) => unknown>(fields.length);
     for (let i = 0; i < fields.length; i++) {
       const field = fields[i]!;
-      parsers[i] = types.getTypeParser(field.dataTypeID, field.format === 'binary' ? 'binary' : 'text');
+      parsers[i] = types.getTypeParser(
+        field.dataTypeID,
+        field.format === 'binary' ? 'binary' : 'text',
+      );
     }
     this._parsers = parsers;
   };
