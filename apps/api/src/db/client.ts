@@ -4,6 +4,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { installArrayRowFields } from './pg-array-rows';
 import * as schema from './schema';
 import {
   DEFAULT_CONNECT_TIMEOUT_MS,
@@ -163,6 +164,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
+    // Drizzle's array rows without node-postgres's unused per-execution object (decision 086).
+    installArrayRowFields();
     const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
     const pool = new SelfReleasingPool({
       connectionString: options.url,

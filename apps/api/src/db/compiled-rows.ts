@@ -71,11 +71,51 @@ export function withCompiledRows<Q>(query: Q): Q {
     nested.get(key)!.nullWhenFirstNull =
       joinsNotNullableMap !== undefined && !mixed && !joinsNotNullableMap[table];
   }
+  const mapRow = compileMapRow(groups);
+  internals.customResultMapper = (rows) => rows.map(mapRow);
+  return query;
+}
+
+/**
+ * The row mapper as one function written for this statement's shape: each object an object
+ * literal with its keys in order (one hidden class, no per-key store in a loop), each column's
+ * decoder called only on a non-null value. The loop it replaces stored ~80 keys by name a row
+ * (keyed stores V8 cannot specialise): ~4 % of a page's server CPU, decision 086 ("The last
+ * tenth of the mixed journey"). The names go in as JSON string literals; `__proto__`, which a
+ * literal would take as the prototype, keeps the loop.
+ */
+function compileMapRow(groups: Group[]): (row: unknown[]) => Record<string, unknown> {
+  const decoders: Decoder[] = [];
+  const value = (leaf: Leaf) => {
+    decoders.push(leaf.decoder);
+    const at = decoders.length - 1;
+    return `(row[${leaf.index}] === null ? null : d[${at}].mapFromDriverValue(row[${leaf.index}]))`;
+  };
+  const names = groups.flatMap((g) =>
+    'scalar' in g ? [g.key] : [g.key, ...g.leaves.map((l) => l.name)],
+  );
+  if (names.includes('__proto__')) return loopMapRow(groups);
+  const key = (name: string) => JSON.stringify(name);
+  const lines: string[] = [];
+  const fields = groups.map((group, g) => {
+    if ('scalar' in group) return `${key(group.key)}: ${value(group.scalar)}`;
+    const object = `{ ${group.leaves.map((leaf) => `${key(leaf.name)}: ${value(leaf)}`).join(', ')} }`;
+    if (!group.nullWhenFirstNull) return `${key(group.key)}: ${object}`;
+    lines.push(`const g${g} = ${object};`);
+    return `${key(group.key)}: g${g}[${key(group.first)}] === null ? null : g${g}`;
+  });
+  const body = `return function mapRow(row) {\n${lines.join('\n')}\nreturn { ${fields.join(', ')} };\n};`;
+  // A function built from the statement's own column names (never from a request's input).
+  return new Function('d', body)(decoders) as (row: unknown[]) => Record<string, unknown>;
+}
+
+/** The same mapping as a loop over the groups (for a name a literal cannot carry). */
+function loopMapRow(groups: Group[]) {
   const decode = (leaf: Leaf, row: unknown[]) => {
     const raw = row[leaf.index];
     return raw === null ? null : leaf.decoder.mapFromDriverValue(raw);
   };
-  const mapRow = (row: unknown[]) => {
+  return (row: unknown[]) => {
     const out: Record<string, unknown> = {};
     for (const group of groups) {
       if ('scalar' in group) {
@@ -88,6 +128,4 @@ export function withCompiledRows<Q>(query: Q): Q {
     }
     return out;
   };
-  internals.customResultMapper = (rows) => rows.map(mapRow);
-  return query;
 }

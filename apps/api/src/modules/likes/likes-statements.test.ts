@@ -87,15 +87,37 @@ describe('likes: the round trips of a like, an answer and the received list', ()
     expect(LikeActionResponse.parse(again.json()).data.match_id).toBe(data.match_id);
   });
 
-  it('reads the received list in two statements', async () => {
+  it('reads the received list in one statement, the session and the page together', async () => {
     const man = await h.family('MALE');
+    const other = await h.family('MALE');
     const woman = await h.family('FEMALE');
     await h.like(man, woman.single);
+    await h.like(other, woman.single);
     const url = `/api/v1/match/like/child/${woman.single.id}/?type=received`;
     const { result, sent } = await sentBy(() => h.call('GET', url, woman.token));
     expect(result.statusCode, result.body).toBe(200);
-    expect(result.json().data).toHaveLength(1);
-    expect(sent).toHaveLength(2);
+    const body = result.json();
+    const from = body.data.map((like: { initiator: { _id: string } }) => like.initiator._id);
+    expect(from.sort()).toEqual([other.single.id, man.single.id].sort());
+    expect(body.meta).toMatchObject({ type: 'received', totalCount: 2 });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('"sessions"');
+    // A page of one: the total still counts the whole list.
+    const first = await sentBy(() => h.call('GET', `${url}&limit=1`, woman.token));
+    expect(first.result.json().data).toHaveLength(1);
+    expect(first.result.json().meta).toMatchObject({ totalCount: 2 });
+    expect(first.sent).toHaveLength(1);
+    // Past the end: no like carries the total, which is counted on its own.
+    const past = await sentBy(() => h.call('GET', `${url}&limit=2&page=3`, woman.token));
+    expect(past.result.statusCode, past.result.body).toBe(200);
+    expect(past.result.json()).toMatchObject({ data: [], meta: { totalCount: 2 } });
+    expect(past.sent).toHaveLength(2);
+    // Nothing received: one statement, an empty page.
+    const none = await sentBy(() =>
+      h.call('GET', `/api/v1/match/like/child/${man.single.id}/?type=received`, man.token),
+    );
+    expect(none.result.json()).toMatchObject({ data: [], meta: { totalCount: 0 } });
+    expect(none.sent).toHaveLength(1);
   });
 
   it('refuses a revoked session (401) and a suspended account (403) before the single or the plan', async () => {

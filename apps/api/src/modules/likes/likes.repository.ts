@@ -2,9 +2,8 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { withCompiledRows } from '../../db/compiled-rows';
 import { children, likes } from '../../db/schema';
-import { other, otherProfile } from './singles.repository';
+import { other } from './singles.repository';
 
 export type LikeRow = typeof likes.$inferSelect;
 export type LikeStatus = LikeRow['status'];
@@ -113,39 +112,7 @@ export async function withdrawPendingLikesOf(tx: Tx, childIds: string[], now: Da
 
 // ---- Lists ----
 
-/**
- * A page of the single's live likes, given or received, newest first, each with the other
- * single's public profile (its card and the rest, DECISIONS.md 44) in the same query (no N+1). A single whose account is suspended drops out.
- * Each row carries the total (one round trip). One prepared statement per type (decision 086):
- * built once, parsed once per connection, its rows mapped by a function worked out once.
- */
-export function prepareLikesPages(db: Db) {
-  const ph = sql.placeholder;
-  const page = (type: 'given' | 'received') => {
-    const mine = type === 'given' ? likes.initiatorId : likes.receiverId;
-    const theirs = type === 'given' ? likes.receiverId : likes.initiatorId;
-    return withCompiledRows(
-      db
-        .select({
-          likeId: likes.id,
-          status: likes.status,
-          createdAt: likes.createdAt,
-          awaitingHer: sql<boolean>`${likes.awaitingHerSince} is not null`,
-          profile: otherProfile,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(likes)
-        .innerJoin(other, eq(other.id, theirs))
-        .where(and(eq(mine, ph('childId')), isLive, sql`${other.listed}`))
-        .orderBy(desc(likes.createdAt), desc(likes.id))
-        .limit(ph('limit'))
-        .offset(ph('offset'))
-        .prepare(`likes_page_${type}`),
-    );
-  };
-  return { given: page('given'), received: page('received') };
-}
-
+/** How many live likes the single's list holds (a page past its end carries no total). */
 export async function countLikes(db: Tx, childId: string, type: 'given' | 'received') {
   const mine = type === 'given' ? likes.initiatorId : likes.receiverId;
   const theirs = type === 'given' ? likes.receiverId : likes.initiatorId;

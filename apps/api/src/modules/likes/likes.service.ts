@@ -18,11 +18,11 @@ import {
   findLatestLike,
   findLiveLike,
   type LikeRow,
-  prepareLikesPages,
   setLikeStatus,
 } from './likes.repository';
-import { createCaller, createLikeSteps } from './likes.steps';
+import { admitCaller, createCaller, createLikeSteps } from './likes.steps';
 import { conflict, createTransitions, type LikesDeps } from './likes.transition';
+import { prepareCallerAndPages } from './likes-pages.repository';
 import { createMatchesService } from './matches.service';
 import { lockSingles } from './singles.repository';
 
@@ -38,7 +38,7 @@ export function createLikesService(deps: LikesDeps, consent: HerConsent) {
   const transitions = createTransitions(deps);
   const { transition } = transitions;
   const caller = createCaller(db, clock);
-  const pages = prepareLikesPages(db);
+  const pages = prepareCallerAndPages(db);
   const steps = createLikeSteps(deps, transitions, consent, caller);
 
   return {
@@ -76,23 +76,36 @@ export function createLikesService(deps: LikesDeps, consent: HerConsent) {
       childId: string,
       query: LikesQuery,
     ): Promise<{ data: LikesPage; meta: LikesMeta }> {
-      const { single } = await caller(session, childId);
       const { type, page, limit } = query;
+      // The session, the caller's single and plan and the page in one statement (decision 086).
       const rows = await pages[type].execute({
-        childId: single.id,
+        sessionId: session.sessionId,
+        userId: session.userId,
+        childId: UUID.test(childId) ? childId : null,
+        now: clock.now(),
         limit,
         offset: (page - 1) * limit,
       });
-      // Every row carries the total; past the end there is no row to carry it.
-      const totalCount = rows[0]?.total ?? (page > 1 ? await countLikes(db, single.id, type) : 0);
+      const single = admitCaller(session, rows[0]);
       const now = clock.now();
-      const entries = rows.map((row) => ({
-        _id: row.likeId,
-        status: row.status,
-        awaitingHer: row.status === 'pending' && row.awaitingHer,
-        createdAt: row.createdAt.toISOString(),
-        card: { ...otherSingleFromRow(row.profile, now), _id: row.profile.id },
-      }));
+      const entries = rows.flatMap(({ likeId, status, createdAt, awaitingHer, profile }) =>
+        // An empty page is one row with no like (the caller's alone).
+        likeId === null || status === null || createdAt === null || profile === null
+          ? []
+          : [
+              {
+                _id: likeId,
+                status,
+                awaitingHer: status === 'pending' && awaitingHer === true,
+                createdAt: createdAt.toISOString(),
+                card: { ...otherSingleFromRow(profile, now), _id: profile.id },
+              },
+            ],
+      );
+      // Every like carries the total; past the end there is none to carry it.
+      const totalCount =
+        (entries.length > 0 ? rows[0]!.total : null) ??
+        (page > 1 ? await countLikes(db, single.id, type) : 0);
       const meta = { ...pageMeta(query, totalCount), type };
       return type === 'given'
         ? { meta, data: entries.map(({ card, ...like }) => ({ ...like, receiver: card })) }

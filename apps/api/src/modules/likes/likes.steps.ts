@@ -10,7 +10,7 @@ import {
 } from '@waliyy/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { DeferredSession } from '../../lib/authenticate';
+import type { DeferredSession, SessionStanding } from '../../lib/authenticate';
 import type { Clock } from '../../lib/clock';
 import { UUID } from '../../lib/ids';
 import { childNotFound, profileNotFound } from '../../lib/not-found';
@@ -55,13 +55,25 @@ export function createCaller(db: Db, clock: Clock) {
       likeId: likeId && UUID.test(likeId) ? likeId : null,
       now: clock.now(),
     });
-    session.admit(row?.session);
-    if (!row?.single) throw childNotFound();
-    if (!row.hasPlan) {
-      throw new AppError('PLAN_REQUIRED', options.planMessage ?? LIKES_MESSAGES.planRequired);
-    }
-    return { userId: session.userId, single: row.single, likeInitiatorId: row.likeInitiatorId };
+    const single = admitCaller(session, row, options.planMessage);
+    return { userId: session.userId, single, likeInitiatorId: row!.likeInitiatorId };
   };
+}
+
+/**
+ * A caller row admitted or refused in the hook's order: 401 or 403 for the session (no row: the
+ * session is gone), then 404 for a single not the caller's, then 403 PLAN_REQUIRED. Answers the
+ * caller's single.
+ */
+export function admitCaller<S>(
+  session: DeferredSession,
+  row: { session: SessionStanding; single: S | null; hasPlan: boolean } | undefined,
+  planMessage: string = LIKES_MESSAGES.planRequired,
+): S {
+  session.admit(row?.session);
+  if (!row?.single) throw childNotFound();
+  if (!row.hasPlan) throw new AppError('PLAN_REQUIRED', planMessage);
+  return row.single;
 }
 type Caller = ReturnType<typeof createCaller>;
 
