@@ -5,10 +5,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
-import { children, likes, sessions, subscriptions, users } from '../../db/schema';
-import { SESSION_STANDING } from '../auth';
-import { activePlanWhere } from '../billing';
-import { other, otherProfile, singleColumns } from './singles.repository';
+import { children, likes, sessions, users } from '../../db/schema';
+import { callerColumns } from './likes-steps.repository';
+import { other, otherProfile } from './singles.repository';
 
 const ph = sql.placeholder;
 
@@ -55,10 +54,7 @@ export function prepareCallerAndPages(db: Db) {
     return withCompiledRows(
       db
         .select({
-          session: SESSION_STANDING,
-          single: singleColumns,
-          hasPlan: sql<boolean>`exists (select 1 from ${subscriptions}
-            where ${activePlanWhere(ph('userId'), ph('now'))})`,
+          ...callerColumns,
           // Null together when the page has no like (left-joined).
           likeId: entries.likeId,
           status: entries.status,

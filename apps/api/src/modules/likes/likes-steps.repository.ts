@@ -23,6 +23,19 @@ import { singleColumns } from './singles.repository';
 const ph = sql.placeholder;
 
 /**
+ * What every like route reads of its caller, in the caller's statement: the session and its
+ * account's standing, the caller's own single (null when not the caller's), whether the account
+ * has a plan at `now` (subscriptions.repository hasActivePlan's rule). Read from `sessions`
+ * joined to `users` and left-joined to the caller's `children` row.
+ */
+export const callerColumns = {
+  session: SESSION_STANDING,
+  single: singleColumns,
+  hasPlan: sql<boolean>`exists (select 1 from ${subscriptions}
+    where ${activePlanWhere(ph('userId'), ph('now'))})`,
+};
+
+/**
  * The caller of a like route in one statement (decision 085's discipline): the session and its
  * account's standing, the caller's own single `childId` (null when not the caller's), whether
  * the account has a plan at `now` (subscriptions.repository hasActivePlan's rule) and, for an
@@ -33,10 +46,7 @@ export function prepareCaller(db: Db) {
   return withCompiledRows(
     db
       .select({
-        session: SESSION_STANDING,
-        single: singleColumns,
-        hasPlan: sql<boolean>`exists (select 1 from ${subscriptions}
-          where ${activePlanWhere(ph('userId'), ph('now'))})`,
+        ...callerColumns,
         likeInitiatorId: sql<string | null>`(select ${likes.initiatorId} from ${likes}
           where ${likes.id} = ${ph('likeId')}::uuid and ${likes.receiverId} = ${children.id})`,
       })
