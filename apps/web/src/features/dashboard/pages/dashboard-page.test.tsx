@@ -224,10 +224,22 @@ describe('/dashboard', { timeout: 30_000 }, () => {
 
   it('keeps the place in session storage and comes back to it from a profile', async () => {
     signIn({ childId: 'c1' });
-    mockApi({ 'GET /account': accountHandler, [RECOMMENDATIONS]: twentyRecommendations });
+    const fetchMock = mockApi({
+      'GET /account': accountHandler,
+      [RECOMMENDATIONS]: twentyRecommendations,
+    });
     const router = renderApp('/dashboard');
     await screen.findByRole('link', { name: 'WY-P9' }, LAZY);
-    scrollWindow(2132);
+    // The near-bottom listener is added by an effect after the cards' commit, which the link above
+    // can be found before (on a busy machine a first scroll went unheard): scroll again, slower
+    // than the 300 ms rest, until page 2 is asked for, and never after, so page 3 is not.
+    await waitFor(
+      () => {
+        if (!requestedPages(fetchMock).includes(2)) scrollWindow(2132);
+        expect(requestedPages(fetchMock)).toContain(2);
+      },
+      { ...LAZY, interval: 400 },
+    );
     await screen.findByRole('link', { name: 'WY-P17' }, LAZY);
     expect(sessionStorage.getItem('page')).toBe('2');
     expect(sessionStorage.getItem('limit')).toBe('9');
