@@ -7,7 +7,7 @@ import { openAppDatabase } from './db/embedded-database';
 import { auditLog, users } from './db/schema';
 import { deployBuildAlone } from './test/built-api';
 import { createGuardian } from './test/factories';
-import { migratedDataDir } from './test/tsx-process';
+import { migratedDataDir } from './test/script-process';
 
 /**
  * Decision 026: the first staff account on a deployed build. The build is copied out of the

@@ -3,7 +3,7 @@ import { Agent, type ClientRequest, request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiInRepo } from './test/built-api';
-import { migratedDataDir } from './test/tsx-process';
+import { migratedDataDir } from './test/script-process';
 
 const CONNECTIONS = 40;
 const BODY = JSON.stringify({ path: '/dashboard' });

@@ -14,10 +14,11 @@ import {
   migratedDataDir,
   newDataDir,
   runOnDataDir,
-} from './test/tsx-process';
+} from './test/script-process';
 
 // decisions 066 and 018: one owner per embedded database, with real processes — the
-// server (src/main.ts) and `npm run admin:grant` (src/scripts/admin-grant.ts) through tsx.
+// server (src/main.ts) and `npm run admin:grant` (src/scripts/admin-grant.ts), each from its
+// bundle (test/script-bundles.ts).
 
 const JWT_SECRET = 'lock-test-secret-that-is-long-enough-for-hs256';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startApiProcess } from './test/api-process';
-import { migratedDataDir } from './test/tsx-process';
+import { migratedDataDir } from './test/script-process';
 
 /** The real server started as an operator would in production, with no payment keys (decision 065). */
 describe('the server process in production', () => {

@@ -3,11 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LISTENING, spawnTsx } from './test/tsx-process';
+import { LISTENING, spawnScript } from './test/script-process';
 
-/** Starts src/main.ts as a real process (through tsx) on a free port. */
+/** Starts src/main.ts as a real process (its bundle, test/script-bundles.ts) on a free port. */
 function start(env: Record<string, string>) {
-  const server = spawnTsx('src/main.ts', { env: { PORT: '0', HOST: '127.0.0.1', ...env } });
+  const server = spawnScript('src/main.ts', { env: { PORT: '0', HOST: '127.0.0.1', ...env } });
   const listening = server.said(LISTENING);
   // A start that is expected to fail never listens; that is not an unhandled rejection.
   listening.catch(() => {});

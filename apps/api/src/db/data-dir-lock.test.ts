@@ -16,7 +16,7 @@ import {
   take,
   writeLock,
 } from '../test/data-dir-lock-helpers';
-import { newDataDir } from '../test/tsx-process';
+import { newDataDir } from '../test/script-process';
 import { acquireDataDirLock, DataDirLockedError, takeoverLockFor } from './data-dir-lock';
 import { openEmbeddedDatabase } from './embedded-database';
 

@@ -11,7 +11,7 @@ import {
   take,
   writeLock,
 } from '../test/data-dir-lock-helpers';
-import { newDataDir } from '../test/tsx-process';
+import { newDataDir } from '../test/script-process';
 import { takeOver, takeoverLockFor } from './data-dir-lock';
 
 afterEach(cleanUp);

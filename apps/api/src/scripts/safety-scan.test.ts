@@ -9,7 +9,7 @@ import { newDisplayId } from '../lib/display-id';
 import { rowFromBody } from '../modules/children/children.mapper';
 import { childBody } from '../test/children-fixtures';
 import { createGuardian } from '../test/factories';
-import { copyOfDataDir, LISTENING, migratedDataDir, runOnDataDir } from '../test/tsx-process';
+import { copyOfDataDir, LISTENING, migratedDataDir, runOnDataDir } from '../test/script-process';
 
 // `npm run safety:scan` as a real process (decision 019; decisions 066, 067): it opens the embedded
 // database the way admin:grant does — refused beside a running server, writing nothing — and

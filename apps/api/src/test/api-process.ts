@@ -2,8 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { TEST_NODE_FLAGS } from './node-flags';
+import { scriptArgs } from './script-bundles';
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+/** The server, by its path under apps/api (its bundle, script-bundles.ts). */
+const MAIN = 'src/main.ts';
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 /** A port free right now on 127.0.0.1 (the caller retries if another process takes it first). */
@@ -34,9 +36,10 @@ const exited = (child: ChildProcess) =>
   });
 
 /**
- * One API instance as a real OS process: `node --import tsx src/main.ts` (the source, so no
- * build is needed) on 127.0.0.1 and a free port, with only the environment given (plus what
- * node needs to run), answering once GET /api/v1/health is 200.
+ * One API instance as a real OS process: src/main.ts from its bundle (script-bundles.ts, made
+ * from the source at the start of the test run, so no `npm run build` is needed) on 127.0.0.1
+ * and a free port, with only the environment given (plus what node needs to run), answering once
+ * GET /api/v1/health is 200.
  */
 export async function startApiProcess(options: {
   name: string;
@@ -47,7 +50,7 @@ export async function startApiProcess(options: {
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, [...TEST_NODE_FLAGS, '--import', 'tsx', MAIN], {
+    const child = spawn(process.execPath, [...TEST_NODE_FLAGS, ...scriptArgs(MAIN)], {
       cwd: API_DIR,
       env: {
         ...pick(process.env, ['PATH', 'HOME', 'TMPDIR', 'TZ']),

@@ -6,7 +6,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../db/data-dir-lock';
 import { type LockHolder, parseHolder } from '../db/lock-holder';
-import { spawnTsx } from './tsx-process';
+import { spawnScript } from './script-process';
 
 export const TAKER = 'src/test/lock-taker.ts';
 
@@ -49,7 +49,7 @@ export const refusal = (run: () => unknown): DataDirLockedError => {
 };
 
 /** A process of its own holding, taking or releasing a lock (src/test/lock-taker.ts). */
-export const spawnTaker = (args: string[]) => spawnTsx(TAKER, { args, stdin: true });
+export const spawnTaker = (args: string[]) => spawnScript(TAKER, { args, stdin: true });
 
 /** A live process of no importance, killed after the test. */
 export function sleeper(): ChildProcess {

@@ -15,6 +15,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { migrate, migrationsFolder } from '../db/migrate';
 import { postgresTemplate } from './postgres-template';
+import { bundleScripts } from './script-bundles';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +25,8 @@ declare module 'vitest' {
     postgresTemplate: string | null;
     /** A migrated, empty DATA_DIR (the embedded database as the app keeps it), to copy. */
     embeddedDataDir: string;
+    /** The folder of the scripts the tests start as processes, bundled (script-bundles.ts). */
+    scriptBundles: string;
   }
 }
 
@@ -34,7 +37,7 @@ declare module 'vitest' {
  * that start the app on a DATA_DIR copy one made from the dump. All are keyed by the
  * migrations' content, so a schema change makes new ones; they are kept for the next run.
  */
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<() => void> {
   const folder = migrationsFolder();
   const hash = createHash('sha256');
   for (const file of readdirSync(folder, { recursive: true }).map(String).sort()) {
@@ -48,6 +51,9 @@ export default async function setup(project: TestProject): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   project.provide('pgliteTemplate', serverUrl ? null : dump);
   project.provide('postgresTemplate', serverUrl ? await postgresTemplate(serverUrl, key) : null);
+  const bundles = await bundleScripts();
+  project.provide('scriptBundles', bundles.dir);
+  return bundles.remove;
 }
 
 /** The migrated PGlite database, dumped (tar), made once per schema. */

@@ -1,7 +1,8 @@
-// A real process that takes the DATA_DIR lock, for data-dir-lock.test.ts:
-//   node --import tsx src/test/lock-taker.ts <dataDir> hold      takes it, says so, holds it until killed
-//   node --import tsx src/test/lock-taker.ts <dataDir> exit      takes it, then process.exit(0) without release()
-//   node --import tsx src/test/lock-taker.ts <dataDir> rounds    on 'go' (stdin) tries to take it and
+// A real process that takes the DATA_DIR lock, for data-dir-lock.test.ts (started by spawnScript,
+// from its bundle; by hand: node --import tsx src/test/lock-taker.ts <dataDir> <mode>):
+//   lock-taker <dataDir> hold      takes it, says so, holds it until killed
+//   lock-taker <dataDir> exit      takes it, then process.exit(0) without release()
+//   lock-taker <dataDir> rounds    on 'go' (stdin) tries to take it and
 //     answers took|refused; on 'check' answers whether the lock file is still its own, releases.
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';

@@ -5,11 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, inject } from 'vitest';
 import { TEST_NODE_FLAGS } from './node-flags';
+import { scriptArgs } from './script-bundles';
 
 /** apps/api, where the scripts tests start live (src/main.ts, src/scripts/…, src/test/…). */
 export const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export type TsxProcess = {
+export type ScriptProcess = {
   child: ChildProcess;
   pid: number;
   exited: Promise<number | null>;
@@ -22,17 +23,18 @@ export type TsxProcess = {
 const started: ChildProcess[] = [];
 
 /**
- * Runs one of apps/api's TypeScript files as a real process through tsx, collecting its output;
+ * Runs one of apps/api's TypeScript files as a real process — from its bundle when the run made
+ * one (script-bundles.ts: the server and the scripts), else through tsx — collecting its output;
  * every process a test file starts is killed after each test. `env` is the whole environment
  * (PATH and HOME are added), so a developer's own variables never leak into a test.
  */
-export function spawnTsx(
+export function spawnScript(
   script: string,
   options: { args?: string[]; env?: Record<string, string>; stdin?: boolean } = {},
-): TsxProcess {
+): ScriptProcess {
   const child = spawn(
     process.execPath,
-    [...TEST_NODE_FLAGS, '--import', 'tsx', script, ...(options.args ?? [])],
+    [...TEST_NODE_FLAGS, ...scriptArgs(script), ...(options.args ?? [])],
     {
       cwd: API_ROOT,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
@@ -113,8 +115,8 @@ export function runOnDataDir(
   script: string,
   dataDir: string,
   { args = [], jwtSecret }: { args?: string[]; jwtSecret: string },
-): TsxProcess {
-  return spawnTsx(script, {
+): ScriptProcess {
+  return spawnScript(script, {
     args,
     env: {
       DATA_DIR: dataDir,
