@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type TraceMode } from '@playwright/test';
 import { APP_PORT, MAIL_SINK_HTTP_PORT, MAIL_SINK_SMTP_PORT } from './support/ports';
 import { DESKTOP, PHONE } from './support/widths';
 
@@ -44,7 +44,13 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM snapshot and a stream of screenshots, in every test, to
+    // keep it only for a failure: a third of the machine's CPU in a passing run (decision 080, "A
+    // trace only when it will be read"). CI retries a failed test once and traces that retry;
+    // a run of one's own keeps a failure's trace. E2E_TRACE sets any of Playwright's modes.
+    trace:
+      (process.env.E2E_TRACE as TraceMode | undefined) ??
+      (process.env.CI ? 'on-first-retry' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
