@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { API_ROOT } from './api-root';
 import { TEST_NODE_FLAGS } from './node-flags';
 import { scriptArgs } from './script-bundles';
 
 /** The server, by its path under apps/api (its bundle, script-bundles.ts). */
 const MAIN = 'src/main.ts';
-const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 /** A port free right now on 127.0.0.1 (the caller retries if another process takes it first). */
 async function freePort(): Promise<number> {
@@ -51,7 +50,7 @@ export async function startApiProcess(options: {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, [...TEST_NODE_FLAGS, ...scriptArgs(MAIN)], {
-      cwd: API_DIR,
+      cwd: API_ROOT,
       env: {
         ...pick(process.env, ['PATH', 'HOME', 'TMPDIR', 'TZ']),
         NODE_ENV: 'test',

@@ -2,10 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** apps/api */
-const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { API_ROOT } from './api-root';
 
 const REPO_ROOT = path.resolve(API_ROOT, '../..');
 const NODE_MODULES = path.join(REPO_ROOT, 'node_modules');

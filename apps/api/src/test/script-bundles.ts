@@ -1,11 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { bundleApi } from '../../bundle.mjs';
-
-/** apps/api */
-const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { API_ROOT } from './api-root';
 
 /**
  * The scripts the tests start as processes, by their path under apps/api, and their bundle's name.

@@ -2,13 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, inject } from 'vitest';
+import { API_ROOT } from './api-root';
 import { TEST_NODE_FLAGS } from './node-flags';
 import { scriptArgs } from './script-bundles';
-
-/** apps/api, where the scripts tests start live (src/main.ts, src/scripts/…, src/test/…). */
-export const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export type ScriptProcess = {
   child: ChildProcess;
