@@ -2,7 +2,7 @@
 // in it at its next read, ranked as a rebuild would rank him; whoever stops being eligible leaves
 // at once. Every check compares the stored list with the contract's reference (expectedList).
 import { type RecommendationCard, RecommendationsResponse } from '@waliyy/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, recommendationLists } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
@@ -15,7 +15,7 @@ import {
   type DiscoveryHarness,
   idsOf,
 } from '../../test/discovery-fixtures';
-import { expectedList, storedList as storedListOf } from '../../test/ranking-fixtures';
+import { expectedList, pendingMen, storedList as storedListOf } from '../../test/ranking-fixtures';
 import { DEFAULT_AUTH_SETTINGS } from '../auth/auth.settings';
 import type { ChildRow } from '../children/children.repository';
 import { MERGE_MAX_ARRIVALS } from './arrivals.repository';
@@ -54,17 +54,11 @@ describe('discovery: lists that notice newcomers (decision 071)', () => {
   /** Reads her list until no man stamped at or after its watermark is left for it to take in. */
   const waitForNoPendingArrivals = async () => {
     const deadline = Date.now() + 30_000;
-    for (;;) {
+    for (let pending = -1; pending !== 0; ) {
       await read();
-      const result = await h.database.db.execute(sql`select count(*)::int as pending
-        from ${children} arrived, ${recommendationLists} list
-        where list.child_id = ${her.id} and arrived.listed and arrived.gender = 'MALE'
-          and arrived.arrived_xid >= list.merged_xmin`);
-      const [row] = (result as unknown as { rows: { pending: number }[] }).rows;
-      if (row?.pending === 0) return;
-      if (Date.now() > deadline)
-        throw new Error(`${row?.pending} arrivals still pending after 30 s`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      pending = await pendingMen(h, her.id);
+      if (pending > 0 && Date.now() > deadline) throw new Error(`${pending} pending after 30 s`);
+      if (pending > 0) await new Promise((resolve) => setTimeout(resolve, 200));
     }
   };
   const year = (age: number) => h.clock.now().getUTCFullYear() - age;
@@ -220,10 +214,8 @@ describe('discovery: lists that notice newcomers (decision 071)', () => {
   });
 
   it('only the other gender arrives: a woman joining leaves her list alone', async () => {
-    // The watermark is a snapshot's xmin, which is the whole server's: a transaction of another
-    // test file open on the same PostgreSQL holds it back, and the men who joined above then
-    // still count as unmerged, so any read merges again whoever joins. Read until none is
-    // pending (at once on PGlite and on a quiet server) so that only the woman could move it.
+    // The watermark is a snapshot's xmin, the whole server's: another test file's open transaction
+    // holds it back and the men above count as unmerged until it ends. Only she may move it.
     await waitForNoPendingArrivals();
     const mergedBefore = await h.database.db
       .select({ xmin: recommendationLists.mergedXmin })
