@@ -2,6 +2,7 @@ import { PREFIXED_LANGUAGES } from '@waliyy/contract/languages';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { adminRoute } from '../features/admin/admin-routes';
+import { languageToShow } from '../i18n/i18n';
 import { lazyRoute } from '../lib/chunk-load';
 
 // Everything here loads lazily, each page in its own chunk: this file is part of the `/`
@@ -10,6 +11,22 @@ import { lazyRoute } from '../lib/chunk-load';
 
 function page(chunk: string, load: () => Promise<ComponentType>) {
   return lazyRoute(chunk, async () => ({ Component: await load() }));
+}
+
+/**
+ * A page that names countries and nationalities (the cards, the profiles): its language's place
+ * names (lib/place-names.ts, in the chunk the page loads anyway) come with its code, so it is
+ * drawn once in that language, not in English and again — on a slow phone a second render of
+ * every card. A failed download leaves the names in English, as before.
+ */
+function placesPage(chunk: string, load: () => Promise<ComponentType>) {
+  return page(chunk, async () => {
+    const places = import('../lib/place-names').then((module) =>
+      module.loadPlaceNames(languageToShow()),
+    );
+    const [Component] = await Promise.all([load(), places.catch(() => undefined)]);
+    return Component;
+  });
 }
 
 /**
@@ -63,14 +80,14 @@ const guestOnlyPages = (): RouteObject[] => [
 const shellPages: RouteObject[] = [
   {
     path: 'dashboard',
-    lazy: page(
+    lazy: placesPage(
       'dashboard',
       async () => (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
     ),
   },
   {
     path: 'explore',
-    lazy: page(
+    lazy: placesPage(
       'explore',
       async () => (await import('../features/explore/pages/explore-page')).ExplorePage,
     ),
@@ -86,14 +103,14 @@ const shellPages: RouteObject[] = [
     children: [
       {
         path: 'likes',
-        lazy: page(
+        lazy: placesPage(
           'likes',
           async () => (await import('../features/likes/pages/likes-page')).LikesPage,
         ),
       },
       {
         path: 'match',
-        lazy: page(
+        lazy: placesPage(
           'match',
           async () => (await import('../features/likes/pages/match-page')).MatchPage,
         ),
@@ -138,14 +155,14 @@ const shellPages: RouteObject[] = [
   },
   {
     path: 'profile/:id',
-    lazy: page(
+    lazy: placesPage(
       'profile',
       async () => (await import('../features/profile-view/pages/own-profile-page')).OwnProfilePage,
     ),
   },
   {
     path: 'recommended/:id',
-    lazy: page(
+    lazy: placesPage(
       'recommended-profile',
       async () =>
         (await import('../features/profile-view/pages/other-profile-page')).RecommendedProfilePage,
@@ -153,7 +170,7 @@ const shellPages: RouteObject[] = [
   },
   {
     path: 'explore/:id',
-    lazy: page(
+    lazy: placesPage(
       'explore-profile',
       async () =>
         (await import('../features/profile-view/pages/other-profile-page')).ExploreProfilePage,

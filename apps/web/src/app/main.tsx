@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import '../index.css';
 import { DEFAULT_LANGUAGE } from '@waliyy/contract/languages';
-import { activateLanguage, markDocument } from '../i18n/i18n';
+import { activateFirstLanguage, markDocument } from '../i18n/i18n';
 import { languageOfPath, localizedPath, preferredLanguage } from '../i18n/language-choice';
 import { PUBLIC_PATHS, patchRoutesOnNavigation, routes } from './routes';
 
@@ -24,6 +24,13 @@ if (named === DEFAULT_LANGUAGE && preferred !== DEFAULT_LANGUAGE) {
 }
 if (language === DEFAULT_LANGUAGE) markDocument(language);
 
+// On a failed download the page draws in English rather than not at all. Asked for before the
+// router starts, whose first route then fetches its words in this language only.
+const languageReady =
+  language === DEFAULT_LANGUAGE
+    ? null
+    : activateFirstLanguage(language).catch(() => markDocument(DEFAULT_LANGUAGE));
+
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -39,12 +46,6 @@ const render = () =>
       </StrictMode>,
     );
   });
-
-// On a failed download the page draws in English rather than not at all.
-const languageReady =
-  language === DEFAULT_LANGUAGE
-    ? null
-    : activateLanguage(language).catch(() => markDocument(DEFAULT_LANGUAGE));
 
 // The server sends some pages already drawn (scripts/prerender.mjs), `/ar/about` in Arabic.
 // Such a page stays until its own code and its language's words have loaded: rendering at once

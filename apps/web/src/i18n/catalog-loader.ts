@@ -53,15 +53,36 @@ export async function loadLanguage(target: Language): Promise<void> {
 
 let latestSwitch = 0;
 
-export async function activateLanguage(target: Language): Promise<void> {
+export async function activateLanguage(
+  target: Language,
+  { first = false }: { first?: boolean } = {},
+): Promise<void> {
   const ticket = ++latestSwitch;
-  await loadLanguage(target);
+  try {
+    await loadLanguage(target);
+  } catch (error) {
+    // The first page is then drawn in English (main.tsx): the routes' words in English first.
+    if (first) await loadLanguage(DEFAULT_LANGUAGE).catch(() => undefined);
+    throw error;
+  }
   // Two quick choices: the last one wins, whichever download ends first.
   if (ticket === latestSwitch) installFormatter(null, target);
 }
 
-export async function loadArea(area: Area): Promise<void> {
+/**
+ * Downloads an area's words for the language shown — or, with `first` (the first page's
+ * language while its words download: main.tsx draws nothing until they are in), in that
+ * language only: a cold Hausa or Arabic page also asked for the English app words (18 KB),
+ * which it never shows.
+ */
+export async function loadArea(area: Area, first: Language | null = null): Promise<void> {
   areasInUse.add(area);
-  await ensureCatalog(activeLanguage(), area);
+  const fetched =
+    first !== null &&
+    (await ensureCatalog(first, area).then(
+      () => true,
+      () => false, // activateLanguage's fallback to English brings this area too
+    ));
+  if (!fetched) await ensureCatalog(activeLanguage(), area);
   ensureFormatter();
 }

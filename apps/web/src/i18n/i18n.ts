@@ -38,6 +38,14 @@ export function activeLanguage(): Language {
   return language;
 }
 
+/** The first page's language while its words download (activateFirstLanguage). */
+let firstLanguage: Language | null = null;
+
+/** The language the page shows, or the first page's while its words download. */
+export function languageToShow(): Language {
+  return firstLanguage ?? language;
+}
+
 /** Calls `listener` after each language switch; returns the unsubscribe. */
 export function onLanguageChange(listener: () => void): () => void {
   listeners.add(listener);
@@ -70,6 +78,19 @@ export async function activateLanguage(target: Language): Promise<void> {
   await (await loader()).activateLanguage(target);
 }
 
+/**
+ * activateLanguage for the first page, called before the router starts (main.tsx), so that
+ * the routes' words are fetched in this language (loadArea), not in English.
+ */
+export async function activateFirstLanguage(target: Language): Promise<void> {
+  firstLanguage = target;
+  try {
+    await (await loader()).activateLanguage(target, { first: true });
+  } finally {
+    firstLanguage = null;
+  }
+}
+
 /** Downloads what `target` needs without showing it yet (the address will switch it). */
 export async function loadLanguage(target: Language): Promise<void> {
   await (await loader()).loadLanguage(target);
@@ -77,5 +98,6 @@ export async function loadLanguage(target: Language): Promise<void> {
 
 /** Downloads an area's catalog for the language shown, and Lingui (a chunk's code loads with it). */
 export async function loadArea(area: Area): Promise<void> {
-  await (await loader()).loadArea(area);
+  const first = firstLanguage;
+  await (await loader()).loadArea(area, first);
 }
