@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
 import { mockApi } from '../../../test/api-mock';
@@ -30,7 +30,9 @@ describe('the public pages in other languages', { timeout: 30_000 }, () => {
     );
     expect(screen.queryByText('Our mission')).not.toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ha');
-    expect(document.title).toBe('Game da mu — Waliyy');
+    // The title is set by an effect after the page is drawn (useDocumentTitle): under load the
+    // heading can be found before it has run (CI once read the previous test's title).
+    await waitFor(() => expect(document.title).toBe('Game da mu — Waliyy'));
   });
 
   it('/ar/terms: every section in Arabic, right to left, numbered in its contents', async () => {
@@ -68,6 +70,6 @@ describe('the public pages in other languages', { timeout: 30_000 }, () => {
       '/yo',
     );
     expect(screen.getByRole('link', { name: 'Fo lọ sí àkóónú' })).toHaveAttribute('href', '#main');
-    expect(document.title).toBe('A kò rí ojú-ìwé náà — Waliyy');
+    await waitFor(() => expect(document.title).toBe('A kò rí ojú-ìwé náà — Waliyy'));
   });
 });
