@@ -98,6 +98,7 @@ export async function runLighthouse({
   log = () => {},
 }: LighthouseOptions = {}): Promise<Record<string, PageResult>> {
   const needsSession = pages.some((page) => SIGNED_IN_PAGES.includes(page));
+  const traceDir = process.env.LH_TRACE_DIR;
   const origin = `http://127.0.0.1:${port}`;
   const { server, dataDir } = await startServer(port, needsSession);
   const chrome = await chromeLauncher.launch({
@@ -132,9 +133,7 @@ export async function runLighthouse({
           output: 'json',
           logLevel: 'error',
           // With LH_TRACE_DIR, V8's samples too (they slow the page a little: for reading only).
-          ...(process.env.LH_TRACE_DIR
-            ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
-            : {}),
+          ...(traceDir ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
@@ -151,12 +150,10 @@ export async function runLighthouse({
           continue;
         }
         lhrs.push(result.lhr);
-        // LH_TRACE_DIR: every run's trace (the main thread's tasks and the V8 samples behind
-        // the scores), for reading where a page's time goes; not written otherwise.
-        const traceDir = process.env.LH_TRACE_DIR;
+        // LH_TRACE_DIR: every run's trace, for reading where a page's time goes (docs/benchmarks.md).
         if (traceDir) {
           mkdirSync(traceDir, { recursive: true });
-          const file = `${page === '/' ? 'home' : page.slice(1).replaceAll(/[/:]+/g, '-')}.${language}.${i + 1}.trace.json`;
+          const file = `${fileNameOf(page)}.${language}.${i + 1}.trace.json`;
           const artifacts = result.artifacts as unknown as { Trace?: unknown };
           writeFileSync(path.join(traceDir, file), JSON.stringify(artifacts.Trace ?? null));
         }
@@ -166,7 +163,7 @@ export async function runLighthouse({
       results[name] = result;
       if (reportDir) {
         const typical = typicalRun(lhrs, result.scores.performance);
-        const file = page === '/' ? 'home' : page.slice(1).replaceAll(/[/:]+/g, '-');
+        const file = fileNameOf(page);
         const suffix = name === page ? '' : `.${language}`;
         mkdirSync(reportDir, { recursive: true });
         writeFileSync(
@@ -182,6 +179,10 @@ export async function runLighthouse({
   }
   return results;
 }
+
+/** A page's name in the files written for it: `/recommended/:recommended` → `recommended-recommended`. */
+const fileNameOf = (page: string) =>
+  page === '/' ? 'home' : page.slice(1).replaceAll(/[/:]+/g, '-');
 
 /** Runs of one page that may fail to be scored before the measurement gives up. */
 const MAX_FAILED_RUNS = 3;

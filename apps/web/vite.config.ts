@@ -65,8 +65,8 @@ const APP_CHUNK_MODULES = [
 ];
 // What a list of profile cards needs (the dashboard, explore, likes, match, the profiles, the
 // admin's lists), in one chunk rather than the ~11 files of 0.3–20 KB Rolldown made of it: a
-// cold /dashboard asked for 13 files of its own after the entry and the app chunk, /match and
-// /profile/:id 12 — on HTTP/1.1's six connections, three or four rounds of requests, each a
+// cold /dashboard asked for 13 files of its own after the entry and the app chunk, /match 13,
+// /recommended/:id 18 — on HTTP/1.1's six connections, three or four rounds of requests, each a
 // phone's round trip long (decision 090). Tiny helpers every kind of page uses (dates, currency,
 // option labels, rich text: ~2 KB compressed in all) went into `app` instead, so that no sign-in
 // or billing page downloads this chunk for a few hundred bytes of it.

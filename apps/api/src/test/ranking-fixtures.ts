@@ -11,11 +11,12 @@ import {
   SALAT_PATTERNS,
 } from '@waliyy/contract';
 import { isClose } from '@waliyy/contract/must-haves';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { seededRandom } from '../db/demo/generate';
-import { children, preferences, recommendationLists, recommendations } from '../db/schema';
+import { children, preferences, recommendations } from '../db/schema';
 import { profileFromRow } from '../modules/children/children.mapper';
 import type { ChildRow } from '../modules/children/children.repository';
+import { findListAndSingle } from '../modules/discovery/arrivals.repository';
 import { CLOSE_LIST_SIZE } from '../modules/discovery/ranking.repository';
 import { preferenceFromRow } from '../modules/preferences/preferences.mapper';
 import type { DiscoveryHarness } from './discovery-fixtures';
@@ -150,15 +151,14 @@ export const storedList = (h: DiscoveryHarness, childId: string) =>
     );
 
 /**
- * How many listed singles of the other gender a woman's stored list has still to take in: those
- * stamped at or after its watermark (decision 071). The watermark is a snapshot's xmin, which is
- * the whole server's, so another database's open transaction can hold such arrivals pending.
+ * How many arrivals a single's stored list has still to take in, counted as its next read counts
+ * them (findListAndSingle, decision 071: listed singles of the other gender stamped at or after
+ * the list's watermark). The watermark is a snapshot's xmin, which is the whole server's, so
+ * another database's open transaction can hold such arrivals pending.
  */
-export async function pendingMen(h: DiscoveryHarness, childId: string): Promise<number> {
-  const result = await h.database.db.execute(sql`select count(*)::int as pending
-    from ${children} arrived, ${recommendationLists} list
-    where list.child_id = ${childId} and arrived.listed and arrived.gender = 'MALE'
-      and arrived.arrived_xid >= list.merged_xmin`);
-  const [row] = (result as unknown as { rows: { pending: number }[] }).rows;
-  return row?.pending ?? 0;
+export async function pendingArrivals(h: DiscoveryHarness, single: ChildRow): Promise<number> {
+  const found = await h.database.db.transaction((tx) =>
+    findListAndSingle(tx, single.userId, single.id),
+  );
+  return found?.arrivals ?? 0;
 }

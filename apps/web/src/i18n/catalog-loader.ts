@@ -77,12 +77,12 @@ export async function activateLanguage(
  */
 export async function loadArea(area: Area, first: Language | null = null): Promise<void> {
   areasInUse.add(area);
-  const fetched =
-    first !== null &&
-    (await ensureCatalog(first, area).then(
-      () => true,
-      () => false, // activateLanguage's fallback to English brings this area too
-    ));
-  if (!fetched) await ensureCatalog(activeLanguage(), area);
+  try {
+    await ensureCatalog(first ?? activeLanguage(), area);
+  } catch (error) {
+    if (first === null) throw error;
+    // The first page then falls back to English (activateLanguage): this area's English words.
+    await ensureCatalog(activeLanguage(), area);
+  }
   ensureFormatter();
 }

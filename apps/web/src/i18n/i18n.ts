@@ -96,7 +96,10 @@ export async function loadLanguage(target: Language): Promise<void> {
   await (await loader()).loadLanguage(target);
 }
 
-/** Downloads an area's catalog for the language shown, and Lingui (a chunk's code loads with it). */
+/**
+ * Downloads an area's catalog for the language shown (the first page's, while it downloads), and
+ * Lingui (a chunk's code loads with it).
+ */
 export async function loadArea(area: Area): Promise<void> {
   const first = firstLanguage;
   await (await loader()).loadArea(area, first);

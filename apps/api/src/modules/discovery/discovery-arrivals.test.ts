@@ -15,7 +15,11 @@ import {
   type DiscoveryHarness,
   idsOf,
 } from '../../test/discovery-fixtures';
-import { expectedList, pendingMen, storedList as storedListOf } from '../../test/ranking-fixtures';
+import {
+  expectedList,
+  pendingArrivals,
+  storedList as storedListOf,
+} from '../../test/ranking-fixtures';
 import { DEFAULT_AUTH_SETTINGS } from '../auth/auth.settings';
 import type { ChildRow } from '../children/children.repository';
 import { MERGE_MAX_ARRIVALS } from './arrivals.repository';
@@ -51,12 +55,12 @@ describe('discovery: lists that notice newcomers (decision 071)', () => {
       .where(eq(recommendationLists.childId, childId));
     return row?.builtAt.getTime();
   };
-  /** Reads her list until no man stamped at or after its watermark is left for it to take in. */
+  /** Reads her list until nobody is left for it to take in (no arrival at or after its watermark). */
   const waitForNoPendingArrivals = async () => {
     const deadline = Date.now() + 30_000;
     for (let pending = -1; pending !== 0; ) {
       await read();
-      pending = await pendingMen(h, her.id);
+      pending = await pendingArrivals(h, her);
       if (pending > 0 && Date.now() > deadline) throw new Error(`${pending} pending after 30 s`);
       if (pending > 0) await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -214,8 +218,7 @@ describe('discovery: lists that notice newcomers (decision 071)', () => {
   });
 
   it('only the other gender arrives: a woman joining leaves her list alone', async () => {
-    // The watermark is a snapshot's xmin, the whole server's: another test file's open transaction
-    // holds it back and the men above count as unmerged until it ends. Only she may move it.
+    // Others' open transactions can hold the men above pending (pendingArrivals): only she may move it.
     await waitForNoPendingArrivals();
     const mergedBefore = await h.database.db
       .select({ xmin: recommendationLists.mergedXmin })
