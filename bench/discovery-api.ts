@@ -35,7 +35,7 @@ import { systemClock } from '../apps/api/src/lib/clock';
 import { prepareDiscoveryReads } from '../apps/api/src/modules/discovery/discovery.repository';
 import { createDiscoveryService } from '../apps/api/src/modules/discovery/discovery.service';
 import { dropList } from '../apps/api/src/modules/discovery/recommendations.repository';
-import { createRelationReader } from '../apps/api/src/modules/likes';
+import { createRelationReads } from '../apps/api/src/modules/likes';
 import { type ArrivalsRun, printArrivals, runArrivals } from './discovery-arrivals';
 import { benchDatabaseUrl, flag, percentile, uuidOf } from './discovery-common';
 import { explainRequestPath } from './discovery-explain';
@@ -228,8 +228,8 @@ try {
   }
 
   // ---- 3. Rebuilds: N distinct singles (not the bench accounts'), lists dropped, read again ----
-  const relationOf = createRelationReader(db);
-  const service = createDiscoveryService({ db, clock: systemClock, relationOf });
+  const relation = createRelationReads(db);
+  const service = createDiscoveryService({ db, clock: systemClock, relation });
   const rebuildSingles = await rows<{ id: string; user_id: string }>(sql`
     select distinct on (c.user_id) c.id, c.user_id from children c
     where c.user_id = any(array(select ${sql.raw(uuidOf('user', 'u'))}

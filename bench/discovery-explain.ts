@@ -18,6 +18,7 @@ import {
   mergeArrivalsSql,
 } from '../apps/api/src/modules/discovery/ranking.repository';
 import * as recsRepo from '../apps/api/src/modules/discovery/recommendations.repository';
+import { createRelationReads } from '../apps/api/src/modules/likes';
 import { preferenceFromRow } from '../apps/api/src/modules/preferences/preferences.mapper';
 import { findPreference } from '../apps/api/src/modules/preferences/preferences.repository';
 
@@ -160,6 +161,15 @@ export async function explainRequestPath(
     'explore population count': toSql(exploreRepo.populationCountQuery(db, viewer)),
     'explore own in population': toSql(exploreRepo.ownInPopulationQuery(db, viewer)),
     'profile view': toSql(profileRepo.visibleProfile(db, viewer, someone)),
+    // What the route runs as a single's view, in one round trip (decision 091).
+    'profile view with the session, the own single and the likes (the route, one statement)': toSql(
+      profileRepo.profileWithSessionOf(db, createRelationReads(db).rowsIn, {
+        sessionId: session?.id ?? viewerSingle.id,
+        childId: viewerSingle.id,
+        userId: viewerSingle.user_id,
+        profileId: sql`${someone}::uuid`,
+      }),
+    ),
     preference: toSql(
       db.select().from(preferences).where(eq(preferences.childId, someone)).limit(1),
     ),

@@ -16,7 +16,7 @@ import { registerDiscovery } from './modules/discovery/discovery.module';
 import { registerDocs } from './modules/docs/docs.module';
 import { registerGenotype } from './modules/genotype/genotype.module';
 import { registerHealth } from './modules/health/health.module';
-import { createRelationReader, releaseSingles } from './modules/likes';
+import { createRelationReads, releaseSingles } from './modules/likes';
 import { registerLikes } from './modules/likes/likes.module';
 import { registerMetrics } from './modules/metrics/metrics.module';
 import { registerPlans } from './modules/plans/plans.module';
@@ -57,7 +57,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     askAgain: confirmation.askAgain,
   });
   await registerPreferences(app, deps, { dropList });
-  await registerDiscovery(app, deps, { relationOf: createRelationReader(deps.db) });
+  await registerDiscovery(app, deps, { relation: createRelationReads(deps.db) });
   await registerConfirmation(app, deps, confirmation);
   await registerSafety(app, deps, { saidNo: confirmation.saidNo });
   await registerAdmin(app, deps, { account });

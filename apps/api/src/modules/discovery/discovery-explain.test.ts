@@ -9,8 +9,9 @@ import {
 import { createGuardian } from '../../test/factories';
 import { profileFromRow } from '../children';
 import type { ChildRow } from '../children/children.repository';
+import { createRelationReads } from '../likes';
 import { findPreference, preferenceFromRow } from '../preferences';
-import { visibleProfile } from './discovery.repository';
+import { profileWithSessionOf, visibleProfile } from './discovery.repository';
 import { explorePage, populationAnchorsQuery, populationCountQuery } from './explore.repository';
 import type { Viewer } from './population.repository';
 import { mergeArrivalsSql, RECOMMENDATION_LIST_SIZE } from './ranking.repository';
@@ -193,5 +194,26 @@ describe('discovery: query plans', () => {
       expect(text).toMatch(/Index Scan using children_pkey on children/);
       expect(text).not.toMatch(/Seq Scan on children/);
     }
+  });
+
+  it("the profile route's one statement (decision 091) reads each row by its key", async () => {
+    const [session] = await h.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, me.userId))
+      .limit(1);
+    const query = profileWithSessionOf(h.database.db, createRelationReads(h.database.db).rowsIn, {
+      sessionId: session!.id,
+      childId: man.id,
+      userId: me.userId,
+      profileId: sql`${someone}::uuid`,
+    });
+    const text = await plan(query.getSQL());
+    expect(text).toMatch(/Index Scan using sessions_pkey on sessions/);
+    expect(text).toMatch(/Index Scan using children_pkey on children mine/);
+    expect(text).toMatch(/Index Scan using children_pkey on children\b(?! mine)/);
+    // The likes either way: the pair's index from each side, never the whole table.
+    expect(text).toMatch(/likes_(initiator|receiver|live_pair)/);
+    expect(text).not.toMatch(/Seq Scan on (children|likes|sessions|users|preferences)/);
   });
 });

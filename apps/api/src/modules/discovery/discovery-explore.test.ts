@@ -9,7 +9,7 @@ import {
   idsOf,
 } from '../../test/discovery-fixtures';
 import type { ChildRow } from '../children/children.repository';
-import { createRelationReader } from '../likes';
+import { createRelationReads } from '../likes';
 import { createDiscoveryService } from './discovery.service';
 import { setSinglePaused } from './visibility.repository';
 
@@ -231,13 +231,13 @@ describe('discovery: explore', () => {
       db: h.database.db,
       clock: h.clock,
       exploreAnchorStep: 3,
-      relationOf: createRelationReader(h.database.db),
+      relation: createRelationReads(h.database.db),
     });
     const plain = createDiscoveryService({
       db: h.database.db,
       clock: h.clock,
       exploreAnchorStep: 1_000_000,
-      relationOf: createRelationReader(h.database.db),
+      relation: createRelationReads(h.database.db),
     });
     // Without childId, an account whose singles (a man AS, a woman AC) narrow both genders.
     const narrow = await h.account();

@@ -1,5 +1,6 @@
 // The profile view's read, and every discovery read of a request prepared once (the hot path).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import { children, preferences, sessions, users } from '../../db/schema';
@@ -12,6 +13,7 @@ import {
   bind,
   hardRulesOf,
   keyOf,
+  keyOfColumns,
   type PopulationKey,
   type Viewer,
 } from './population.repository';
@@ -160,4 +162,60 @@ export function prepareDiscoveryReads(db: Db) {
   // Their rows mapped by functions worked out once (db/compiled-rows.ts, decision 086).
   for (const read of Object.values(reads)) withCompiledRows(read);
   return reads;
+}
+
+/**
+ * The profile view with `childId` in ONE statement (decision 091): the caller's session and
+ * standing, the caller's single and its preference, the profile if it passes the hard rules for
+ * that single (its key from the single's own columns), the profile's preference, and the likes
+ * between the two (`relationIn`, likes' read, given by app.ts). Always one row while the session
+ * row exists; `child` null when the single is not the caller's, `profile` null when hidden.
+ * @internal `bench/discovery-explain.ts` explains its plan (decision 081).
+ */
+export function profileWithSessionOf(
+  db: Tx,
+  relationIn: RelationIn,
+  ids: {
+    sessionId: Bind<string>;
+    childId: Bind<string>;
+    userId: Bind<string>;
+    profileId: SQL | Placeholder;
+  },
+) {
+  const mine = alias(children, 'mine');
+  const minePreference = alias(preferences, 'mine_preference');
+  const { sessionId, childId, userId, profileId } = ids;
+  return db
+    .select({
+      session: SESSION_STANDING,
+      child: mine,
+      preference: minePreference,
+      profile: children,
+      profilePreference: preferences,
+      relation: relationIn(sql`${mine.id}`, profileId),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(mine, and(eq(mine.id, bind(childId)), eq(mine.userId, bind(userId))))
+    .leftJoin(minePreference, eq(minePreference.childId, mine.id))
+    .leftJoin(children, and(eq(children.id, profileId), hardRulesOf(keyOfColumns(mine), userId)))
+    .leftJoin(preferences, eq(preferences.childId, children.id))
+    .where(eq(sessions.id, bind(sessionId)))
+    .limit(1);
+}
+/** The likes between two singles as an expression of discovery's statement (likes' own read). */
+export type RelationIn = (childId: SQL, profileId: SQL | Placeholder) => SQL<unknown>;
+
+/** profileWithSessionOf, prepared once (the profile route's one statement). */
+export function prepareProfileWithSession(db: Db, relationIn: RelationIn) {
+  const ph = sql.placeholder;
+  const ids = {
+    sessionId: ph('sessionId'),
+    childId: ph('childId'),
+    userId: ph('userId'),
+    profileId: ph('profileId'),
+  };
+  return withCompiledRows(
+    profileWithSessionOf(db, relationIn, ids).prepare('discovery_session_profile'),
+  );
 }

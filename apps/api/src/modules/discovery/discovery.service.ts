@@ -1,32 +1,30 @@
 import {
-  type Compatibility,
   DISCOVERY_MESSAGES,
   type ExplorePage,
   type ExploreQuery,
-  genotypePairing,
   type PageMeta,
   type ProfileRelation,
   type PublicProfile,
   pageMeta,
   type RecommendationsPage,
   type RecommendationsQuery,
-  sideFit,
 } from '@waliyy/contract';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { DeferredSession } from '../../lib/authenticate';
 import type { Clock } from '../../lib/clock';
 import { UUID } from '../../lib/ids';
 import { childNotFound, profileNotFound } from '../../lib/not-found';
-import { profileFromRow } from '../children';
 import { preferenceFromRow } from '../preferences';
 import { createListKeeper, isFresh } from './current-list';
 import { cardFromRow, publicProfileFromRow, recommendationCardFromRow } from './discovery.mapper';
-import { prepareDiscoveryReads } from './discovery.repository';
+import { prepareDiscoveryReads, prepareProfileWithSession } from './discovery.repository';
 import { countOwnInPopulation, countPopulation } from './explore.repository';
 import { createExplorePager, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH } from './explore-pages';
 import { createOwnReads } from './own-reads';
 import { keyValues, type Viewer } from './population.repository';
+import { profileAsMatch } from './profile-match';
 import { maxMissesFor } from './recommendations.repository';
 
 /** @internal `bench/discovery-explain.ts` pages as the service does (decision 081). */
@@ -42,12 +40,19 @@ export type DiscoveryDeps = {
 } & DiscoveryUses;
 
 /**
- * Given by app.ts (likes' createRelationReader), so discovery does not import likes, which is
+ * Given by app.ts (likes' createRelationReads), so discovery does not import likes, which is
  * built on discovery's rules and profiles (decision 077).
  */
 export type DiscoveryUses = {
   /** Where the viewer's single and a profile stand: the likes between them, a match. */
-  relationOf: (childId: string, profileId: string) => Promise<ProfileRelation>;
+  relation: {
+    /** Read alone. */
+    of(childId: string, profileId: string): Promise<ProfileRelation>;
+    /** The likes as an expression of discovery's own statement (decision 091)… */
+    rowsIn(childId: SQL, profileId: SQL | Placeholder): SQL<unknown>;
+    /** …and what they say (a method: the rows' type is likes' own). */
+    fromRows(childId: string, rows: unknown): ProfileRelation;
+  };
 };
 
 /** Recommendations, explore and profile views (product.md §2–§4, decisions 042, 049, 059). */
@@ -56,9 +61,10 @@ export function createDiscoveryService({
   clock,
   exploreAnchorStep = EXPLORE_ANCHOR_STEP,
   onBackgroundError,
-  relationOf,
+  relation: relations,
 }: DiscoveryDeps) {
   const reads = prepareDiscoveryReads(db);
+  const sessionAndProfile = prepareProfileWithSession(db, relations.rowsIn);
   const explorePageRows = createExplorePager({
     db,
     clock,
@@ -82,6 +88,17 @@ export function createDiscoveryService({
     return { userId, singles: await ownTraits(userId, session) };
   }
   type PageRow = Awaited<ReturnType<typeof reads.recommendationsPage.execute>>[number];
+
+  /**
+   * One's match stays readable while the other family pauses its single ('in talks'): a match
+   * is ended by a suspension, a block or a deletion, never by a pause. Read only then.
+   */
+  async function matchedOnly(userId: string, profileId: string, relation: ProfileRelation | null) {
+    if (!relation?.matched) return undefined;
+    const [found] = await reads.matchedProfile.execute({ userId, profileId });
+    return found;
+  }
+
   const seesNobody = (viewer: Viewer) => 'singles' in viewer && viewer.singles.length === 0;
 
   return {
@@ -199,6 +216,24 @@ export function createDiscoveryService({
       childId: string | undefined,
       session?: DeferredSession,
     ): Promise<PublicProfile> {
+      // As a single, with the session to check: one statement (decision 091).
+      if (childId !== undefined && session && UUID.test(childId) && UUID.test(profileId)) {
+        const [row] = await sessionAndProfile.execute({
+          sessionId: session.sessionId,
+          childId,
+          userId,
+          profileId,
+        });
+        // Nothing else is said (not even a 404) before the session is found live.
+        session.admit(row?.session);
+        if (!row?.child) throw childNotFound();
+        const mine = { child: row.child, preference: row.preference };
+        const between = relations.fromRows(childId, row.relation);
+        const found = row.profile
+          ? { child: row.profile, preference: row.profilePreference }
+          : await matchedOnly(userId, profileId, between);
+        return profileAsMatch(mine, found, between, clock.now());
+      }
       // Without childId: visible when it passes the hard rules for one of the account's singles
       // (their traits read first when the session is read with them).
       const mine =
@@ -217,42 +252,14 @@ export function createDiscoveryService({
         'gender' in key
           ? reads.profile.execute({ userId, profileId, ...key })
           : reads.profileForAudience.execute({ userId, profileId, ...key }),
-        single ? relationOf(single.id, profileId) : null,
+        single ? relations.of(single.id, profileId) : null,
       ]);
-      // One's match stays readable while the other family pauses its single ('in talks'):
-      // a match is ended by a suspension, a block or a deletion, never by a pause.
-      const [found] =
-        visible || !relation?.matched
-          ? [visible]
-          : await reads.matchedProfile.execute({ userId, profileId });
-      if (!found) throw profileNotFound();
-      const { child: row, preference: theirs } = found;
-      const now = clock.now();
-      if (!single) return { ...publicProfileFromRow(row, now, null), relation: null };
-
-      const they = sideFit(
-        mine?.preference ? preferenceFromRow(mine.preference) : null,
-        profileFromRow(row, now),
-        now,
-      );
-      const you = sideFit(
-        theirs ? preferenceFromRow(theirs) : null,
-        profileFromRow(single, now),
-        now,
-      );
-      const compatibility: Compatibility = {
-        // An at-risk pairing never gets here: the hard rules hid the profile.
-        genotype:
-          genotypePairing(single.genotype, row.genotype) === 'caution' ? 'caution' : 'compatible',
-        theyMeet: they.met,
-        yourPreferences: they.stated,
-        youMeet: you.met,
-        theirPreferences: you.stated,
-      };
-      return {
-        ...publicProfileFromRow(row, now, compatibility),
-        relation,
-      };
+      const found = visible ?? (await matchedOnly(userId, profileId, relation));
+      if (!mine || !relation) {
+        if (!found) throw profileNotFound();
+        return { ...publicProfileFromRow(found.child, clock.now(), null), relation: null };
+      }
+      return profileAsMatch(mine, found, relation, clock.now());
     },
   };
 }

@@ -1,7 +1,16 @@
 // Who may be discovered at all: the population keys and THE hard rules every discovery read
 // (recommendations, explore, profile views, likes) is built on, and the columns a card shows.
 import { GENOTYPE_VALUES, safeGenotypesFor } from '@waliyy/contract';
-import { and, desc, type GetColumnData, is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  type GetColumnData,
+  is,
+  Placeholder,
+  SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { blocks, children } from '../../db/schema';
@@ -19,10 +28,13 @@ export type Viewer = { userId: string } & ({ single: Traits } | { singles: reado
 
 export const oppositeGender = (gender: Gender): Gender => (gender === 'MALE' ? 'FEMALE' : 'MALE');
 
-/** A value, or the placeholder of a prepared query that binds it at each execution. */
-export type Bind<T> = T | Placeholder;
+/**
+ * A value, the placeholder of a prepared query that binds it at each execution, or an
+ * expression of the statement itself (a column of the viewer's own single, decision 091).
+ */
+export type Bind<T> = T | Placeholder | SQL;
 export const bind = <T>(value: Bind<T>): SQL | Placeholder =>
-  is(value, Placeholder) ? value : sql`${sql.param(value)}`;
+  is(value, Placeholder) || is(value, SQL) ? value : sql`${sql.param(value)}`;
 
 /** Whom one single may be shown: the opposite gender, and the genotypes safe with its own. */
 export type SingleKey = { gender: Bind<Gender>; genotypes: Bind<readonly string[]> };
@@ -66,6 +78,19 @@ export const BOUND_KEY: SingleKey = {
   gender: sql.placeholder('gender'),
   genotypes: sql.placeholder('genotypes'),
 };
+/** safeGenotypesFor as a table (genotype → the safe ones), for a statement to look up. */
+const SAFE_GENOTYPES = JSON.stringify(
+  Object.fromEntries(GENOTYPE_VALUES.map((g) => [g, safeGenotypesFor(g)])),
+);
+/**
+ * The key of a single read in the same statement (its columns, decision 091): the other gender,
+ * and the genotypes safe with its own, looked up in safeGenotypesFor's table — so the rules stay
+ * written once, in the contract. A single missing from the statement's join: nobody.
+ */
+export const keyOfColumns = (single: { gender: SQLWrapper; genotype: SQLWrapper }): SingleKey => ({
+  gender: sql`(case ${single.gender} when 'MALE' then 'FEMALE' when 'FEMALE' then 'MALE' end)`,
+  genotypes: sql`array(select jsonb_array_elements_text(${SAFE_GENOTYPES}::jsonb -> ${single.genotype}))`,
+});
 export const BOUND_AUDIENCE: AudienceKey = {
   men: sql.placeholder('men'),
   women: sql.placeholder('women'),

@@ -1,5 +1,16 @@
 // Likes between two singles: their states, the lists of them and the profile view's relation.
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { children, likes } from '../../db/schema';
@@ -152,10 +163,28 @@ export async function countInterestedFamilies(db: Tx, userId: string) {
 
 /**
  * The likes between the viewer's single and a profile that the header cares about — live ones
- * and final rejections, either way — as one prepared statement on the profile view's hot path.
- * An accepted like exists exactly while the two are matched (accepting makes the match,
- * cancelling ends the like).
+ * and final rejections, either way. An accepted like exists exactly while the two are matched
+ * (accepting makes the match, cancelling ends the like).
  */
+const relationBetween = (childId: SQL | Placeholder, profileId: SQL | Placeholder) =>
+  and(
+    or(
+      and(eq(likes.initiatorId, childId), eq(likes.receiverId, profileId)),
+      and(eq(likes.initiatorId, profileId), eq(likes.receiverId, childId)),
+    ),
+    sql`${likes.status} in ('pending', 'accepted', 'rejected')`,
+  );
+
+/** A like of the relation, as relationFromRows reads it. */
+export type RelationRow = {
+  id: string;
+  status: LikeStatus;
+  initiatorId: string;
+  /** Any non-null value: the like waits for her own yes (decision 084). */
+  awaitingHerSince: unknown;
+};
+
+/** The relation's likes as one prepared statement (the profile view without its session). */
 export function prepareRelationRead(db: Db) {
   const ph = sql.placeholder;
   return db
@@ -166,14 +195,16 @@ export function prepareRelationRead(db: Db) {
       awaitingHerSince: likes.awaitingHerSince,
     })
     .from(likes)
-    .where(
-      and(
-        or(
-          and(eq(likes.initiatorId, ph('childId')), eq(likes.receiverId, ph('profileId'))),
-          and(eq(likes.initiatorId, ph('profileId')), eq(likes.receiverId, ph('childId'))),
-        ),
-        sql`${likes.status} in ('pending', 'accepted', 'rejected')`,
-      ),
-    )
+    .where(relationBetween(ph('childId'), ph('profileId')))
     .prepare('likes_relation');
 }
+
+/**
+ * The same likes as a JSON array, for a statement that reads the profile too (decision 091):
+ * `childId` may be a column of that statement.
+ */
+export const relationRowsIn = (childId: SQL | Placeholder, profileId: SQL | Placeholder) =>
+  sql<RelationRow[]>`(select coalesce(json_agg(json_build_object(
+    'id', ${likes.id}, 'status', ${likes.status}, 'initiatorId', ${likes.initiatorId},
+    'awaitingHerSince', ${likes.awaitingHerSince})), '[]'::json)
+    from ${likes} where ${relationBetween(childId, profileId)})`;

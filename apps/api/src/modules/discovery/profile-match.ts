@@ -1,0 +1,49 @@
+// The public profile seen as a single's match: the compatibility reasons both ways.
+import {
+  type Compatibility,
+  genotypePairing,
+  type ProfileRelation,
+  type PublicProfile,
+  sideFit,
+} from '@waliyy/contract';
+import { profileNotFound } from '../../lib/not-found';
+import { profileFromRow } from '../children';
+import { preferenceFromRow } from '../preferences';
+import { publicProfileFromRow } from './discovery.mapper';
+
+/** A single and its preference, as the profile view reads both sides. */
+export type SingleWithPreference = {
+  child: Parameters<typeof profileFromRow>[0];
+  preference: Parameters<typeof preferenceFromRow>[0] | null;
+};
+
+/**
+ * The profile as the viewer's single's match (decision 046): whether each side meets the
+ * other's preferences, the genotype pairing, and where the two stand (`relation`).
+ */
+export function profileAsMatch(
+  mine: SingleWithPreference,
+  found: SingleWithPreference | undefined,
+  relation: ProfileRelation,
+  now: Date,
+): PublicProfile {
+  if (!found) throw profileNotFound();
+  const { child: row, preference: theirs } = found;
+  const single = mine.child;
+  const they = sideFit(
+    mine.preference ? preferenceFromRow(mine.preference) : null,
+    profileFromRow(row, now),
+    now,
+  );
+  const you = sideFit(theirs ? preferenceFromRow(theirs) : null, profileFromRow(single, now), now);
+  const compatibility: Compatibility = {
+    // An at-risk pairing never gets here: the hard rules hid the profile.
+    genotype:
+      genotypePairing(single.genotype, row.genotype) === 'caution' ? 'caution' : 'compatible',
+    theyMeet: they.met,
+    yourPreferences: they.stated,
+    youMeet: you.met,
+    theirPreferences: you.stated,
+  };
+  return { ...publicProfileFromRow(row, now, compatibility), relation };
+}
