@@ -60,6 +60,35 @@ describe('poller', () => {
     expect(job.runs()).toBe(2);
   });
 
+  it('with a kick delay, the kicks of that time share one run; stop drops a waiting kick', async () => {
+    const job = gatedJob();
+    const poller = createPoller({
+      name: 'test',
+      run: job.run,
+      logger: logger(),
+      pollMs: 60_000,
+      kickDelayMs: 30,
+    });
+    stop = poller.stop;
+    poller.start();
+    job.finish(); // the start's run
+    await tick(5);
+    poller.kick();
+    poller.kick();
+    await tick(10);
+    poller.kick();
+    expect(job.runs()).toBe(1); // still waiting
+    await tick(40);
+    expect(job.runs()).toBe(2); // one run for the three
+    job.finish();
+    await tick(40);
+    expect(job.runs()).toBe(2);
+    poller.kick();
+    await poller.stop();
+    await tick(50);
+    expect(job.runs()).toBe(2);
+  });
+
   it('logs a failed run under its name and keeps polling; stop waits for the run, then onStop', async () => {
     const log = logger();
     const order: string[] = [];

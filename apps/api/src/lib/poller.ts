@@ -12,6 +12,11 @@ export type PollerOptions<T> = {
   onRun?: OnRun;
   /** After the run in flight has finished on stop (close a transport, wait for side work). */
   onStop?: () => Promise<void> | void;
+  /**
+   * How long a kick waits before its run (0: at once): the kicks of that time share one run,
+   * so work queued by many requests at once is claimed together (decision 091).
+   */
+  kickDelayMs?: number;
 };
 
 /**
@@ -27,6 +32,8 @@ export function createPoller<T>(options: PollerOptions<T>) {
   let running: Promise<unknown> | undefined;
   let again = false;
   let stopped = true;
+  let kicked: NodeJS.Timeout | undefined;
+  const kickDelayMs = options.kickDelayMs ?? 0;
 
   /** One run now, outside the loop (tests; the loop runs through tick). */
   const runOnce = (): Promise<T> => tracker.run(run);
@@ -54,7 +61,16 @@ export function createPoller<T>(options: PollerOptions<T>) {
     status: tracker.status,
     /** Asks for a run now (after a commit that queued work); nothing before start(). */
     kick() {
-      if (!stopped) setImmediate(() => tick(true));
+      if (stopped) return;
+      if (kickDelayMs === 0) {
+        setImmediate(() => tick(true));
+        return;
+      }
+      // One run for every kick of the delay; a run in flight then runs once more after it.
+      kicked ??= setTimeout(() => {
+        kicked = undefined;
+        if (!stopped) tick(true);
+      }, kickDelayMs);
     },
     start() {
       stopped = false;
@@ -67,6 +83,8 @@ export function createPoller<T>(options: PollerOptions<T>) {
       stopped = true;
       tracker.started(false);
       if (timer) clearInterval(timer);
+      clearTimeout(kicked);
+      kicked = undefined;
       await running;
       await options.onStop?.();
     },
