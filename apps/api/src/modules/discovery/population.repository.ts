@@ -78,18 +78,29 @@ export const BOUND_KEY: SingleKey = {
   gender: sql.placeholder('gender'),
   genotypes: sql.placeholder('genotypes'),
 };
-/** safeGenotypesFor as a table (genotype → the safe ones), for a statement to look up. */
-const SAFE_GENOTYPES = JSON.stringify(
-  Object.fromEntries(GENOTYPE_VALUES.map((g) => [g, safeGenotypesFor(g)])),
-);
+/**
+ * safeGenotypesFor as an expression on a genotype column: `case … when 'AS' then
+ * '{AA,AC}'::text[] … end`, written out from the contract's table (constants, so literals: no
+ * parameter to bind and nothing to parse on each execution).
+ */
+const safeGenotypesOf = (genotype: SQLWrapper) => {
+  const literal = (g: string) => {
+    if (!/^[A-Z]+$/.test(g)) throw new Error(`not a genotype: ${g}`);
+    return g;
+  };
+  const branches = GENOTYPE_VALUES.map(
+    (g) => `when '${literal(g)}' then '{${safeGenotypesFor(g).map(literal).join(',')}}'::text[]`,
+  );
+  return sql`(case ${genotype} ${sql.raw(branches.join(' '))} end)`;
+};
 /**
  * The key of a single read in the same statement (its columns, decision 091): the other gender,
- * and the genotypes safe with its own, looked up in safeGenotypesFor's table — so the rules stay
+ * and the genotypes safe with its own, from safeGenotypesFor's table — so the rules stay
  * written once, in the contract. A single missing from the statement's join: nobody.
  */
 export const keyOfColumns = (single: { gender: SQLWrapper; genotype: SQLWrapper }): SingleKey => ({
   gender: sql`(case ${single.gender} when 'MALE' then 'FEMALE' when 'FEMALE' then 'MALE' end)`,
-  genotypes: sql`array(select jsonb_array_elements_text(${SAFE_GENOTYPES}::jsonb -> ${single.genotype}))`,
+  genotypes: safeGenotypesOf(single.genotype),
 });
 export const BOUND_AUDIENCE: AudienceKey = {
   men: sql.placeholder('men'),
