@@ -32,7 +32,10 @@ import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_CONNECTIONS, openDatabase } from '../apps/api/src/db/client';
 import { systemClock } from '../apps/api/src/lib/clock';
-import { prepareDiscoveryReads } from '../apps/api/src/modules/discovery/discovery.repository';
+import {
+  prepareDiscoveryReads,
+  prepareProfileWithSession,
+} from '../apps/api/src/modules/discovery/discovery.repository';
 import { createDiscoveryService } from '../apps/api/src/modules/discovery/discovery.service';
 import { dropList } from '../apps/api/src/modules/discovery/recommendations.repository';
 import { createRelationReads } from '../apps/api/src/modules/likes';
@@ -44,6 +47,7 @@ import {
   autocannonRun,
   discoveryScenarios,
   loginBenchAccounts,
+  queryAlone,
   recsQueryAlone,
   recsUrl,
   type Sample,
@@ -164,6 +168,36 @@ try {
     maxConnections: DEFAULT_MAX_CONNECTIONS,
   });
   const pageQuery = prepareDiscoveryReads(queryDatabase.db).recommendationsPage;
+  // profileQuery: the profile route's one statement (decision 091) alone, for the same profiles
+  // as the route's requests, with each single's owner's live session.
+  const profileStatement = prepareProfileWithSession(
+    queryDatabase.db,
+    createRelationReads(queryDatabase.db).rowsIn,
+  );
+  const sessionOf = new Map(
+    (
+      await rows<{ id: string; user_id: string }>(sql`
+        select distinct on (user_id) id, user_id from sessions
+        where user_id = any(${sql.param(singles.map((s) => s.user_id))}::uuid[])
+          and revoked_at is null
+        order by user_id, created_at desc`)
+    ).map((r) => [r.user_id, r.id]),
+  );
+  const ownerOf = new Map(singles.map((s) => [s.id, s.user_id]));
+  const profileQueryAlone = () =>
+    queryAlone(
+      (i) => {
+        const { child_id: childId, candidate_id: profileId } = candidates[i % candidates.length]!;
+        const userId = ownerOf.get(childId)!;
+        return profileStatement.execute({
+          sessionId: sessionOf.get(userId)!,
+          childId,
+          userId,
+          profileId,
+        });
+      },
+      { connections: CONNECTIONS, seconds: SECONDS },
+    );
   // db1/db2: the hello-world server's controls that read PostgreSQL once and twice (`select 1`
   // through a pool of 10): the ceiling of any route that reads the database at all.
   // recsQuery: the recommendations page's own prepared query alone, no HTTP and no session — 50
@@ -174,6 +208,7 @@ try {
     db1: [],
     db2: [],
     recsQuery: [],
+    profileQuery: [],
     recommendations: [],
     explore1: [],
     explore1000: [],
@@ -187,6 +222,7 @@ try {
     saturation.recsQuery.push(
       await recsQueryAlone(pageQuery, singles, { connections: CONNECTIONS, seconds: SECONDS }),
     );
+    saturation.profileQuery.push(await profileQueryAlone());
     for (const route of routes) {
       saturation[route].push(
         await run(api, { connections: CONNECTIONS, setup: authed(scenarios[route]()) }),

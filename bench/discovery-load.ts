@@ -96,9 +96,25 @@ export async function autocannonRun(
 }
 
 /** The recommendations page's prepared query alone: `connections` callers, no HTTP, no session. */
-export async function recsQueryAlone(
+export const recsQueryAlone = (
   pageQuery: ReturnType<typeof prepareDiscoveryReads>['recommendationsPage'],
   singles: BenchSingle[],
+  options: { connections: number; seconds: number },
+): Promise<Sample> =>
+  queryAlone((i) => {
+    const single = singles[i % singles.length]!;
+    return pageQuery.execute({
+      childId: single.id,
+      userId: single.user_id,
+      limit: 9,
+      offset: (Math.floor(i / singles.length) % 5) * 9,
+      maxMisses: maxMissesFor(true), // as the routes' requests ask it: include=close
+    });
+  }, options);
+
+/** A statement alone, its i-th execution by `execute`: `connections` callers, no HTTP. */
+export async function queryAlone(
+  execute: (i: number) => Promise<unknown>,
   options: { connections: number; seconds: number },
 ): Promise<Sample> {
   const latencies: number[] = [];
@@ -108,15 +124,8 @@ export async function recsQueryAlone(
     Array.from({ length: options.connections }, async () => {
       while (performance.now() < end) {
         const i = n++;
-        const single = singles[i % singles.length]!;
         const start = performance.now();
-        await pageQuery.execute({
-          childId: single.id,
-          userId: single.user_id,
-          limit: 9,
-          offset: (Math.floor(i / singles.length) % 5) * 9,
-          maxMisses: maxMissesFor(true), // as the routes' requests ask it: include=close
-        });
+        await execute(i);
         latencies.push(performance.now() - start);
       }
     }),

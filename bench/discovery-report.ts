@@ -14,7 +14,12 @@ const TARGET_P99_MS = { recommendations: 50, explore1: 20, explore1000: 20, prof
 const TARGET_RECOMMENDATIONS_RATIO = 0.15;
 
 export type Route = keyof typeof TARGET_P99_MS;
-export const CONTROLS = ['db1', 'db2', 'recsQuery'] as const;
+export const CONTROLS = ['db1', 'db2', 'recsQuery', 'profileQuery'] as const;
+/** Each route measured against its own statement alone (no HTTP, no session check). */
+const OWN_QUERY: Partial<Record<Route, Control>> = {
+  recommendations: 'recsQuery',
+  profile: 'profileQuery',
+};
 type Control = (typeof CONTROLS)[number];
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -53,6 +58,14 @@ export function reportDiscovery(m: DiscoveryMeasurements): void {
   const ratioOf = (samples: Sample[]) =>
     Math.round(median(samples.map((s, i) => s.reqPerSec / saturation.hello[i]!.reqPerSec)) * 1000) /
     1000;
+  /** The median over the rounds of a route's req/s over its own statement alone in that round. */
+  const ownQueryRatio = (route: Route) => {
+    const own = OWN_QUERY[route];
+    const alone = own ? saturation[own] : [];
+    if (!own || alone.length === 0) return null;
+    const ratios = saturation[route].map((s, i) => s.reqPerSec / alone[i]!.reqPerSec);
+    return Math.round(median(ratios) * 1000) / 1000;
+  };
   const ceilings = controls.map((control) => ({
     control,
     reqPerSec: median(saturation[control].map((s) => s.reqPerSec)),
@@ -64,6 +77,7 @@ export function reportDiscovery(m: DiscoveryMeasurements): void {
       route,
       reqPerSec: median(samples.map((s) => s.reqPerSec)),
       ratioToHello: ratioOf(samples),
+      ratioToOwnQuery: ownQueryRatio(route),
       p50: median(samples.map((s) => s.p50)),
       p99: median(samples.map((s) => s.p99)),
       // At the fixed rate: the median over the rounds of each round's p50 and p99.
@@ -85,6 +99,7 @@ export function reportDiscovery(m: DiscoveryMeasurements): void {
     db1: 'one PostgreSQL round trip (select 1)',
     db2: 'two PostgreSQL round trips (select 1)',
     recsQuery: "the recommendations page's query alone (no HTTP)",
+    profileQuery: "the profile route's statement alone (no HTTP)",
   } as const;
   for (const c of ceilings) {
     if (c.reqPerSec === 0) continue;
@@ -109,6 +124,12 @@ export function reportDiscovery(m: DiscoveryMeasurements): void {
     const verdict = f === null ? 'not run' : f.p99 <= s.targetP99Ms ? 'met' : 'MISSED';
     console.log(
       `${s.route.padEnd(16)}${pad(s.reqPerSec, 8)}${pad(s.ratioToHello.toFixed(3), 8)}${pad(s.p50, 6)}${pad(s.p99, 6)}  ${fixed}  ≤ ${s.targetP99Ms} ${verdict}`,
+    );
+  }
+  for (const s of summary) {
+    if (s.ratioToOwnQuery === null) continue;
+    console.log(
+      `${s.route} ÷ its own statement alone: ${s.ratioToOwnQuery.toFixed(3)} (median of the rounds' ratios; target ≥ 0.8)`,
     );
   }
   const recsRatio = summary.find((s) => s.route === 'recommendations')?.ratioToHello ?? 0;
