@@ -26,16 +26,11 @@
  *   [--only saturation,rate,rebuild,explain,arrivals]
  *   (BENCH_DATABASE_URL as for bench:seed). Writes bench/results/discovery.json.
  */
-import { fork } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_CONNECTIONS, openDatabase } from '../apps/api/src/db/client';
 import { systemClock } from '../apps/api/src/lib/clock';
-import {
-  prepareDiscoveryReads,
-  prepareProfileWithSession,
-} from '../apps/api/src/modules/discovery/discovery.repository';
+import { prepareDiscoveryReads } from '../apps/api/src/modules/discovery/discovery.repository';
 import { createDiscoveryService } from '../apps/api/src/modules/discovery/discovery.service';
 import { dropList } from '../apps/api/src/modules/discovery/recommendations.repository';
 import { createRelationReads } from '../apps/api/src/modules/likes';
@@ -46,8 +41,9 @@ import {
   authed,
   autocannonRun,
   discoveryScenarios,
+  forkDiscoveryServer,
   loginBenchAccounts,
-  queryAlone,
+  profileStatementAlone,
   recsQueryAlone,
   recsUrl,
   type Sample,
@@ -82,22 +78,7 @@ const median = (values: number[]) =>
   );
 
 // ---- The servers, in their own process ----
-const server = fork(path.join(import.meta.dirname, 'discovery-server.ts'), [], {
-  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
-  execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? [])],
-  stdio: 'inherit',
-});
-const ports = await new Promise<{ api: number; hello: number }>((resolve, reject) => {
-  server.once('message', (m) => resolve(m as { api: number; hello: number }));
-  server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-});
-const api = `http://127.0.0.1:${ports.api}`;
-const helloUrl = `http://127.0.0.1:${ports.hello}/`;
-const stopServer = () =>
-  new Promise<void>((resolve) => {
-    server.once('exit', () => resolve());
-    server.send('close');
-  });
+const { server, api, helloUrl, stopServer } = await forkDiscoveryServer();
 
 // The bench's own connection: fixtures, the rebuild timings and EXPLAIN. No time limit: the
 // EXPLAIN phase's setup (a day's arrivals stamped on a fresh seed of a million) outlasts the
@@ -168,36 +149,10 @@ try {
     maxConnections: DEFAULT_MAX_CONNECTIONS,
   });
   const pageQuery = prepareDiscoveryReads(queryDatabase.db).recommendationsPage;
-  // profileQuery: the profile route's one statement (decision 091) alone, for the same profiles
-  // as the route's requests, with each single's owner's live session.
-  const profileStatement = prepareProfileWithSession(
-    queryDatabase.db,
-    createRelationReads(queryDatabase.db).rowsIn,
-  );
-  const sessionOf = new Map(
-    (
-      await rows<{ id: string; user_id: string }>(sql`
-        select distinct on (user_id) id, user_id from sessions
-        where user_id = any(${sql.param(singles.map((s) => s.user_id))}::uuid[])
-          and revoked_at is null
-        order by user_id, created_at desc`)
-    ).map((r) => [r.user_id, r.id]),
-  );
-  const ownerOf = new Map(singles.map((s) => [s.id, s.user_id]));
-  const profileQueryAlone = () =>
-    queryAlone(
-      (i) => {
-        const { child_id: childId, candidate_id: profileId } = candidates[i % candidates.length]!;
-        const userId = ownerOf.get(childId)!;
-        return profileStatement.execute({
-          sessionId: sessionOf.get(userId)!,
-          childId,
-          userId,
-          profileId,
-        });
-      },
-      { connections: CONNECTIONS, seconds: SECONDS },
-    );
+  const profileQueryAlone = await profileStatementAlone(queryDatabase.db, singles, candidates, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  });
   // db1/db2: the hello-world server's controls that read PostgreSQL once and twice (`select 1`
   // through a pool of 10): the ceiling of any route that reads the database at all.
   // recsQuery: the recommendations page's own prepared query alone, no HTTP and no session — 50

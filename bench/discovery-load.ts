@@ -1,8 +1,16 @@
 // The load discovery-api.ts offers: the bench accounts' sessions, what each scenario asks, an
 // autocannon run and the recommendations page's query alone.
+import { fork } from 'node:child_process';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import type { prepareDiscoveryReads } from '../apps/api/src/modules/discovery/discovery.repository';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../apps/api/src/db/client';
+import {
+  type prepareDiscoveryReads,
+  prepareProfileWithSession,
+} from '../apps/api/src/modules/discovery/discovery.repository';
 import { maxMissesFor } from '../apps/api/src/modules/discovery/recommendations.repository';
+import { createRelationReads } from '../apps/api/src/modules/likes';
 import { BENCH_ACCOUNTS, BENCH_PASSWORD, benchEmail, percentile } from './discovery-common';
 import type { BenchSingle } from './discovery-explain';
 
@@ -112,6 +120,32 @@ export const recsQueryAlone = (
     });
   }, options);
 
+/**
+ * The profile route's one statement (decision 091) alone, for the route's own profiles
+ * (`candidates`), each with its single's owner's live session: the profile route's control.
+ */
+export async function profileStatementAlone(
+  db: Db,
+  singles: BenchSingle[],
+  candidates: { child_id: string; candidate_id: string }[],
+  options: { connections: number; seconds: number },
+): Promise<() => Promise<Sample>> {
+  const statement = prepareProfileWithSession(db, createRelationReads(db).rowsIn);
+  const sessions = (await db.execute(sql`
+    select distinct on (user_id) id, user_id from sessions
+    where user_id = any(${sql.param(singles.map((s) => s.user_id))}::uuid[])
+      and revoked_at is null
+    order by user_id, created_at desc`)) as unknown as { rows: { id: string; user_id: string }[] };
+  const sessionOf = new Map(sessions.rows.map((r) => [r.user_id, r.id]));
+  const ownerOf = new Map(singles.map((s) => [s.id, s.user_id]));
+  return () =>
+    queryAlone((i) => {
+      const { child_id: childId, candidate_id: profileId } = candidates[i % candidates.length]!;
+      const userId = ownerOf.get(childId)!;
+      return statement.execute({ sessionId: sessionOf.get(userId)!, childId, userId, profileId });
+    }, options);
+}
+
 /** A statement alone, its i-th execution by `execute`: `connections` callers, no HTTP. */
 export async function queryAlone(
   execute: (i: number) => Promise<unknown>,
@@ -136,5 +170,29 @@ export async function queryAlone(
     p50: round1(percentile(latencies, 50)),
     p99: round1(percentile(latencies, 99)),
     requests: latencies.length,
+  };
+}
+
+/** The bench's servers (discovery-server.ts) in their own process; answers once they listen. */
+export async function forkDiscoveryServer() {
+  const server = fork(path.join(import.meta.dirname, 'discovery-server.ts'), [], {
+    // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? [])],
+    stdio: 'inherit',
+  });
+  const ports = await new Promise<{ api: number; hello: number }>((resolve, reject) => {
+    server.once('message', (m) => resolve(m as { api: number; hello: number }));
+    server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  const stopServer = () =>
+    new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
+      server.send('close');
+    });
+  return {
+    server,
+    api: `http://127.0.0.1:${ports.api}`,
+    helloUrl: `http://127.0.0.1:${ports.hello}/`,
+    stopServer,
   };
 }

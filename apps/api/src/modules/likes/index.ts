@@ -3,7 +3,7 @@
  * (scripts/check-shape.mjs: a module imports another only through its index.ts.)
  */
 
-export { createRelationReads, type RelationReads } from './likes.relation';
+export { createRelationReads } from './likes.relation';
 export { endMatchAndTell, releaseSingles } from './likes.release';
 export { type LikesSettings, likesSettingsFromDays } from './likes.settings';
 export { listOwnSingleIds, lockSingles } from './singles.repository';

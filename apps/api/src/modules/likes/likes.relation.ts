@@ -35,4 +35,3 @@ export function createRelationReads(db: Db) {
     fromRows: relationFromRows,
   };
 }
-export type RelationReads = ReturnType<typeof createRelationReads>;
