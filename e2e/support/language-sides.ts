@@ -18,7 +18,8 @@ async function expectHerContact(
   await expect(contact).toBeVisible();
   const address = contact.getByRole('link', { name: email });
   await expect(address).toHaveAttribute('href', `mailto:${email}`);
-  expect(await address.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+  // Retried: read while the page re-renders, the element's computed style can be empty.
+  await expect(address).toHaveCSS('direction', 'ltr');
   // …lined up with the name above it: its row keeps the page's direction (right in Arabic).
   expect(
     await address.evaluate((element) => getComputedStyle(element.closest('dd')!).direction),

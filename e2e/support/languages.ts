@@ -16,7 +16,8 @@ export async function expectLanguage(page: Page, language: Language) {
   // Mirrored: headings run right to left, and the top bar's first link (the logo, at its
   // start) sits on the right-hand side of the screen.
   const heading = page.getByRole('heading', { level: 1 }).first();
-  expect(await heading.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+  // Retried: read while the page re-renders, the element's computed style can be empty.
+  await expect(heading).toHaveCSS('direction', 'rtl');
   const banner = page.getByRole('banner').first();
   if ((await banner.count()) === 0) return;
   const logo = await banner.getByRole('link').first().boundingBox();
