@@ -7,13 +7,14 @@ import {
   createDiscoveryHarness,
   type DiscoveryHarness,
 } from '../../test/discovery-fixtures';
+import { preferenceOfPage, recommendationsPage } from './recommendations.repository';
 
 // decision 060: a value chosen in a multi-select or a range is a must-have for the single's
 // recommendations; the yes/no questions rank only; fewer than a page of must-have matches are
 // followed by a labelled "close to your preferences" section whose cards say what differs.
 
-const recsUrl = (id: string) =>
-  `/api/v1/parent/child/${id}/recommendations?page=1&limit=100&include=close`;
+const recsUrl = (id: string, page = 1, limit = 100) =>
+  `/api/v1/parent/child/${id}/recommendations?page=${page}&limit=${limit}&include=close`;
 
 describe('discovery: preferences that filter (must-haves)', () => {
   let h: DiscoveryHarness;
@@ -23,8 +24,8 @@ describe('discovery: preferences that filter (must-haves)', () => {
   const nameOf = (card: RecommendationCard) =>
     [...byName].find(([, id]) => id === card.id)?.[0] ?? card.id;
 
-  const read = async (childId: string) => {
-    const res = await h.get(recsUrl(childId), me.token);
+  const read = async (childId: string, page = 1, limit = 100) => {
+    const res = await h.get(recsUrl(childId, page, limit), me.token);
     expect(res.statusCode, res.body).toBe(200);
     return RecommendationsResponse.parse(res.json()).data.recommendations;
   };
@@ -211,5 +212,40 @@ describe('discovery: preferences that filter (must-haves)', () => {
     const any = await read(bride.id);
     expect(any.every((c) => c.fit.section === 'preferred' && c.fit.meets.length === 0)).toBe(true);
     expect(any).toHaveLength(19);
+  });
+
+  it("every page works its fit out from the single's preference, which its first row alone carries", async () => {
+    const bride = await h.single(me.userId, { gender: 'FEMALE', age: 27 });
+    await save(bride.id, {
+      minAge: 22,
+      maxAge: 40,
+      sect: ['SHIA'],
+      countryOfResidence: ['Nigeria'],
+    });
+    const whole = await read(bride.id);
+    // Pages of five, one after another, say what one page of a hundred says, fit and all.
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(whole.length / 5); page++) {
+      pages.push(...(await read(bride.id, page, 5)));
+    }
+    expect(pages).toEqual(whole);
+    expect(pages.slice(5).some((c) => c.fit.differs.length > 0)).toBe(true);
+    // Decision 092: the statement sends the preference on the page's first row only.
+    const rows = await recommendationsPage(h.database.db, bride.id, me.userId, 5, 5, true);
+    expect(rows).toHaveLength(5);
+    expect(preferenceOfPage(rows[0])?.sects).toEqual(['SHIA']);
+    expect(rows.slice(1).map((row) => row.preference.childId)).toEqual([null, null, null, null]);
+    // A single without a preference: no preference, every card preferred.
+    const plain = await h.single(me.userId, { gender: 'FEMALE', age: 27 });
+    const cards = await read(plain.id, 2, 5);
+    expect(cards).toHaveLength(5);
+    expect(cards.every((c) => c.fit.section === 'preferred' && c.fit.differs.length === 0)).toBe(
+      true,
+    );
+    expect(
+      preferenceOfPage(
+        (await recommendationsPage(h.database.db, plain.id, me.userId, 5, 0, true))[0],
+      ),
+    ).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ import { createExplorePager, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH } from './ex
 import { createOwnReads } from './own-reads';
 import { keyValues, type Viewer } from './population.repository';
 import { profileAsMatch } from './profile-match';
-import { maxMissesFor } from './recommendations.repository';
+import { maxMissesFor, preferenceOfPage, sessionOfPage } from './recommendations.repository';
 
 /** @internal `bench/discovery-explain.ts` pages as the service does (decision 081). */
 export { EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH } from './explore-pages';
@@ -130,7 +130,7 @@ export function createDiscoveryService({
           sessionId: session.sessionId,
         });
         // Nothing else is said (not even a 404) before the session is found live.
-        if (withSession[0]) session.admit(withSession[0].session);
+        if (withSession[0]) session.admit(sessionOfPage(withSession[0]));
         else await session.lookup();
         rows = withSession;
       } else {
@@ -150,7 +150,8 @@ export function createDiscoveryService({
       }
       const now = clock.now();
       const totalCount = rows[0]?.total ?? 0;
-      const preference = rows[0]?.preference ? preferenceFromRow(rows[0].preference) : null;
+      const own = preferenceOfPage(rows[0]);
+      const preference = own ? preferenceFromRow(own) : null;
       return {
         data: {
           recommendations: rows.flatMap(({ card, fit, misses }) =>

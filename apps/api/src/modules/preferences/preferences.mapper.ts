@@ -30,7 +30,10 @@ export function valuesFromBody(body: PreferenceBody): PreferenceValues {
   };
 }
 
-export function preferenceFromRow(row: PreferenceRow): Preference {
+/** A preference from its row (its id and timestamps are not part of it). */
+export function preferenceFromRow(
+  row: Omit<PreferenceRow, 'id' | 'createdAt' | 'updatedAt'>,
+): Preference {
   return {
     childId: row.childId,
     minAge: row.minAge,
