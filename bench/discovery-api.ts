@@ -34,6 +34,7 @@ import { prepareDiscoveryReads } from '../apps/api/src/modules/discovery/discove
 import { createDiscoveryService } from '../apps/api/src/modules/discovery/discovery.service';
 import { dropList } from '../apps/api/src/modules/discovery/recommendations.repository';
 import { createRelationReads } from '../apps/api/src/modules/likes';
+import { type AutovacuumStandIn, autovacuumStandIn } from './autovacuum';
 import { type ArrivalsRun, printArrivals, runArrivals } from './discovery-arrivals';
 import { benchDatabaseUrl, flag, percentile, uuidOf } from './discovery-common';
 import { explainRequestPath } from './discovery-explain';
@@ -68,7 +69,6 @@ const ARRIVAL_SECONDS = Number(flag('arrival-seconds', '60'));
 const CONNECTIONS = 50;
 /** Phases to run (all by default): saturation, rate, rebuild, explain, arrivals. */
 const ONLY = new Set(flag('only', 'saturation,rate,rebuild,explain,arrivals').split(','));
-
 const loadAtStart = os.loadavg().map((n) => Math.round(n * 10) / 10);
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 const median = (values: number[]) =>
@@ -91,6 +91,7 @@ const database = await openDatabase({
 });
 const { db } = database;
 const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+let autovacuum: AutovacuumStandIn | undefined;
 
 try {
   const [{ singles: population } = { singles: 0 }] = await rows<{ singles: number }>(
@@ -133,6 +134,9 @@ try {
         where position % 25 = 1`,
   );
   log(`warm: ${singles.length} lists built (first read p50 ${Math.round(median(firstReads))} ms)`);
+  // Autovacuum's work on what the warm-up rewrote, when the server does not do it (decision 092).
+  autovacuum = await autovacuumStandIn(benchDatabaseUrl(), log);
+  await autovacuum.pass({ now: true });
 
   const { scenarios, profileTargets } = discoveryScenarios(singles, candidates, tokenOf);
   type Route = keyof typeof scenarios;
@@ -254,6 +258,7 @@ try {
   const arrivals: ArrivalsRun[] = [];
   // 0 first: the same run with nobody arriving, the control of this machine's own noise.
   const arrivalRates = [0, ARRIVALS_PER_HOUR, ARRIVALS_PER_HOUR * 10];
+  if (ONLY.has('arrivals')) await autovacuum.pass({ now: true }); // what the EXPLAIN phase left
   for (const perHour of ONLY.has('arrivals') ? arrivalRates : []) {
     arrivals.push(
       await runArrivals({
@@ -289,6 +294,7 @@ try {
   reportDiscovery(measurements);
   log(`written ${process.env.BENCH_RESULTS_DIR ?? 'bench/results'}/discovery.json`);
 } finally {
+  await autovacuum?.stop();
   await database.close();
   await stopServer();
 }

@@ -23,6 +23,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
+import { autovacuumStandIn } from './autovacuum';
 import { benchDatabaseUrl, flag } from './discovery-common';
 import { lighthouseSection } from './hardening-browsers';
 import { type FaultsSection, runFaults } from './hardening-faults';
@@ -78,6 +79,9 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 if (!settings.skipSeed) await seed(databaseUrl, settings.profiles);
 const database = await openDatabase({ kind: 'postgres', url: databaseUrl, maxConnections: 2 });
 let server: BenchServer | undefined;
+// Autovacuum's work, when the server does not do it (decision 092): after the set-up, then at
+// most once a minute (its naptime) — between steps, and through the soak.
+const autovacuum = await autovacuumStandIn(databaseUrl, log);
 
 try {
   server = await startServer(databaseUrl);
@@ -88,6 +92,7 @@ try {
     }
   ).rows[0]!.server_version;
   const { world, dataset } = await prepare(database, api, { ...settings, log });
+  await autovacuum.pass({ now: true });
   const scenario = createMixedScenario(world);
   log(
     `mix per 100 requests: ${Object.entries(MIX)
@@ -152,6 +157,7 @@ try {
   for (let step = 1, rate = settings.startRate; rate <= settings.maxRate; step++) {
     let result: StepResult | undefined;
     for (let attempt = 1; attempt <= 1 + settings.retries; attempt++) {
+      await autovacuum.pass();
       const run = await runMix(rate, settings.stepSeconds);
       const passed = run.errors === 0 && run.p99 <= TARGET_P99_MS;
       result = { ...run, step, attempt, passed };
@@ -186,6 +192,8 @@ try {
   const soakRate = settings.soakRate || Math.round(sustainedRate * 0.7);
   if (!settings.skipSoak && soakRate > 0) {
     log(`soak: ${soakRate} req/s for ${settings.soakSeconds} s`);
+    await autovacuum.pass();
+    autovacuum.start();
     soak = await runSoak({
       server,
       rate: soakRate,
@@ -278,6 +286,7 @@ try {
   for (const line of browsers.summary) console.log(`  ${line}`);
   console.log(`  written ${out}/hardening-${stamp}.md (and hardening.md, .json)`);
 } finally {
+  await autovacuum.stop();
   await server?.stop();
   await database.close();
 }

@@ -7,7 +7,8 @@ import {
   createDiscoveryHarness,
   type DiscoveryHarness,
 } from '../../test/discovery-fixtures';
-import { preferenceOfPage, recommendationsPage } from './recommendations.repository';
+import { preferenceOfPage } from './first-row.repository';
+import { recommendationsPage } from './recommendations.repository';
 
 // decision 060: a value chosen in a multi-select or a range is a must-have for the single's
 // recommendations; the yes/no questions rank only; fewer than a page of must-have matches are

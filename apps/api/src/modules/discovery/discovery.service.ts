@@ -22,10 +22,11 @@ import { cardFromRow, publicProfileFromRow, recommendationCardFromRow } from './
 import { prepareDiscoveryReads, prepareProfileWithSession } from './discovery.repository';
 import { countOwnInPopulation, countPopulation } from './explore.repository';
 import { createExplorePager, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH } from './explore-pages';
+import { preferenceOfPage, sessionOfPage } from './first-row.repository';
 import { createOwnReads } from './own-reads';
 import { keyValues, type Viewer } from './population.repository';
 import { profileAsMatch } from './profile-match';
-import { maxMissesFor, preferenceOfPage, sessionOfPage } from './recommendations.repository';
+import { maxMissesFor } from './recommendations.repository';
 
 /** @internal `bench/discovery-explain.ts` pages as the service does (decision 081). */
 export { EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH } from './explore-pages';

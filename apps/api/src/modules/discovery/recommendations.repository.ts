@@ -1,18 +1,6 @@
 // The stored recommendation lists: their locks, rebuilds, drops and pages.
 import { CLOSE_MAX_MISSES, PAGE_SIZE } from '@waliyy/contract';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  type GetColumnData,
-  getTableColumns,
-  inArray,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import {
@@ -24,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { SESSION_STANDING } from '../auth';
+import { fitPreferenceColumns, onFirstRow } from './first-row.repository';
 import { type Bind, bind, cardColumns, fitColumns } from './population.repository';
 
 /**
@@ -144,50 +133,6 @@ export const arrivedSince = (ownGender: SQLWrapper) =>
     where arrived.listed
       and arrived.gender = (case when ${ownGender} = 'MALE' then 'FEMALE' else 'MALE' end)
       and arrived.arrived_xid >= ${recommendationLists.mergedXmin})`;
-
-/** The preference's columns a card's fit is worked out from: all but its id and timestamps. */
-const {
-  id: _id,
-  createdAt: _created,
-  updatedAt: _updated,
-  ...fitPreferenceColumns
-} = getTableColumns(preferences);
-
-type Columns = Record<string, AnyColumn>;
-/** Columns as the page's first row carries them: null on every other row. */
-type OnFirstRow<T extends Columns> = { [K in keyof T]: SQL<GetColumnData<T[K]> | null> };
-/** What those columns read on the page's first row: the columns' own values. */
-type FirstRow<T extends Columns> = { [K in keyof T]: GetColumnData<T[K]> };
-
-/**
- * Columns the page needs once, on its first row only (decision 092): every later row would
- * repeat them, and node-postgres and the mapper read each of them on each row — the single's
- * preference (26 columns, its arrays) and the caller's session were ~40 % of the client's CPU
- * for a page of nine.
- */
-function onFirstRow<T extends Columns>(first: SQL, columns: T): OnFirstRow<T> {
-  const entries = Object.entries(columns).map(([key, column]) => [
-    key,
-    sql`case when ${first} then ${column} end`.mapWith(column),
-  ]);
-  return Object.fromEntries(entries) as OnFirstRow<T>;
-}
-
-/** Of the page's first row: the single's preference, or null when it has none. */
-export function preferenceOfPage(
-  row: { preference: { [K in keyof typeof fitPreferenceColumns]: unknown } } | undefined,
-): FirstRow<typeof fitPreferenceColumns> | null {
-  // `childId` is NOT NULL: when it is there, the row is the preference's own.
-  return row?.preference.childId ? (row.preference as FirstRow<typeof fitPreferenceColumns>) : null;
-}
-
-/** Of the page's first row, read with the session (sessionAndPageOf): the caller's session. */
-export function sessionOfPage(
-  row: { session: { [K in keyof typeof SESSION_STANDING]: unknown } } | undefined,
-): FirstRow<typeof SESSION_STANDING> | undefined {
-  // Inner joins: on the first row the session's columns are the session row's own.
-  return row?.session as FirstRow<typeof SESSION_STANDING> | undefined;
-}
 
 /** The page's parts: the single, its entries (a lateral subquery) and the columns of a row. */
 function pageParts(
