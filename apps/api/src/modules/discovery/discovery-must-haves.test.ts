@@ -36,6 +36,18 @@ describe('discovery: preferences that filter (must-haves)', () => {
     expect([200, 201], res.body).toContain(res.statusCode);
   };
 
+  /** A bride whose must-haves (a Shia in Nigeria, 22–40) fewer than a page of men meet. */
+  const shiaInNigeriaBride = async () => {
+    const bride = await h.single(me.userId, { gender: 'FEMALE', age: 27 });
+    await save(bride.id, {
+      minAge: 22,
+      maxAge: 40,
+      sect: ['SHIA'],
+      countryOfResidence: ['Nigeria'],
+    });
+    return bride;
+  };
+
   beforeAll(async () => {
     h = await createDiscoveryHarness();
     me = await h.account();
@@ -97,13 +109,7 @@ describe('discovery: preferences that filter (must-haves)', () => {
   });
 
   it('fewer than a page of must-have matches: the close ones follow, labelled, each saying what differs', async () => {
-    const bride = await h.single(me.userId, { gender: 'FEMALE', age: 27 });
-    await save(bride.id, {
-      minAge: 22,
-      maxAge: 40,
-      sect: ['SHIA'],
-      countryOfResidence: ['Nigeria'],
-    });
+    const bride = await shiaInNigeriaBride();
     const cards = await read(bride.id);
     const preferred = cards.filter((c) => c.fit.section === 'preferred');
     expect(preferred.map(nameOf)).toEqual(['shia-nigeria']);
@@ -216,13 +222,7 @@ describe('discovery: preferences that filter (must-haves)', () => {
   });
 
   it("every page works its fit out from the single's preference, which its first row alone carries", async () => {
-    const bride = await h.single(me.userId, { gender: 'FEMALE', age: 27 });
-    await save(bride.id, {
-      minAge: 22,
-      maxAge: 40,
-      sect: ['SHIA'],
-      countryOfResidence: ['Nigeria'],
-    });
+    const bride = await shiaInNigeriaBride();
     const whole = await read(bride.id);
     // Pages of five, one after another, say what one page of a hundred says, fit and all.
     const pages = [];

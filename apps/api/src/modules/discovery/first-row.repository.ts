@@ -1,6 +1,7 @@
 // What a page says once, on its first row only (decision 092).
 import { type AnyColumn, type GetColumnData, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { preferences } from '../../db/schema';
+import type { SessionStanding } from '../../lib/authenticate';
 import type { SESSION_STANDING } from '../auth';
 
 /** The preference's columns a card's fit is worked out from: all but its id and timestamps. */
@@ -44,7 +45,8 @@ export function preferenceOfPage(
 /** Of the page's first row, read with the session (sessionAndPageOf): the caller's session. */
 export function sessionOfPage(
   row: { session: { [K in keyof typeof SESSION_STANDING]: unknown } } | undefined,
-): FirstRow<typeof SESSION_STANDING> | undefined {
-  // Inner joins: on the first row the session's columns are the session row's own.
-  return row?.session as FirstRow<typeof SESSION_STANDING> | undefined;
+): SessionStanding | undefined {
+  // `userId` is NOT NULL: when it is there, the columns are the session row's own (inner
+  // joins); a row that carries none is no session, and the request is refused on it.
+  return row?.session.userId ? (row.session as SessionStanding) : undefined;
 }
