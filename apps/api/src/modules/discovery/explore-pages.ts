@@ -3,7 +3,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { prepareDiscoveryReads } from './discovery.repository';
-import { type Anchor, countHiddenBefore, populationAnchorsQuery } from './explore.repository';
+import { type Anchor, populationAnchorsQuery } from './explore.repository';
 import { keyText, keyValues, type Viewer } from './population.repository';
 
 /**
@@ -75,9 +75,10 @@ export function createExplorePager({
   /**
    * One explore page. Page 1 onwards to the first anchor walk the index from the top; deeper,
    * the page starts at the anchor before its offset (exactly: the rows the viewer does not see
-   * before the anchor are counted and put back), so page 1,000 reads ~100 index entries, not
-   * 9,000. Anchors up to a minute old place a page as the list stood then (new singles arrive at
-   * the top), as any offset paging over a changing list does.
+   * before the anchor are counted and put back, in the page's own statement), so page 1,000
+   * reads ~100 index entries, not 9,000, in one round trip. Anchors up to a minute old place a
+   * page as the list stood then (new singles arrive at the top), as any offset paging over a
+   * changing list does.
    */
   return async function explorePageRows(viewer: Viewer, limit: number, offset: number) {
     const key = keyValues(viewer);
@@ -90,11 +91,11 @@ export function createExplorePager({
         ? reads.explorePage.execute({ ...params, ...key })
         : reads.exploreAudiencePage.execute({ ...params, ...key });
     }
-    const hidden = await countHiddenBefore(db, viewer, anchor);
+    // The statement adds the rows before the anchor that the viewer does not see.
     const params = {
       userId: viewer.userId,
       limit,
-      offset: offset - j * exploreAnchorStep + hidden,
+      offset: offset - j * exploreAnchorStep,
       anchorAt: anchor.createdAt,
       anchorId: anchor.id,
     };

@@ -1,5 +1,5 @@
 // Explore's reads: a page of the population newest first, its keyset anchors and its counts.
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { children, populationCounts } from '../../db/schema';
 import {
@@ -49,6 +49,20 @@ export const BOUND_ANCHOR = {
 const atOrAfter = (anchor: { createdAt: Bind<string>; id: Bind<string> }) =>
   sql`(${children.createdAt}, ${children.id}) <= (${bind(anchor.createdAt)}::timestamptz, ${bind(anchor.id)}::uuid)`;
 
+/**
+ * How many of the population's rows before the anchor the viewer does not see — its own singles
+ * and those of accounts blocked either way (a few; the user_id index) — as an expression of the
+ * page's statement: the page's offset from the anchor puts them back (no round trip of its own).
+ */
+const hiddenBefore = (
+  key: PopulationKey,
+  userId: Bind<string>,
+  anchor: { createdAt: Bind<string>; id: Bind<string> },
+) =>
+  sql`(select count(*) from ${children} h where ${and(...populationRules(key, sql`h`))}
+    and h.user_id in (select ${bind(userId)}::uuid union all ${blockedAccounts(userId)})
+    and (h.created_at, h.id) > (${bind(anchor.createdAt)}::timestamptz, ${bind(anchor.id)}::uuid))`;
+
 export function explorePageOf(
   db: Tx,
   key: PopulationKey,
@@ -61,12 +75,17 @@ export function explorePageOf(
     ...notOwnNorBlocked(userId),
     ...(from ? [atOrAfter(from)] : []),
   ]).as('visible');
+  // From an anchor, the offset counts from it, the rows the viewer does not see put back.
+  const skip = from
+    ? sql`${bind(offset)}::int + ${hiddenBefore(key, userId, from)}`
+    : sql`${bind(offset)}`;
   const page = db
     .select({ id: rows.id, createdAt: rows.createdAt })
     .from(rows)
     .orderBy(desc(rows.createdAt), desc(rows.id))
     .limit(limit as number)
-    .offset(offset as number)
+    // An expression where drizzle types a number: its builder writes any SQL as given.
+    .offset(skip as unknown as number)
     .as('page');
   return db
     .select({ ...cardColumns, own: ownInPopulation(key, userId), population: populationTotal(key) })
@@ -99,24 +118,6 @@ export function populationAnchorsQuery(db: Tx, viewer: Viewer, step: number, dep
     .from(ranked)
     .where(sql`${ranked.n} > 1 and (${ranked.n} - 1) % ${step} = 0`)
     .orderBy(ranked.n);
-}
-
-/**
- * How many of the population's rows before `anchor` the viewer does not see: its own singles
- * and those of accounts blocked either way (a few; the user_id index).
- */
-export async function countHiddenBefore(db: Tx, viewer: Viewer, anchor: Anchor): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(children)
-    .where(
-      and(
-        ...populationRules(keyOf(viewer)),
-        sql`${children.userId} in (select ${sql.param(viewer.userId)}::uuid union all ${blockedAccounts(viewer.userId)})`,
-        sql`(${children.createdAt}, ${children.id}) > (${anchor.createdAt}::timestamptz, ${anchor.id}::uuid)`,
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 /**
