@@ -140,6 +140,19 @@ export async function explainRequestPath(
       ),
     ),
     'explore page 1 (childId)': toSql(exploreRepo.explorePage(db, viewer, 9, 0)),
+    // What the route runs as a single's first pages, in one round trip (decision 093).
+    'explore page 1 with the session and the own single (the route, one statement)': toSql(
+      exploreRepo.sessionAndExplorePageOf(
+        db,
+        {
+          sessionId: session?.id ?? viewerSingle.id,
+          childId: viewerSingle.id,
+          userId: viewerSingle.user_id,
+        },
+        9,
+        0,
+      ),
+    ),
     'explore anchors (a minute per population)': toSql(
       exploreRepo.populationAnchorsQuery(db, viewer, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH),
     ),

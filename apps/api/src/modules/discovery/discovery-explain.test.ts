@@ -12,7 +12,12 @@ import type { ChildRow } from '../children/children.repository';
 import { createRelationReads } from '../likes';
 import { findPreference, preferenceFromRow } from '../preferences';
 import { profileWithSessionOf, visibleProfile } from './discovery.repository';
-import { explorePage, populationAnchorsQuery, populationCountQuery } from './explore.repository';
+import {
+  explorePage,
+  populationAnchorsQuery,
+  populationCountQuery,
+  sessionAndExplorePageOf,
+} from './explore.repository';
 import type { Viewer } from './population.repository';
 import { mergeArrivalsSql, RECOMMENDATION_LIST_SIZE } from './ranking.repository';
 import { maxMissesFor, recommendationsPage, sessionAndPageOf } from './recommendations.repository';
@@ -111,6 +116,24 @@ describe('discovery: query plans', () => {
     const text = await plan(explorePage(h.database.db, viewer(), 9, 999 * 9).getSQL());
     expect(text).toMatch(/Index Only Scan using children_explore_idx on children/);
     expect(text).not.toMatch(/Seq Scan on children/);
+  });
+
+  it('explore with a single and the session (one statement), and from an anchor with its hidden count: index scans only (decision 093)', async () => {
+    const db = h.database.db;
+    const [session] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, me.userId));
+    const ids = { sessionId: session!.id, childId: man.id, userId: me.userId };
+    const first = await plan(sessionAndExplorePageOf(db, ids, 9, 0).getSQL());
+    expect(first).toMatch(/Index Only Scan using children_explore_idx on children/);
+    expect(first).not.toMatch(/Seq Scan on (children|sessions|users)/);
+    const [anchor] = await populationAnchorsQuery(db, viewer(), 100, 10_000);
+    const deep = await plan(explorePage(db, viewer(), 9, 50, anchor!).getSQL());
+    expect(deep).toMatch(/Index Only Scan using children_explore_idx on children/);
+    // The viewer's own and blocked accounts' singles before the anchor: the user_id index.
+    expect(deep).toMatch(/children_user_id_idx/);
+    expect(deep).not.toMatch(/Seq Scan on children/);
   });
 
   it("explore page 1000 without childId: a Merge Append of the two genders' index-only scans of children_explore_idx, no sort", async () => {

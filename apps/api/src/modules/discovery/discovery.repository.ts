@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import { children, preferences, sessions, users } from '../../db/schema';
 import { SESSION_STANDING } from '../auth';
-import { BOUND_ANCHOR, explorePageOf } from './explore.repository';
+import { BOUND_ANCHOR, explorePageOf, sessionAndExplorePageOf } from './explore.repository';
 import {
   type Bind,
   BOUND_AUDIENCE,
@@ -144,6 +144,13 @@ export function prepareDiscoveryReads(db: Db) {
       ph('offset'),
       BOUND_ANCHOR,
     ).prepare('discovery_explore_audience_page_from'),
+    /** Explore's pages above the first anchor with the caller's session and single. */
+    sessionAndExplorePage: sessionAndExplorePageOf(
+      db,
+      { sessionId: ph('sessionId'), childId: ph('childId'), userId: ph('userId') },
+      ph('limit'),
+      ph('offset'),
+    ).prepare('discovery_session_explore_page'),
     profile: visibleProfileOf(db, BOUND_KEY, ph('userId'), ph('profileId')).prepare(
       'discovery_profile',
     ),

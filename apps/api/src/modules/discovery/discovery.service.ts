@@ -20,7 +20,7 @@ import { preferenceFromRow } from '../preferences';
 import { createListKeeper, isFresh } from './current-list';
 import { cardFromRow, publicProfileFromRow, recommendationCardFromRow } from './discovery.mapper';
 import { prepareDiscoveryReads, prepareProfileWithSession } from './discovery.repository';
-import { countOwnInPopulation, countPopulation } from './explore.repository';
+import { countOwnInPopulation, countPopulation, EXPLORE_FIRST_ROWS } from './explore.repository';
 import { createExplorePager, EXPLORE_ANCHOR_STEP, EXPLORE_MAX_DEPTH } from './explore-pages';
 import { preferenceOfPage, sessionOfPage } from './first-row.repository';
 import { createOwnReads } from './own-reads';
@@ -182,6 +182,35 @@ export function createDiscoveryService({
           'query.page': DISCOVERY_MESSAGES.pageTooDeep,
         });
       }
+      const offset = (page - 1) * limit;
+      // A single's first pages, with the session to check: one statement (decision 093).
+      if (
+        childId !== undefined &&
+        session &&
+        UUID.test(childId) &&
+        offset + limit <= EXPLORE_FIRST_ROWS
+      ) {
+        const rows = await reads.sessionAndExplorePage.execute({
+          sessionId: session.sessionId,
+          childId,
+          userId,
+          limit,
+          offset,
+        });
+        // Nothing else is said (not even a 404) before the session is found live.
+        session.admit(rows[0]?.session);
+        if (!rows[0]?.single) throw childNotFound();
+        const totalCount = Math.max(0, rows[0].population - rows[0].own);
+        const now = clock.now();
+        return {
+          message: DISCOVERY_MESSAGES.explore,
+          data: {
+            totalCount,
+            children: rows.flatMap(({ card }) => (card ? [cardFromRow(card, now)] : [])),
+          },
+          meta: pageMeta(query, totalCount),
+        };
+      }
       const viewer = await viewerFor(userId, childId, session);
       if (seesNobody(viewer)) {
         return {
@@ -191,7 +220,7 @@ export function createDiscoveryService({
         };
       }
       const now = clock.now();
-      const rows = await explorePageRows(viewer, limit, (page - 1) * limit);
+      const rows = await explorePageRows(viewer, limit, offset);
       // Every row carries the population's size and the viewer's own share of it; past the end
       // there is no row to carry them.
       const first = rows[0] ?? {

@@ -1,7 +1,9 @@
 // Explore's reads: a page of the population newest first, its keyset anchors and its counts.
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { children, populationCounts } from '../../db/schema';
+import { children, populationCounts, sessions, users } from '../../db/schema';
+import { SESSION_STANDING } from '../auth';
 import {
   type Bind,
   bind,
@@ -10,6 +12,7 @@ import {
   genderAndGenotype,
   isSingleKey,
   keyOf,
+  keyOfColumns,
   MEN,
   notOwnNorBlocked,
   type PopulationKey,
@@ -91,6 +94,70 @@ export function explorePageOf(
     .select({ ...cardColumns, own: ownInPopulation(key, userId), population: populationTotal(key) })
     .from(page)
     .innerJoin(children, eq(children.id, page.id))
+    .orderBy(desc(page.createdAt), desc(page.id));
+}
+
+/** The rows sessionAndExplorePageOf reaches: its pages end within the first hundred. */
+export const EXPLORE_FIRST_ROWS = 100;
+
+/**
+ * Explore's first pages (those ending within EXPLORE_FIRST_ROWS) for one single in ONE statement (decisions 085, 091):
+ * the caller's session and standing, the single (its key from its own columns), and the page
+ * with its counts. Always a row while the session row exists: `single` null when the single is
+ * not the caller's (and then no card), `card` null on the one row of a page past the end.
+ * @internal `bench/discovery-explain.ts` explains its plan (decision 081).
+ */
+export function sessionAndExplorePageOf(
+  db: Tx,
+  ids: { sessionId: Bind<string>; childId: Bind<string>; userId: Bind<string> },
+  limit: Bind<number>,
+  offset: Bind<number>,
+) {
+  const own = alias(children, 'own');
+  const key = keyOfColumns(own);
+  const { sessionId, childId, userId } = ids;
+  const rows = populationRows(db, key, notOwnNorBlocked(userId)).as('visible');
+  // The first rows under a constant LIMIT: with only `limit $1 offset $2`, the plan made once
+  // for every execution (the generic plan) would expect a tenth of the population and cost
+  // ~700× the plan of one execution, so PostgreSQL would plan the statement again every time.
+  // The Limit above pulls only the page's rows: no more entries are read than without it.
+  const top = db
+    .select({ id: rows.id, createdAt: rows.createdAt })
+    .from(rows)
+    .orderBy(desc(rows.createdAt), desc(rows.id))
+    .limit(sql.raw(String(EXPLORE_FIRST_ROWS)) as unknown as number)
+    .as('top');
+  const page = db
+    .select({ id: top.id, createdAt: top.createdAt })
+    .from(top)
+    .orderBy(desc(top.createdAt), desc(top.id))
+    .limit(limit as number)
+    .offset(offset as number)
+    .as('page');
+  // The counts once for the single (a lateral of one row): in the select list, with the key
+  // from the single's columns, they would be subplans run again on every row of the page.
+  const counts = db
+    .select({
+      own: sql<number>`${ownInPopulation(key, userId)}`.as('own_in_population'),
+      population: sql<number>`${populationTotal(key)}`.as('population'),
+    })
+    .from(sql`(select 1) as one`)
+    .as('counts');
+  return db
+    .select({
+      session: SESSION_STANDING,
+      single: { id: own.id, gender: own.gender, genotype: own.genotype },
+      card: cardColumns,
+      own: sql<number>`${counts.own}`.mapWith(Number),
+      population: sql<number>`${counts.population}`.mapWith(Number),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(own, and(eq(own.id, bind(childId)), eq(own.userId, bind(userId))))
+    .leftJoinLateral(counts, sql`true`)
+    .leftJoinLateral(page, sql`true`)
+    .leftJoin(children, eq(children.id, page.id))
+    .where(eq(sessions.id, bind(sessionId)))
     .orderBy(desc(page.createdAt), desc(page.id));
 }
 
