@@ -105,7 +105,7 @@ export const EXPLORE_FIRST_ROWS = 100;
  * the caller's session and standing, the single (its key from its own columns), and the page
  * with its counts. Always a row while the session row exists: `single` null when the single is
  * not the caller's (and then no card), `card` null on the one row of a page past the end.
- * @internal `bench/discovery-explain.ts` explains its plan (decision 081).
+ * `bench/discovery-explain.ts` explains its plan (decision 081).
  */
 export function sessionAndExplorePageOf(
   db: Tx,
