@@ -14,6 +14,7 @@ import {
   hardRulesOf,
   keyOf,
   keyOfColumns,
+  ownSideColumns,
   type PopulationKey,
   type Viewer,
 } from './population.repository';
@@ -75,7 +76,10 @@ export function prepareDiscoveryReads(db: Db) {
       .where(eq(sessions.id, ph('sessionId')))
       .prepare('discovery_session_own_traits'),
     /** ownSingleWithPreference with the caller's session (a profile with childId). */
-    sessionAndOwnSingleWithPreference: sessionWith({ child: children, preference: preferences })
+    sessionAndOwnSingleWithPreference: sessionWith({
+      child: ownSideColumns(children),
+      preference: preferences,
+    })
       .leftJoin(children, own)
       .leftJoin(preferences, eq(preferences.childId, children.id))
       .where(eq(sessions.id, ph('sessionId')))
@@ -94,7 +98,7 @@ export function prepareDiscoveryReads(db: Db) {
       .where(eq(children.userId, ph('userId')))
       .prepare('discovery_own_traits'),
     ownSingleWithPreference: db
-      .select({ child: children, preference: preferences })
+      .select({ child: ownSideColumns(children), preference: preferences })
       .from(children)
       .leftJoin(preferences, eq(preferences.childId, children.id))
       .where(own)
@@ -195,7 +199,7 @@ export function profileWithSessionOf(
   return db
     .select({
       session: SESSION_STANDING,
-      child: mine,
+      child: ownSideColumns(mine),
       preference: minePreference,
       profile: children,
       profilePreference: preferences,

@@ -2,6 +2,7 @@
 // (recommendations, explore, profile views, likes) is built on, and the columns a card shows.
 import { GENOTYPE_VALUES, safeGenotypesFor } from '@waliyy/contract';
 import {
+  type AnyColumn,
   and,
   desc,
   type GetColumnData,
@@ -208,6 +209,39 @@ export const cardColumns = {
   singleConfirmedAt: children.singleConfirmedAt,
   genotypeCheckedAt: children.genotypeCheckedAt,
 };
+
+/**
+ * What the viewer's own single is read as for a profile (decision 093): its id and traits (the
+ * hard rules, the likes between the two) and what the other family's preferences are checked
+ * against (the contract's MatchableProfile) — not the whole row, which the answer never shows.
+ */
+const OWN_SIDE_KEYS = [
+  'id',
+  'gender',
+  'genotype',
+  'yearOfBirth',
+  'monthOfBirth',
+  'height',
+  'weight',
+  'maritalStatus',
+  'educationLevel',
+  'employmentStatus',
+  'countryOfResidence',
+  'citizenship',
+  'isWillingToRelocate',
+  'salatPattern',
+  'sect',
+  'hasChildren',
+  'isARevert',
+  'isSmoker',
+  'isDrinker',
+  'hasAddictions',
+] as const satisfies readonly (keyof typeof children.$inferSelect)[];
+type OwnSideKey = (typeof OWN_SIDE_KEYS)[number];
+export const ownSideColumns = <T extends Record<OwnSideKey, AnyColumn>>(table: T) =>
+  Object.fromEntries(OWN_SIDE_KEYS.map((key) => [key, table[key]])) as Pick<T, OwnSideKey>;
+/** The viewer's own single as ownSideColumns reads it. */
+export type OwnSideRow = Pick<typeof children.$inferSelect, OwnSideKey>;
 
 /** What a recommended card's fit to the single's must-haves is worked out from (decision 060). */
 export const fitColumns = {
