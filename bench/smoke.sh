@@ -30,6 +30,7 @@ bench_track() {
   run 'bench:seed' npm run bench:seed -- --profiles 3000
   run 'bench:api' npm run bench:api -- --seconds 1 --rounds 1 --rate 50 --rebuilds 3 \
     --arrivals 1000 --arrival-seconds 1
+  run 'bench:plan-cache' npx tsx bench/plan-cache.ts --runs 6
   run 'bench:auth-timing' npx tsx bench/auth-timing.ts 5 fast
   run 'bench:bundle' npm run bench:bundle
 }
