@@ -35,22 +35,18 @@ describe('discovery: explore for a single, in one statement', () => {
     h = await createDiscoveryHarness(undefined, { database: logged.database });
     const now = h.clock.now();
     me = await h.account();
-    sons = await h.singles(
-      me.userId,
-      GENOTYPE_VALUES.map((genotype, i) => ({
-        gender: 'MALE' as const,
-        genotype,
-        createdAt: minutesAgo(now, 500 + i),
-      })),
-    );
-    daughters = await h.singles(
-      me.userId,
-      GENOTYPE_VALUES.map((genotype, i) => ({
-        gender: 'FEMALE' as const,
-        genotype,
-        createdAt: minutesAgo(now, 600 + i),
-      })),
-    );
+    // A single of every genotype, sons and daughters, older than every family's.
+    const ownOfEveryGenotype = (gender: 'MALE' | 'FEMALE', minutes: number) =>
+      h.singles(
+        me.userId,
+        GENOTYPE_VALUES.map((genotype, i) => ({
+          gender,
+          genotype,
+          createdAt: minutesAgo(now, minutes + i),
+        })),
+      );
+    sons = await ownOfEveryGenotype('MALE', 500);
+    daughters = await ownOfEveryGenotype('FEMALE', 600);
     // Families of every genotype, both genders, one blocked by me and one who blocked me.
     const families: Account[] = [];
     for (let f = 0; f < 4; f++) families.push(await h.account());
